@@ -1,0 +1,199 @@
+#include "Session.h"
+
+#include <algorithm>
+
+namespace kbz {
+
+namespace {
+
+DbError journalError(const char *text, const QList<MessageArg> &args = {})
+{
+    DbError e;
+    e.code = DbError::Code::Sql;
+    e.message = Message("kbz::Session", text, args);
+    return e;
+}
+
+} // namespace
+
+Session::Session(Journal &journal, EnginePtr engine, qint64 gameId, GameConfig config)
+    : m_journal(journal)
+    , m_engine(std::move(engine))
+    , m_gameId(gameId)
+    , m_config(std::move(config))
+{
+    m_states.append(m_engine->setup(m_config));
+}
+
+Session::~Session() = default;
+
+std::unique_ptr<Session> Session::start(Journal &journal, EnginePtr engine,
+                                        const GameConfig &config, const QString &title,
+                                        DbError *error)
+{
+    const qint64 id = journal.createGame(engine->id(), config, title, error);
+    if (id == 0)
+        return nullptr;
+    return std::unique_ptr<Session>(new Session(journal, std::move(engine), id, config));
+}
+
+std::unique_ptr<Session> Session::resume(Journal &journal, const GameRegistry &registry,
+                                         qint64 gameId, DbError *error)
+{
+    std::optional<GameRecord> rec = journal.loadGame(gameId, error);
+    if (!rec)
+        return nullptr;
+    EnginePtr engine = registry.find(rec->summary.kind);
+    if (!engine) {
+        if (error)
+            *error = journalError(QT_TRANSLATE_NOOP("kbz::Session",
+                                                    "This Kibitzer does not know the game \"%1\"."),
+                                  {rec->summary.kind});
+        return nullptr;
+    }
+    std::unique_ptr<Session> s(new Session(journal, engine, gameId, rec->summary.config));
+
+    // Replay steps and marks in the order they were made: a mark made after step N comes after
+    // step N and before step N+1; marks with the same N keep their own order.
+    int markPos = 0;
+    auto applyMarksAfter = [&](int seq) -> bool {
+        while (markPos < rec->marks.size() && rec->marks.at(markPos).afterSeq == seq) {
+            const UndoMark &m = rec->marks.at(markPos++);
+            if (m.op == UndoMark::Op::Undo) {
+                if (s->m_index == 0 || s->m_entries.at(s->m_index - 1).record.seq != m.stepSeq)
+                    return false;
+                --s->m_index;
+            } else {
+                if (s->m_index >= s->count() || s->m_entries.at(s->m_index).record.seq != m.stepSeq)
+                    return false;
+                ++s->m_index;
+            }
+        }
+        return true;
+    };
+    bool consistent = applyMarksAfter(0);
+    for (const StepRecord &r : std::as_const(rec->steps)) {
+        if (!consistent)
+            break;
+        // Recording drops the redo tail, as QUndoStack::push does.
+        s->m_entries.resize(s->m_index);
+        s->m_states.resize(s->m_index + 1);
+        const StatePtr &before = s->m_states.at(s->m_index);
+        s->m_entries.append({r, engine->describe(*before, r.step)});
+        s->m_states.append(engine->apply(*before, r.step));
+        ++s->m_index;
+        s->m_lastSeq = r.seq;
+        consistent = applyMarksAfter(r.seq);
+    }
+    if (!consistent || markPos != rec->marks.size()) {
+        if (error)
+            *error = journalError(QT_TRANSLATE_NOOP(
+                "kbz::Session", "The journal of game %1 has undo marks that do not match its steps."),
+                {QString::number(gameId)});
+        return nullptr;
+    }
+    return s;
+}
+
+QList<Finding> Session::check(const Step &step) const
+{
+    return m_engine->check(*state(), step);
+}
+
+Session::RecordResult Session::record(const Step &step, Confirm confirm)
+{
+    RecordResult out;
+    if (std::optional<Message> problem = m_engine->malformed(*state(), step)) {
+        out.outcome = Outcome::Malformed;
+        out.problem = *problem;
+        return out;
+    }
+    out.findings = m_engine->check(*state(), step);
+    const bool warned = hasWarnings(out.findings);
+    if (warned && confirm == Confirm::No) {
+        out.outcome = Outcome::NeedsConfirmation;
+        return out;
+    }
+
+    StatePtr next = m_engine->apply(*state(), step);
+    StepRecord rec;
+    rec.seq = m_lastSeq + 1;
+    rec.step = step;
+    rec.findings = out.findings;
+    rec.overridden = warned;
+    rec.recordedAt = m_journal.now();
+    if (!m_journal.appendStep(m_gameId, rec, m_engine->result(*next), &out.error)) {
+        out.outcome = Outcome::StorageFailed;
+        return out;
+    }
+
+    // Committed: now publish.
+    const int oldIndex = m_index;
+    const bool oldCanUndo = canUndo(), oldCanRedo = canRedo();
+    const Message description = m_engine->describe(*state(), step);
+    m_entries.resize(m_index);
+    m_states.resize(m_index + 1);
+    m_entries.append({rec, description});
+    m_states.append(std::move(next));
+    ++m_index;
+    m_lastSeq = rec.seq;
+    publish(oldIndex, oldCanUndo, oldCanRedo, m_index - 1);
+    out.outcome = Outcome::Recorded;
+    return out;
+}
+
+QString Session::undoText(Lang lang) const
+{
+    return canUndo() ? m_entries.at(m_index - 1).description.text(lang) : QString();
+}
+
+QString Session::redoText(Lang lang) const
+{
+    return canRedo() ? m_entries.at(m_index).description.text(lang) : QString();
+}
+
+bool Session::undo(DbError *error)
+{
+    if (!canUndo())
+        return false;
+    UndoMark mark{UndoMark::Op::Undo, m_entries.at(m_index - 1).record.seq, m_lastSeq, {}};
+    if (!m_journal.appendMark(m_gameId, mark, m_engine->result(*m_states.at(m_index - 1)), error))
+        return false;
+    const int oldIndex = m_index;
+    const bool oldCanUndo = canUndo(), oldCanRedo = canRedo();
+    --m_index;
+    publish(oldIndex, oldCanUndo, oldCanRedo, -1);
+    return true;
+}
+
+bool Session::redo(DbError *error)
+{
+    if (!canRedo())
+        return false;
+    UndoMark mark{UndoMark::Op::Redo, m_entries.at(m_index).record.seq, m_lastSeq, {}};
+    if (!m_journal.appendMark(m_gameId, mark, m_engine->result(*m_states.at(m_index + 1)), error))
+        return false;
+    const int oldIndex = m_index;
+    const bool oldCanUndo = canUndo(), oldCanRedo = canRedo();
+    ++m_index;
+    publish(oldIndex, oldCanUndo, oldCanRedo, -1);
+    return true;
+}
+
+void Session::publish(int oldIndex, bool oldCanUndo, bool oldCanRedo, int firstChanged)
+{
+    if (firstChanged >= 0)
+        Q_EMIT entriesChanged(firstChanged);
+    if (oldIndex != m_index)
+        Q_EMIT indexChanged(m_index);
+    Q_EMIT stateChanged();
+    if (oldCanUndo != canUndo())
+        Q_EMIT canUndoChanged(canUndo());
+    if (oldCanRedo != canRedo())
+        Q_EMIT canRedoChanged(canRedo());
+    const std::optional<GameResult> before = m_engine->result(*m_states.at(oldIndex));
+    if (const std::optional<GameResult> now = result(); now && !before)
+        Q_EMIT finished(*now);
+}
+
+} // namespace kbz

@@ -1,0 +1,107 @@
+#pragma once
+
+#include "GameEngine.h"
+#include "GameRegistry.h"
+#include "storage/Journal.h"
+
+#include <QObject>
+#include <optional>
+
+namespace kbz {
+
+// One game in play: its engine, its journal and the undo/redo stack over the recorded steps.
+//
+// record() = malformed? -> check -> (ask) -> apply (pure, in memory) -> commit to the journal ->
+// publish. Nothing is published (state, signals, stack) until the journal transaction has
+// committed, so whatever the UI shows as recorded survives a crash.
+//
+// The undo stack follows QUndoStack's vocabulary (count, index, canUndo, undoText, ...): the
+// stack holds the recorded steps, `index` of them are in effect, the rest can be redone. Undo and
+// redo are journaled as marks, so a resumed game has the same stack as before the restart.
+class Session final : public QObject
+{
+    Q_OBJECT
+
+public:
+    enum class Outcome {
+        Recorded,          // committed and applied
+        NeedsConfirmation, // the step has warnings; call again with Confirm::Yes to record anyway
+        Malformed,         // the step cannot be understood; nothing written
+        StorageFailed,     // the journal refused the write; nothing changed
+    };
+    enum class Confirm { No, Yes };
+
+    struct RecordResult
+    {
+        Outcome outcome = Outcome::Recorded;
+        QList<Finding> findings;
+        Message problem; // Malformed: what is wrong
+        DbError error;   // StorageFailed
+    };
+
+    // One entry of the stack.
+    struct Entry
+    {
+        StepRecord record;
+        Message description; // engine->describe(state before, step)
+    };
+
+    ~Session() override;
+    Q_DISABLE_COPY_MOVE(Session)
+
+    // Starts a new game in `journal`.
+    static std::unique_ptr<Session> start(Journal &journal, EnginePtr engine,
+                                          const GameConfig &config, const QString &title,
+                                          DbError *error);
+    // Loads a stored game by replaying its journal (steps and undo marks).
+    static std::unique_ptr<Session> resume(Journal &journal, const GameRegistry &registry,
+                                           qint64 gameId, DbError *error);
+
+    qint64 gameId() const { return m_gameId; }
+    const EnginePtr &engine() const { return m_engine; }
+    const GameConfig &config() const { return m_config; }
+    const StatePtr &state() const { return m_states.at(m_index); }
+    Guidance guidance() const { return m_engine->guidance(*state()); }
+    std::optional<GameResult> result() const { return m_engine->result(*state()); }
+
+    // What the validators would say about `step` now (no side effects).
+    QList<Finding> check(const Step &step) const;
+    RecordResult record(const Step &step, Confirm confirm = Confirm::No);
+
+    // The undo stack.
+    int count() const { return int(m_entries.size()); }
+    int index() const { return m_index; }
+    const Entry &entry(int i) const { return m_entries.at(i); }
+    const StatePtr &stateBefore(int i) const { return m_states.at(i); }
+    bool canUndo() const { return m_index > 0; }
+    bool canRedo() const { return m_index < count(); }
+    QString undoText(Lang lang) const;
+    QString redoText(Lang lang) const;
+    bool undo(DbError *error = nullptr);
+    bool redo(DbError *error = nullptr);
+
+Q_SIGNALS:
+    // The stack changed from `first` on (entries appended, or a redo tail dropped).
+    void entriesChanged(int first);
+    void indexChanged(int index);
+    void stateChanged();
+    void canUndoChanged(bool canUndo);
+    void canRedoChanged(bool canRedo);
+    void finished(const kbz::GameResult &result);
+
+private:
+    Session(Journal &journal, EnginePtr engine, qint64 gameId, GameConfig config);
+    void publish(int oldIndex, bool oldCanUndo, bool oldCanRedo, int firstChanged);
+    int lastSeq() const { return m_lastSeq; }
+
+    Journal &m_journal;
+    EnginePtr m_engine;
+    qint64 m_gameId;
+    GameConfig m_config;
+    QList<Entry> m_entries; // the stack
+    QList<StatePtr> m_states; // m_states[i] = state with the first i entries applied
+    int m_index = 0;
+    int m_lastSeq = 0; // highest seq in the journal, including dropped redo tails
+};
+
+} // namespace kbz

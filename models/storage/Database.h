@@ -1,0 +1,80 @@
+#pragma once
+
+#include "core/Message.h"
+
+#include <QLockFile>
+#include <QSqlDatabase>
+#include <QString>
+#include <memory>
+
+namespace kbz {
+
+// Why a database could not be opened. Every case leaves the file exactly as it was.
+struct DbError
+{
+    enum class Code {
+        None,
+        NotSqlite,   // the file is not an SQLite database at all
+        NotKibitzer, // an SQLite database of some other program
+        TooNew,      // written by a newer Kibitzer (schema version above ours)
+        Corrupt,     // SQLite reports damage
+        Locked,      // another Kibitzer process is writing it
+        Io,          // cannot create / read / write the file or its folder
+        Sql,         // a statement failed (disk full, ...)
+    };
+    Code code = Code::None;
+    Message message; // for the user (dialog in the app, stderr in the CLI)
+    QString detail;  // technical detail (driver text), not translated
+
+    explicit operator bool() const { return code != Code::None; }
+    QString text(Lang lang) const; // message + detail
+};
+
+// The one SQLite file that holds games, journals, results and card libraries.
+//
+// open() inspects an existing file read-only before anything writes to it: the SQLite header,
+// `PRAGMA application_id` (Kibitzer's own id), `PRAGMA user_version` (schema version) and
+// `PRAGMA quick_check`. A foreign, newer or damaged file is refused untouched. Then it takes a
+// QLockFile beside the database so that no second process writes the same file, switches to
+// WAL with synchronous=FULL and foreign keys on, and migrates older schemas forward inside one
+// transaction.
+class Database final
+{
+public:
+    static constexpr qint32 kApplicationId = 0x4B425A52; // "KBZR"
+    static constexpr int kSchemaVersion = 1;
+
+    enum class Mode { ReadWrite, ReadOnly };
+
+    ~Database();
+    Q_DISABLE_COPY_MOVE(Database)
+
+    // Opens (creating it if missing, in ReadWrite mode) the database at `path`.
+    static std::unique_ptr<Database> open(const QString &path, Mode mode, DbError *error);
+    // An in-memory database with the current schema (tests, CLI replay).
+    static std::unique_ptr<Database> openInMemory(DbError *error);
+    // Where the app keeps its database when no --db is given.
+    static QString defaultPath();
+
+    QSqlDatabase db() const { return QSqlDatabase::database(m_connection, false); }
+    QString path() const { return m_path; }
+    bool isReadOnly() const { return m_mode == Mode::ReadOnly; }
+    int schemaVersion() const { return m_schemaVersion; }
+
+    // Runs `PRAGMA integrity_check`; true when SQLite answers "ok".
+    bool integrityCheck(QString *report = nullptr) const;
+
+private:
+    Database(QString path, Mode mode);
+    bool init(DbError *error);
+    bool inspect(DbError *error);
+    bool configure(DbError *error);
+
+    QString m_path;
+    Mode m_mode;
+    QString m_connection;
+    int m_schemaVersion = 0;
+    std::unique_ptr<QLockFile> m_lock;
+};
+
+} // namespace kbz

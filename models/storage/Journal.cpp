@@ -1,0 +1,381 @@
+#include "Journal.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace kbz {
+
+namespace {
+
+QString isoTime(const QDateTime &t)
+{
+    return t.toUTC().toString(Qt::ISODateWithMs);
+}
+
+QDateTime fromIso(const QVariant &v)
+{
+    if (v.isNull())
+        return {};
+    return QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
+}
+
+QString compact(const QJsonObject &o)
+{
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+QString compact(const QJsonArray &a)
+{
+    return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact));
+}
+
+QJsonObject parseObject(const QVariant &v)
+{
+    return QJsonDocument::fromJson(v.toString().toUtf8()).object();
+}
+
+QJsonArray parseArray(const QVariant &v)
+{
+    return QJsonDocument::fromJson(v.toString().toUtf8()).array();
+}
+
+DbError sqlError(const QString &detail)
+{
+    DbError e;
+    e.code = DbError::Code::Sql;
+    e.message = Message("kbz::Journal",
+                        QT_TRANSLATE_NOOP("kbz::Journal", "The journal could not be written."));
+    e.detail = detail;
+    return e;
+}
+
+// Qt binds a null QString as SQL NULL; NOT NULL text columns want ''.
+QString text(const QString &s)
+{
+    return s.isNull() ? QStringLiteral("") : s;
+}
+
+bool exec(QSqlQuery &q, QString *error)
+{
+    if (q.exec())
+        return true;
+    *error = q.lastError().text();
+    return false;
+}
+
+} // namespace
+
+QString gameStatusCode(GameStatus s)
+{
+    switch (s) {
+    case GameStatus::Active:
+        return QStringLiteral("active");
+    case GameStatus::Finished:
+        return QStringLiteral("finished");
+    case GameStatus::Abandoned:
+        return QStringLiteral("abandoned");
+    }
+    return QStringLiteral("active");
+}
+
+GameStatus gameStatusFromCode(const QString &code)
+{
+    if (code == QLatin1String("finished"))
+        return GameStatus::Finished;
+    if (code == QLatin1String("abandoned"))
+        return GameStatus::Abandoned;
+    return GameStatus::Active;
+}
+
+Journal::Journal(Database &db, Clock clock)
+    : m_db(db)
+    , m_clock(clock ? std::move(clock) : Clock([] { return QDateTime::currentDateTimeUtc(); }))
+{}
+
+template <typename F>
+bool Journal::transaction(F &&body, DbError *error)
+{
+    QSqlDatabase d = m_db.db();
+    if (!d.transaction()) {
+        if (error)
+            *error = sqlError(d.lastError().text());
+        return false;
+    }
+    QString err;
+    if (!body(d, &err)) {
+        d.rollback();
+        if (error)
+            *error = sqlError(err);
+        return false;
+    }
+    if (!d.commit()) {
+        const QString detail = d.lastError().text();
+        d.rollback();
+        if (error)
+            *error = sqlError(detail);
+        return false;
+    }
+    return true;
+}
+
+qint64 Journal::createGame(const QString &kind, const GameConfig &config, const QString &title,
+                           DbError *error)
+{
+    qint64 id = 0;
+    const QString now = isoTime(m_clock());
+    const bool ok = transaction(
+        [&](QSqlDatabase &d, QString *err) {
+            QSqlQuery q(d);
+            q.prepare(QStringLiteral(
+                "INSERT INTO games (kind, title, variant, config, status, started_at, updated_at) "
+                "VALUES (?, ?, ?, ?, 'active', ?, ?)"));
+            q.addBindValue(text(kind));
+            q.addBindValue(text(title));
+            q.addBindValue(text(config.variant));
+            q.addBindValue(compact(config.toJson()));
+            q.addBindValue(now);
+            q.addBindValue(now);
+            if (!exec(q, err))
+                return false;
+            id = q.lastInsertId().toLongLong();
+            QSqlQuery p(d);
+            p.prepare(QStringLiteral(
+                "INSERT INTO game_players (game_id, seat, name, colour) VALUES (?, ?, ?, ?)"));
+            for (int seat = 0; seat < config.players.size(); ++seat) {
+                p.addBindValue(id);
+                p.addBindValue(seat);
+                p.addBindValue(text(config.players.at(seat).name));
+                p.addBindValue(text(config.players.at(seat).colour));
+                if (!exec(p, err))
+                    return false;
+            }
+            return true;
+        },
+        error);
+    return ok ? id : 0;
+}
+
+bool Journal::writeResult(qint64 gameId, const std::optional<GameResult> &result,
+                          const QDateTime &at, QString *error)
+{
+    QSqlDatabase d = m_db.db();
+    QSqlQuery del(d);
+    del.prepare(QStringLiteral("DELETE FROM results WHERE game_id = ?"));
+    del.addBindValue(gameId);
+    if (!exec(del, error))
+        return false;
+
+    QSqlQuery g(d);
+    if (!result) {
+        g.prepare(QStringLiteral(
+            "UPDATE games SET updated_at = ?, status = CASE status WHEN 'finished' THEN 'active' "
+            "ELSE status END, ended_at = NULL, ended_how = NULL, result = NULL WHERE id = ?"));
+        g.addBindValue(isoTime(at));
+        g.addBindValue(gameId);
+        return exec(g, error);
+    }
+    g.prepare(QStringLiteral("UPDATE games SET updated_at = ?, status = 'finished', ended_at = "
+                             "COALESCE(ended_at, ?), ended_how = ?, result = ? WHERE id = ?"));
+    g.addBindValue(isoTime(at));
+    g.addBindValue(isoTime(at));
+    g.addBindValue(text(result->how));
+    g.addBindValue(compact(result->toJson()));
+    g.addBindValue(gameId);
+    if (!exec(g, error))
+        return false;
+
+    QSqlQuery r(d);
+    r.prepare(QStringLiteral(
+        "INSERT INTO results (game_id, seat, score, rank, winner) VALUES (?, ?, ?, ?, ?)"));
+    for (const PlayerResult &p : result->players) {
+        r.addBindValue(gameId);
+        r.addBindValue(p.seat);
+        r.addBindValue(p.score);
+        r.addBindValue(p.rank);
+        r.addBindValue(p.winner ? 1 : 0);
+        if (!exec(r, error))
+            return false;
+    }
+    return true;
+}
+
+bool Journal::appendStep(qint64 gameId, const StepRecord &record,
+                         const std::optional<GameResult> &result, DbError *error)
+{
+    return transaction(
+        [&](QSqlDatabase &d, QString *err) {
+            QSqlQuery q(d);
+            q.prepare(QStringLiteral(
+                "INSERT INTO steps (game_id, seq, kind, actor, payload, findings, overridden, "
+                "recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+            q.addBindValue(gameId);
+            q.addBindValue(record.seq);
+            q.addBindValue(text(record.step.kind));
+            q.addBindValue(record.step.actor >= 0 ? QVariant(record.step.actor) : QVariant());
+            q.addBindValue(compact(record.step.payload));
+            q.addBindValue(compact(findingsToJson(record.findings)));
+            q.addBindValue(record.overridden ? 1 : 0);
+            q.addBindValue(isoTime(record.recordedAt.isValid() ? record.recordedAt : m_clock()));
+            return exec(q, err) && writeResult(gameId, result, m_clock(), err);
+        },
+        error);
+}
+
+bool Journal::appendMark(qint64 gameId, const UndoMark &mark,
+                         const std::optional<GameResult> &result, DbError *error)
+{
+    return transaction(
+        [&](QSqlDatabase &d, QString *err) {
+            QSqlQuery q(d);
+            q.prepare(QStringLiteral("INSERT INTO undo_marks (game_id, op, step_seq, after_seq, "
+                                     "recorded_at) VALUES (?, ?, ?, ?, ?)"));
+            q.addBindValue(gameId);
+            q.addBindValue(mark.op == UndoMark::Op::Undo ? QStringLiteral("undo")
+                                                         : QStringLiteral("redo"));
+            q.addBindValue(mark.stepSeq);
+            q.addBindValue(mark.afterSeq);
+            q.addBindValue(isoTime(mark.recordedAt.isValid() ? mark.recordedAt : m_clock()));
+            return exec(q, err) && writeResult(gameId, result, m_clock(), err);
+        },
+        error);
+}
+
+bool Journal::setStatus(qint64 gameId, GameStatus status, DbError *error)
+{
+    return transaction(
+        [&](QSqlDatabase &d, QString *err) {
+            QSqlQuery q(d);
+            q.prepare(QStringLiteral("UPDATE games SET status = ?, updated_at = ? WHERE id = ?"));
+            q.addBindValue(gameStatusCode(status));
+            q.addBindValue(isoTime(m_clock()));
+            q.addBindValue(gameId);
+            return exec(q, err);
+        },
+        error);
+}
+
+bool Journal::renameGame(qint64 gameId, const QString &title, DbError *error)
+{
+    return transaction(
+        [&](QSqlDatabase &d, QString *err) {
+            QSqlQuery q(d);
+            q.prepare(QStringLiteral("UPDATE games SET title = ? WHERE id = ?"));
+            q.addBindValue(text(title));
+            q.addBindValue(gameId);
+            return exec(q, err);
+        },
+        error);
+}
+
+namespace {
+
+const QString kSummaryColumns = QStringLiteral(
+    "g.id, g.kind, g.title, g.config, g.status, g.started_at, g.updated_at, g.ended_at, "
+    "g.ended_how, (SELECT count(*) FROM steps s WHERE s.game_id = g.id)");
+
+GameSummary readSummary(const QSqlQuery &q)
+{
+    GameSummary s;
+    s.id = q.value(0).toLongLong();
+    s.kind = q.value(1).toString();
+    s.title = q.value(2).toString();
+    s.config = GameConfig::fromJson(parseObject(q.value(3)));
+    s.status = gameStatusFromCode(q.value(4).toString());
+    s.startedAt = fromIso(q.value(5));
+    s.updatedAt = fromIso(q.value(6));
+    s.endedAt = fromIso(q.value(7));
+    s.endedHow = q.value(8).toString();
+    s.stepCount = q.value(9).toInt();
+    return s;
+}
+
+} // namespace
+
+QList<GameSummary> Journal::listGames(DbError *error) const
+{
+    QList<GameSummary> out;
+    QSqlQuery q(m_db.db());
+    if (!q.exec(QStringLiteral("SELECT ") + kSummaryColumns
+                + QStringLiteral(" FROM games g ORDER BY g.updated_at DESC, g.id DESC"))) {
+        if (error)
+            *error = sqlError(q.lastError().text());
+        return out;
+    }
+    while (q.next())
+        out.append(readSummary(q));
+    return out;
+}
+
+std::optional<GameRecord> Journal::loadGame(qint64 gameId, DbError *error) const
+{
+    auto fail = [&](const QSqlQuery &q) {
+        if (error)
+            *error = sqlError(q.lastError().text());
+        return std::nullopt;
+    };
+    QSqlDatabase d = m_db.db();
+    GameRecord rec;
+    {
+        QSqlQuery q(d);
+        q.prepare(QStringLiteral("SELECT ") + kSummaryColumns
+                  + QStringLiteral(", g.result FROM games g WHERE g.id = ?"));
+        q.addBindValue(gameId);
+        if (!q.exec())
+            return fail(q);
+        if (!q.next()) {
+            if (error) {
+                error->code = DbError::Code::Sql;
+                error->message = Message("kbz::Journal",
+                                         QT_TRANSLATE_NOOP("kbz::Journal", "There is no game %1."),
+                                         {QString::number(gameId)});
+            }
+            return std::nullopt;
+        }
+        rec.summary = readSummary(q);
+        if (!q.value(10).isNull())
+            rec.result = GameResult::fromJson(parseObject(q.value(10)));
+    }
+    {
+        QSqlQuery q(d);
+        q.setForwardOnly(true);
+        q.prepare(QStringLiteral("SELECT seq, kind, actor, payload, findings, overridden, "
+                                 "recorded_at FROM steps WHERE game_id = ? ORDER BY seq"));
+        q.addBindValue(gameId);
+        if (!q.exec())
+            return fail(q);
+        while (q.next()) {
+            StepRecord s;
+            s.seq = q.value(0).toInt();
+            s.step.kind = q.value(1).toString();
+            s.step.actor = q.value(2).isNull() ? -1 : q.value(2).toInt();
+            s.step.payload = parseObject(q.value(3));
+            s.findings = findingsFromJson(parseArray(q.value(4)));
+            s.overridden = q.value(5).toInt() != 0;
+            s.recordedAt = fromIso(q.value(6));
+            rec.steps.append(std::move(s));
+        }
+    }
+    {
+        QSqlQuery q(d);
+        q.setForwardOnly(true);
+        q.prepare(QStringLiteral("SELECT op, step_seq, after_seq, recorded_at FROM undo_marks "
+                                 "WHERE game_id = ? ORDER BY id"));
+        q.addBindValue(gameId);
+        if (!q.exec())
+            return fail(q);
+        while (q.next()) {
+            UndoMark m;
+            m.op = q.value(0).toString() == QLatin1String("redo") ? UndoMark::Op::Redo
+                                                                  : UndoMark::Op::Undo;
+            m.stepSeq = q.value(1).toInt();
+            m.afterSeq = q.value(2).toInt();
+            m.recordedAt = fromIso(q.value(3));
+            rec.marks.append(m);
+        }
+    }
+    return rec;
+}
+
+} // namespace kbz

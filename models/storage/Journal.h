@@ -1,0 +1,98 @@
+#pragma once
+
+#include "Database.h"
+#include "core/Finding.h"
+#include "core/GameConfig.h"
+#include "core/GameResult.h"
+#include "core/Step.h"
+
+#include <QDateTime>
+#include <functional>
+#include <optional>
+
+namespace kbz {
+
+// One recorded step as the journal keeps it.
+struct StepRecord
+{
+    int seq = 0; // 1, 2, ... in the order of recording (undone steps keep theirs)
+    Step step;
+    QList<Finding> findings; // what the validators said when it was recorded
+    bool overridden = false; // recorded although it had warnings
+    QDateTime recordedAt;
+};
+
+// An undo or redo, journaled like a step so that a restart restores the undo history.
+struct UndoMark
+{
+    enum class Op { Undo, Redo };
+    Op op = Op::Undo;
+    int stepSeq = 0;  // the step undone or redone
+    int afterSeq = 0; // the last recorded step when the mark was made (orders marks among steps)
+    QDateTime recordedAt;
+};
+
+enum class GameStatus { Active, Finished, Abandoned };
+QString gameStatusCode(GameStatus s);
+GameStatus gameStatusFromCode(const QString &code);
+
+struct GameSummary
+{
+    qint64 id = 0;
+    QString kind; // engine id
+    QString title;
+    GameConfig config;
+    GameStatus status = GameStatus::Active;
+    QDateTime startedAt;
+    QDateTime updatedAt;
+    QDateTime endedAt;
+    QString endedHow;
+    int stepCount = 0;
+};
+
+struct GameRecord
+{
+    GameSummary summary;
+    QList<StepRecord> steps; // by seq
+    QList<UndoMark> marks;   // in the order they were made
+    std::optional<GameResult> result;
+};
+
+// Reads and writes games in a Database. Every write is one transaction that has committed when
+// the call returns true; on false nothing was written. The clock is injectable for tests.
+class Journal final
+{
+public:
+    using Clock = std::function<QDateTime()>;
+
+    explicit Journal(Database &db, Clock clock = {});
+
+    // Creates a game; returns its id, or 0 on failure.
+    qint64 createGame(const QString &kind, const GameConfig &config, const QString &title,
+                      DbError *error);
+    // Appends a step. `result` is the game's result after the step (stored, or cleared).
+    bool appendStep(qint64 gameId, const StepRecord &record,
+                    const std::optional<GameResult> &result, DbError *error);
+    // Appends an undo/redo mark, with the game's result after it.
+    bool appendMark(qint64 gameId, const UndoMark &mark, const std::optional<GameResult> &result,
+                    DbError *error);
+    bool setStatus(qint64 gameId, GameStatus status, DbError *error);
+    bool renameGame(qint64 gameId, const QString &title, DbError *error);
+
+    QList<GameSummary> listGames(DbError *error) const;
+    std::optional<GameRecord> loadGame(qint64 gameId, DbError *error) const;
+
+    QDateTime now() const { return m_clock(); }
+    Database &database() { return m_db; }
+
+private:
+    bool writeResult(qint64 gameId, const std::optional<GameResult> &result, const QDateTime &at,
+                     QString *error);
+    template <typename F>
+    bool transaction(F &&body, DbError *error);
+
+    Database &m_db;
+    Clock m_clock;
+};
+
+} // namespace kbz

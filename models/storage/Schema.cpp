@@ -1,0 +1,112 @@
+#include "Schema.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStringList>
+
+namespace kbz::schema {
+
+namespace {
+
+// Version 1: games, players, the append-only step journal, undo/redo marks, results and the
+// editable card libraries. Times are ISO 8601 UTC strings; JSON columns hold compact JSON.
+const char *const kVersion1[] = {
+    R"(CREATE TABLE games (
+        id          INTEGER PRIMARY KEY,
+        kind        TEXT NOT NULL,
+        title       TEXT NOT NULL DEFAULT '',
+        variant     TEXT NOT NULL DEFAULT '',
+        config      TEXT NOT NULL,
+        status      TEXT NOT NULL DEFAULT 'active'
+                    CHECK (status IN ('active', 'finished', 'abandoned')),
+        started_at  TEXT NOT NULL,
+        updated_at  TEXT NOT NULL,
+        ended_at    TEXT,
+        ended_how   TEXT,
+        result      TEXT
+    ))",
+    R"(CREATE TABLE game_players (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat    INTEGER NOT NULL CHECK (seat >= 0),
+        name    TEXT NOT NULL,
+        colour  TEXT NOT NULL DEFAULT '',
+        PRIMARY KEY (game_id, seat)
+    ))",
+    R"(CREATE TABLE steps (
+        game_id     INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seq         INTEGER NOT NULL CHECK (seq >= 1),
+        kind        TEXT NOT NULL,
+        actor       INTEGER,
+        payload     TEXT NOT NULL DEFAULT '{}',
+        findings    TEXT NOT NULL DEFAULT '[]',
+        overridden  INTEGER NOT NULL DEFAULT 0 CHECK (overridden IN (0, 1)),
+        recorded_at TEXT NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    ))",
+    // The journal is append-only: a recorded step is never rewritten.
+    R"(CREATE TRIGGER steps_append_only BEFORE UPDATE ON steps
+       BEGIN SELECT RAISE(ABORT, 'steps are append-only'); END)",
+    R"(CREATE TABLE undo_marks (
+        id          INTEGER PRIMARY KEY,
+        game_id     INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        op          TEXT NOT NULL CHECK (op IN ('undo', 'redo')),
+        step_seq    INTEGER NOT NULL,
+        after_seq   INTEGER NOT NULL,
+        recorded_at TEXT NOT NULL
+    ))",
+    R"(CREATE TRIGGER undo_marks_append_only BEFORE UPDATE ON undo_marks
+       BEGIN SELECT RAISE(ABORT, 'undo marks are append-only'); END)",
+    "CREATE INDEX undo_marks_by_game ON undo_marks(game_id, after_seq, id)",
+    R"(CREATE TABLE results (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat    INTEGER NOT NULL,
+        score   REAL,
+        rank    INTEGER,
+        winner  INTEGER NOT NULL DEFAULT 0 CHECK (winner IN (0, 1)),
+        PRIMARY KEY (game_id, seat)
+    ))",
+    R"(CREATE TABLE cards (
+        game_kind  TEXT NOT NULL,
+        card_id    TEXT NOT NULL,
+        data       TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (game_kind, card_id)
+    ))",
+    "CREATE INDEX games_by_update ON games(updated_at DESC)",
+};
+
+template <std::size_t N>
+bool run(QSqlDatabase &db, const char *const (&statements)[N], QString *error)
+{
+    QSqlQuery q(db);
+    for (const char *sql : statements) {
+        if (!q.exec(QString::fromUtf8(sql))) {
+            *error = q.lastError().text();
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+bool migrate(QSqlDatabase &db, int fromVersion, QString *error)
+{
+    // Each step upgrades exactly one version; later versions append a case here.
+    for (int v = fromVersion; v < kCurrentVersion; ++v) {
+        bool ok = false;
+        switch (v) {
+        case 0:
+            ok = run(db, kVersion1, error);
+            break;
+        default:
+            *error = QStringLiteral("no migration from schema version %1").arg(v);
+            return false;
+        }
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+} // namespace kbz::schema

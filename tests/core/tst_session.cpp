@@ -1,0 +1,193 @@
+#include "../support/CounterEngine.h"
+#include "core/Session.h"
+
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kbz;
+using kbz::test::add;
+
+class TestSession : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    GameRegistry m_registry;
+
+    QString dbPath() const { return m_dir.filePath(QStringLiteral("s.sqlite")); }
+
+    static int total(const Session &s)
+    {
+        return static_cast<const test::CounterState &>(*s.state()).total;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { m_registry.add(std::make_shared<test::CounterEngine>()); }
+
+    void cleanup() { QFile::remove(dbPath()); }
+
+    void recordCheckConfirm()
+    {
+        DbError err;
+        auto db = Database::open(dbPath(), Database::Mode::ReadWrite, &err);
+        QVERIFY(db);
+        Journal journal(*db);
+        auto s = Session::start(journal, m_registry.find(QStringLiteral("test-counter")),
+                                GameConfig{}, QStringLiteral("t"), &err);
+        QVERIFY(s);
+        QSignalSpy stateSpy(s.get(), &Session::stateChanged);
+        QSignalSpy undoSpy(s.get(), &Session::canUndoChanged);
+
+        auto r = s->record(add(3));
+        QCOMPARE(r.outcome, Session::Outcome::Recorded);
+        QVERIFY(r.findings.isEmpty());
+        QCOMPARE(total(*s), 3);
+        QCOMPARE(stateSpy.size(), 1);
+        QCOMPARE(undoSpy.size(), 1);
+
+        // A step with a warning asks first, and nothing is written until confirmed.
+        r = s->record(add(20));
+        QCOMPARE(r.outcome, Session::Outcome::NeedsConfirmation);
+        QCOMPARE(r.findings.size(), 1);
+        QCOMPARE(r.findings.at(0).ruleId, QStringLiteral("test.add.big"));
+        QCOMPARE(total(*s), 3);
+        QCOMPARE(s->count(), 1);
+        r = s->record(add(20), Session::Confirm::Yes);
+        QCOMPARE(r.outcome, Session::Outcome::Recorded);
+        QCOMPARE(total(*s), 23);
+        QVERIFY(s->entry(1).record.overridden);
+        QCOMPARE(s->entry(1).record.findings.at(0).ruleId, QStringLiteral("test.add.big"));
+
+        // Malformed steps are refused outright.
+        r = s->record(Step{QStringLiteral("add"), 0, {}});
+        QCOMPARE(r.outcome, Session::Outcome::Malformed);
+        QVERIFY(!r.problem.isEmpty());
+        QCOMPARE(s->count(), 2);
+
+        // Journaled with the override.
+        auto rec = journal.loadGame(s->gameId(), &err);
+        QCOMPARE(rec->steps.size(), 2);
+        QVERIFY(!rec->steps.at(0).overridden);
+        QVERIFY(rec->steps.at(1).overridden);
+        QCOMPARE(rec->steps.at(1).findings.at(0).ruleId, QStringLiteral("test.add.big"));
+    }
+
+    void undoRedoSurviveRestart()
+    {
+        qint64 id = 0;
+        {
+            DbError err;
+            auto db = Database::open(dbPath(), Database::Mode::ReadWrite, &err);
+            Journal journal(*db);
+            auto s = Session::start(journal, m_registry.find(QStringLiteral("test-counter")),
+                                    GameConfig{}, {}, &err);
+            id = s->gameId();
+            for (int n : {1, 2, 4, 8})
+                QCOMPARE(s->record(add(n)).outcome, Session::Outcome::Recorded);
+            QCOMPARE(total(*s), 15);
+            QVERIFY(s->undo());
+            QVERIFY(s->undo());
+            QCOMPARE(total(*s), 3);
+            QCOMPARE(s->redoText(Lang::En), QStringLiteral("Add 4"));
+            QVERIFY(s->redo());
+            QCOMPARE(total(*s), 7);
+            QCOMPARE(s->index(), 3);
+            QCOMPARE(s->count(), 4);
+        }
+        {
+            // After a restart the game and its undo stack are exactly as left.
+            DbError err;
+            auto db = Database::open(dbPath(), Database::Mode::ReadWrite, &err);
+            QVERIFY(db);
+            Journal journal(*db);
+            auto s = Session::resume(journal, m_registry, id, &err);
+            QVERIFY2(s, qPrintable(err.text(Lang::En)));
+            QCOMPARE(total(*s), 7);
+            QCOMPARE(s->index(), 3);
+            QCOMPARE(s->count(), 4);
+            QVERIFY(s->canRedo());
+            QCOMPARE(s->redoText(Lang::En), QStringLiteral("Add 8"));
+            QCOMPARE(s->undoText(Lang::En), QStringLiteral("Add 4"));
+            // Recording drops the redo tail, also across the next restart.
+            QCOMPARE(s->record(add(5)).outcome, Session::Outcome::Recorded);
+            QCOMPARE(total(*s), 12);
+            QCOMPARE(s->count(), 4);
+            QVERIFY(!s->canRedo());
+            QCOMPARE(s->entry(3).record.seq, 5);
+            QVERIFY(s->undo());
+        }
+        {
+            DbError err;
+            auto db = Database::open(dbPath(), Database::Mode::ReadWrite, &err);
+            Journal journal(*db);
+            auto s = Session::resume(journal, m_registry, id, &err);
+            QVERIFY(s);
+            QCOMPARE(total(*s), 7);
+            QCOMPARE(s->index(), 3);
+            QCOMPARE(s->count(), 4);
+            QCOMPARE(s->redoText(Lang::En), QStringLiteral("Add 5"));
+        }
+    }
+
+    void resultStoredAndClearedByUndo()
+    {
+        DbError err;
+        auto db = Database::open(dbPath(), Database::Mode::ReadWrite, &err);
+        Journal journal(*db);
+        auto s = Session::start(journal, m_registry.find(QStringLiteral("test-counter")),
+                                GameConfig{}, {}, &err);
+        QSignalSpy finished(s.get(), &Session::finished);
+        QCOMPARE(s->record(add(10)).outcome, Session::Outcome::Recorded);
+        QCOMPARE(s->record(add(95), Session::Confirm::Yes).outcome, Session::Outcome::Recorded);
+        QCOMPARE(finished.size(), 1);
+        QVERIFY(s->result());
+        QCOMPARE(journal.loadGame(s->gameId(), &err)->summary.status, GameStatus::Finished);
+        QVERIFY(s->undo());
+        QVERIFY(!s->result());
+        QCOMPARE(journal.loadGame(s->gameId(), &err)->summary.status, GameStatus::Active);
+        QVERIFY(s->redo());
+        QCOMPARE(finished.size(), 2);
+        QCOMPARE(journal.loadGame(s->gameId(), &err)->result->how, QStringLiteral("reached-100"));
+    }
+
+    void storageFailureChangesNothing()
+    {
+        DbError err;
+        auto db = Database::open(dbPath(), Database::Mode::ReadWrite, &err);
+        Journal journal(*db);
+        auto s = Session::start(journal, m_registry.find(QStringLiteral("test-counter")),
+                                GameConfig{}, {}, &err);
+        QCOMPARE(s->record(add(1)).outcome, Session::Outcome::Recorded);
+        QSignalSpy stateSpy(s.get(), &Session::stateChanged);
+        // Make every further write fail.
+        QSqlQuery q(db->db());
+        QVERIFY(q.exec(QStringLiteral(
+            "CREATE TRIGGER no_more BEFORE INSERT ON steps BEGIN SELECT RAISE(ABORT, 'disk full'); END")));
+        auto r = s->record(add(2));
+        QCOMPARE(r.outcome, Session::Outcome::StorageFailed);
+        QVERIFY(r.error.detail.contains(QStringLiteral("disk full")));
+        QCOMPARE(total(*s), 1);
+        QCOMPARE(s->count(), 1);
+        QCOMPARE(stateSpy.size(), 0);
+        QVERIFY(q.exec(QStringLiteral(
+            "CREATE TRIGGER no_marks BEFORE INSERT ON undo_marks BEGIN SELECT RAISE(ABORT, 'disk full'); END")));
+        QVERIFY(!s->undo(&err));
+        QCOMPARE(s->index(), 1);
+        QCOMPARE(total(*s), 1);
+    }
+
+    void unknownGameKindIsReported()
+    {
+        DbError err;
+        auto db = Database::open(dbPath(), Database::Mode::ReadWrite, &err);
+        Journal journal(*db);
+        const qint64 id = journal.createGame(QStringLiteral("chess"), GameConfig{}, {}, &err);
+        QVERIFY(!Session::resume(journal, m_registry, id, &err));
+        QVERIFY(err.message.english().contains(QStringLiteral("chess")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSession)
+#include "tst_session.moc"
