@@ -120,38 +120,65 @@ bool Journal::transaction(F &&body, DbError *error)
     return true;
 }
 
+qint64 Journal::insertGame(const QString &kind, const GameConfig &config, const QString &title,
+                           QString *err)
+{
+    const QString now = isoTime(m_clock());
+    QSqlDatabase d = m_db.db();
+    QSqlQuery q(d);
+    q.prepare(QStringLiteral(
+        "INSERT INTO games (kind, title, variant, config, status, started_at, updated_at) "
+        "VALUES (?, ?, ?, ?, 'active', ?, ?)"));
+    q.addBindValue(text(kind));
+    q.addBindValue(text(title));
+    q.addBindValue(text(config.variant));
+    q.addBindValue(compact(config.toJson()));
+    q.addBindValue(now);
+    q.addBindValue(now);
+    if (!exec(q, err))
+        return 0;
+    const qint64 id = q.lastInsertId().toLongLong();
+    QSqlQuery p(d);
+    p.prepare(QStringLiteral(
+        "INSERT INTO game_players (game_id, seat, name, colour) VALUES (?, ?, ?, ?)"));
+    for (int seat = 0; seat < config.players.size(); ++seat) {
+        p.addBindValue(id);
+        p.addBindValue(seat);
+        p.addBindValue(text(config.players.at(seat).name));
+        p.addBindValue(text(config.players.at(seat).colour));
+        if (!exec(p, err))
+            return 0;
+    }
+    return id;
+}
+
 qint64 Journal::createGame(const QString &kind, const GameConfig &config, const QString &title,
                            DbError *error)
 {
     qint64 id = 0;
-    const QString now = isoTime(m_clock());
     const bool ok = transaction(
-        [&](QSqlDatabase &d, QString *err) {
-            QSqlQuery q(d);
-            q.prepare(QStringLiteral(
-                "INSERT INTO games (kind, title, variant, config, status, started_at, updated_at) "
-                "VALUES (?, ?, ?, ?, 'active', ?, ?)"));
-            q.addBindValue(text(kind));
-            q.addBindValue(text(title));
-            q.addBindValue(text(config.variant));
-            q.addBindValue(compact(config.toJson()));
-            q.addBindValue(now);
-            q.addBindValue(now);
-            if (!exec(q, err))
+        [&](QSqlDatabase &, QString *err) {
+            id = insertGame(kind, config, title, err);
+            return id != 0;
+        },
+        error);
+    return ok ? id : 0;
+}
+
+qint64 Journal::importGame(const QString &kind, const GameConfig &config, const QString &title,
+                           const QList<StepRecord> &steps, const std::optional<GameResult> &result,
+                           DbError *error)
+{
+    qint64 id = 0;
+    const bool ok = transaction(
+        [&](QSqlDatabase &, QString *err) {
+            id = insertGame(kind, config, title, err);
+            if (id == 0)
                 return false;
-            id = q.lastInsertId().toLongLong();
-            QSqlQuery p(d);
-            p.prepare(QStringLiteral(
-                "INSERT INTO game_players (game_id, seat, name, colour) VALUES (?, ?, ?, ?)"));
-            for (int seat = 0; seat < config.players.size(); ++seat) {
-                p.addBindValue(id);
-                p.addBindValue(seat);
-                p.addBindValue(text(config.players.at(seat).name));
-                p.addBindValue(text(config.players.at(seat).colour));
-                if (!exec(p, err))
+            for (const StepRecord &r : steps)
+                if (!insertStep(id, r, err))
                     return false;
-            }
-            return true;
+            return writeResult(id, result, m_clock(), err);
         },
         error);
     return ok ? id : 0;
@@ -201,24 +228,28 @@ bool Journal::writeResult(qint64 gameId, const std::optional<GameResult> &result
     return true;
 }
 
+bool Journal::insertStep(qint64 gameId, const StepRecord &record, QString *err)
+{
+    QSqlQuery q(m_db.db());
+    q.prepare(QStringLiteral("INSERT INTO steps (game_id, seq, kind, actor, payload, findings, "
+                             "overridden, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(gameId);
+    q.addBindValue(record.seq);
+    q.addBindValue(text(record.step.kind));
+    q.addBindValue(record.step.actor >= 0 ? QVariant(record.step.actor) : QVariant());
+    q.addBindValue(compact(record.step.payload));
+    q.addBindValue(compact(findingsToJson(record.findings)));
+    q.addBindValue(record.overridden ? 1 : 0);
+    q.addBindValue(isoTime(record.recordedAt.isValid() ? record.recordedAt : m_clock()));
+    return exec(q, err);
+}
+
 bool Journal::appendStep(qint64 gameId, const StepRecord &record,
                          const std::optional<GameResult> &result, DbError *error)
 {
     return transaction(
-        [&](QSqlDatabase &d, QString *err) {
-            QSqlQuery q(d);
-            q.prepare(QStringLiteral(
-                "INSERT INTO steps (game_id, seq, kind, actor, payload, findings, overridden, "
-                "recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
-            q.addBindValue(gameId);
-            q.addBindValue(record.seq);
-            q.addBindValue(text(record.step.kind));
-            q.addBindValue(record.step.actor >= 0 ? QVariant(record.step.actor) : QVariant());
-            q.addBindValue(compact(record.step.payload));
-            q.addBindValue(compact(findingsToJson(record.findings)));
-            q.addBindValue(record.overridden ? 1 : 0);
-            q.addBindValue(isoTime(record.recordedAt.isValid() ? record.recordedAt : m_clock()));
-            return exec(q, err) && writeResult(gameId, result, m_clock(), err);
+        [&](QSqlDatabase &, QString *err) {
+            return insertStep(gameId, record, err) && writeResult(gameId, result, m_clock(), err);
         },
         error);
 }

@@ -70,6 +70,10 @@ public:
     // Creates a game; returns its id, or 0 on failure.
     qint64 createGame(const QString &kind, const GameConfig &config, const QString &title,
                       DbError *error);
+    // Stores a whole game (an imported journal file) in one transaction; returns its id or 0.
+    qint64 importGame(const QString &kind, const GameConfig &config, const QString &title,
+                      const QList<StepRecord> &steps, const std::optional<GameResult> &result,
+                      DbError *error);
     // Appends a step. `result` is the game's result after the step (stored, or cleared).
     bool appendStep(qint64 gameId, const StepRecord &record,
                     const std::optional<GameResult> &result, DbError *error);
@@ -86,6 +90,9 @@ public:
     Database &database() { return m_db; }
 
 private:
+    qint64 insertGame(const QString &kind, const GameConfig &config, const QString &title,
+                      QString *error);
+    bool insertStep(qint64 gameId, const StepRecord &record, QString *error);
     bool writeResult(qint64 gameId, const std::optional<GameResult> &result, const QDateTime &at,
                      QString *error);
     template <typename F>

@@ -1,0 +1,214 @@
+#include "CliCommands.h"
+
+#include "core/JournalFile.h"
+#include "core/Replay.h"
+#include "core/Session.h"
+#include "storage/Database.h"
+#include "storage/Journal.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace kbz::cli {
+
+namespace {
+
+bool readFile(Context &ctx, const QString &path, QByteArray *data)
+{
+    QFile f(path);
+    if (path == QLatin1String("-") ? !f.open(stdin, QIODevice::ReadOnly)
+                                   : !f.open(QIODevice::ReadOnly)) {
+        ctx.err << path << ": cannot read: " << f.errorString() << Qt::endl;
+        return false;
+    }
+    *data = f.readAll();
+    return true;
+}
+
+// Parses a journal file and finds its engine; prints "FILE:LINE: what" on failure.
+int loadJournalFile(Context &ctx, const QString &path, JournalFile *file, EnginePtr *engine)
+{
+    QByteArray data;
+    if (!readFile(ctx, path, &data))
+        return BadInput;
+    int line = 0;
+    QString why;
+    if (!JournalFile::parse(data, file, &line, &why)) {
+        ctx.err << path << ':' << line << ": " << why << Qt::endl;
+        return BadInput;
+    }
+    *engine = ctx.registry.find(file->game);
+    if (!*engine) {
+        ctx.err << path << ":1: unknown game \"" << file->game << "\" (known: "
+                << ctx.registry.ids().join(QStringLiteral(", ")) << ')' << Qt::endl;
+        return BadInput;
+    }
+    return Ok;
+}
+
+QJsonArray findingsJson(const QList<Finding> &findings, Lang lang)
+{
+    QJsonArray a;
+    for (const Finding &f : findings)
+        a.append(QJsonObject{{QStringLiteral("severity"), severityCode(f.severity)},
+                             {QStringLiteral("rule"), f.ruleId},
+                             {QStringLiteral("message"), f.message.text(lang)}});
+    return a;
+}
+
+std::unique_ptr<Database> openDb(Context &ctx, Database::Mode mode)
+{
+    DbError error;
+    auto db = Database::open(ctx.dbPath, mode, &error);
+    if (!db)
+        ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
+    return db;
+}
+
+} // namespace
+
+int replay(Context &ctx, const QString &path)
+{
+    JournalFile file;
+    EnginePtr engine;
+    if (const int rc = loadJournalFile(ctx, path, &file, &engine); rc != Ok)
+        return rc;
+    const ReplayReport report = replayJournal(*engine, file);
+    if (!report.ok()) {
+        ctx.err << path << ':' << report.errorLine << ": " << report.error << Qt::endl;
+        return BadInput;
+    }
+    QJsonArray steps;
+    for (const ReplayReport::StepReport &s : report.steps) {
+        QJsonObject o{{QStringLiteral("line"), s.line},
+                      {QStringLiteral("kind"), s.step.kind},
+                      {QStringLiteral("description"), s.description.text(ctx.lang)},
+                      {QStringLiteral("findings"), findingsJson(s.findings, ctx.lang)}};
+        if (s.step.actor >= 0)
+            o.insert(QStringLiteral("actor"), s.step.actor);
+        steps.append(o);
+    }
+    QJsonObject doc{{QStringLiteral("game"), file.game},
+                    {QStringLiteral("steps"), steps},
+                    {QStringLiteral("state"), report.finalState->toJson()},
+                    {QStringLiteral("result"), report.result ? QJsonValue(report.result->toJson())
+                                                             : QJsonValue(QJsonValue::Null)}};
+    ctx.out << QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Indented));
+    ctx.out.flush();
+    return Ok;
+}
+
+int list(Context &ctx)
+{
+    auto db = openDb(ctx, Database::Mode::ReadOnly);
+    if (!db)
+        return DatabaseRefused;
+    Journal journal(*db);
+    DbError error;
+    const QList<GameSummary> games = journal.listGames(&error);
+    if (error) {
+        ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
+        return DatabaseRefused;
+    }
+    ctx.out << "id\tgame\tstatus\tsteps\tupdated\tplayers\ttitle\n";
+    for (const GameSummary &g : games) {
+        QStringList players;
+        for (const PlayerInfo &p : g.config.players)
+            players.append(p.name);
+        ctx.out << g.id << '\t' << g.kind << '\t' << gameStatusCode(g.status) << '\t'
+                << g.stepCount << '\t' << g.updatedAt.toString(Qt::ISODate) << '\t'
+                << players.join(QStringLiteral(", ")) << '\t' << g.title << '\n';
+    }
+    ctx.out.flush();
+    return Ok;
+}
+
+int exportGame(Context &ctx, const QString &gameIdText, const QString &outFile)
+{
+    bool isNumber = false;
+    const qint64 gameId = gameIdText.toLongLong(&isNumber);
+    if (!isNumber || gameId <= 0) {
+        ctx.err << "kibitzer-cli: \"" << gameIdText << "\" is not a game id (see: kibitzer-cli list)"
+                << Qt::endl;
+        return Usage;
+    }
+    auto db = openDb(ctx, Database::Mode::ReadOnly);
+    if (!db)
+        return DatabaseRefused;
+    Journal journal(*db);
+    DbError error;
+    auto session = Session::resume(journal, ctx.registry, gameId, &error);
+    if (!session) {
+        ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
+        return NotFound;
+    }
+    const auto rec = journal.loadGame(gameId, &error);
+    JournalFile file;
+    file.game = session->engine()->id();
+    file.title = rec ? rec->summary.title : QString();
+    file.config = session->config();
+    // The steps in effect: the undo stack up to its index (undone steps are not exported).
+    for (int i = 0; i < session->index(); ++i)
+        file.steps.append(session->entry(i).record.step);
+    const QByteArray data = file.serialize();
+    if (outFile.isEmpty() || outFile == QLatin1String("-")) {
+        ctx.out << QString::fromUtf8(data);
+        ctx.out.flush();
+        return Ok;
+    }
+    QSaveFile f(outFile);
+    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
+        ctx.err << outFile << ": cannot write: " << f.errorString() << Qt::endl;
+        return Usage;
+    }
+    return Ok;
+}
+
+int importJournal(Context &ctx, const QString &path)
+{
+    JournalFile file;
+    EnginePtr engine;
+    if (const int rc = loadJournalFile(ctx, path, &file, &engine); rc != Ok)
+        return rc;
+    // Validate everything before the database is even opened: nothing is written on bad input.
+    const ReplayReport report = replayJournal(*engine, file);
+    if (!report.ok()) {
+        ctx.err << path << ':' << report.errorLine << ": " << report.error << Qt::endl;
+        return BadInput;
+    }
+    auto db = openDb(ctx, Database::Mode::ReadWrite);
+    if (!db)
+        return DatabaseRefused;
+    Journal journal(*db);
+    QList<StepRecord> records;
+    records.reserve(report.steps.size());
+    for (int i = 0; i < report.steps.size(); ++i) {
+        const ReplayReport::StepReport &s = report.steps.at(i);
+        records.append({i + 1, s.step, s.findings, hasWarnings(s.findings), journal.now()});
+    }
+    DbError error;
+    const qint64 id = journal.importGame(file.game, file.config, file.title, records,
+                                         report.result, &error);
+    if (id == 0) {
+        ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
+        return DatabaseRefused;
+    }
+    ctx.out << "imported game " << id << " (" << file.game << ", " << records.size()
+            << " steps)" << Qt::endl;
+    return Ok;
+}
+
+int rulesSearch(Context &ctx, const QString &query, const QString &langFilter,
+                const QString &gameFilter, int limit)
+{
+    Q_UNUSED(query);
+    Q_UNUSED(langFilter);
+    Q_UNUSED(gameFilter);
+    Q_UNUSED(limit);
+    ctx.err << "kibitzer-cli: the rule index is not built into this version yet" << Qt::endl;
+    return Usage;
+}
+
+} // namespace kbz::cli

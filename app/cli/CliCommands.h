@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/GameRegistry.h"
+#include "core/Lang.h"
+
+#include <QStringList>
+#include <QTextStream>
+
+namespace kbz::cli {
+
+// Exit codes of kibitzer-cli (docs/journal-format.md lists them too).
+enum ExitCode {
+    Ok = 0,
+    Usage = 1,          // unknown command or missing argument
+    BadInput = 2,       // a malformed journal file or card list: line and reason on stderr
+    DatabaseRefused = 3, // not SQLite, not Kibitzer's, newer, corrupt, locked, unwritable
+    NotFound = 4,       // no such game id / unknown game kind
+};
+
+struct Context
+{
+    const GameRegistry &registry;
+    QString dbPath;
+    Lang lang = Lang::En;
+    QTextStream &out;
+    QTextStream &err;
+};
+
+int replay(Context &ctx, const QString &file);
+int list(Context &ctx);
+int exportGame(Context &ctx, const QString &gameId, const QString &outFile);
+int importJournal(Context &ctx, const QString &file);
+int rulesSearch(Context &ctx, const QString &query, const QString &langFilter,
+                const QString &gameFilter, int limit);
+
+} // namespace kbz::cli

@@ -1,0 +1,88 @@
+// kibitzer-cli: the headless entry point. Shares kibitzer_models with the desktop app.
+#include "CliCommands.h"
+#include "core/AppIdentity.h"
+#include "registerGames.h"
+#include "storage/Database.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QTranslator>
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    kbz::setAppIdentity();
+    QCoreApplication::setApplicationName(QStringLiteral("Kibitzer"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Kibitzer headless tools.\n\n"
+        "Commands:\n"
+        "  replay FILE                  replay a journal file; print findings, state and result as JSON\n"
+        "  list                         list the games in the database\n"
+        "  export GAME [-o FILE]        write a stored game as a journal file (JSON Lines)\n"
+        "  import FILE                  store a journal file as a new game\n"
+        "  rules search QUERY           search the rule books [--lang ja|en] [--game ID]"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption dbOpt(QStringLiteral("db"),
+                                   QStringLiteral("Database file (default: %1).")
+                                       .arg(kbz::Database::defaultPath()),
+                                   QStringLiteral("path"), kbz::Database::defaultPath());
+    const QCommandLineOption langOpt(QStringLiteral("lang"),
+                                     QStringLiteral("Language of messages and rule search: en or ja."),
+                                     QStringLiteral("lang"));
+    const QCommandLineOption gameOpt(QStringLiteral("game"), QStringLiteral("Game id filter."),
+                                     QStringLiteral("id"));
+    const QCommandLineOption outOpt({QStringLiteral("o"), QStringLiteral("output")},
+                                    QStringLiteral("Output file (default: standard output)."),
+                                    QStringLiteral("file"));
+    const QCommandLineOption limitOpt(QStringLiteral("limit"), QStringLiteral("Maximum results."),
+                                      QStringLiteral("n"), QStringLiteral("20"));
+    parser.addOptions({dbOpt, langOpt, gameOpt, outOpt, limitOpt});
+    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("What to do."));
+    parser.process(app);
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    kbz::GameRegistry registry;
+    kbz::registerGames(registry);
+    const QString langCode = parser.value(langOpt);
+    kbz::cli::Context ctx{registry, parser.value(dbOpt),
+                          kbz::langFromCode(langCode, kbz::Lang::En), out, err};
+
+    QTranslator translator;
+    if (ctx.lang == kbz::Lang::Ja && translator.load(QStringLiteral(":/i18n/kibitzer_ja.qm")))
+        QCoreApplication::installTranslator(&translator);
+
+    const QStringList args = parser.positionalArguments();
+    const QString cmd = args.value(0);
+    auto need = [&](int n, const char *usage) {
+        if (args.size() >= n)
+            return true;
+        err << "usage: kibitzer-cli " << usage << Qt::endl;
+        return false;
+    };
+    if (cmd == QLatin1String("replay"))
+        return need(2, "replay FILE") ? kbz::cli::replay(ctx, args.at(1)) : kbz::cli::Usage;
+    if (cmd == QLatin1String("list"))
+        return kbz::cli::list(ctx);
+    if (cmd == QLatin1String("export"))
+        return need(2, "export GAME_ID [-o FILE]")
+                   ? kbz::cli::exportGame(ctx, args.at(1), parser.value(outOpt))
+                   : kbz::cli::Usage;
+    if (cmd == QLatin1String("import"))
+        return need(2, "import FILE") ? kbz::cli::importJournal(ctx, args.at(1)) : kbz::cli::Usage;
+    if (cmd == QLatin1String("rules")) {
+        if (args.value(1) != QLatin1String("search") || !need(3, "rules search QUERY [--lang ja|en] [--game ID]"))
+            return kbz::cli::Usage;
+        return kbz::cli::rulesSearch(ctx, args.mid(2).join(QLatin1Char(' ')), langCode,
+                                     parser.value(gameOpt), parser.value(limitOpt).toInt());
+    }
+    err << (cmd.isEmpty() ? QStringLiteral("kibitzer-cli: no command given")
+                          : QStringLiteral("kibitzer-cli: unknown command \"%1\"").arg(cmd))
+        << Qt::endl
+        << parser.helpText();
+    return kbz::cli::Usage;
+}

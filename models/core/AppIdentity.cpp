@@ -1,0 +1,15 @@
+#include "AppIdentity.h"
+
+#include <QCoreApplication>
+
+namespace kbz {
+
+void setAppIdentity()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Kibitzer"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("kibitzer.invalid"));
+    QCoreApplication::setApplicationName(QStringLiteral("Kibitzer"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(KIBITZER_VERSION));
+}
+
+} // namespace kbz

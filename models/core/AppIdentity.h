@@ -1,0 +1,9 @@
+#pragma once
+
+namespace kbz {
+
+// Sets organisation and application names so that both executables agree on QSettings and on
+// QStandardPaths::AppDataLocation (where the default database lives).
+void setAppIdentity();
+
+} // namespace kbz
