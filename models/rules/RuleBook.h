@@ -1,0 +1,121 @@
+#pragma once
+
+#include "core/Lang.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <utility>
+
+namespace kbz {
+
+// A "# <id> | <title>" heading of a rule file and the text under it before its first rule.
+struct RuleSection
+{
+    QString id;     // "lc.escape"
+    QString gameId; // "lethal-checkmate"
+    QString title;
+    QString intro; // markdown-ish source, may be empty
+};
+
+// A "## <id> | <title> [| ruling]" heading of a rule file and its text.
+struct Rule
+{
+    QString id;        // "lc.escape.move-only"
+    QString sectionId; // "lc.escape"
+    QString gameId;    // "lethal-checkmate"
+    QString title;
+    QString body;          // markdown-ish source (paragraphs, "- " lists, **bold**, [[id]])
+    bool isRuling = false; // states how Kibitzer reads an ambiguous point (RULINGS.md)
+};
+
+struct RuleParseError
+{
+    QString file; // file name or resource path as given to the parser
+    int line = 0; // 1-based, 0 = the file as a whole
+    QString message;
+
+    QString toString() const; // "file:line: message"
+};
+
+// The bilingual rule books of all games, parsed from the rule files
+// (resources/rules/<lang>/<game-id>.md, see docs of the format in RuleBook.cpp).
+// A value type: copy it freely. Lookups return copies (implicitly shared strings).
+class RuleBook final
+{
+public:
+    RuleBook() = default;
+
+    // The games Kibitzer ships rule books for, in start-page order, and their id prefixes.
+    static QStringList knownGameIds();
+    static QString idPrefix(const QString &gameId); // "lethal-checkmate" -> "lc"; "" if unknown
+    static QString resourcePath(const QString &gameId, Lang lang); // ":/rules/en/<id>.md"
+
+    // Parses one rule file (its first line names game and language) and adds it to the book.
+    // On error nothing is added, false is returned and *error (if given) says where and what.
+    bool addFile(const QString &text, const QString &fileName, RuleParseError *error = nullptr);
+    // Reads a UTF-8 file (a path or a Qt resource path) and adds it.
+    bool loadFile(const QString &path, RuleParseError *error = nullptr);
+    // Loads every known game in both languages from the ":/rules" resources. Returns false when
+    // any file is missing or does not parse; errors() lists them, the other files are loaded.
+    bool loadResources();
+    static RuleBook fromResources(); // convenience: a book with loadResources() done
+
+    QList<RuleParseError> errors() const { return m_errors; } // of loadResources()
+
+    bool isEmpty() const { return m_files.isEmpty(); }
+    // Loaded games: known games in their order first, then any other game in load order.
+    QStringList games() const;
+    bool hasGame(const QString &gameId, Lang lang) const;
+    QList<RuleSection> sections(const QString &gameId, Lang lang) const;
+    QList<Rule> rules(const QString &gameId, Lang lang) const; // file order
+    QList<Rule> sectionRules(const QString &sectionId, Lang lang) const;
+    QStringList ids(const QString &gameId, Lang lang) const; // sections and rules, file order
+
+    std::optional<Rule> rule(const QString &id, Lang lang) const;
+    std::optional<RuleSection> section(const QString &id, Lang lang) const;
+    bool hasRule(const QString &id, Lang lang) const;
+    bool hasSection(const QString &id, Lang lang) const;
+    QString title(const QString &id, Lang lang) const; // of a rule or a section, "" if unknown
+
+    // The ids of the [[id]] cross references of a body, in order of appearance.
+    static QStringList references(const QString &body);
+    // Cross references that resolve to neither a rule nor a section in the same language,
+    // as "<from id> -> <target id> (<lang>)".
+    QStringList brokenReferences() const;
+
+    // A body as simple HTML for a QTextBrowser: <p>, <ul><li>, <b>, and [[id]] as
+    // <a href="rule:id">title</a>. Everything else is escaped.
+    QString toHtml(const QString &body, Lang lang) const;
+    // A whole rule: title heading, a note for rulings, the body. "" if the rule is unknown.
+    QString ruleToHtml(const QString &id, Lang lang) const;
+    // A body without markup: bold markers dropped, references replaced by their titles, one
+    // line per paragraph or list item.
+    QString toPlainText(const QString &body, Lang lang) const;
+
+private:
+    struct File
+    {
+        QString gameId;
+        Lang lang = Lang::En;
+        QList<RuleSection> sections;
+        QList<Rule> rules;
+        QStringList ids; // sections and rules in file order
+    };
+    static QString key(const QString &id, Lang lang);
+    QString renderInline(const QString &text, Lang lang, bool html) const;
+
+    QList<File> m_files;
+    QHash<QString, std::pair<int, int>> m_ruleAt;    // key -> (file, rule index)
+    QHash<QString, std::pair<int, int>> m_sectionAt; // key -> (file, section index)
+    QList<RuleParseError> m_errors;
+};
+
+// Every id of `ids` that is not a rule of `book` in English and in Japanese, as "id (en)" /
+// "id (ja)" entries. Engine tests use it to check that their findings' rule ids exist.
+QStringList missingRuleIds(const RuleBook &book, const QStringList &ids);
+
+} // namespace kbz

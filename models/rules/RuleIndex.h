@@ -1,0 +1,68 @@
+#pragma once
+
+#include "core/Lang.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace kbz {
+
+class RuleBook;
+
+struct RuleHit
+{
+    QString ruleId;
+    QString gameId;
+    Lang lang = Lang::En;
+    QString title;
+    QString snippet;  // HTML: escaped plain text around the first match, matches in <b>...</b>
+    double rank = 0.; // lower is better; hits are sorted by it. floor(rank / 1000) is the tier:
+                      // 0 exact id, 1 id prefix, 2 every term in the title, 3 some term in the
+                      // title, 4 body or section title only; the rest is SQLite's bm25.
+};
+
+// Full-text search over the rules of a RuleBook, both languages, for search-as-you-type.
+// An in-memory SQLite database with an FTS5 table using the trigram tokenizer (substring
+// matches in Japanese and English alike); terms shorter than 3 characters fall back to substring
+// tests. The index owns its own uniquely named QSqlDatabase connection and removes it when
+// destroyed. Like every QSqlDatabase connection it must be used from the thread that built it.
+class RuleIndex final
+{
+public:
+    RuleIndex();
+    explicit RuleIndex(const RuleBook &book); // builds at once; see isReady()
+    ~RuleIndex();
+    RuleIndex(const RuleIndex &) = delete;
+    RuleIndex &operator=(const RuleIndex &) = delete;
+
+    // (Re)builds the index from all rules of the book. One row per rule per language.
+    bool build(const RuleBook &book);
+    bool isReady() const { return m_ready; }
+    QString errorString() const { return m_error; }
+    int rowCount() const { return m_rows; }
+    qint64 buildTimeUs() const { return m_buildTimeUs; } // of the last build()
+    QString connectionName() const { return m_connection; }
+
+    // Words of the query (separated by white space) must all match, anywhere in the title, the
+    // text or the section title, case-insensitively; a word may be the start or any part of a
+    // word. A rule id (or the start of one) typed in finds that rule first. Title matches rank
+    // above text matches. No lang / empty game = all. limit <= 0 = no limit. An empty query
+    // finds nothing. Never fails on user input: FTS5 syntax characters are quoted.
+    QList<RuleHit> search(const QString &query, std::optional<Lang> lang = std::nullopt,
+                          const QString &gameId = {}, int limit = 50) const;
+
+    // The normalized search terms of a query (NFKC, lower case, quotes dropped, deduplicated).
+    static QStringList terms(const QString &query);
+
+private:
+    QString m_connection;
+    mutable QString m_error; // of the last build() or search()
+    bool m_ready = false;
+    int m_rows = 0;
+    qint64 m_buildTimeUs = 0;
+};
+
+} // namespace kbz
