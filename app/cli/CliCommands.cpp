@@ -3,12 +3,15 @@
 #include "core/JournalFile.h"
 #include "core/Replay.h"
 #include "core/Session.h"
+#include "rules/RuleBook.h"
+#include "rules/RuleIndex.h"
 #include "storage/Database.h"
 #include "storage/Journal.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 namespace kbz::cli {
@@ -65,6 +68,20 @@ std::unique_ptr<Database> openDb(Context &ctx, Database::Mode mode)
     if (!db)
         ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
     return db;
+}
+
+// The index's snippets are HTML with the match in <b>; a terminal gets it in brackets.
+QString plainSnippet(QString html)
+{
+    html.replace(QLatin1String("<b>"), QLatin1String("["));
+    html.replace(QLatin1String("</b>"), QLatin1String("]"));
+    html.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+    html.replace(QLatin1String("&lt;"), QLatin1String("<"));
+    html.replace(QLatin1String("&gt;"), QLatin1String(">"));
+    html.replace(QLatin1String("&quot;"), QLatin1String("\""));
+    html.replace(QLatin1String("&#39;"), QLatin1String("'"));
+    html.replace(QLatin1String("&amp;"), QLatin1String("&"));
+    return html;
 }
 
 } // namespace
@@ -203,12 +220,32 @@ int importJournal(Context &ctx, const QString &path)
 int rulesSearch(Context &ctx, const QString &query, const QString &langFilter,
                 const QString &gameFilter, int limit)
 {
-    Q_UNUSED(query);
-    Q_UNUSED(langFilter);
-    Q_UNUSED(gameFilter);
-    Q_UNUSED(limit);
-    ctx.err << "kibitzer-cli: the rule index is not built into this version yet" << Qt::endl;
-    return Usage;
+    const RuleBook book = RuleBook::fromResources();
+    for (const RuleParseError &e : book.errors())
+        ctx.err << "kibitzer-cli: " << e.toString() << Qt::endl;
+    if (!gameFilter.isEmpty() && !RuleBook::knownGameIds().contains(gameFilter)) {
+        ctx.err << "kibitzer-cli: unknown game \"" << gameFilter << "\" (known: "
+                << RuleBook::knownGameIds().join(QStringLiteral(", ")) << ')' << Qt::endl;
+        return NotFound;
+    }
+    const RuleIndex index(book);
+    if (!index.isReady()) {
+        ctx.err << "kibitzer-cli: the rule index could not be built: " << index.errorString()
+                << Qt::endl;
+        return DatabaseRefused;
+    }
+    std::optional<Lang> lang;
+    if (!langFilter.isEmpty())
+        lang = langFromCode(langFilter, Lang::En);
+    const QList<RuleHit> hits = index.search(query, lang, gameFilter, limit > 0 ? limit : 20);
+    for (const RuleHit &h : hits) {
+        ctx.out << h.ruleId << "  [" << langCode(h.lang) << "]  " << h.title << '\n'
+                << "    " << plainSnippet(h.snippet) << '\n';
+    }
+    if (hits.isEmpty())
+        ctx.err << "no rule matches \"" << query << '"' << Qt::endl;
+    ctx.out.flush();
+    return hits.isEmpty() ? NotFound : Ok;
 }
 
 } // namespace kbz::cli

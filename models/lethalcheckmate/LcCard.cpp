@@ -1,0 +1,217 @@
+#include "LcCard.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace kbz::lc {
+
+namespace {
+
+const QString kId = QStringLiteral("id");
+const QString kName = QStringLiteral("name");
+const QString kType = QStringLiteral("type");
+const QString kPattern = QStringLiteral("pattern");
+const QString kAttack = QStringLiteral("attack");
+const QString kEscape = QStringLiteral("escape");
+const QString kText = QStringLiteral("text");
+
+bool isLocalizedName(const QJsonValue &v)
+{
+    if (v.isString())
+        return !v.toString().isEmpty();
+    if (!v.isObject())
+        return false;
+    const QJsonObject o = v.toObject();
+    const QJsonValue en = o.value(QStringLiteral("en"));
+    const QJsonValue ja = o.value(QStringLiteral("ja"));
+    if ((!en.isUndefined() && !en.isString()) || (!ja.isUndefined() && !ja.isString()))
+        return false;
+    return !en.toString().isEmpty() || !ja.toString().isEmpty();
+}
+
+bool isSmallInt(const QJsonValue &v, int limit)
+{
+    if (!v.isDouble())
+        return false;
+    const double d = v.toDouble();
+    return d == static_cast<int>(d) && d >= -limit && d <= limit;
+}
+
+} // namespace
+
+QString cardTypeCode(CardType type)
+{
+    return type == CardType::Arms ? QStringLiteral("arms") : QStringLiteral("move");
+}
+
+std::optional<CardType> cardTypeFromCode(const QString &code)
+{
+    const QString c = code.trimmed().toLower();
+    if (c == QLatin1String("arms") || c == QLatin1String("a"))
+        return CardType::Arms;
+    if (c == QLatin1String("move") || c == QLatin1String("m"))
+        return CardType::Move;
+    return std::nullopt;
+}
+
+QJsonObject LcCard::toJson() const
+{
+    QJsonArray p;
+    for (const QPoint &pt : pattern)
+        p.append(QJsonArray{pt.x(), pt.y()});
+    QJsonObject o{{kId, id},     {kName, name.toJson()}, {kType, cardTypeCode(type)},
+                  {kPattern, p}, {kAttack, attackPhase}, {kEscape, escapePhase}};
+    if (!text.isEmpty())
+        o.insert(kText, text.toJson());
+    return o;
+}
+
+std::optional<LcCard> LcCard::fromJson(const QJsonValue &value, QString *error)
+{
+    if (!value.isObject()) {
+        *error = QStringLiteral("a card must be a JSON object");
+        return std::nullopt;
+    }
+    const QJsonObject o = value.toObject();
+    LcCard c;
+    static const QRegularExpression idRe(QStringLiteral("^[a-z0-9][a-z0-9._-]*$"));
+    const QJsonValue id = o.value(kId);
+    if (!id.isString() || !idRe.match(id.toString()).hasMatch()) {
+        *error = QStringLiteral("\"id\" must be a non-empty lower-case string (a-z, 0-9, . _ -)");
+        return std::nullopt;
+    }
+    c.id = id.toString();
+    if (!isLocalizedName(o.value(kName))) {
+        *error = QStringLiteral("\"name\" must be a string or an object {\"en\", \"ja\"}");
+        return std::nullopt;
+    }
+    c.name = LocalizedName::fromJson(o.value(kName));
+    const auto type = cardTypeFromCode(o.value(kType).toString());
+    if (!o.value(kType).isString() || !type) {
+        *error = QStringLiteral("\"type\" must be \"arms\" or \"move\"");
+        return std::nullopt;
+    }
+    c.type = *type;
+    const QJsonValue pattern = o.value(kPattern);
+    if (!pattern.isArray() || pattern.toArray().isEmpty()) {
+        *error = QStringLiteral("\"pattern\" must be a non-empty array of [dx, dy] pairs");
+        return std::nullopt;
+    }
+    const QJsonArray pa = pattern.toArray();
+    for (qsizetype i = 0; i < pa.size(); ++i) {
+        const QJsonArray pair = pa.at(i).toArray();
+        if (!pa.at(i).isArray() || pair.size() != 2 || !isSmallInt(pair.at(0), 2) ||
+            !isSmallInt(pair.at(1), 3) || (pair.at(0).toInt() == 0 && pair.at(1).toInt() == 0)) {
+            *error = QStringLiteral("\"pattern\" entry %1 must be [dx, dy] with dx in -2..2, "
+                                    "dy in -3..3, not [0, 0]")
+                         .arg(i);
+            return std::nullopt;
+        }
+        const QPoint pt(pair.at(0).toInt(), pair.at(1).toInt());
+        if (!c.pattern.contains(pt))
+            c.pattern.append(pt);
+    }
+    for (const QString &key : {kAttack, kEscape}) {
+        const QJsonValue v = o.value(key);
+        if (!v.isUndefined() && !v.isBool()) {
+            *error = QStringLiteral("\"%1\" must be true or false").arg(key);
+            return std::nullopt;
+        }
+    }
+    c.attackPhase = o.value(kAttack).toBool(true);
+    c.escapePhase = o.value(kEscape).toBool(c.type == CardType::Move);
+    if (o.contains(kText)) {
+        if (!isLocalizedName(o.value(kText))) {
+            *error = QStringLiteral("\"text\" must be a string or an object {\"en\", \"ja\"}");
+            return std::nullopt;
+        }
+        c.text = LocalizedName::fromJson(o.value(kText));
+    }
+    return c;
+}
+
+LcCardLibrary::LcCardLibrary(QList<LcCard> cards)
+    : m_cards(std::move(cards))
+{}
+
+const LcCard *LcCardLibrary::find(const QString &id) const
+{
+    for (const LcCard &c : m_cards)
+        if (c.id == id)
+            return &c;
+    return nullptr;
+}
+
+QJsonArray LcCardLibrary::toJson() const
+{
+    QJsonArray a;
+    for (const LcCard &c : m_cards)
+        a.append(c.toJson());
+    return a;
+}
+
+std::optional<LcCardLibrary> LcCardLibrary::fromJson(const QJsonValue &value, QString *error)
+{
+    if (!value.isArray()) {
+        *error = QStringLiteral("the card list must be a JSON array");
+        return std::nullopt;
+    }
+    const QJsonArray a = value.toArray();
+    QList<LcCard> cards;
+    QSet<QString> ids;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        QString why;
+        auto card = LcCard::fromJson(a.at(i), &why);
+        if (!card) {
+            *error = QStringLiteral("card %1: %2").arg(i).arg(why);
+            return std::nullopt;
+        }
+        if (ids.contains(card->id)) {
+            *error = QStringLiteral("card %1: duplicate id \"%2\"").arg(i).arg(card->id);
+            return std::nullopt;
+        }
+        ids.insert(card->id);
+        cards.append(*card);
+    }
+    return LcCardLibrary(cards);
+}
+
+std::optional<LcCardLibrary> LcCardLibrary::fromJsonText(const QByteArray &text, QString *error)
+{
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &pe);
+    if (pe.error != QJsonParseError::NoError) {
+        *error =
+            QStringLiteral("not valid JSON at offset %1: %2").arg(pe.offset).arg(pe.errorString());
+        return std::nullopt;
+    }
+    if (!doc.isArray()) {
+        *error = QStringLiteral("the card list must be a JSON array");
+        return std::nullopt;
+    }
+    return fromJson(doc.array(), error);
+}
+
+const LcCardLibrary &LcCardLibrary::shipped()
+{
+    static const LcCardLibrary library = [] {
+        QFile f(QStringLiteral(":/cards/lethal-checkmate.json"));
+        if (!f.open(QIODevice::ReadOnly)) {
+            qWarning("Lethal Checkmate: the shipped card library resource is missing");
+            return LcCardLibrary();
+        }
+        QString error;
+        auto lib = fromJsonText(f.readAll(), &error);
+        if (!lib) {
+            qWarning("Lethal Checkmate: the shipped card library is invalid: %s",
+                     qPrintable(error));
+            return LcCardLibrary();
+        }
+        return *lib;
+    }();
+    return library;
+}
+
+} // namespace kbz::lc

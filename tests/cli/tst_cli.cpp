@@ -1,0 +1,218 @@
+#include "storage/Database.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kbz;
+
+// kibitzer-cli as a user runs it: a real process, its stdout, stderr and exit code.
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    struct Run
+    {
+        int code = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+
+    Run cli(const QStringList &args)
+    {
+        QProcess p;
+        p.start(QStringLiteral(KIBITZER_CLI_PATH), args);
+        if (!p.waitForFinished(60000))
+            return {};
+        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+
+    QString write(const QString &name, const QByteArray &data)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return {};
+        f.write(data);
+        return path;
+    }
+
+    static QByteArray header()
+    {
+        return R"({"format":"kibitzer-journal","version":1,"game":"lethal-checkmate","config":{"players":[{"name":"Aki","colour":"white"},{"name":"Ben","colour":"black"}]}})";
+    }
+
+    static QString fixture(const QString &name)
+    {
+        return QStringLiteral(KIBITZER_TEST_DATA "/lethal-checkmate/") + name;
+    }
+
+    static QByteArray hash(const QString &path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256) : QByteArray();
+    }
+
+private Q_SLOTS:
+    void usageErrors()
+    {
+        Run r = cli({});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("no command"));
+        r = cli({QStringLiteral("frobnicate")});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("unknown command"));
+        r = cli({QStringLiteral("replay")});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("usage"));
+    }
+
+    void replayMalformed_data()
+    {
+        QTest::addColumn<QByteArray>("data");
+        QTest::addColumn<QByteArray>("expected"); // ":LINE: part of the reason"
+        QTest::newRow("not json") << QByteArray("hello\n") << QByteArray(":1: invalid JSON");
+        QTest::newRow("no header") << QByteArray(R"({"kind":"end-turn"})") << QByteArray(":1: the first line must be the header");
+        QTest::newRow("unknown game") << QByteArray(R"({"format":"kibitzer-journal","version":1,"game":"chess"})") << QByteArray(":1: unknown game");
+        QTest::newRow("bad step json") << header() + "\n{\"kind\": }\n" << QByteArray(":2: invalid JSON");
+        QTest::newRow("unknown kind") << header() + "\n\n{\"kind\":\"fly\",\"actor\":0}\n" << QByteArray(":3:");
+    }
+
+    void replayMalformed()
+    {
+        QFETCH(QByteArray, data);
+        QFETCH(QByteArray, expected);
+        const QString path = write(QStringLiteral("bad.jsonl"), data);
+        const Run r = cli({QStringLiteral("replay"), path});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(expected), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void replayFixture()
+    {
+        const Run r = cli({QStringLiteral("replay"), fixture(QStringLiteral("lethal-success.jsonl"))});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(doc.value(QStringLiteral("game")).toString(), QStringLiteral("lethal-checkmate"));
+        const QJsonArray steps = doc.value(QStringLiteral("steps")).toArray();
+        QVERIFY(steps.size() >= 5);
+        // The fixture's illegal move is reported with its rule id, in English by default.
+        bool sawPattern = false;
+        for (const QJsonValue &s : steps)
+            for (const QJsonValue &f : s.toObject().value(QStringLiteral("findings")).toArray())
+                if (f.toObject().value(QStringLiteral("rule")).toString() == QLatin1String("lc.end.refill"))
+                    sawPattern = true;
+        QVERIFY(sawPattern);
+        QVERIFY(doc.value(QStringLiteral("state")).isObject());
+        const QJsonObject result = doc.value(QStringLiteral("result")).toObject();
+        QCOMPARE(result.value(QStringLiteral("how")).toString(), QStringLiteral("hp-exhausted"));
+    }
+
+    void importListExportRoundTrip()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("games.sqlite"));
+        const QString in = fixture(QStringLiteral("lethal-success.jsonl"));
+        Run r = cli({QStringLiteral("--db"), db, QStringLiteral("import"), in});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(r.out.contains("imported game 1"));
+        r = cli({QStringLiteral("--db"), db, QStringLiteral("list")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("lethal-checkmate"));
+        QVERIFY(r.out.contains("finished"));
+        QVERIFY2(r.out.contains("White, Black"), r.out.constData());
+        const QString out = m_dir.filePath(QStringLiteral("export.jsonl"));
+        r = cli({QStringLiteral("--db"), db, QStringLiteral("export"), QStringLiteral("1"),
+                 QStringLiteral("-o"), out});
+        QVERIFY2(r.code == 0, r.err.constData());
+        // Replaying the export gives the same findings, state and result as the original.
+        const Run a = cli({QStringLiteral("replay"), in});
+        const Run b = cli({QStringLiteral("replay"), out});
+        QCOMPARE(a.code, 0);
+        QCOMPARE(b.code, 0);
+        const QJsonObject ja = QJsonDocument::fromJson(a.out).object();
+        const QJsonObject jb = QJsonDocument::fromJson(b.out).object();
+        QCOMPARE(jb.value(QStringLiteral("state")), ja.value(QStringLiteral("state")));
+        QCOMPARE(jb.value(QStringLiteral("result")), ja.value(QStringLiteral("result")));
+        QCOMPARE(jb.value(QStringLiteral("steps")).toArray().size(), ja.value(QStringLiteral("steps")).toArray().size());
+
+        r = cli({QStringLiteral("--db"), db, QStringLiteral("export"), QStringLiteral("99")});
+        QCOMPARE(r.code, 4);
+        r = cli({QStringLiteral("--db"), db, QStringLiteral("export"), QStringLiteral("abc")});
+        QCOMPARE(r.code, 1);
+    }
+
+    void importMalformedWritesNothing()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("untouched.sqlite"));
+        const QString bad = write(QStringLiteral("bad2.jsonl"), header() + "\n{\"kind\":\"fly\"}\n");
+        const Run r = cli({QStringLiteral("--db"), db, QStringLiteral("import"), bad});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains(":2:"));
+        QVERIFY(!QFile::exists(db)); // not even created
+    }
+
+    void refusedDatabase()
+    {
+        const QString notDb = write(QStringLiteral("notes.txt"), "shopping list\n");
+        const QByteArray before = hash(notDb);
+        Run r = cli({QStringLiteral("--db"), notDb, QStringLiteral("list")});
+        QCOMPARE(r.code, 3);
+        QVERIFY(r.err.contains("not a Kibitzer database"));
+        r = cli({QStringLiteral("--db"), notDb, QStringLiteral("import"),
+                 fixture(QStringLiteral("lethal-success.jsonl"))});
+        QCOMPARE(r.code, 3);
+        QCOMPARE(hash(notDb), before);
+    }
+
+    void lockedDatabase()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("locked.sqlite"));
+        DbError err;
+        auto db = Database::open(path, Database::Mode::ReadWrite, &err);
+        QVERIFY(db);
+        const Run r = cli({QStringLiteral("--db"), path, QStringLiteral("import"),
+                           fixture(QStringLiteral("lethal-success.jsonl"))});
+        QCOMPARE(r.code, 3);
+        QVERIFY(r.err.contains("another Kibitzer"));
+    }
+
+    void rulesSearch_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("expectedId");
+        QTest::newRow("en word") << QStringList{QStringLiteral("escape"), QStringLiteral("--lang"), QStringLiteral("en")} << QByteArray("lc.escape");
+        QTest::newRow("ja two chars") << QStringList{QStringLiteral("回転"), QStringLiteral("--lang"), QStringLiteral("ja")} << QByteArray("lc.rotation");
+        QTest::newRow("game filter") << QStringList{QStringLiteral("castle"), QStringLiteral("--game"), QStringLiteral("rook-raiders")} << QByteArray("rr.");
+        QTest::newRow("id") << QStringList{QStringLiteral("low.combat.strictly-greater")} << QByteArray("low.combat.strictly-greater");
+    }
+
+    void rulesSearch()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, expectedId);
+        const Run r = cli(QStringList{QStringLiteral("rules"), QStringLiteral("search")} + args);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.startsWith(expectedId), r.out.constData());
+    }
+
+    void rulesSearchNothing()
+    {
+        Run r = cli({QStringLiteral("rules"), QStringLiteral("search"), QStringLiteral("xyzzyplugh")});
+        QCOMPARE(r.code, 4);
+        r = cli({QStringLiteral("rules"), QStringLiteral("search"), QStringLiteral("x"),
+                 QStringLiteral("--game"), QStringLiteral("chess")});
+        QCOMPARE(r.code, 4);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

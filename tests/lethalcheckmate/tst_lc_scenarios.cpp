@@ -1,0 +1,462 @@
+// Tests of the Lethal Checkmate rule engine, part 2: scenarios from the rulebook and the golden
+// journal fixtures (tests/data/lethal-checkmate/*.jsonl + *.expected.json).
+#include "tst_lc_engine.h"
+
+#include "LcTestSupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+
+using namespace kbz;
+using namespace kbz::lc;
+using namespace lctest;
+
+void TestLcEngine::fullGameThreeHits()
+{
+    QList<QStringList> fs;
+    QList<Step> steps = faceToFace();
+    steps << play(0, "t-front") << pass(1) << refill(1, 1); // hit 1
+    StatePtr s = run(steps, {}, &fs);
+    QCOMPARE(lcs(s).players.at(1).hits, 1);
+    QCOMPARE(lcs(s).handLimit(1), 4);
+    QCOMPARE(lcs(s).players.at(1).hand.size(), 4);
+    QCOMPARE(lcs(s).turnPlayer, 1);
+    QCOMPARE(lcs(s).turn, 2);
+    steps << play(1, "t-side", "a3") << endTurn(1) << refill(0, 1);
+    steps << play(0, "t-wide") << pass(1) << refill(1, 1); // hit 2: a3 is in Test Wide's range
+    s = run(steps, {}, &fs);
+    QCOMPARE(lcs(s).players.at(1).hits, 2);
+    QCOMPARE(lcs(s).handLimit(1), 5);
+    QCOMPARE(lcs(s).players.at(1).hand.size(), 5);
+    QCOMPARE(lcs(s).players.at(0).field, (QStringList{"t-front", "t-wide"}));
+    QVERIFY(!engine.result(*s));
+    steps << play(1, "t-front") << endTurn(1) << refill(0, 1);
+    // White's arms already cover a3, but only fire after White plays a card.
+    s = run(steps, {}, &fs);
+    QCOMPARE(lcs(s).phase, Phase::Attack);
+    QCOMPARE(lcs(s).turn, 5);
+    steps << play(0, "t-side", "a2"); // from a2 both arms cover a3
+    s = run(steps, {}, &fs);
+    QCOMPARE(lcs(s).hitBy, (QStringList{"t-front", "t-wide"}));
+    steps << pass(1); // hit 3
+    s = run(steps, {}, &fs);
+    for (int i = 0; i < fs.size(); ++i) {
+        for (const QString &id : fs.at(i))
+            QVERIFY2(id == QLatin1String("lc.attack.trigger"),
+                     qPrintable(QStringLiteral("step %1: %2").arg(i).arg(id)));
+    }
+    QCOMPARE(lcs(s).players.at(1).hits, 3);
+    QCOMPARE(lcs(s).phase, Phase::Finished);
+    const auto r = engine.result(*s);
+    QVERIFY(r);
+    QCOMPARE(r->how, QStringLiteral("hp-exhausted"));
+    QCOMPARE(r->winners(), QList<int>{0});
+    QCOMPARE(r->players.at(1).rank, 2);
+    QCOMPARE(r->players.at(0).score, 3.0);
+    QVERIFY(engine.guidance(*s).finished);
+}
+
+void TestLcEngine::lethalSuccess()
+{
+    // White on the last step, Black one hit from losing... after the lethal hit, Black has 2.
+    QList<QStringList> fs;
+    QList<Step> steps = faceToFace();
+    steps << damage(0) << damage(0) << damage(1) << lethal(0);
+    StatePtr s = run(steps, {}, &fs);
+    QVERIFY(fs.last().contains("lc.lethal.last-step"));
+    QCOMPARE(lcs(s).players.at(0).hits, 2); // the marker cannot go further
+    QVERIFY(lcs(s).lethalOnLastStep);
+    steps << play(0, "t-front") << pass(1);
+    s = run(steps);
+    QCOMPARE(lcs(s).players.at(1).hits, 2);
+    QCOMPARE(lcs(s).phase, Phase::Attack); // lethal: back to the attack phase
+    steps << play(0, "t-side", "a2");      // Test Front now attacks a3, not b3
+    s = run(steps);
+    QCOMPARE(lcs(s).phase, Phase::Attack);
+    steps << play(0, "t-wide"); // a3, b3 (c3 is off to the right? no: b3 is covered)
+    s = run(steps);
+    QCOMPARE(lcs(s).phase, Phase::Escape);
+    QCOMPARE(lcs(s).hitBy, QStringList{"t-wide"});
+    steps << pass(1);
+    s = run(steps);
+    const auto r = engine.result(*s);
+    QVERIFY(r);
+    QCOMPARE(r->how, QStringLiteral("hp-exhausted"));
+    QCOMPARE(r->winners(), QList<int>{0});
+
+    // Lethal below the last step: 1 self-damage, the hand limit grows.
+    s = run(opening() + QList<Step>{lethal(0)});
+    QCOMPARE(lcs(s).players.at(0).hits, 1);
+    QCOMPARE(lcs(s).handLimit(0), 4);
+    QVERIFY(!lcs(s).lethalOnLastStep);
+}
+
+void TestLcEngine::lethalFailure()
+{
+    QList<Step> steps = faceToFace();
+    steps << damage(0) << damage(0) << lethal(0) << play(0, "t-front") << pass(1);
+    StatePtr s = run(steps);
+    QCOMPARE(lcs(s).players.at(1).hits, 1);
+    QVERIFY(!engine.result(*s));
+    steps << endTurn(0);
+    s = run(steps);
+    const auto r = engine.result(*s);
+    QVERIFY(r);
+    QCOMPARE(r->how, QStringLiteral("lethal-failed"));
+    QCOMPARE(r->winners(), QList<int>{1});
+    QCOMPARE(lcs(s).phase, Phase::Finished);
+    // The same via a refill that ends the turn implicitly.
+    s = run(faceToFace() +
+            QList<Step>{damage(0), damage(0), lethal(0), play(0, "t-side", "a2"), refill(0, 0)});
+    QCOMPARE(engine.result(*s)->how, QStringLiteral("lethal-failed"));
+}
+
+void TestLcEngine::fieldPushToDiscard()
+{
+    QList<QStringList> fs;
+    const StatePtr s =
+        run(opening() + QList<Step>{play(0, "t-front"), play(0, "t-wide"), endTurn(0), refill(2, 0),
+                                    play(1, "t-front"), endTurn(1), refill(0, 1),
+                                    play(0, "t-side", "a1"), play(0, "pawn-step")},
+            {}, &fs);
+    for (int i = 0; i + 1 < fs.size(); ++i)
+        QVERIFY2(fs.at(i).isEmpty(), qPrintable(fs.at(i).join(", ")));
+    const LcPlayer &w = lcs(s).players.at(0);
+    QCOMPARE(w.field, (QStringList{"t-wide", "t-side", "pawn-step"}));
+    QCOMPARE(w.discard, QStringList{"t-front"});
+    QCOMPARE(w.piece.name(), QStringLiteral("a2"));
+    QCOMPARE(fs.last(), QStringList{"lc.field.limit"});
+    QCOMPARE(lcs(s).cardsPlayed, 2);
+    QCOMPARE(w.hand.size(), 1);
+}
+
+void TestLcEngine::pawnStepSwap()
+{
+    const StatePtr s =
+        run(opening() + QList<Step>{play(0, "t-front"), play(0, "t-wide"),
+                                    play(0, "pawn-step", nullptr, {{"swapWith", 0}})});
+    const LcPlayer &w = lcs(s).players.at(0);
+    QCOMPARE(w.field, (QStringList{"pawn-step", "t-wide"}));
+    QCOMPARE(w.hand.known, QStringList{"t-front"}); // back to the hand
+    QCOMPARE(w.hand.size(), 1);
+    QCOMPARE(w.piece.name(), QStringLiteral("b2"));
+    QVERIFY(w.discard.isEmpty());
+    QCOMPARE(engine
+                 .describe(*run(opening() + QList<Step>{play(0, "t-front")}),
+                           play(0, "pawn-step", nullptr, {{"swapWith", 0}}))
+                 .english(),
+             QStringLiteral("White swaps Pawn Step in for field card 1 and moves to b2"));
+}
+
+void TestLcEngine::rotationAndNoChain()
+{
+    QList<QStringList> fs;
+    QList<Step> steps = {place(0, "b3"), place(1, "a4"), play(0, "pawn-step")};
+    StatePtr s = run(steps);
+    QVERIFY(lcs(s).rotationDue);
+    QCOMPARE(lcs(s).rotationMover, 0);
+    QCOMPARE(lcs(s).players.at(0).piece.name(), QStringLiteral("b4"));
+    Guidance g = engine.guidance(*s);
+    QCOMPARE(g.expected, QStringList{"rotate"});
+    steps << rotate();
+    s = run(steps);
+    QVERIFY(!lcs(s).rotationDue);
+    QCOMPARE(lcs(s).rotations, 1);
+    QCOMPARE(lcs(s).players.at(0).piece.name(), QStringLiteral("b1"));
+    QCOMPARE(lcs(s).players.at(1).piece.name(), QStringLiteral("c1")); // Black's far row
+    QVERIFY(lcs(s).toJson().value("boardTurned").toBool());
+    // Black's piece sits on its far row, but nothing is due until Black plays a move card there.
+    QCOMPARE(engine.guidance(*s).expected.first(), QStringLiteral("play-card"));
+    steps << endTurn(0) << refill(1, 0) << play(1, "t-side", "b1");
+    s = run(steps);
+    QVERIFY(lcs(s).rotationDue); // moved along the far row: stays there, the board turns
+    QCOMPARE(lcs(s).rotationMover, 1);
+    // An arms card played on the far row does not turn the board (move cards only).
+    s = run({place(0, "b3"), place(1, "a4"), play(0, "pawn-step"), rotate(), endTurn(0),
+             refill(1, 0), play(1, "t-front")});
+    QVERIFY(!lcs(s).rotationDue);
+    // Skipping the rotation: the warning, and the board stays as the table has it.
+    s = run({place(0, "b3"), place(1, "a4"), play(0, "pawn-step"), play(0, "t-front")}, {}, &fs);
+    QVERIFY(fs.last().contains("lc.rotation.missing"));
+    QVERIFY(!lcs(s).rotationDue);
+    QCOMPARE(lcs(s).players.at(0).piece.name(), QStringLiteral("b4"));
+    QCOMPARE(lcs(s).rotations, 0);
+}
+
+void TestLcEngine::attackResolvedAfterRotation()
+{
+    // White (b3) has Test Wide on the field; Pawn Step takes it to b4, the far row. Before the
+    // rotation Test Wide points off the board; after it White is on b1 and Black, carried from
+    // a3 to c2, is in range (a2, b2, c2): the attack is worked out after the rotation.
+    QList<Step> steps = {place(0, "b3"), place(1, "a3"), play(0, "t-wide"), play(0, "pawn-step")};
+    StatePtr s = run(steps);
+    QVERIFY(lcs(s).rotationDue);
+    QCOMPARE(lcs(s).phase, Phase::Attack);
+    QCOMPARE(lcs(s).pending, Resolve::Attack);
+    QList<QStringList> fs;
+    steps << rotate();
+    s = run(steps, {}, &fs);
+    QCOMPARE(lcs(s).players.at(0).piece.name(), QStringLiteral("b1"));
+    QCOMPARE(lcs(s).players.at(1).piece.name(), QStringLiteral("c2"));
+    QCOMPARE(lcs(s).phase, Phase::Escape);
+    QCOMPARE(fs.last(), QStringList{"lc.attack.trigger"});
+    QCOMPARE(lcs(s).pending, Resolve::None);
+    // Black carried from b1 to b4 stays out of range.
+    steps = {place(0, "b3"), place(1, "b1"), play(0, "t-wide"), play(0, "pawn-step"), rotate()};
+    s = run(steps);
+    QCOMPARE(lcs(s).players.at(1).piece.name(), QStringLiteral("b4"));
+    QCOMPARE(lcs(s).phase, Phase::Attack);
+    // An escape onto the escaper's far row: the rotation comes first, then the escape is
+    // judged. Black dashes from b3 to b1 (safe from Test Front on b2), the board turns, White is
+    // carried to b3 and Black to b4, in range again: the escape fails.
+    steps = attacked() + QList<Step>{esc(1, "t-dash", "b1")};
+    s = run(steps);
+    QVERIFY(lcs(s).rotationDue);
+    QCOMPARE(lcs(s).rotationMover, 1);
+    QCOMPARE(lcs(s).phase, Phase::Escape);
+    QCOMPARE(lcs(s).pending, Resolve::Escape);
+    s = run(steps + QList<Step>{rotate()});
+    QCOMPARE(lcs(s).players.at(1).piece.name(), QStringLiteral("b4"));
+    QCOMPARE(lcs(s).players.at(1).hits, 1);
+    QCOMPARE(lcs(s).phase, Phase::End);
+    // Without the rotation the table's board is judged as it is: Black escaped.
+    fs.clear();
+    s = run(steps + QList<Step>{play(0, "t-side", "a2")}, {}, &fs);
+    QVERIFY(fs.last().contains("lc.rotation.missing"));
+    QCOMPARE(lcs(s).players.at(1).hits, 0);
+    QCOMPARE(lcs(s).phase, Phase::Attack);
+}
+
+void TestLcEngine::escapeSuccess()
+{
+    QList<QStringList> fs;
+    const StatePtr s = run(attacked() + QList<Step>{esc(1, "t-side", "a3")}, {}, &fs);
+    QVERIFY(fs.last().isEmpty());
+    const LcState &st = lcs(s);
+    QCOMPARE(st.phase, Phase::Attack); // the turn player goes on
+    QCOMPARE(st.turnPlayer, 0);
+    QCOMPARE(st.players.at(1).hits, 0);
+    QCOMPARE(st.players.at(1).piece.name(), QStringLiteral("a3"));
+    QCOMPARE(st.players.at(1).field, QStringList{"t-side"});
+    QCOMPARE(st.players.at(1).hand.size(), 2);
+    QVERIFY(st.escapeUsed);
+    QCOMPARE(engine.guidance(*s).actor, 0);
+}
+
+void TestLcEngine::escapeFailure()
+{
+    // Escaping sideways from b3 into a3 stays in Test Wide's range.
+    const StatePtr s = run(faceToFace() + QList<Step>{play(0, "t-wide"), esc(1, "t-side", "a3")});
+    const LcState &st = lcs(s);
+    QCOMPARE(st.players.at(1).hits, 1);
+    QCOMPARE(st.phase, Phase::End);
+    QVERIFY(st.damageDealt);
+    QCOMPARE(st.handLimit(1), 4);
+    const Guidance g = engine.guidance(*s);
+    QCOMPARE(g.phase, QStringLiteral("end"));
+    QCOMPARE(g.expected, QStringList{"refill"});
+    // White used 1 card (draws 1); Black used 1 and its limit rose to 4 (draws 2).
+    QCOMPARE(g.hints.first().english(), QStringLiteral("Refill: White draws 1, Black draws 2"));
+}
+
+void TestLcEngine::refillAfterDamage()
+{
+    // The rulebook's example: the turn player used 2 cards and dealt damage -> draws 2; the
+    // damaged player draws up to its new, larger limit.
+    QList<QStringList> fs;
+    QList<Step> steps = faceToFace();
+    steps << play(0, "t-side", "a2") << play(0, "t-wide") << pass(1);
+    StatePtr s = run(steps);
+    QCOMPARE(lcs(s).phase, Phase::End);
+    QCOMPARE(rules::refillNeed(lcs(s), 0), 2);
+    QCOMPARE(rules::refillNeed(lcs(s), 1), 1);
+    steps << mk("refill", -1,
+                {{"players", QJsonArray{QJsonObject{{"cards", QJsonArray{"t-front", "t-leap"}}},
+                                        QJsonObject{{"count", 1}}}}});
+    s = run(steps, {}, &fs);
+    QVERIFY2(fs.last().isEmpty(), qPrintable(fs.last().join(", ")));
+    const LcState &st = lcs(s);
+    QCOMPARE(st.players.at(0).hand.size(), 3);
+    QCOMPARE(st.players.at(0).hand.known, (QStringList{"t-front", "t-leap"}));
+    QCOMPARE(st.players.at(0).deck, 4);
+    QCOMPARE(st.players.at(1).hand.size(), 4);
+    QCOMPARE(st.players.at(1).deck, 5);
+    QCOMPARE(st.turnPlayer, 1);
+    QCOMPARE(st.phase, Phase::Attack);
+    QCOMPARE(st.cardsPlayed, 0);
+    QVERIFY(!st.damageDealt);
+}
+
+void TestLcEngine::deckRebuild()
+{
+    // Deck of 5, 3 in hand: 2 left. White empties the hand, then the deck, then needs the
+    // discard pile.
+    const QJsonObject small{{"deckSize", 5}};
+    QList<QStringList> fs;
+    QList<Step> steps = {place(0, "a1"),    place(1, "c4"),          play(0, "t-front"),
+                         play(0, "t-wide"), play(0, "t-side", "b1"), endTurn(0),
+                         refill(2, 0)};
+    StatePtr s = run(steps, small, &fs);
+    QVERIFY2(fs.last().isEmpty(), qPrintable(fs.last().join(", ")));
+    QCOMPARE(lcs(s).players.at(0).deck, 0);
+    QCOMPARE(lcs(s).players.at(0).hand.size(), 2);
+    steps << play(1, "t-side", "b4") << endTurn(1) << refill(0, 1);
+    s = run(steps, small, &fs);
+    QVERIFY2(fs.last().isEmpty(), qPrintable(fs.last().join(", "))); // White cannot draw
+    steps << play(0, "pawn-step") << endTurn(0);
+    s = run(steps, small, &fs);
+    QCOMPARE(lcs(s).players.at(0).discard, QStringList{"t-front"});
+    QCOMPARE(rules::drawable(lcs(s), 0), 1);
+    QCOMPARE(engine.guidance(*s).hints.first().english(),
+             QStringLiteral("Refill: White draws 1, Black draws 0"));
+    steps << refill(1, 0);
+    s = run(steps, small, &fs);
+    QCOMPARE(fs.last(), QStringList{"lc.end.rebuild"});
+    QCOMPARE(lcs(s).players.at(0).deck, 0);
+    QVERIFY(lcs(s).players.at(0).discard.isEmpty());
+    QCOMPARE(lcs(s).players.at(0).hand.size(), 2);
+    // A bigger rebuild: 3 discarded, 1 needed -> 2 stay in the new deck.
+    LcState st = lcs(run(opening(), small));
+    st.phase = Phase::End;
+    st.players[0].deck = 0;
+    st.players[0].hand = LcHand{{}, 2};
+    st.players[0].discard = {"t-front", "t-wide", "t-leap"};
+    const StatePtr after = engine.apply(st, refill(1, 0));
+    QCOMPARE(lcs(after).players.at(0).deck, 2);
+    QVERIFY(lcs(after).players.at(0).discard.isEmpty());
+}
+
+void TestLcEngine::hiddenAndKnownCards()
+{
+    QList<Step> steps = {mk("reveal-top", 0, {{"card", "t-leap"}}), place(0, "b1"), place(1, "b4"),
+                         identify(0, {"t-front"})};
+    StatePtr s = run(steps);
+    QCOMPARE(lcs(s).players.at(0).hand.known, QStringList{"t-front"});
+    QCOMPARE(lcs(s).players.at(0).hand.unknown, 2);
+    QCOMPARE(lcs(s).players.at(0).topCard, QStringLiteral("t-leap"));
+    steps << play(0, "t-side", "a1") << endTurn(0) << refill(1, 0);
+    s = run(steps);
+    // The revealed top card is the one drawn.
+    QCOMPARE(lcs(s).players.at(0).hand.known, (QStringList{"t-front", "t-leap"}));
+    QCOMPARE(lcs(s).players.at(0).hand.unknown, 1);
+    QVERIFY(lcs(s).players.at(0).topCard.isEmpty());
+    const QJsonObject j = s->toJson().value("players").toArray().at(0).toObject();
+    QCOMPARE(j.value("hand").toObject().value("size").toInt(), 3);
+    QCOMPARE(j.value("piece").toString(), QStringLiteral("a1"));
+}
+
+void TestLcEngine::guidanceAndDescribe()
+{
+    StatePtr s = engine.setup(testConfig());
+    Guidance g = engine.guidance(*s);
+    QCOMPARE(g.phase, QStringLiteral("placement"));
+    QCOMPARE(g.actor, 0);
+    QCOMPARE(g.expected.first(), QStringLiteral("place-piece"));
+    QCOMPARE(g.hints.first().english(), QStringLiteral("White places the piece on any square"));
+    s = run({place(0, "b2")});
+    QCOMPARE(engine.guidance(*s).hints.first().english(),
+             QStringLiteral("Black places the piece on any square but b2"));
+    s = run(faceToFace());
+    g = engine.guidance(*s);
+    QCOMPARE(g.phase, QStringLiteral("attack"));
+    QCOMPARE(g.phaseName.english(), QStringLiteral("Attack phase"));
+    QCOMPARE(g.expected.first(), QStringLiteral("play-card"));
+    QVERIFY(g.hints.first().english().startsWith(QLatin1String("White must play a card")));
+    QCOMPARE(engine.describe(*s, play(0, "pawn-step")).english(),
+             QStringLiteral("White plays Pawn Step")); // b3 is taken: no square to go to
+    QCOMPARE(engine.describe(*s, play(0, "t-side", "a2")).english(),
+             QStringLiteral("White plays Test Side to a2"));
+    QCOMPARE(engine.describe(*s, play(0, "t-front")).english(),
+             QStringLiteral("White plays Test Front"));
+    QCOMPARE(engine.describe(*s, endTurn(0, true)).english(),
+             QStringLiteral("White reveals the hand and ends the turn"));
+    QCOMPARE(engine.describe(*s, rotate()).english(),
+             QStringLiteral("The board is turned 180 degrees"));
+    s = run(attacked());
+    g = engine.guidance(*s);
+    QCOMPARE(g.phase, QStringLiteral("escape"));
+    QCOMPARE(g.actor, 1);
+    QCOMPARE(g.expected, (QStringList{"escape", "take-damage"}));
+    QCOMPARE(engine.describe(*s, esc(1, "t-side", "a3")).english(),
+             QStringLiteral("Black escapes with Test Side to a3"));
+    QCOMPARE(engine.describe(*s, pass(1)).english(), QStringLiteral("Black does not escape"));
+    QCOMPARE(engine.describe(*s, esc(1, "t-side", "a3")).args.at(1),
+             MessageArg(LocalizedName{"Test Side", QStringLiteral("テスト横移動")}));
+    s = run(attacked() + QList<Step>{esc(1, "t-side", "a3")});
+    QCOMPARE(engine.guidance(*s).hints.first().english(),
+             QStringLiteral("White may play a card, or end the turn"));
+}
+
+void TestLcEngine::goldenJournals_data()
+{
+    QTest::addColumn<QString>("path");
+    const QDir dir(QStringLiteral(KIBITZER_SOURCE_DIR "/tests/data/lethal-checkmate"));
+    const QStringList files = dir.entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name);
+    QVERIFY(files.size() >= 3);
+    for (const QString &f : files)
+        QTest::newRow(qPrintable(f)) << dir.filePath(f);
+}
+
+void TestLcEngine::goldenJournals()
+{
+    QFETCH(QString, path);
+    QFile journal(path);
+    QVERIFY(journal.open(QIODevice::ReadOnly));
+    QString expectedPath = path;
+    expectedPath.replace(QLatin1String(".jsonl"), QLatin1String(".expected.json"));
+    QFile expectedFile(expectedPath);
+    QVERIFY2(expectedFile.open(QIODevice::ReadOnly), qPrintable(expectedPath));
+    const QJsonObject expected = QJsonDocument::fromJson(expectedFile.readAll()).object();
+
+    const QList<QByteArray> lines = journal.readAll().split('\n');
+    const QJsonObject header = QJsonDocument::fromJson(lines.first()).object();
+    QCOMPARE(header.value("format").toString(), QStringLiteral("kibitzer-journal"));
+    QCOMPARE(header.value("version").toInt(), 1);
+    QCOMPARE(header.value("game").toString(), engine.id());
+    const GameConfig config = GameConfig::fromJson(header.value("config").toObject());
+    QVERIFY(engine.checkConfig(config).isEmpty());
+    StatePtr s = engine.setup(config);
+    const QJsonArray expSteps = expected.value("steps").toArray();
+    int n = 0;
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        if (lines.at(i).trimmed().isEmpty() || lines.at(i).startsWith('#'))
+            continue;
+        Step step;
+        QString error;
+        QVERIFY2(Step::fromJson(QJsonDocument::fromJson(lines.at(i)).object(), &step, &error),
+                 qPrintable(error));
+        const auto bad = engine.malformed(*s, step);
+        QVERIFY2(
+            !bad,
+            qPrintable(
+                QStringLiteral("line %1: %2").arg(i + 1).arg(bad ? bad->english() : QString())));
+        const QStringList got = ruleIdsOf(engine.check(*s, step));
+        QVERIFY2(n < expSteps.size(), "more steps than expected");
+        const QStringList want = expSteps.at(n).toVariant().toStringList();
+        QVERIFY2(got == want, qPrintable(QStringLiteral("line %1: got [%2], want [%3]")
+                                             .arg(i + 1)
+                                             .arg(got.join(", "), want.join(", "))));
+        s = engine.apply(*s, step);
+        ++n;
+    }
+    QCOMPARE(n, int(expSteps.size()));
+    const QJsonObject er = expected.value("result").toObject();
+    const auto r = engine.result(*s);
+    if (er.isEmpty()) {
+        QVERIFY(!r);
+    } else {
+        QVERIFY(r);
+        QCOMPARE(r->how, er.value("how").toString());
+        QJsonArray winners;
+        for (int w : r->winners())
+            winners.append(w);
+        QCOMPARE(winners, er.value("winners").toArray());
+    }
+    if (expected.contains("final")) {
+        const QJsonObject fin = expected.value("final").toObject();
+        const QJsonObject js = s->toJson();
+        for (auto it = fin.begin(); it != fin.end(); ++it)
+            QCOMPARE(js.value(it.key()), it.value());
+    }
+}
