@@ -2,7 +2,13 @@
 #include "core/Replay.h"
 #include "core/Session.h"
 #include "registerGames.h"
+#include "rules/RuleBook.h"
+#include "rules/RuleIndex.h"
 
+#include <QElapsedTimer>
+#include <QFile>
+
+#include <QJsonArray>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -16,12 +22,154 @@ class BenchKibitzer : public QObject
 
     QTemporaryDir m_dir;
     GameRegistry m_registry;
+    RuleBook m_book;
+    std::unique_ptr<RuleIndex> m_index;
+    JournalFile m_lcHeader; // config with a card set, from the golden journals
+
+    // A long but representative Lethal Checkmate journal: each turn one sideways move, the end
+    // of the turn and a refill, so check() and apply() run their full paths.
+    QList<Step> lcSteps(int count) const
+    {
+        QList<Step> out;
+        out.append({QStringLiteral("place-piece"), 0, {{QStringLiteral("square"), QStringLiteral("a1")}}});
+        out.append({QStringLiteral("place-piece"), 1, {{QStringLiteral("square"), QStringLiteral("c4")}}});
+        for (int turn = 0; out.size() < count; ++turn) {
+            const int seat = turn % 2;
+            const bool left = (turn / 2) % 2 == 0;
+            const QString to = seat == 0 ? (left ? QStringLiteral("b1") : QStringLiteral("a1"))
+                                         : (left ? QStringLiteral("b4") : QStringLiteral("c4"));
+            out.append({QStringLiteral("play-card"), seat,
+                        {{QStringLiteral("card"), QStringLiteral("t-side")}, {QStringLiteral("to"), to}}});
+            out.append({QStringLiteral("end-turn"), seat, {}});
+            QJsonArray players{QJsonObject{{QStringLiteral("count"), seat == 0 ? 1 : 0}},
+                               QJsonObject{{QStringLiteral("count"), seat == 1 ? 1 : 0}}};
+            out.append({QStringLiteral("refill"), -1, {{QStringLiteral("players"), players}}});
+        }
+        out.resize(count);
+        return out;
+    }
 
 private Q_SLOTS:
     void initTestCase()
     {
         registerGames(m_registry);
         m_registry.add(std::make_shared<test::CounterEngine>());
+        m_book = RuleBook::fromResources();
+        m_index = std::make_unique<RuleIndex>(m_book);
+        QVERIFY(m_index->isReady());
+        QFile f(QStringLiteral(KIBITZER_TEST_DATA "/lethal-checkmate/three-hits.jsonl"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        int line = 0;
+        QString error;
+        QVERIFY2(JournalFile::parse(f.readAll(), &m_lcHeader, &line, &error), qPrintable(error));
+        m_lcHeader.steps.clear();
+        m_lcHeader.stepLines.clear();
+    }
+
+    // One Lethal Checkmate step as the UI records it, on a file database.
+    void recordLethalCheckmateStep()
+    {
+        DbError err;
+        auto db = Database::open(m_dir.filePath(QStringLiteral("lc-record.sqlite")),
+                                 Database::Mode::ReadWrite, &err);
+        QVERIFY(db);
+        Journal journal(*db);
+        auto s = Session::start(journal, m_registry.find(m_lcHeader.game), m_lcHeader.config, {}, &err);
+        QVERIFY(s);
+        const QList<Step> steps = lcSteps(100000);
+        int i = 0;
+        QBENCHMARK {
+            QCOMPARE(s->record(steps.at(i++), Session::Confirm::Yes).outcome, Session::Outcome::Recorded);
+        }
+    }
+
+    // check + apply only (what must fit in a frame before the commit).
+    void checkAndApplyLethalCheckmateStep()
+    {
+        const EnginePtr engine = m_registry.find(m_lcHeader.game);
+        const QList<Step> steps = lcSteps(1000);
+        StatePtr state = engine->setup(m_lcHeader.config);
+        for (int i = 0; i < 500; ++i)
+            state = engine->apply(*state, steps.at(i));
+        const Step &step = steps.at(500);
+        QBENCHMARK {
+            const QList<Finding> f = engine->check(*state, step);
+            const StatePtr next = engine->apply(*state, step);
+            QVERIFY(next);
+        }
+    }
+
+    void replayLethalCheckmate10000Steps()
+    {
+        JournalFile file = m_lcHeader;
+        file.steps = lcSteps(10000);
+        const EnginePtr engine = m_registry.find(file.game);
+        QBENCHMARK {
+            const ReplayReport r = replayJournal(*engine, file);
+            QVERIFY2(r.ok(), qPrintable(r.error));
+            QCOMPARE(r.steps.size(), 10000);
+        }
+    }
+
+    void resumeLethalCheckmate10000Steps()
+    {
+        DbError err;
+        auto db = Database::open(m_dir.filePath(QStringLiteral("lc-resume.sqlite")),
+                                 Database::Mode::ReadWrite, &err);
+        QVERIFY(db);
+        Journal journal(*db);
+        QList<StepRecord> records;
+        const QList<Step> steps = lcSteps(10000);
+        for (int i = 0; i < steps.size(); ++i)
+            records.append({i + 1, steps.at(i), {}, false, journal.now()});
+        const qint64 id = journal.importGame(m_lcHeader.game, m_lcHeader.config, {}, records,
+                                             std::nullopt, &err);
+        QVERIFY(id > 0);
+        QBENCHMARK {
+            auto s = Session::resume(journal, m_registry, id, &err);
+            QCOMPARE(s->count(), 10000);
+        }
+    }
+
+    void ruleIndexBuild()
+    {
+        QBENCHMARK {
+            RuleIndex index(m_book);
+            QVERIFY(index.isReady());
+        }
+    }
+
+    void ruleSearch_data()
+    {
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<QString>("lang");
+        QTest::newRow("en word") << QStringLiteral("escape") << QStringLiteral("en");
+        QTest::newRow("en prefix") << QStringLiteral("rot") << QStringLiteral("en");
+        QTest::newRow("ja 2 chars") << QStringLiteral("回転") << QStringLiteral("ja");
+        QTest::newRow("ja word") << QStringLiteral("エスケープ") << QStringLiteral("ja");
+    }
+
+    void ruleSearch()
+    {
+        QFETCH(QString, query);
+        QFETCH(QString, lang);
+        QBENCHMARK {
+            const QList<RuleHit> hits = m_index->search(query, langFromCode(lang));
+            QVERIFY(!hits.isEmpty());
+        }
+    }
+
+    // From process start to the main window's first paint (kibitzer --quit-after-show).
+    void appStartToFirstPaint()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("startup.sqlite"));
+        QBENCHMARK {
+            QProcess p;
+            p.start(QStringLiteral(KIBITZER_APP_PATH),
+                    {QStringLiteral("--quit-after-show"), QStringLiteral("--db"), db});
+            QVERIFY(p.waitForFinished(60000));
+            QCOMPARE(p.exitCode(), 0);
+        }
     }
 
     // One step as the UI records it: malformed? + check + apply + commit (synchronous=FULL, WAL).
