@@ -1,0 +1,360 @@
+// GUI tests: drive an offscreen MainWindow with QTest input on a temporary database.
+#include "FindingsModel.h"
+#include "GamePage.h"
+#include "GuidancePanel.h"
+#include "JournalModel.h"
+#include "MainWindow.h"
+#include "MessageBoxes.h"
+#include "NewGameDialog.h"
+#include "RuleBrowserDock.h"
+#include "StartPage.h"
+#include "Translations.h"
+#include "core/Session.h"
+#include "lethalcheckmate/LcBoardView.h"
+#include "lethalcheckmate/LcGameView.h"
+#include "lethalcheckmate/LcPanel.h"
+#include "lethalcheckmate/LcState.h"
+#include "lethalcheckmate/LcStepEntry.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QLineEdit>
+#include <QListView>
+#include <QListWidget>
+#include <QMenu>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTreeView>
+#include <QTreeWidget>
+
+using namespace kbz;
+using kbz::lc::Square;
+
+class TestGui : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<QSettings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+    int m_dbCount = 0;
+
+    QString newDbPath() { return m_dir.filePath(QStringLiteral("t%1.sqlite").arg(++m_dbCount)); }
+
+    const lc::LcState &lcState() const
+    {
+        return static_cast<const lc::LcState &>(*m_window->session()->state());
+    }
+
+    lc::LcGameView *lcView() const
+    {
+        return qobject_cast<lc::LcGameView *>(m_window->gamePage()->gameView());
+    }
+
+    // Starts a Lethal Checkmate game through the New Game dialog, with the keyboard.
+    void startGameWithDialog(const QString &title)
+    {
+        QTest::keyClick(m_window.get(), Qt::Key_N, Qt::ControlModifier);
+        NewGameDialog *dialog = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (dialog = m_window->findChild<NewGameDialog *>()) && dialog->isVisible(), 5000);
+        QCOMPARE(dialog->engineId(), QStringLiteral("lethal-checkmate"));
+        auto spin = [dialog](const char *name) {
+            auto *s = dialog->findChild<QSpinBox *>(QLatin1String(name));
+            return s ? s->value() : -1;
+        };
+        QCOMPARE(spin("handLimit1"), 3);
+        QCOMPARE(spin("handLimit2"), 4);
+        QCOMPARE(spin("handLimit3"), 5);
+        auto *titleEdit = dialog->findChild<QLineEdit *>(QStringLiteral("titleEdit"));
+        QVERIFY(titleEdit);
+        titleEdit->setFocus();
+        QTest::keyClicks(titleEdit, title);
+        QTest::keyClick(titleEdit, Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->session() != nullptr, 5000);
+    }
+
+    void clickSquare(Square sq)
+    {
+        lc::LcBoardView *board = lcView()->board();
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(sq).center());
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_settings = std::make_unique<QSettings>(m_dir.filePath(QStringLiteral("settings.ini")),
+                                                 QSettings::IniFormat);
+    }
+
+    void init()
+    {
+        Translations::install(Lang::En);
+        m_window = std::make_unique<MainWindow>(m_settings.get());
+        QVERIFY(m_window->openDatabase(newDbPath()));
+        m_window->show();
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        MessageBoxes::clearAnswers();
+        Translations::install(Lang::En);
+    }
+
+    void playLethalCheckmate()
+    {
+        startGameWithDialog(QStringLiteral("Friday"));
+        if (QTest::currentTestFailed())
+            return;
+        GamePage *page = m_window->gamePage();
+        auto *stack = qobject_cast<QStackedWidget *>(m_window->centralWidget());
+        QCOMPARE(stack->currentWidget(), page);
+        QVERIFY(lcView());
+        QAbstractItemModelTester journalTester(page->journalModel());
+        QAbstractItemModelTester findingsTester(page->findingsModel());
+        lc::LcBoardView *board = lcView()->board();
+        lc::LcStepEntry *entry = lcView()->entry();
+        QCOMPARE(page->guidancePanel()->phaseText(), QStringLiteral("Placement"));
+        QCOMPARE(entry->kind(), QStringLiteral("place-piece"));
+
+        // White places on b1 with the mouse; a second Enter on the chosen square records.
+        clickSquare({1, 0});
+        QCOMPARE(entry->target(), std::optional(Square{1, 0}));
+        board->setFocus();
+        QTest::keyClick(board, Qt::Key_Return);
+        QTRY_COMPARE(m_window->session()->count(), 1);
+        QCOMPARE(lcState().players.at(0).piece, (Square{1, 0}));
+        QVERIFY(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Recorded")));
+
+        // Black places on b4 with the keyboard only: cursor from b1 up three rows.
+        QCOMPARE(entry->actor(), 1);
+        for (int i = 0; i < 3; ++i)
+            QTest::keyClick(board, Qt::Key_Up);
+        QTest::keyClick(board, Qt::Key_Return);
+        QCOMPARE(entry->target(), std::optional(Square{1, 3}));
+        QTest::keyClick(board, Qt::Key_Return);
+        QTRY_COMPARE(m_window->session()->count(), 2);
+        QCOMPARE(lcState().players.at(1).piece, (Square{1, 3}));
+        QCOMPARE(page->guidancePanel()->phaseText(), QStringLiteral("Attack phase"));
+
+        // White plays Pawn Step (digit 1) to b2: the only legal square is offered.
+        QCOMPARE(entry->kind(), QStringLiteral("play-card"));
+        QTest::keyClick(board, Qt::Key_1);
+        QCOMPARE(entry->cardId(), QStringLiteral("pawn-step"));
+        QCOMPARE(board->targets(), QList<Square>{(Square{1, 1})});
+        clickSquare({1, 1});
+        QTest::keyClick(board, Qt::Key_Return);
+        QTRY_COMPARE(m_window->session()->count(), 3);
+        QCOMPARE(lcState().players.at(0).piece, (Square{1, 1}));
+        QCOMPARE(page->journalModel()->rowCount(), 3);
+        QVERIFY(page->journalModel()
+                    ->index(2)
+                    .data(JournalModel::DescriptionRole)
+                    .toString()
+                    .contains(QStringLiteral("Pawn Step")));
+
+        // An illegal move: Pawn Step from b2 to a4 is not in its pattern. The warning is shown
+        // before recording, in the entry and in the findings panel.
+        QTest::keyClick(board, Qt::Key_1);
+        clickSquare({0, 3});
+        QTRY_VERIFY(entry->previewText().contains(QStringLiteral("lc.move.pattern")));
+        QVERIFY(page->findingsTitle().contains(QStringLiteral("being entered")));
+        bool seen = false;
+        for (int r = 0; r < page->findingsModel()->rowCount(); ++r)
+            seen = seen || page->findingsModel()->index(r, 0).data(FindingsModel::RuleIdRole) ==
+                               QStringLiteral("lc.move.pattern");
+        QVERIFY(seen);
+
+        // "Record anyway?" - No: nothing recorded.
+        MessageBoxes::setNextAnswer(QMessageBox::No);
+        QTest::keyClick(board, Qt::Key_Return);
+        QCOMPARE(MessageBoxes::pendingAnswers(), 0);
+        QVERIFY(MessageBoxes::lastText().contains(QStringLiteral("Record it anyway")));
+        QCOMPARE(m_window->session()->count(), 3);
+        QVERIFY(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Not recorded")));
+
+        // Yes: recorded, the override journaled.
+        clickSquare({0, 3});
+        MessageBoxes::setNextAnswer(QMessageBox::Yes);
+        QTest::keyClick(board, Qt::Key_Return);
+        QTRY_COMPARE(m_window->session()->count(), 4);
+        QCOMPARE(lcState().players.at(0).piece, (Square{0, 3}));
+        const QModelIndex last = page->journalModel()->index(3);
+        QVERIFY(last.data(JournalModel::OverriddenRole).toBool());
+        QVERIFY(last.data(JournalModel::HasWarningsRole).toBool());
+        QCOMPARE(page->journalView()->currentIndex().row(), 3);
+        QVERIFY(page->findingsTitle().contains(QStringLiteral("step 4")));
+        QVERIFY(page->findingsModel()->rowCount() >= 1);
+
+        // Activating a finding opens its rule in the rule browser.
+        int row = -1;
+        for (int r = 0; r < page->findingsModel()->rowCount(); ++r)
+            if (page->findingsModel()->index(r, 0).data(FindingsModel::RuleIdRole) ==
+                QStringLiteral("lc.move.pattern"))
+                row = r;
+        QVERIFY(row >= 0);
+        page->findingsView()->setFocus();
+        page->findingsView()->setCurrentIndex(page->findingsModel()->index(row, 0));
+        QTest::keyClick(page->findingsView(), Qt::Key_Return);
+        QTRY_VERIFY(m_window->ruleBrowser()->isVisible());
+        QCOMPARE(m_window->ruleBrowser()->currentRule(), QStringLiteral("lc.move.pattern"));
+        QVERIFY(!m_window->ruleBrowser()->browser()->toPlainText().isEmpty());
+
+        // Undo with Ctrl+Z: the piece goes back; the entry is kept greyed for redo.
+        board->setFocus();
+        QVERIFY(m_window->undoAction()->isEnabled());
+        QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(m_window->session()->index(), 3);
+        QCOMPARE(lcState().players.at(0).piece, (Square{1, 1}));
+        QVERIFY(page->journalModel()->index(3).data(JournalModel::UndoneRole).toBool());
+        QVERIFY(!page->journalModel()->index(2).data(JournalModel::UndoneRole).toBool());
+        QVERIFY(m_window->redoAction()->isEnabled());
+        QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_COMPARE(m_window->session()->index(), 4);
+        QCOMPARE(lcState().players.at(0).piece, (Square{0, 3}));
+        QVERIFY(!page->journalModel()->index(3).data(JournalModel::UndoneRole).toBool());
+
+        // Switch the UI to Japanese and back.
+        const QString fileEn = m_window->fileMenu()->title();
+        const QString recordEn = entry->recordButton()->text();
+        const QString phaseEn = page->guidancePanel()->phaseText();
+        const QString journalEn = page->journalModel()->index(0).data().toString();
+        m_window->languageAction(Lang::Ja)->trigger();
+        QTRY_COMPARE(m_window->fileMenu()->title(), QStringLiteral("ファイル(&F)"));
+        QTRY_COMPARE(page->guidancePanel()->phaseText(), QStringLiteral("アタックフェイズ"));
+        QVERIFY(entry->recordButton()->text() != recordEn);
+        QVERIFY(entry->recordButton()->text().contains(QStringLiteral("記録")));
+        QVERIFY(page->journalModel()->index(0).data().toString() != journalEn);
+        QVERIFY(lcView()->panel()->seatText(0).contains(QStringLiteral("手札")));
+        QCOMPARE(m_settings->value(QStringLiteral("ui/language")).toString(), QStringLiteral("ja"));
+        m_window->languageAction(Lang::En)->trigger();
+        QTRY_COMPARE(m_window->fileMenu()->title(), fileEn);
+        QTRY_COMPARE(page->guidancePanel()->phaseText(), phaseEn);
+        QCOMPARE(entry->recordButton()->text(), recordEn);
+        QCOMPARE(page->journalModel()->index(0).data().toString(), journalEn);
+    }
+
+    void resumeFromStartPage()
+    {
+        startGameWithDialog(QStringLiteral("To resume"));
+        if (QTest::currentTestFailed())
+            return;
+        const qint64 id = m_window->session()->gameId();
+        lc::LcBoardView *board = lcView()->board();
+        clickSquare({0, 0});
+        QTest::keyClick(board, Qt::Key_Return);
+        QTRY_COMPARE(m_window->session()->count(), 1);
+        QTest::keyClick(m_window.get(), Qt::Key_W, Qt::ControlModifier);
+        QTRY_VERIFY(m_window->session() == nullptr);
+        QTreeWidget *games = m_window->startPage()->gamesView();
+        QCOMPARE(games->topLevelItemCount(), 1);
+        QCOMPARE(games->topLevelItem(0)->text(1), QStringLiteral("To resume"));
+        QCOMPARE(games->topLevelItem(0)->text(0), QStringLiteral("Lethal Checkmate"));
+        QCOMPARE(games->topLevelItem(0)->text(4), QStringLiteral("1"));
+        games->setFocus();
+        games->setCurrentItem(games->topLevelItem(0));
+        QTest::keyClick(games, Qt::Key_Return);
+        QTRY_VERIFY(m_window->session() != nullptr);
+        QCOMPARE(m_window->session()->gameId(), id);
+        QCOMPARE(m_window->session()->count(), 1);
+        QCOMPARE(m_window->gamePage()->journalModel()->rowCount(), 1);
+    }
+
+    void ruleBrowserSearch()
+    {
+        QTest::keyClick(m_window.get(), Qt::Key_F, Qt::ControlModifier);
+        RuleBrowserDock *rules = m_window->ruleBrowser();
+        QTRY_VERIFY(rules->isVisible());
+        QTRY_VERIFY(rules->searchEdit()->hasFocus());
+        rules->setRuleLang(Lang::En);
+        QTest::keyClicks(rules->searchEdit(), QStringLiteral("pawn"));
+        QTRY_VERIFY(rules->resultList()->count() > 0);
+        QTest::keyClick(rules->searchEdit(), Qt::Key_Return);
+        QTRY_VERIFY(!rules->currentRule().isEmpty());
+        QVERIFY(!rules->browser()->toPlainText().isEmpty());
+
+        // Japanese query, Japanese text, then both side by side.
+        rules->setRuleLang(Lang::Ja);
+        // QTest::keyClicks() only types Latin-1; an input method would commit the whole word.
+        rules->searchEdit()->setText(QStringLiteral("ポーン"));
+        QTRY_VERIFY(rules->resultList()->count() > 0);
+        rules->resultList()->setCurrentRow(0);
+        const QString id = rules->currentRule();
+        QVERIFY(!id.isEmpty());
+        rules->setSideBySide(true);
+        QVERIFY(rules->otherBrowser()->isVisible());
+        QVERIFY(!rules->otherBrowser()->toPlainText().isEmpty());
+        QVERIFY(rules->browser()->toPlainText() != rules->otherBrowser()->toPlainText());
+
+        // A rule: link navigates.
+        QVERIFY(rules->showRule(QStringLiteral("lc.move.pattern")));
+        Q_EMIT rules->browser()->anchorClicked(QUrl(QStringLiteral("rule:lc.board.edge")));
+        QCOMPARE(rules->currentRule(), QStringLiteral("lc.board.edge"));
+    }
+
+    void badDatabaseIsRefusedUntouched()
+    {
+        const QString good = m_window->databasePath();
+        const QString bad = m_dir.filePath(QStringLiteral("bad.sqlite"));
+        const QByteArray content("this is not a database, just text\n");
+        {
+            QFile f(bad);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(content);
+        }
+        MessageBoxes::setNextAnswer(QMessageBox::Ok);
+        DbError error;
+        QVERIFY(!m_window->openDatabase(bad, &error));
+        QCOMPARE(error.code, DbError::Code::NotSqlite);
+        QCOMPARE(MessageBoxes::pendingAnswers(), 0);
+        QVERIFY(MessageBoxes::lastText().contains(QStringLiteral("not changed")));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), content);
+        QCOMPARE(m_window->databasePath(), good); // the current database stays open
+        QVERIFY(!QFile::exists(bad + QStringLiteral("-wal")));
+    }
+
+    void settingsRestoreLanguage()
+    {
+        m_window->setLanguage(Lang::Ja);
+        m_window->close();
+        m_window.reset();
+        MainWindow again(m_settings.get());
+        QCOMPARE(again.savedLanguage(), Lang::Ja);
+        again.setLanguage(Lang::En);
+        QCOMPARE(again.savedLanguage(), Lang::En);
+    }
+
+    void translationsComplete()
+    {
+        QFile ts(QStringLiteral(KIBITZER_SOURCE_DIR "/translations/kibitzer_ja.ts"));
+        QVERIFY(ts.open(QIODevice::ReadOnly));
+        const QByteArray text = ts.readAll();
+        QVERIFY(text.count("<message") > 100);
+        QVERIFY2(!text.contains("type=\"unfinished\""), "kibitzer_ja.ts has unfinished entries");
+        QVERIFY(!text.contains("type=\"vanished\""));
+        // The embedded .qm loads.
+        QVERIFY(Translations::install(Lang::Ja));
+        QCOMPARE(QCoreApplication::translate("kbz::MainWindow", "&File"),
+                 QStringLiteral("ファイル(&F)"));
+        QCOMPARE(QCoreApplication::translate("kbz::lc::LcEngine", "Attack phase"),
+                 QStringLiteral("アタックフェイズ"));
+        Translations::install(Lang::En);
+    }
+};
+
+QTEST_MAIN(TestGui)
+#include "tst_gui.moc"

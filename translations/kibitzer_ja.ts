@@ -1,0 +1,1100 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Kibitzer</source>
+        <translation>Kibitzer について</translation>
+    </message>
+    <message>
+        <source>Kibitzer</source>
+        <translation>Kibitzer</translation>
+    </message>
+    <message>
+        <source>A companion for physical tabletop games: the players move real pieces, Kibitzer tracks the game, warns when a step breaks a rule (it never blocks: the table is the truth), looks rules up in Japanese or English and keeps the result.</source>
+        <translation>実物のボードゲームのためのお供です。プレイヤーは本物の駒を動かし、Kibitzer はゲームの進行を記録して、ルールに反する手があれば警告します(止めることはしません。卓の上が正です)。ルールを日本語と英語で調べられ、結果も保存します。</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>ゲーム(&amp;G):</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>タイトル(&amp;T):</translation>
+    </message>
+    <message>
+        <source>e.g. Friday night, game 1</source>
+        <translation>例: 金曜の夜 第1戦</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>プレイヤー(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>色</translation>
+    </message>
+    <message>
+        <source>&amp;First player:</source>
+        <translation>先攻(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Game options</source>
+        <translation>ゲームのオプション</translation>
+    </message>
+    <message>
+        <source>&amp;Hand limits (HP step 1 / 2 / 3):</source>
+        <translation>手札の上限(体力の段階 1 / 2 / 3)(&amp;H):</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::AboutDialog</name>
+    <message>
+        <source>Version %1</source>
+        <translation>バージョン %1</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1</source>
+        <translation>Qt %1 でビルド</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::Database</name>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 はファイルではありません。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 は存在しません。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder for %1.</source>
+        <translation>%1 のフォルダーを作成できません。</translation>
+    </message>
+    <message>
+        <source>%1 is already open in another Kibitzer (process %2 on %3). Close it there first; two programs must never write one journal.</source>
+        <translation>%1 は別の Kibitzer(%3 のプロセス %2)で開かれています。先にそちらを閉じてください。1つの記録に2つのプログラムが同時に書き込むことはできません。</translation>
+    </message>
+    <message>
+        <source>Cannot create the lock file beside %1.</source>
+        <translation>%1 の横にロックファイルを作成できません。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation>%1 を読み込めません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a Kibitzer database (it is not an SQLite file). It was left untouched.</source>
+        <translation>%1 は Kibitzer のデータベースではありません(SQLite ファイルではありません)。ファイルには手を加えていません。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged and cannot be read safely. It was left untouched; restore a backup or open another file.</source>
+        <translation>%1 は壊れているため安全に読み込めません。ファイルには手を加えていません。バックアップから復元するか、別のファイルを開いてください。</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another program, not Kibitzer's. It was left untouched.</source>
+        <translation>%1 は Kibitzer ではなく別のプログラムの SQLite データベースです。ファイルには手を加えていません。</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Kibitzer (schema %2, this one knows %3). Update Kibitzer to open it; the file was left untouched.</source>
+        <translation>%1 は新しい版の Kibitzer で書かれています(スキーマ %2、この版が扱えるのは %3 まで)。開くには Kibitzer を更新してください。ファイルには手を加えていません。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1.</source>
+        <translation>%1 を開けません。</translation>
+    </message>
+    <message>
+        <source>Cannot configure %1.</source>
+        <translation>%1 を設定できません。</translation>
+    </message>
+    <message>
+        <source>Cannot switch %1 to write-ahead logging.</source>
+        <translation>%1 をログ先行書き込み(WAL)モードに切り替えられません。</translation>
+    </message>
+    <message>
+        <source>Cannot upgrade %1.</source>
+        <translation>%1 を更新できません。</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::FindingsModel</name>
+    <message>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>指摘</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::GamePage</name>
+    <message>
+        <source>Not recorded: %1</source>
+        <translation>記録しませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Recorded: %1</source>
+        <translation>記録しました: %1</translation>
+    </message>
+    <message>
+        <source>Cannot record this step</source>
+        <translation>この手は記録できません</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>記録されていません</translation>
+    </message>
+    <message>
+        <source>The step could not be saved. Nothing was recorded.
+
+%1</source>
+        <translation>手を保存できませんでした。何も記録されていません。
+
+%1</translation>
+    </message>
+    <message>
+        <source>Undo failed</source>
+        <translation>元に戻せませんでした</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>元に戻しました: %1</translation>
+    </message>
+    <message>
+        <source>Redo failed</source>
+        <translation>やり直せませんでした</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>やり直しました: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Journal</source>
+        <translation>記録(&amp;J)</translation>
+    </message>
+    <message>
+        <source>&amp;Findings of the step being entered</source>
+        <translation>入力中の手への指摘(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Findings of step %1</source>
+        <translation>手 %1 への指摘(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Findings</source>
+        <translation>指摘(&amp;F)</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::GenericStepView</name>
+    <message>
+        <source>The payload is not a JSON object</source>
+        <translation>内容が JSON オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>&amp;Step:</source>
+        <translation>手(&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Who:</source>
+        <translation>誰が(&amp;W):</translation>
+    </message>
+    <message>
+        <source>&amp;Details (JSON):</source>
+        <translation>詳細 (JSON)(&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>記録(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::GuidancePanel</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>次: %1</translation>
+    </message>
+    <message>
+        <source>Next: the table</source>
+        <translation>次: 卓</translation>
+    </message>
+    <message>
+        <source>Expected:</source>
+        <translation>次に来る手:</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::Journal</name>
+    <message>
+        <source>The journal could not be written.</source>
+        <translation>記録を書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>There is no game %1.</source>
+        <translation>ゲーム %1 はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::JournalModel</name>
+    <message>
+        <source>Recorded anyway despite the warnings</source>
+        <translation>警告を承知で記録しました</translation>
+    </message>
+    <message>
+        <source>Undone (can be redone)</source>
+        <translation>取り消し済み(やり直せます)</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::MainWindow</name>
+    <message>
+        <source>Kibitzer</source>
+        <translation>Kibitzer</translation>
+    </message>
+    <message>
+        <source>Cannot open the database</source>
+        <translation>データベースを開けません</translation>
+    </message>
+    <message>
+        <source>%1
+
+The file was not changed.
+%2</source>
+        <translation>%1
+
+ファイルは変更されていません。
+%2</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open database…</source>
+        <translation>データベースを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close game</source>
+        <translation>ゲームを閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Search rules…</source>
+        <translation>ルールを検索(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitzer</source>
+        <translation>Kibitzer について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>元に戻す: %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>やり直す: %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>ゲームを開始できません</translation>
+    </message>
+    <message>
+        <source>New game: %1</source>
+        <translation>新しいゲーム: %1</translation>
+    </message>
+    <message>
+        <source>Cannot resume the game</source>
+        <translation>ゲームを再開できません</translation>
+    </message>
+    <message>
+        <source>Open database</source>
+        <translation>データベースを開く</translation>
+    </message>
+    <message>
+        <source>Kibitzer databases (*.sqlite *.db);;All files (*)</source>
+        <translation>Kibitzer データベース (*.sqlite *.db);;すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::MessageBoxes</name>
+    <message>
+        <source>The rules say this step is not allowed:
+%1
+
+Record it anyway? The table is the truth; the override is noted in the journal.</source>
+        <translation>ルール上、この手は認められていません:
+%1
+
+それでも記録しますか?卓の上が正です。このことは記録に残ります。</translation>
+    </message>
+    <message>
+        <source>Record anyway?</source>
+        <translation>それでも記録しますか?</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::NewGameDialog</name>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー %1</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::RuleBrowserDock</name>
+    <message>
+        <source>All games</source>
+        <translation>すべてのゲーム</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s)</source>
+        <translation><numerusform>%n 件のルール</numerusform></translation>
+    </message>
+    <message>
+        <source>No rule matches “%1”.</source>
+        <translation>「%1」に合うルールはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation><numerusform>%n 件見つかりました</numerusform></translation>
+    </message>
+    <message>
+        <source>Search for a rule, or pick one from the list.</source>
+        <translation>ルールを検索するか、一覧から選んでください。</translation>
+    </message>
+    <message>
+        <source>The rule %1 is not in the %2 rule book.</source>
+        <translation>ルール %1 は%2のルールブックにありません。</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日本語</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英語</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Search rules (English or 日本語)…</source>
+        <translation>ルールを検索(日本語または English)…</translation>
+    </message>
+    <message>
+        <source>Only the rules of this game</source>
+        <translation>このゲームのルールだけを表示</translation>
+    </message>
+    <message>
+        <source>Language of the rule text</source>
+        <translation>ルール本文の言語</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>対訳表示</translation>
+    </message>
+    <message>
+        <source>Show the rule in both languages</source>
+        <translation>ルールを日本語と英語の両方で表示</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::Session</name>
+    <message>
+        <source>This Kibitzer does not know the game "%1".</source>
+        <translation>この Kibitzer はゲーム「%1」を知りません。</translation>
+    </message>
+    <message>
+        <source>The journal of game %1 has undo marks that do not match its steps.</source>
+        <translation>ゲーム %1 の記録に、手と合わない取り消しの印があります。</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::StartPage</name>
+    <message>
+        <source>In play</source>
+        <translation>対戦中</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <source>This build cannot play this game</source>
+        <translation>この版ではこのゲームを遊べません</translation>
+    </message>
+    <message>
+        <source>Kibitzer</source>
+        <translation>Kibitzer</translation>
+    </message>
+    <message>
+        <source>Play at the table; Kibitzer keeps the score, knows the rules and warns when a step looks wrong.</source>
+        <translation>遊ぶのは卓の上で。Kibitzer は記録をつけ、ルールを覚えていて、おかしな手があれば知らせます。</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <translation>最近のゲーム(&amp;R)</translation>
+    </message>
+    <message>
+        <source>No games yet. Start one with “New game”.</source>
+        <translation>まだゲームがありません。「新しいゲーム」から始めましょう。</translation>
+    </message>
+    <message>
+        <source>Resu&amp;me</source>
+        <translation>再開(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Last update</source>
+        <translation>最終更新</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lc::LcBoardView</name>
+    <message>
+        <source>Board</source>
+        <translation>盤</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lc::LcEngine</name>
+    <message>
+        <source>%1's field is full: %2 goes to the discard pile</source>
+        <translation>%1 の場がいっぱいです: %2 は捨て札になります</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2's piece on %3: %2 may escape</source>
+        <translation>%1 が %3 にいる %2 の駒を攻撃: %2 はエスケープできます</translation>
+    </message>
+    <message>
+        <source>%1 declares lethal on the last HP step: %1 loses at the end of this turn unless %2 is finished</source>
+        <translation>%1 が体力の最後の段階でリーサルを宣言: このターン中に %2 を倒せなければ %1 の負けです</translation>
+    </message>
+    <message>
+        <source>%1's deck is empty: shuffle the %2 discarded cards into a new deck</source>
+        <translation>%1 の山札が尽きました: 捨て札 %2 枚を混ぜて新しい山札にします</translation>
+    </message>
+    <message>
+        <source>%1 has no square to move to from %2: it cannot be played</source>
+        <translation>%1 は %2 から動けるマスがないため、出せません</translation>
+    </message>
+    <message>
+        <source>The move from %1 leaves the board: pieces stay on the 3x4 board</source>
+        <translation>%1 からの移動は盤の外に出ます: 駒は 3×4 の盤の上から出られません</translation>
+    </message>
+    <message>
+        <source>%1 is %2's square: a piece may not move onto the other piece</source>
+        <translation>%1 には %2 の駒がいます: 相手の駒のマスへは移動できません</translation>
+    </message>
+    <message>
+        <source>%1 is not in the pattern of %2 from %3</source>
+        <translation>%1 は %3 から見た %2 の範囲に入っていません</translation>
+    </message>
+    <message>
+        <source>%1 is not in %2's hand as far as the tracker knows</source>
+        <translation>記録の上では、%1 は %2 の手札にありません</translation>
+    </message>
+    <message>
+        <source>Only Pawn Step may be played by swapping it with a field card, not %1</source>
+        <translation>場のカードと交換して出せるのはポーンステップだけです(%1 はできません)</translation>
+    </message>
+    <message>
+        <source>There is no card at position %1 of %2's field to swap with</source>
+        <translation>%2 の場の %1 枚目には交換するカードがありません</translation>
+    </message>
+    <message>
+        <source>Both pieces must be placed before cards are played</source>
+        <translation>カードを出す前に両方の駒を配置してください</translation>
+    </message>
+    <message>
+        <source>It is %1's turn, not %2's</source>
+        <translation>今は %2 ではなく %1 のターンです</translation>
+    </message>
+    <message>
+        <source>%1 must first escape or take the hit</source>
+        <translation>%1 は先にエスケープするか、攻撃を受けなければなりません</translation>
+    </message>
+    <message>
+        <source>%1 dealt damage this turn: without lethal, no more cards may be played</source>
+        <translation>%1 はこのターンにダメージを与えました: リーサルを宣言していなければ、これ以上カードを出せません</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used in the attack phase</source>
+        <translation>%1 はアタックフェイズには使えません</translation>
+    </message>
+    <message>
+        <source>Only one card may be played to escape an attack</source>
+        <translation>エスケープで出せるカードは1枚だけです</translation>
+    </message>
+    <message>
+        <source>No attack is pending against %1: there is nothing to escape</source>
+        <translation>%1 は攻撃を受けていません: エスケープする必要はありません</translation>
+    </message>
+    <message>
+        <source>Only %1, who is attacked, may escape</source>
+        <translation>エスケープできるのは攻撃を受けた %1 だけです</translation>
+    </message>
+    <message>
+        <source>%1 is an ARMS card: only a MOVE card may be played to escape</source>
+        <translation>%1 は攻撃用カードです: エスケープで出せるのは移動用カードだけです</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used in the escape phase</source>
+        <translation>%1 はエスケープフェイズには使えません</translation>
+    </message>
+    <message>
+        <source>Pieces are placed once, at the start of the game</source>
+        <translation>駒を配置するのはゲームの最初の1回だけです</translation>
+    </message>
+    <message>
+        <source>%1, the first player, places first</source>
+        <translation>先攻の %1 が先に駒を置きます</translation>
+    </message>
+    <message>
+        <source>%1 is %2's square: a piece may not be placed onto the other piece</source>
+        <translation>%1 には %2 の駒がいます: 相手の駒のマスには置けません</translation>
+    </message>
+    <message>
+        <source>Hands are refilled in the end phase, after the turn has ended</source>
+        <translation>手札の補充は、ターンが終わった後のエンドフェイズに行います</translation>
+    </message>
+    <message>
+        <source>%1 should draw %2 card(s) (hand limit %3), not %4</source>
+        <translation>%1 が引くのは %4 枚ではなく %2 枚です(手札の上限 %3)</translation>
+    </message>
+    <message>
+        <source>The game is already over</source>
+        <translation>ゲームはすでに終わっています</translation>
+    </message>
+    <message>
+        <source>%1's piece reached the far row: turn the board 180 degrees first</source>
+        <translation>%1 の駒が奥の列に着きました: 先に盤を180度回転させてください</translation>
+    </message>
+    <message>
+        <source>No attack is pending against %1: the rules deal no damage now</source>
+        <translation>%1 は攻撃を受けていません: 今はダメージを受ける場面ではありません</translation>
+    </message>
+    <message>
+        <source>Lethal is declared in one's own attack phase</source>
+        <translation>リーサルは自分のアタックフェイズに宣言します</translation>
+    </message>
+    <message>
+        <source>A piece carried onto the far row by the rotation does not turn the board again</source>
+        <translation>回転によって奥の列に来た駒では、盤をもう一度回転させません</translation>
+    </message>
+    <message>
+        <source>No move card left a piece on its far row: the board does not turn now</source>
+        <translation>移動用カードで奥の列に着いた駒はありません: 今は盤を回転させません</translation>
+    </message>
+    <message>
+        <source>Both pieces must be placed before the first turn</source>
+        <translation>最初のターンの前に両方の駒を配置してください</translation>
+    </message>
+    <message>
+        <source>%1 is attacked: the escape (or the hit) comes before the turn ends</source>
+        <translation>%1 が攻撃を受けています: ターンを終える前にエスケープ(またはダメージ)を処理してください</translation>
+    </message>
+    <message>
+        <source>%1 has not played a card this turn: play one, or reveal the hand if none can be played</source>
+        <translation>%1 はこのターンにまだカードを出していません: 1枚出すか、出せるカードがなければ手札を公開してください</translation>
+    </message>
+    <message>
+        <source>"players" must list the draws of both seats</source>
+        <translation>"players" には両方の席の引いた枚数を書いてください</translation>
+    </message>
+    <message>
+        <source>Each draw needs "cards" (ids) or "count"</source>
+        <translation>引いたカードごとに "cards"(ID)か "count" が必要です</translation>
+    </message>
+    <message>
+        <source>"count" must be a whole number &gt;= 0</source>
+        <translation>"count" は 0 以上の整数にしてください</translation>
+    </message>
+    <message>
+        <source>"cards" must be a list of card ids</source>
+        <translation>"cards" はカード ID のリストにしてください</translation>
+    </message>
+    <message>
+        <source>Unknown card %1: it is not in this game's card set</source>
+        <translation>不明なカード %1: このゲームのカードセットにはありません</translation>
+    </message>
+    <message>
+        <source>"count" is smaller than the cards listed</source>
+        <translation>"count" が挙げられたカードの枚数より少なくなっています</translation>
+    </message>
+    <message>
+        <source>Lethal Checkmate is played by exactly 2 players, not %1</source>
+        <translation>リーサルチェックメイトは %1 人ではなく、ちょうど2人で遊びます</translation>
+    </message>
+    <message>
+        <source>The hand limits must be three whole numbers of at least 1 (default 3, 4, 5)</source>
+        <translation>手札の上限は 1 以上の整数3つにしてください(標準は 3、4、5)</translation>
+    </message>
+    <message>
+        <source>The first player must be seat 0 or 1</source>
+        <translation>先攻は席 0 か 1 にしてください</translation>
+    </message>
+    <message>
+        <source>The deck size (%1) must be at least 1 and the starting hand (%2) between 0 and the deck size</source>
+        <translation>山札の枚数(%1)は 1 以上、最初の手札(%2)は 0 から山札の枚数までにしてください</translation>
+    </message>
+    <message>
+        <source>The card set cannot be read: %1</source>
+        <translation>カードセットを読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>Place a piece</source>
+        <translation>駒を置く</translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <translation>カードを出す</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>エスケープ</translation>
+    </message>
+    <message>
+        <source>Take damage</source>
+        <translation>ダメージを受ける</translation>
+    </message>
+    <message>
+        <source>Declare lethal</source>
+        <translation>リーサル宣言</translation>
+    </message>
+    <message>
+        <source>Turn the board</source>
+        <translation>盤を回転</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>ターン終了</translation>
+    </message>
+    <message>
+        <source>Refill the hands</source>
+        <translation>手札を補充</translation>
+    </message>
+    <message>
+        <source>Reveal the top card</source>
+        <translation>山札の一番上を公開</translation>
+    </message>
+    <message>
+        <source>Enter cards in hand</source>
+        <translation>手札のカードを入力</translation>
+    </message>
+    <message>
+        <source>This is not a Lethal Checkmate game state</source>
+        <translation>これはリーサルチェックメイトのゲーム状態ではありません</translation>
+    </message>
+    <message>
+        <source>Unknown step kind %1</source>
+        <translation>不明な手の種類 %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 is not a player seat</source>
+        <translation>席 %1 はプレイヤーの席ではありません</translation>
+    </message>
+    <message>
+        <source>"square" must be a square a1..c4</source>
+        <translation>"square" は a1〜c4 のマスにしてください</translation>
+    </message>
+    <message>
+        <source>"seat" must name the damaged seat, 0 or 1</source>
+        <translation>"seat" にはダメージを受けた席(0 か 1)を指定してください</translation>
+    </message>
+    <message>
+        <source>"revealedHand" must be true or false</source>
+        <translation>"revealedHand" は true か false にしてください</translation>
+    </message>
+    <message>
+        <source>"card" must be a card of this game's set</source>
+        <translation>"card" はこのゲームのカードセットのカードにしてください</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>駒の配置</translation>
+    </message>
+    <message>
+        <source>Attack phase</source>
+        <translation>アタックフェイズ</translation>
+    </message>
+    <message>
+        <source>Escape phase</source>
+        <translation>エスケープフェイズ</translation>
+    </message>
+    <message>
+        <source>End phase</source>
+        <translation>エンドフェイズ</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 の勝ち</translation>
+    </message>
+    <message>
+        <source>%1's piece reached the far row: turn the board 180 degrees</source>
+        <translation>%1 の駒が奥の列に着きました: 盤を180度回転させてください</translation>
+    </message>
+    <message>
+        <source>%1 places the piece on any square but %2</source>
+        <translation>%1 は %2 以外の好きなマスに駒を置きます</translation>
+    </message>
+    <message>
+        <source>%1 places the piece on any square</source>
+        <translation>%1 は好きなマスに駒を置きます</translation>
+    </message>
+    <message>
+        <source>%1 must play a card (with none playable: reveal the hand and end the turn)</source>
+        <translation>%1 はカードを1枚出します(出せるカードがなければ手札を公開してターンを終えます)</translation>
+    </message>
+    <message>
+        <source>%1 may play a card, or end the turn</source>
+        <translation>%1 はカードを出すか、ターンを終えられます</translation>
+    </message>
+    <message>
+        <source>Lethal: %1 may go on attacking after dealing damage</source>
+        <translation>リーサル: %1 はダメージを与えた後も攻撃を続けられます</translation>
+    </message>
+    <message>
+        <source>%1 is attacked: play one move card to escape, or take the hit</source>
+        <translation>%1 が攻撃を受けています: 移動用カード1枚でエスケープするか、ダメージを受けます</translation>
+    </message>
+    <message>
+        <source>Refill: %1 draws %2, %3 draws %4</source>
+        <translation>補充: %1 が %2 枚、%3 が %4 枚引きます</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 declared lethal on the last HP step and did not finish the opponent</source>
+        <translation>%1 の勝ち: %2 は体力の最後の段階でリーサルを宣言し、相手を倒しきれませんでした</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 took the third hit</source>
+        <translation>%1 の勝ち: %2 が3回目の攻撃を受けました</translation>
+    </message>
+    <message>
+        <source>%1 places the piece on %2</source>
+        <translation>%1 が駒を %2 に置く</translation>
+    </message>
+    <message>
+        <source>%1 does not escape</source>
+        <translation>%1 はエスケープしない</translation>
+    </message>
+    <message>
+        <source>%1 swaps %2 in for field card %3 and moves to %4</source>
+        <translation>%1 が場の %3 枚目と入れ替えて %2 を出し、%4 へ移動</translation>
+    </message>
+    <message>
+        <source>%1 escapes with %2 to %3</source>
+        <translation>%1 が %2 で %3 へエスケープ</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 to %3</source>
+        <translation>%1 が %2 を出して %3 へ</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 が %2 を出す</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 damage</source>
+        <translation>%1 が1ダメージを受ける</translation>
+    </message>
+    <message>
+        <source>%1 declares lethal</source>
+        <translation>%1 がリーサルを宣言</translation>
+    </message>
+    <message>
+        <source>The board is turned 180 degrees</source>
+        <translation>盤を180度回転</translation>
+    </message>
+    <message>
+        <source>%1 reveals the hand and ends the turn</source>
+        <translation>%1 が手札を公開してターンを終了</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn</source>
+        <translation>%1 がターンを終了</translation>
+    </message>
+    <message>
+        <source>%1 reveals %2 on top of the deck</source>
+        <translation>%1 が山札の一番上の %2 を公開</translation>
+    </message>
+    <message>
+        <source>%1 enters %2 card(s) in hand</source>
+        <translation>%1 が手札のカード %2 枚を入力</translation>
+    </message>
+    <message>
+        <source>Unknown step %1</source>
+        <translation>不明な手 %1</translation>
+    </message>
+    <message>
+        <source>"pass" must be true or false</source>
+        <translation>"pass" は true か false にしてください</translation>
+    </message>
+    <message>
+        <source>"card" must be a card id</source>
+        <translation>"card" はカード ID にしてください</translation>
+    </message>
+    <message>
+        <source>"to" must be a square a1..c4</source>
+        <translation>"to" は a1〜c4 のマスにしてください</translation>
+    </message>
+    <message>
+        <source>"offset" must be [dx, dy] (whole numbers)</source>
+        <translation>"offset" は [dx, dy](整数)にしてください</translation>
+    </message>
+    <message>
+        <source>Give either "to" or "offset", not both</source>
+        <translation>"to" と "offset" はどちらか一方だけを指定してください</translation>
+    </message>
+    <message>
+        <source>"swapWith" must be a field position 0..2</source>
+        <translation>"swapWith" は場の位置 0〜2 にしてください</translation>
+    </message>
+    <message>
+        <source>%1 can go to several squares: give "to"</source>
+        <translation>%1 は複数のマスへ動けます: "to" を指定してください</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lc::LcPanel</name>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー %1</translation>
+    </message>
+    <message>
+        <source>south, first player</source>
+        <translation>手前・先攻</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>奥</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>勝者</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unknown</source>
+        <translation><numerusform>不明 %n 枚</numerusform></translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>体力</translation>
+    </message>
+    <message>
+        <source>(step %1 of 3)</source>
+        <translation>(3段階中 %1)</translation>
+    </message>
+    <message>
+        <source>Hand limit</source>
+        <translation>手札の上限</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>場</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>捨て札</translation>
+    </message>
+    <message>
+        <source>Top card</source>
+        <translation>山札の一番上</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>駒</translation>
+    </message>
+    <message>
+        <source>not placed</source>
+        <translation>未配置</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lc::LcStepEntry</name>
+    <message>
+        <source>click a square on the board, or use the arrow keys and Enter</source>
+        <translation>盤のマスをクリックするか、矢印キーと Enter で選んでください</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>MOVE</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <source>ARMS</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <source>Choose the square on the board.</source>
+        <translation>盤のマスを選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose the card.</source>
+        <translation>カードを選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose where the piece moves.</source>
+        <translation>駒の移動先を選んでください。</translation>
+    </message>
+    <message>
+        <source>&amp;Who:</source>
+        <translation>誰が(&amp;W):</translation>
+    </message>
+    <message>
+        <source>C&amp;ard (1-9):</source>
+        <translation>カード (1-9)(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Square:</source>
+        <translation>マス:</translation>
+    </message>
+    <message>
+        <source>S&amp;wap with:</source>
+        <translation>交換する場のカード(&amp;W):</translation>
+    </message>
+    <message>
+        <source>No swap</source>
+        <translation>交換しない</translation>
+    </message>
+    <message>
+        <source>Field card %1</source>
+        <translation>場の %1 枚目</translation>
+    </message>
+    <message>
+        <source>Does &amp;not escape (takes the hit)</source>
+        <translation>エスケープしない(攻撃を受ける)(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Hand re&amp;vealed: no card was playable</source>
+        <translation>手札を公開: 出せるカードがなかった(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Cards drawn:</source>
+        <translation>引いた枚数:</translation>
+    </message>
+    <message>
+        <source>&amp;Record (Enter)</source>
+        <translation>記録する (Enter)(&amp;R)</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,284 @@
+#include "GamePage.h"
+
+#include "FindingsModel.h"
+#include "GameView.h"
+#include "GuidancePanel.h"
+#include "JournalModel.h"
+#include "MessageBoxes.h"
+#include "Translations.h"
+#include "core/Session.h"
+
+#include <QDataStream>
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListView>
+#include <QSplitter>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace kbz {
+
+namespace {
+
+QWidget *titled(QLabel *title, QWidget *content, QWidget *parent)
+{
+    auto *box = new QWidget(parent);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    QFont f = title->font();
+    f.setBold(true);
+    title->setFont(f);
+    layout->addWidget(title);
+    layout->addWidget(content, 1);
+    return box;
+}
+
+} // namespace
+
+GamePage::GamePage(QWidget *parent)
+    : QWidget(parent)
+    , m_guidance(new GuidancePanel(this))
+    , m_split(new QSplitter(Qt::Horizontal, this))
+    , m_side(new QSplitter(Qt::Vertical, this))
+    , m_viewHolder(new QWidget(this))
+    , m_journalTitle(new QLabel(this))
+    , m_journal(new QListView(this))
+    , m_findingsTitle(new QLabel(this))
+    , m_findings(new QTreeView(this))
+    , m_journalModel(new JournalModel(this))
+    , m_findingsModel(new FindingsModel(this))
+{
+    m_journal->setObjectName(QStringLiteral("journal"));
+    m_findings->setObjectName(QStringLiteral("findings"));
+    m_journal->setModel(m_journalModel);
+    m_journal->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_journal->setUniformItemSizes(true);
+    m_journal->setIconSize(QSize(16, 16));
+    m_journal->setAlternatingRowColors(true);
+    m_findings->setModel(m_findingsModel);
+    m_findings->setRootIsDecorated(false);
+    m_findings->setUniformRowHeights(true);
+    m_findings->setWordWrap(true);
+    m_findings->header()->setStretchLastSection(true);
+    m_findings->header()->setSectionResizeMode(FindingsModel::RuleColumn,
+                                               QHeaderView::ResizeToContents);
+    m_journalTitle->setBuddy(m_journal);
+    m_findingsTitle->setBuddy(m_findings);
+
+    auto *holderLayout = new QVBoxLayout(m_viewHolder);
+    holderLayout->setContentsMargins(0, 0, 0, 0);
+    m_side->addWidget(titled(m_journalTitle, m_journal, m_side));
+    m_side->addWidget(titled(m_findingsTitle, m_findings, m_side));
+    m_side->setStretchFactor(0, 3);
+    m_side->setStretchFactor(1, 1);
+    m_split->addWidget(m_viewHolder);
+    m_split->addWidget(m_side);
+    m_split->setStretchFactor(0, 3);
+    m_split->setStretchFactor(1, 1);
+    m_split->setChildrenCollapsible(false);
+    m_split->setSizes({960, 420});
+    m_side->setSizes({500, 220});
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_guidance);
+    layout->addWidget(m_split, 1);
+
+    connect(m_journal->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &GamePage::showEntryFindings);
+    connect(m_journal, &QListView::clicked, this, &GamePage::showEntryFindings);
+    connect(m_findings, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        const QString id = index.data(FindingsModel::RuleIdRole).toString();
+        if (!id.isEmpty())
+            Q_EMIT ruleRequested(id);
+    });
+    retranslateUi();
+}
+
+GamePage::~GamePage()
+{
+    m_journalModel->setSession(nullptr);
+}
+
+void GamePage::setSession(Session *session)
+{
+    m_session = session;
+    const Lang lang = Translations::current();
+    m_journalModel->setLang(lang);
+    m_findingsModel->setLang(lang);
+    m_journalModel->setSession(session);
+    m_findingsModel->setFindings({});
+    m_guidance->setSession(session);
+    m_view.reset();
+    if (session) {
+        m_view = GameView::create(session->engine()->id(), m_viewHolder);
+        m_viewHolder->layout()->addWidget(m_view.get());
+        connect(m_view.get(), &GameView::recordRequested, this, &GamePage::record);
+        connect(m_view.get(), &GameView::previewChanged, this, &GamePage::onPreview);
+        connect(m_view.get(), &GameView::statusMessage, this, &GamePage::statusMessage);
+        m_view->setSession(session);
+        m_view->setFocus();
+        selectLastEntry();
+    }
+}
+
+bool GamePage::record(const Step &step)
+{
+    if (!m_session)
+        return false;
+    const Lang lang = Translations::current();
+    const QString description = m_session->engine()->describe(*m_session->state(), step).text(lang);
+    Session::RecordResult r = m_session->record(step);
+    if (r.outcome == Session::Outcome::NeedsConfirmation) {
+        QStringList warnings;
+        for (const Finding &f : r.findings)
+            if (f.severity == Severity::Warning)
+                warnings.append(QStringLiteral("%1 [%2]").arg(f.message.text(lang), f.ruleId));
+        if (!MessageBoxes::askRecordAnyway(this, description, warnings)) {
+            Q_EMIT statusMessage(tr("Not recorded: %1").arg(description));
+            return false;
+        }
+        r = m_session->record(step, Session::Confirm::Yes);
+    }
+    switch (r.outcome) {
+    case Session::Outcome::Recorded:
+        if (m_view)
+            m_view->stepRecorded();
+        selectLastEntry();
+        Q_EMIT statusMessage(tr("Recorded: %1").arg(description));
+        return true;
+    case Session::Outcome::Malformed:
+        MessageBoxes::warning(this, tr("Cannot record this step"), r.problem.text(lang));
+        break;
+    case Session::Outcome::StorageFailed:
+        MessageBoxes::critical(
+            this, tr("Not recorded"),
+            tr("The step could not be saved. Nothing was recorded.\n\n%1").arg(r.error.text(lang)));
+        break;
+    case Session::Outcome::NeedsConfirmation:
+        break;
+    }
+    Q_EMIT statusMessage(tr("Not recorded: %1").arg(description));
+    return false;
+}
+
+bool GamePage::undo()
+{
+    if (!m_session || !m_session->canUndo())
+        return false;
+    const QString text = m_session->undoText(Translations::current());
+    DbError error;
+    if (!m_session->undo(&error)) {
+        MessageBoxes::critical(this, tr("Undo failed"), error.text(Translations::current()));
+        return false;
+    }
+    if (m_view)
+        m_view->stepRecorded();
+    selectLastEntry();
+    Q_EMIT statusMessage(tr("Undone: %1").arg(text));
+    return true;
+}
+
+bool GamePage::redo()
+{
+    if (!m_session || !m_session->canRedo())
+        return false;
+    const QString text = m_session->redoText(Translations::current());
+    DbError error;
+    if (!m_session->redo(&error)) {
+        MessageBoxes::critical(this, tr("Redo failed"), error.text(Translations::current()));
+        return false;
+    }
+    if (m_view)
+        m_view->stepRecorded();
+    selectLastEntry();
+    Q_EMIT statusMessage(tr("Redone: %1").arg(text));
+    return true;
+}
+
+void GamePage::selectLastEntry()
+{
+    if (!m_session || m_session->index() == 0) {
+        m_journal->clearSelection();
+        m_journal->setCurrentIndex({});
+        m_findingsRow = -1;
+        m_showingPreview = false;
+        m_findingsModel->setFindings({});
+        retranslateUi();
+        return;
+    }
+    const QModelIndex last = m_journalModel->index(m_session->index() - 1);
+    m_journal->setCurrentIndex(last);
+    m_journal->scrollTo(last);
+    showEntryFindings();
+}
+
+void GamePage::showEntryFindings()
+{
+    const QModelIndex current = m_journal->currentIndex();
+    if (!m_session || !current.isValid() || current.row() >= m_session->count())
+        return;
+    m_showingPreview = false;
+    m_findingsRow = current.row();
+    m_findingsModel->setFindings(m_session->entry(current.row()).record.findings);
+    retranslateUi();
+}
+
+void GamePage::onPreview(const QList<Finding> &findings)
+{
+    if (findings.isEmpty() && m_findingsRow >= 0 && !m_showingPreview)
+        return; // keep showing the selected entry
+    m_showingPreview = true;
+    m_findingsRow = -1;
+    m_findingsModel->setFindings(findings);
+    retranslateUi();
+}
+
+QString GamePage::findingsTitle() const
+{
+    return m_findingsTitle->text();
+}
+
+QByteArray GamePage::saveSplitters() const
+{
+    QByteArray out;
+    QDataStream s(&out, QIODevice::WriteOnly);
+    s << m_split->saveState() << m_side->saveState();
+    return out;
+}
+
+void GamePage::restoreSplitters(const QByteArray &state)
+{
+    QDataStream s(state);
+    QByteArray a;
+    QByteArray b;
+    s >> a >> b;
+    if (s.status() == QDataStream::Ok) {
+        m_split->restoreState(a);
+        m_side->restoreState(b);
+    }
+}
+
+void GamePage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        const Lang lang = Translations::current();
+        m_journalModel->setLang(lang);
+        m_findingsModel->setLang(lang);
+        retranslateUi();
+    }
+    QWidget::changeEvent(event);
+}
+
+void GamePage::retranslateUi()
+{
+    m_journalTitle->setText(tr("&Journal"));
+    if (m_showingPreview)
+        m_findingsTitle->setText(tr("&Findings of the step being entered"));
+    else if (m_findingsRow >= 0)
+        m_findingsTitle->setText(tr("&Findings of step %1").arg(m_findingsRow + 1));
+    else
+        m_findingsTitle->setText(tr("&Findings"));
+}
+
+} // namespace kbz

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "core/Session.h"
+
+#include "core/Step.h"
+
+#include <QPointer>
+#include <QWidget>
+#include <memory>
+
+class QLabel;
+class QListView;
+class QSplitter;
+class QTreeView;
+
+namespace kbz {
+
+class FindingsModel;
+class GameView;
+class GuidancePanel;
+class JournalModel;
+
+// The page of a game in play: guidance on top, the game's own view (board + step entry) in the
+// middle, the journal and the findings panel on the right. It records the steps the game view
+// prepares: Session::record, the "record anyway?" question on warnings, and "recorded" only
+// once the session says so.
+class GamePage final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit GamePage(QWidget *parent = nullptr);
+    ~GamePage() override;
+    Q_DISABLE_COPY_MOVE(GamePage)
+
+    void setSession(Session *session); // nullptr = no game
+    Session *session() const { return m_session; }
+
+    // Records `step`; true when it was recorded.
+    bool record(const Step &step);
+    bool undo();
+    bool redo();
+
+    GameView *gameView() const { return m_view.get(); }
+    GuidancePanel *guidancePanel() const { return m_guidance; }
+    QListView *journalView() const { return m_journal; }
+    QTreeView *findingsView() const { return m_findings; }
+    JournalModel *journalModel() const { return m_journalModel; }
+    FindingsModel *findingsModel() const { return m_findingsModel; }
+    QString findingsTitle() const;
+
+    QByteArray saveSplitters() const;
+    void restoreSplitters(const QByteArray &state);
+
+Q_SIGNALS:
+    void statusMessage(const QString &text);
+    void ruleRequested(const QString &ruleId);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void showEntryFindings();
+    void onPreview(const QList<kbz::Finding> &findings);
+    void selectLastEntry();
+
+    QPointer<Session> m_session;
+    GuidancePanel *m_guidance = nullptr;
+    QSplitter *m_split = nullptr;
+    QSplitter *m_side = nullptr;
+    QWidget *m_viewHolder = nullptr;
+    std::unique_ptr<GameView> m_view;
+    QLabel *m_journalTitle = nullptr;
+    QListView *m_journal = nullptr;
+    QLabel *m_findingsTitle = nullptr;
+    QTreeView *m_findings = nullptr;
+    JournalModel *m_journalModel = nullptr;
+    FindingsModel *m_findingsModel = nullptr;
+    bool m_showingPreview = false;
+    int m_findingsRow = -1;
+};
+
+} // namespace kbz

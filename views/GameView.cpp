@@ -1,0 +1,21 @@
+#include "GameView.h"
+
+#include "GenericStepView.h"
+#include "lethalcheckmate/LcGameView.h"
+
+namespace kbz {
+
+GameView::GameView(QWidget *parent)
+    : QWidget(parent)
+{}
+
+GameView::~GameView() = default;
+
+std::unique_ptr<GameView> GameView::create(const QString &engineId, QWidget *parent)
+{
+    if (engineId == QLatin1String("lethal-checkmate"))
+        return std::make_unique<lc::LcGameView>(parent);
+    return std::make_unique<GenericStepView>(parent);
+}
+
+} // namespace kbz

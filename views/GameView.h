@@ -1,0 +1,40 @@
+#pragma once
+
+#include "core/Finding.h"
+#include "core/Step.h"
+
+#include <QWidget>
+#include <memory>
+
+namespace kbz {
+
+class Session;
+
+// The game specific part of the game page: the board and the step-entry panel of one game.
+// GamePage picks one with create() by engine id and does the recording itself: a view only
+// prepares steps (recordRequested) and shows what the validators say about the step being
+// prepared (previewChanged).
+class GameView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit GameView(QWidget *parent = nullptr);
+    ~GameView() override;
+    Q_DISABLE_COPY_MOVE(GameView)
+
+    // The view for `engineId`: a dedicated one when this build has it, else a generic entry.
+    static std::unique_ptr<GameView> create(const QString &engineId, QWidget *parent = nullptr);
+
+    virtual void setSession(Session *session) = 0;
+    // After a step was recorded (or the stack moved): reset the prepared step.
+    virtual void stepRecorded() = 0;
+
+Q_SIGNALS:
+    void recordRequested(const kbz::Step &step);
+    void previewChanged(const QList<kbz::Finding> &findings);
+    // Show a sentence in the status bar ("Choose a square first").
+    void statusMessage(const QString &text);
+};
+
+} // namespace kbz

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/Session.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class QLabel;
+
+namespace kbz {
+
+// "What happens next": the phase, who is expected to act, short hints and the steps that fit.
+class GuidancePanel final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit GuidancePanel(QWidget *parent = nullptr);
+    Q_DISABLE_COPY_MOVE(GuidancePanel)
+
+    void setSession(Session *session);
+    QString phaseText() const;
+    QString hintsText() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+
+    QPointer<Session> m_session;
+    QLabel *m_phase = nullptr;
+    QLabel *m_actor = nullptr;
+    QLabel *m_hints = nullptr;
+    QLabel *m_expected = nullptr;
+};
+
+} // namespace kbz

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "core/Session.h"
+
+#include "core/Lang.h"
+
+#include <QAbstractListModel>
+#include <QPointer>
+
+namespace kbz {
+
+// The undo stack of a Session as a list: one row per recorded step, in recording order. Rows
+// past Session::index() are undone (they can be redone) and are shown greyed out.
+class JournalModel final : public QAbstractListModel
+{
+    Q_OBJECT
+
+public:
+    enum Roles {
+        NumberRole = Qt::UserRole + 1, // int, 1-based position in the stack
+        DescriptionRole,               // QString, in the current language
+        ActorRole,                     // QString, the acting player's name ("" for the table)
+        HasFindingsRole,               // bool, the validators said something
+        HasWarningsRole,               // bool, some finding was a warning
+        OverriddenRole,                // bool, recorded anyway despite warnings
+        UndoneRole,                    // bool, undone (redo-able)
+        SeqRole,                       // int, the journal's sequence number
+    };
+    Q_ENUM(Roles)
+
+    explicit JournalModel(QObject *parent = nullptr);
+    ~JournalModel() override;
+    Q_DISABLE_COPY_MOVE(JournalModel)
+
+    void setSession(Session *session); // may be nullptr
+    Session *session() const { return m_session; }
+    void setLang(Lang lang);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+private:
+    void onEntriesChanged(int first);
+    void onIndexChanged();
+    QString actorName(int seat) const;
+
+    QPointer<Session> m_session;
+    int m_count = 0;
+    int m_index = 0;
+    Lang m_lang = Lang::En;
+};
+
+} // namespace kbz

@@ -1,0 +1,393 @@
+#include "MainWindow.h"
+
+#include "AboutDialog.h"
+#include "GamePage.h"
+#include "MessageBoxes.h"
+#include "NewGameDialog.h"
+#include "RuleBrowserDock.h"
+#include "StartPage.h"
+#include "Translations.h"
+#include "core/Session.h"
+#include "registerGames.h"
+#include "storage/Journal.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+
+namespace kbz {
+
+namespace {
+
+const QString kGeometry = QStringLiteral("window/geometry");
+const QString kState = QStringLiteral("window/state");
+const QString kSplitters = QStringLiteral("window/gameSplitters");
+const QString kLanguage = QStringLiteral("ui/language");
+
+} // namespace
+
+MainWindow::MainWindow(QSettings *settings, QWidget *parent)
+    : QMainWindow(parent)
+    , m_settings(settings)
+    , m_stack(new QStackedWidget(this))
+    , m_startPage(new StartPage(this))
+    , m_gamePage(new GamePage(this))
+    , m_rules(new RuleBrowserDock(this))
+    , m_dbLabel(new QLabel(this))
+{
+    if (!m_settings) {
+        m_ownedSettings = std::make_unique<QSettings>();
+        m_settings = m_ownedSettings.get();
+    }
+    setObjectName(QStringLiteral("mainWindow"));
+    registerGames(m_registry);
+
+    m_stack->addWidget(m_startPage);
+    m_stack->addWidget(m_gamePage);
+    setCentralWidget(m_stack);
+    m_rules->setRegistry(&m_registry);
+    addDockWidget(Qt::RightDockWidgetArea, m_rules);
+    m_rules->hide();
+    statusBar()->addPermanentWidget(m_dbLabel);
+
+    createActions();
+    createMenus();
+
+    connect(m_startPage, &StartPage::newGameRequested, this, &MainWindow::showNewGameDialog);
+    connect(m_startPage, &StartPage::resumeRequested, this, &MainWindow::resumeGame);
+    connect(m_gamePage, &GamePage::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_gamePage, &GamePage::ruleRequested, m_rules, &RuleBrowserDock::showRule);
+
+    resize(1280, 800);
+    restoreGeometry(m_settings->value(kGeometry).toByteArray());
+    restoreState(m_settings->value(kState).toByteArray());
+    m_gamePage->restoreSplitters(m_settings->value(kSplitters).toByteArray());
+    m_langGroup->blockSignals(true);
+    languageAction(Translations::current())->setChecked(true);
+    m_langGroup->blockSignals(false);
+    retranslateUi();
+    updateUndoActions();
+}
+
+MainWindow::~MainWindow()
+{
+    m_gamePage->setSession(nullptr);
+    m_session.reset();
+    m_journal.reset();
+    m_db.reset();
+}
+
+bool MainWindow::openDatabase(const QString &path, DbError *error, bool report)
+{
+    DbError err;
+    auto db = Database::open(path, Database::Mode::ReadWrite, &err);
+    if (!db) {
+        if (error)
+            *error = err;
+        if (report)
+            MessageBoxes::critical(this, tr("Cannot open the database"),
+                                   tr("%1\n\nThe file was not changed.\n%2")
+                                       .arg(err.text(language()), QDir::toNativeSeparators(path)));
+        return false;
+    }
+    setSession(nullptr);
+    m_journal.reset();
+    m_db = std::move(db);
+    m_journal = std::make_unique<Journal>(*m_db);
+    m_dbLabel->setText(QFileInfo(path).fileName());
+    m_dbLabel->setToolTip(QDir::toNativeSeparators(path));
+    refreshStartPage();
+    updateUndoActions();
+    updateTitle();
+    return true;
+}
+
+QString MainWindow::databasePath() const
+{
+    return m_db ? m_db->path() : QString();
+}
+
+void MainWindow::setLanguage(Lang lang)
+{
+    Translations::install(lang);
+    if (QAction *a = languageAction(lang); a && !a->isChecked())
+        a->setChecked(true);
+    m_settings->setValue(kLanguage, langCode(lang));
+}
+
+Lang MainWindow::language() const
+{
+    return Translations::current();
+}
+
+Lang MainWindow::savedLanguage() const
+{
+    const QString code = m_settings->value(kLanguage).toString();
+    return code.isEmpty() ? Translations::systemDefault() : langFromCode(code);
+}
+
+QAction *MainWindow::languageAction(Lang lang) const
+{
+    return lang == Lang::Ja ? m_japanese : m_english;
+}
+
+void MainWindow::createActions()
+{
+    m_newGame = new QAction(this);
+    m_newGame->setShortcut(QKeySequence::New);
+    connect(m_newGame, &QAction::triggered, this, &MainWindow::showNewGameDialog);
+
+    m_openDb = new QAction(this);
+    m_openDb->setShortcut(QKeySequence::Open);
+    connect(m_openDb, &QAction::triggered, this, &MainWindow::openDatabaseDialog);
+
+    m_closeGame = new QAction(this);
+    m_closeGame->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_W));
+    connect(m_closeGame, &QAction::triggered, this, &MainWindow::closeGame);
+
+    m_quit = new QAction(this);
+    m_quit->setShortcut(QKeySequence::Quit);
+    m_quit->setMenuRole(QAction::QuitRole);
+    connect(m_quit, &QAction::triggered, this, &QWidget::close);
+
+    m_undo = new QAction(this);
+    m_undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
+    connect(m_undo, &QAction::triggered, m_gamePage, &GamePage::undo);
+
+    m_redo = new QAction(this);
+    m_redo->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    connect(m_redo, &QAction::triggered, m_gamePage, &GamePage::redo);
+
+    m_searchRules = new QAction(this);
+    m_searchRules->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+    connect(m_searchRules, &QAction::triggered, m_rules, &RuleBrowserDock::focusSearch);
+
+    m_about = new QAction(this);
+    m_about->setMenuRole(QAction::AboutRole);
+    connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
+
+    m_langGroup = new QActionGroup(this);
+    m_langGroup->setExclusive(true);
+    // Each language is named in itself, so it can be found whatever the UI language is.
+    m_english = new QAction(QStringLiteral("English"), m_langGroup);
+    m_japanese = new QAction(QStringLiteral("日本語"), m_langGroup);
+    m_english->setCheckable(true);
+    m_japanese->setCheckable(true);
+    m_english->setData(int(Lang::En));
+    m_japanese->setData(int(Lang::Ja));
+    connect(m_langGroup, &QActionGroup::triggered, this,
+            [this](QAction *a) { setLanguage(Lang(a->data().toInt())); });
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_newGame);
+    m_fileMenu->addAction(m_closeGame);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_openDb);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quit);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undo);
+    m_editMenu->addAction(m_redo);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_rules->toggleViewAction());
+
+    m_langMenu = menuBar()->addMenu(QString());
+    m_langMenu->addAction(m_english);
+    m_langMenu->addAction(m_japanese);
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_searchRules);
+    m_helpMenu->addSeparator();
+    m_helpMenu->addAction(m_about);
+}
+
+void MainWindow::retranslateUi()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_langMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_newGame->setText(tr("&New game…"));
+    m_openDb->setText(tr("&Open database…"));
+    m_closeGame->setText(tr("&Close game"));
+    m_quit->setText(tr("&Quit"));
+    m_searchRules->setText(tr("&Search rules…"));
+    m_about->setText(tr("&About Kibitzer"));
+    updateUndoActions();
+    updateTitle();
+}
+
+void MainWindow::updateUndoActions()
+{
+    const Lang lang = language();
+    const bool canUndo = m_session && m_session->canUndo();
+    const bool canRedo = m_session && m_session->canRedo();
+    m_undo->setEnabled(canUndo);
+    m_redo->setEnabled(canRedo);
+    m_undo->setText(canUndo ? tr("&Undo %1").arg(m_session->undoText(lang)) : tr("&Undo"));
+    m_redo->setText(canRedo ? tr("&Redo %1").arg(m_session->redoText(lang)) : tr("&Redo"));
+    m_closeGame->setEnabled(m_session != nullptr);
+    m_newGame->setEnabled(m_journal != nullptr);
+}
+
+void MainWindow::updateTitle()
+{
+    QString title = tr("Kibitzer");
+    if (m_session && m_journal) {
+        DbError err;
+        for (const GameSummary &g : m_journal->listGames(&err))
+            if (g.id == m_session->gameId())
+                title = QStringLiteral("%1 — %2").arg(g.title, title);
+    }
+    setWindowTitle(title);
+}
+
+void MainWindow::setSession(std::unique_ptr<Session> session)
+{
+    m_gamePage->setSession(nullptr);
+    m_session = std::move(session);
+    if (m_session) {
+        Session *s = m_session.get();
+        connect(s, &Session::indexChanged, this, &MainWindow::updateUndoActions);
+        connect(s, &Session::entriesChanged, this, &MainWindow::updateUndoActions);
+        connect(s, &Session::finished, this, [this](const GameResult &result) {
+            statusBar()->showMessage(result.summary.text(language()));
+        });
+        m_gamePage->setSession(s);
+        m_stack->setCurrentWidget(m_gamePage);
+        m_rules->setGameFilter(s->engine()->id());
+    } else {
+        m_stack->setCurrentWidget(m_startPage);
+        m_startPage->setFocus();
+    }
+    updateUndoActions();
+    updateTitle();
+}
+
+NewGameDialog *MainWindow::showNewGameDialog()
+{
+    if (!m_journal)
+        return nullptr;
+    if (auto *existing = findChild<NewGameDialog *>(); existing && existing->isVisible()) {
+        existing->raise();
+        return existing;
+    }
+    auto *dialog = new NewGameDialog(m_registry, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog] { startGame(dialog->engineId(), dialog->config(), dialog->title()); });
+    dialog->open();
+    return dialog;
+}
+
+bool MainWindow::startGame(const QString &engineId, const GameConfig &config, const QString &title)
+{
+    const EnginePtr engine = m_registry.find(engineId);
+    if (!engine || !m_journal)
+        return false;
+    setSession(nullptr);
+    DbError err;
+    auto session = Session::start(*m_journal, engine, config, title, &err);
+    if (!session) {
+        MessageBoxes::critical(this, tr("Cannot start the game"), err.text(language()));
+        refreshStartPage();
+        return false;
+    }
+    setSession(std::move(session));
+    statusBar()->showMessage(tr("New game: %1").arg(title), 5000);
+    return true;
+}
+
+bool MainWindow::resumeGame(qint64 gameId)
+{
+    if (!m_journal)
+        return false;
+    setSession(nullptr);
+    DbError err;
+    auto session = Session::resume(*m_journal, m_registry, gameId, &err);
+    if (!session) {
+        MessageBoxes::critical(this, tr("Cannot resume the game"), err.text(language()));
+        refreshStartPage();
+        return false;
+    }
+    setSession(std::move(session));
+    return true;
+}
+
+void MainWindow::closeGame()
+{
+    setSession(nullptr);
+    refreshStartPage();
+}
+
+void MainWindow::refreshStartPage()
+{
+    if (!m_journal) {
+        m_startPage->setGames({}, &m_registry);
+        return;
+    }
+    DbError err;
+    const QList<GameSummary> games = m_journal->listGames(&err);
+    if (err)
+        statusBar()->showMessage(err.text(language()));
+    m_startPage->setGames(games, &m_registry);
+    if (m_stack->currentWidget() == m_startPage && !m_session)
+        m_startPage->setFocus();
+}
+
+void MainWindow::openDatabaseDialog()
+{
+    const QString dir = m_db ? QFileInfo(m_db->path()).absolutePath() : QString();
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open database"), dir, tr("Kibitzer databases (*.sqlite *.db);;All files (*)"));
+    if (!path.isEmpty())
+        openDatabase(path);
+}
+
+void MainWindow::showAbout()
+{
+    auto *dialog = new AboutDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void MainWindow::saveSettings()
+{
+    m_settings->setValue(kGeometry, saveGeometry());
+    m_settings->setValue(kState, saveState());
+    m_settings->setValue(kSplitters, m_gamePage->saveSplitters());
+    m_settings->setValue(kLanguage, langCode(language()));
+    m_settings->sync();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveSettings();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        refreshStartPage();
+    }
+    QMainWindow::changeEvent(event);
+}
+
+} // namespace kbz

@@ -1,0 +1,116 @@
+#pragma once
+
+#include "core/GameConfig.h"
+#include "core/GameRegistry.h"
+#include "core/Lang.h"
+#include "storage/Database.h"
+
+#include <QMainWindow>
+#include <memory>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QMenu;
+class QSettings;
+class QStackedWidget;
+
+namespace kbz {
+
+class GamePage;
+class Journal;
+class NewGameDialog;
+class RuleBrowserDock;
+class Session;
+class StartPage;
+
+// The desktop app's window: a start page (new game, recent games) and a game page in a stack,
+// the rule browser as a dock, menus File / Edit / View / Language / Help. Window geometry, dock
+// state and the UI language persist in QSettings (injectable for tests).
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    // `settings` is not owned; nullptr = the app's default QSettings.
+    explicit MainWindow(QSettings *settings = nullptr, QWidget *parent = nullptr);
+    ~MainWindow() override;
+    Q_DISABLE_COPY_MOVE(MainWindow)
+
+    // Opens (or creates) the database at `path`, replacing the current one. On failure the file
+    // is left as it was, the current database stays open, *error says why and, with
+    // `report`, a message box tells the user.
+    bool openDatabase(const QString &path, DbError *error = nullptr, bool report = true);
+    QString databasePath() const;
+
+    // The UI language: installs the translators and retranslates every widget.
+    void setLanguage(Lang lang);
+    Lang language() const;
+    // The language saved in the settings, or the system's.
+    Lang savedLanguage() const;
+
+    // Opens the New Game dialog (window modal, returns at once); accepting it starts the game.
+    NewGameDialog *showNewGameDialog();
+    bool startGame(const QString &engineId, const GameConfig &config, const QString &title);
+    bool resumeGame(qint64 gameId);
+    void closeGame();
+    void refreshStartPage();
+
+    Session *session() const { return m_session.get(); }
+    const GameRegistry &registry() const { return m_registry; }
+    StartPage *startPage() const { return m_startPage; }
+    GamePage *gamePage() const { return m_gamePage; }
+    RuleBrowserDock *ruleBrowser() const { return m_rules; }
+    QAction *undoAction() const { return m_undo; }
+    QAction *redoAction() const { return m_redo; }
+    QAction *languageAction(Lang lang) const;
+    QMenu *fileMenu() const { return m_fileMenu; }
+    QMenu *editMenu() const { return m_editMenu; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void retranslateUi();
+    void updateUndoActions();
+    void updateTitle();
+    void setSession(std::unique_ptr<Session> session);
+    void openDatabaseDialog();
+    void showAbout();
+    void saveSettings();
+
+    QSettings *m_settings = nullptr;
+    std::unique_ptr<QSettings> m_ownedSettings;
+    GameRegistry m_registry;
+    std::unique_ptr<Database> m_db;
+    std::unique_ptr<Journal> m_journal;
+    std::unique_ptr<Session> m_session;
+
+    QStackedWidget *m_stack = nullptr;
+    StartPage *m_startPage = nullptr;
+    GamePage *m_gamePage = nullptr;
+    RuleBrowserDock *m_rules = nullptr;
+    QLabel *m_dbLabel = nullptr;
+
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_langMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_newGame = nullptr;
+    QAction *m_openDb = nullptr;
+    QAction *m_closeGame = nullptr;
+    QAction *m_quit = nullptr;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
+    QAction *m_searchRules = nullptr;
+    QAction *m_about = nullptr;
+    QActionGroup *m_langGroup = nullptr;
+    QAction *m_english = nullptr;
+    QAction *m_japanese = nullptr;
+};
+
+} // namespace kbz

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QMessageBox>
+#include <QString>
+
+namespace kbz {
+
+// The one place the views ask the user something or report an error in a modal box. Tests queue
+// answers with setNextAnswer(): the next box is then not shown at all and returns the answer
+// (the idea comes from KeePassXC's MessageBox::setNextAnswer). lastText() tells what would have
+// been shown.
+class MessageBoxes final
+{
+    Q_DECLARE_TR_FUNCTIONS(kbz::MessageBoxes)
+
+public:
+    using Button = QMessageBox::StandardButton;
+
+    // The validators found problems: record the step anyway? Yes / No.
+    static bool askRecordAnyway(QWidget *parent, const QString &stepText,
+                                const QStringList &warnings);
+    static void critical(QWidget *parent, const QString &title, const QString &text);
+    static void warning(QWidget *parent, const QString &title, const QString &text);
+
+    // Test seam.
+    static void setNextAnswer(Button answer);
+    static void clearAnswers();
+    static int pendingAnswers();
+    static QString lastText();
+
+private:
+    static Button show(QWidget *parent, QMessageBox::Icon icon, const QString &title,
+                       const QString &text, const QString &informative,
+                       QMessageBox::StandardButtons buttons, Button defaultButton);
+};
+
+} // namespace kbz

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "storage/Journal.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTreeWidget;
+
+namespace kbz {
+
+class GameRegistry;
+
+// The first page: a "new game" button and the games of the database, most recent first, to
+// resume (double-click, Enter, or the Resume button).
+class StartPage final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit StartPage(QWidget *parent = nullptr);
+    Q_DISABLE_COPY_MOVE(StartPage)
+
+    void setGames(const QList<GameSummary> &games, const GameRegistry *registry);
+    QTreeWidget *gamesView() const { return m_games; }
+    QPushButton *newGameButton() const { return m_newGame; }
+    QPushButton *resumeButton() const { return m_resume; }
+    qint64 selectedGame() const;
+
+Q_SIGNALS:
+    void newGameRequested();
+    void resumeRequested(qint64 gameId);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void refill();
+    void resumeSelected();
+
+    QList<GameSummary> m_list;
+    const GameRegistry *m_registry = nullptr;
+    QLabel *m_title = nullptr;
+    QLabel *m_subtitle = nullptr;
+    QPushButton *m_newGame = nullptr;
+    QLabel *m_recentTitle = nullptr;
+    QTreeWidget *m_games = nullptr;
+    QLabel *m_empty = nullptr;
+    QPushButton *m_resume = nullptr;
+};
+
+} // namespace kbz

@@ -1,0 +1,346 @@
+#include "LcBoardView.h"
+
+#include "lethalcheckmate/LcRules.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+namespace kbz::lc {
+
+namespace {
+
+constexpr int kCols = 3;
+constexpr int kRows = 4;
+constexpr int kMargin = 34; // room for file / rank labels and seat names
+
+const QColor kLight(0xee, 0xe4, 0xd0);
+const QColor kDark(0xc9, 0xb4, 0x92);
+const QColor kTarget(0x2e, 0x9d, 0x5b);
+const QColor kAttackSouth(0xc0, 0x39, 0x2b);
+const QColor kAttackNorth(0x29, 0x5f, 0xb8);
+
+} // namespace
+
+LcBoardView::LcBoardView(QWidget *parent)
+    : QWidget(parent)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(false);
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+    setAccessibleName(tr("Board"));
+}
+
+LcBoardView::~LcBoardView() = default;
+
+void LcBoardView::setState(std::shared_ptr<const LcState> state)
+{
+    m_state = std::move(state);
+    update();
+}
+
+void LcBoardView::setTargets(const QList<Square> &squares)
+{
+    if (squares == m_targets)
+        return;
+    m_targets = squares;
+    update();
+}
+
+void LcBoardView::setChosen(std::optional<Square> square)
+{
+    if (square == m_chosen)
+        return;
+    m_chosen = square;
+    if (square)
+        m_cursor = *square;
+    update();
+}
+
+QSize LcBoardView::sizeHint() const
+{
+    return {3 * 110 + 2 * kMargin, 4 * 110 + 2 * kMargin};
+}
+
+QSize LcBoardView::minimumSizeHint() const
+{
+    return {3 * 72 + 2 * kMargin, 4 * 72 + 2 * kMargin};
+}
+
+int LcBoardView::heightForWidth(int width) const
+{
+    return (width - 2 * kMargin) * kRows / kCols + 2 * kMargin;
+}
+
+LcBoardView::Geometry LcBoardView::geometry() const
+{
+    const QRect area = rect().adjusted(kMargin, kMargin, -kMargin, -kMargin);
+    const int cell = qMax(8, qMin(area.width() / kCols, area.height() / kRows));
+    QRect board(0, 0, cell * kCols, cell * kRows);
+    board.moveCenter(area.center());
+    return {board, cell};
+}
+
+QRect LcBoardView::squareRect(Square square) const
+{
+    const Geometry g = geometry();
+    if (!square.isValid())
+        return {};
+    // Row 0 is nearest the south seat, at the bottom of the widget.
+    return {g.board.left() + square.col * g.cell, g.board.top() + (kRows - 1 - square.row) * g.cell,
+            g.cell, g.cell};
+}
+
+std::optional<Square> LcBoardView::squareAt(QPoint pos) const
+{
+    const Geometry g = geometry();
+    if (!g.board.contains(pos))
+        return std::nullopt;
+    const Square sq{(pos.x() - g.board.left()) / g.cell,
+                    kRows - 1 - (pos.y() - g.board.top()) / g.cell};
+    return sq.isValid() ? std::optional(sq) : std::nullopt;
+}
+
+QColor LcBoardView::playerColour(int seat) const
+{
+    if (m_state && seat >= 0 && seat < m_state->players.size()) {
+        const QColor c(m_state->players.at(seat).colour);
+        if (c.isValid())
+            return c;
+    }
+    return seat == 0 ? QColor(0xf5, 0xf5, 0xf0) : QColor(0x30, 0x30, 0x38);
+}
+
+void LcBoardView::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const Geometry g = geometry();
+    paintSquares(p, g);
+    paintPieces(p);
+    paintLabels(p, g);
+}
+
+void LcBoardView::paintSquares(QPainter &p, const Geometry &g) const
+{
+    QList<Square> attackedBySouth;
+    QList<Square> attackedByNorth;
+    if (m_state && m_state->players.size() == 2) {
+        attackedBySouth = rules::attackedSquares(*m_state, m_state->southSeat);
+        attackedByNorth = rules::attackedSquares(*m_state, 1 - m_state->southSeat);
+    }
+    for (int row = 0; row < kRows; ++row) {
+        for (int col = 0; col < kCols; ++col) {
+            const Square sq{col, row};
+            const QRect r = squareRect(sq);
+            p.fillRect(r, (row + col) % 2 == 0 ? kDark : kLight);
+            if (attackedBySouth.contains(sq))
+                p.fillRect(r, QBrush(kAttackSouth, Qt::BDiagPattern));
+            if (attackedByNorth.contains(sq))
+                p.fillRect(r, QBrush(kAttackNorth, Qt::FDiagPattern));
+            if (m_targets.contains(sq)) {
+                QColor fill = kTarget;
+                fill.setAlpha(60);
+                p.fillRect(r, fill);
+                p.setPen(Qt::NoPen);
+                p.setBrush(kTarget);
+                const int d = qMax(6, g.cell / 7);
+                p.drawEllipse(r.center(), d, d);
+            }
+        }
+    }
+    p.setPen(QPen(QColor(0x5a, 0x46, 0x2c), 2));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(g.board);
+    if (m_chosen) {
+        p.setPen(QPen(kTarget, qMax(3, g.cell / 20)));
+        p.drawRect(squareRect(*m_chosen).adjusted(2, 2, -2, -2));
+    }
+    if (hasFocus()) {
+        p.setPen(QPen(palette().color(QPalette::Highlight), 2, Qt::DashLine));
+        p.drawRect(squareRect(m_cursor).adjusted(5, 5, -5, -5));
+    }
+}
+
+void LcBoardView::paintPieces(QPainter &p) const
+{
+    if (!m_state)
+        return;
+    for (int seat = 0; seat < m_state->players.size(); ++seat) {
+        const LcPlayer &pl = m_state->players.at(seat);
+        if (!pl.piece.isValid())
+            continue;
+        const QRect r = squareRect(pl.piece);
+        const int radius = r.width() * 30 / 100;
+        const QColor fill = playerColour(seat);
+        const QColor ink = fill.lightness() > 128 ? QColor(0x20, 0x20, 0x20) : QColor(Qt::white);
+        p.setPen(QPen(QColor(0x20, 0x20, 0x20), 2));
+        p.setBrush(fill);
+        p.drawEllipse(r.center(), radius, radius);
+        // A notch pointing forward (toward the opponent) shows which way the piece faces.
+        const int f = seat == m_state->southSeat ? -1 : 1; // screen y of "forward"
+        QPainterPath notch;
+        const QPointF c = r.center();
+        notch.moveTo(c.x() - radius * 0.35, c.y() + f * radius * 0.95);
+        notch.lineTo(c.x(), c.y() + f * radius * 1.35);
+        notch.lineTo(c.x() + radius * 0.35, c.y() + f * radius * 0.95);
+        p.drawPath(notch);
+        QFont font = p.font();
+        font.setBold(true);
+        font.setPixelSize(qMax(10, radius * 9 / 10));
+        p.setFont(font);
+        p.setPen(ink);
+        const QString initial = pl.name.isEmpty() ? QString::number(seat + 1) : pl.name.left(1);
+        p.drawText(QRect(r.center() - QPoint(radius, radius), QSize(2 * radius, 2 * radius)),
+                   Qt::AlignCenter, initial.toUpper());
+    }
+}
+
+void LcBoardView::paintLabels(QPainter &p, const Geometry &g) const
+{
+    QFont font = this->font();
+    font.setPixelSize(12);
+    p.setFont(font);
+    p.setPen(palette().color(QPalette::WindowText));
+    for (int col = 0; col < kCols; ++col) {
+        const QRect r = squareRect({col, 0});
+        p.drawText(QRect(r.left(), g.board.bottom() + 2, r.width(), kMargin - 4),
+                   Qt::AlignHCenter | Qt::AlignTop, QString(QChar(u'a' + col)));
+    }
+    for (int row = 0; row < kRows; ++row) {
+        const QRect r = squareRect({0, row});
+        p.drawText(QRect(g.board.left() - kMargin, r.top(), kMargin - 6, r.height()),
+                   Qt::AlignRight | Qt::AlignVCenter, QString::number(row + 1));
+    }
+    if (!m_state || m_state->players.size() != 2)
+        return;
+    // Seat names at the two ends of the table.
+    const int south = m_state->southSeat;
+    const QString southName = m_state->players.at(south).name;
+    const QString northName = m_state->players.at(1 - south).name;
+    p.drawText(QRect(g.board.left(), g.board.top() - kMargin, g.board.width(), kMargin - 4),
+               Qt::AlignHCenter | Qt::AlignBottom, QStringLiteral("▼ %1").arg(northName));
+    const QRect southRect(g.board.left(), g.board.bottom() + 14, g.board.width(), kMargin - 12);
+    p.drawText(southRect, Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("▲ %1").arg(southName));
+    // Where the board's printed a1 corner is now: bottom-left, or top-right after an odd
+    // number of half turns.
+    const bool turned = m_state->rotations % 2 == 1;
+    const QPoint corner = turned ? g.board.topRight() : g.board.bottomLeft();
+    const int s = qMax(8, g.cell / 6);
+    const int dx = turned ? -1 : 1;
+    const int dy = turned ? 1 : -1;
+    QPainterPath tri;
+    tri.moveTo(corner);
+    tri.lineTo(corner + QPoint(dx * s, 0));
+    tri.lineTo(corner + QPoint(0, dy * s));
+    tri.closeSubpath();
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0x5a, 0x46, 0x2c));
+    p.drawPath(tri);
+}
+
+void LcBoardView::pick(Square square)
+{
+    if (!square.isValid())
+        return;
+    m_cursor = square;
+    if (m_chosen == square) {
+        update();
+        Q_EMIT chosenConfirmed();
+        return;
+    }
+    m_chosen = square;
+    update();
+    Q_EMIT squareChosen(square.col, square.row);
+}
+
+void LcBoardView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    const auto sq = squareAt(event->position().toPoint());
+    if (!sq)
+        return;
+    if (m_chosen == *sq) { // a second click on the chosen square is a confirmation
+        m_cursor = *sq;
+        update();
+        return;
+    }
+    pick(*sq);
+}
+
+void LcBoardView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    const auto sq = squareAt(event->position().toPoint());
+    if (sq && m_chosen == *sq)
+        Q_EMIT chosenConfirmed();
+}
+
+bool LcBoardView::event(QEvent *event)
+{
+    // Arrow keys and Enter belong to the board while it has the focus, even when a shortcut
+    // (the panel's "record" on Enter) uses the same key.
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        switch (key->key()) {
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+        case Qt::Key_Space:
+            if (key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::KeypadModifier) {
+                event->accept();
+                return true;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    return QWidget::event(event);
+}
+
+void LcBoardView::keyPressEvent(QKeyEvent *event)
+{
+    Square c = m_cursor;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        c.col = qMax(0, c.col - 1);
+        break;
+    case Qt::Key_Right:
+        c.col = qMin(kCols - 1, c.col + 1);
+        break;
+    case Qt::Key_Up:
+        c.row = qMin(kRows - 1, c.row + 1);
+        break;
+    case Qt::Key_Down:
+        c.row = qMax(0, c.row - 1);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        pick(m_cursor);
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    m_cursor = c;
+    update();
+}
+
+void LcBoardView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        setAccessibleName(tr("Board"));
+    QWidget::changeEvent(event);
+}
+
+} // namespace kbz::lc

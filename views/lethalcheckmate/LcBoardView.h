@@ -1,0 +1,75 @@
+#pragma once
+
+#include "lethalcheckmate/LcState.h"
+
+#include <QWidget>
+#include <memory>
+#include <optional>
+
+namespace kbz::lc {
+
+// The 3x4 board as seen from the table: the first player's (south) seat at the bottom, so rows
+// 1..4 go up and files a..c go right, whatever the board's printed orientation (a corner mark
+// shows where the printed a1 corner is after rotations). Draws both pieces, the squares the
+// ARMS cards on each field attack, and the squares offered as targets (the legal squares of the
+// selected MOVE card, or the free squares for a placement).
+// Input: click a square, or move the cursor with the arrow keys and press Enter / Space.
+class LcBoardView final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit LcBoardView(QWidget *parent = nullptr);
+    ~LcBoardView() override;
+    Q_DISABLE_COPY_MOVE(LcBoardView)
+
+    void setState(std::shared_ptr<const LcState> state);
+    void setTargets(const QList<Square> &squares);
+    void setChosen(std::optional<Square> square);
+    std::optional<Square> chosen() const { return m_chosen; }
+    Square cursor() const { return m_cursor; }
+    QList<Square> targets() const { return m_targets; }
+
+    // Where a square is drawn (for tests and tool tips).
+    QRect squareRect(Square square) const;
+    std::optional<Square> squareAt(QPoint pos) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+
+Q_SIGNALS:
+    // A square was picked with the mouse or the keyboard.
+    void squareChosen(int col, int row);
+    // The already chosen square was picked again (double-click, second Enter): record now.
+    void chosenConfirmed();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    bool event(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Geometry
+    {
+        QRect board;
+        int cell = 0;
+    };
+    Geometry geometry() const;
+    void pick(Square square);
+    void paintSquares(QPainter &p, const Geometry &g) const;
+    void paintPieces(QPainter &p) const;
+    void paintLabels(QPainter &p, const Geometry &g) const;
+    QColor playerColour(int seat) const;
+
+    std::shared_ptr<const LcState> m_state;
+    QList<Square> m_targets;
+    std::optional<Square> m_chosen;
+    Square m_cursor{1, 0};
+};
+
+} // namespace kbz::lc

@@ -1,0 +1,160 @@
+#include "LcGameView.h"
+
+#include "LcBoardView.h"
+#include "LcPanel.h"
+#include "LcStepEntry.h"
+#include "Translations.h"
+#include "core/Session.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QScrollArea>
+#include <QShortcut>
+#include <QVBoxLayout>
+
+namespace kbz::lc {
+
+LcGameView::LcGameView(QWidget *parent)
+    : GameView(parent)
+    , m_board(new LcBoardView(this))
+    , m_panel(new LcPanel(this))
+    , m_entry(new LcStepEntry(this))
+{
+    auto *rightBox = new QWidget(this);
+    rightBox->setMinimumWidth(400);
+    rightBox->setMaximumWidth(560);
+    auto *right = new QVBoxLayout(rightBox);
+    right->setContentsMargins(0, 0, 0, 0);
+    right->addWidget(m_panel);
+    right->addWidget(m_entry);
+    right->addStretch(1);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_board, 1);
+    layout->addWidget(rightBox, 0);
+
+    connect(m_board, &LcBoardView::squareChosen, this, [this](int col, int row) {
+        m_entry->setTarget(Square{col, row});
+    });
+    connect(m_board, &LcBoardView::chosenConfirmed, this, &LcGameView::requestRecord);
+    connect(m_entry, &LcStepEntry::changed, this, &LcGameView::updatePreview);
+    connect(m_entry, &LcStepEntry::recordRequested, this, &LcGameView::requestRecord);
+
+    // Enter records from anywhere in the view (the board keeps Enter for picking a square).
+    for (const QKeySequence &key : {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)}) {
+        auto *sc = new QShortcut(key, this);
+        sc->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(sc, &QShortcut::activated, this, &LcGameView::requestRecord);
+    }
+    // Digits choose a card.
+    for (int n = 1; n <= 9; ++n) {
+        auto *sc = new QShortcut(QKeySequence(Qt::Key_0 + n), this);
+        sc->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(sc, &QShortcut::activated, this, [this, n] { m_entry->chooseCard(n); });
+    }
+    setFocusProxy(m_board);
+}
+
+LcGameView::~LcGameView() = default;
+
+std::shared_ptr<const LcState> LcGameView::lcState() const
+{
+    if (!m_session)
+        return {};
+    return std::dynamic_pointer_cast<const LcState>(m_session->state());
+}
+
+void LcGameView::setSession(Session *session)
+{
+    if (m_session)
+        m_session->disconnect(this);
+    m_session = session;
+    if (session)
+        connect(session, &Session::stateChanged, this, &LcGameView::syncFromSession);
+    syncFromSession();
+}
+
+void LcGameView::stepRecorded()
+{
+    syncFromSession();
+}
+
+void LcGameView::syncFromSession()
+{
+    const auto state = lcState();
+    m_board->setState(state);
+    m_board->setChosen(std::nullopt);
+    m_panel->setState(state);
+    if (!m_session || !state) {
+        m_entry->setState(state, {}, 0);
+        return;
+    }
+    const Guidance g = m_session->guidance();
+    const QString expected = g.expected.isEmpty() ? QString() : g.expected.first();
+    int actor = g.actor;
+    if (actor < 0 && expected == QLatin1String("take-damage"))
+        actor = state->defender();
+    m_entry->setState(state, expected, actor);
+    updatePreview();
+}
+
+void LcGameView::updatePreview()
+{
+    m_board->setTargets(m_entry->targetSquares());
+    if (!m_entry->target())
+        m_board->setChosen(std::nullopt);
+    if (!m_session) {
+        m_entry->setPreview({});
+        Q_EMIT previewChanged({});
+        return;
+    }
+    QString missing;
+    const auto step = m_entry->step(&missing);
+    if (!step) {
+        m_entry->setPreview(QStringLiteral("<i>%1</i>").arg(missing.toHtmlEscaped()));
+        Q_EMIT previewChanged({});
+        return;
+    }
+    const Lang lang = Translations::current();
+    if (const auto problem = m_session->engine()->malformed(*m_session->state(), *step)) {
+        m_entry->setPreview(QStringLiteral("<i>%1</i>").arg(problem->text(lang).toHtmlEscaped()));
+        Q_EMIT previewChanged({});
+        return;
+    }
+    const QList<Finding> findings = m_session->check(*step);
+    QString html;
+    for (const Finding &f : findings) {
+        if (f.severity != Severity::Warning)
+            continue;
+        html += QStringLiteral("<div style='color:#b03a2e'>⚠ %1 <small>[%2]</small></div>")
+                    .arg(f.message.text(lang).toHtmlEscaped(), f.ruleId.toHtmlEscaped());
+    }
+    if (html.isEmpty())
+        html = QStringLiteral("<span style='color:#2e7d4f'>✓ %1</span>")
+                   .arg(m_session->engine()
+                            ->describe(*m_session->state(), *step)
+                            .text(lang)
+                            .toHtmlEscaped());
+    m_entry->setPreview(html);
+    Q_EMIT previewChanged(findings);
+}
+
+void LcGameView::requestRecord()
+{
+    QString missing;
+    const auto step = m_entry->step(&missing);
+    if (!step) {
+        Q_EMIT statusMessage(missing);
+        return;
+    }
+    Q_EMIT recordRequested(*step);
+}
+
+void LcGameView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        updatePreview();
+    GameView::changeEvent(event);
+}
+
+} // namespace kbz::lc

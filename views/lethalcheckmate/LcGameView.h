@@ -1,0 +1,53 @@
+#pragma once
+
+#include "core/Session.h"
+
+#include "GameView.h"
+
+#include <QPointer>
+#include <memory>
+
+namespace kbz {}
+
+namespace kbz::lc {
+
+class LcBoardView;
+class LcPanel;
+class LcStepEntry;
+struct LcState;
+
+// The Lethal Checkmate game view: the board on the left; the players' panel and the step entry
+// on the right. The entry is checked live against the rules (Session::check) and the warnings
+// are shown before recording.
+class LcGameView final : public GameView
+{
+    Q_OBJECT
+
+public:
+    explicit LcGameView(QWidget *parent = nullptr);
+    ~LcGameView() override;
+    Q_DISABLE_COPY_MOVE(LcGameView)
+
+    void setSession(Session *session) override;
+    void stepRecorded() override;
+
+    LcBoardView *board() const { return m_board; }
+    LcPanel *panel() const { return m_panel; }
+    LcStepEntry *entry() const { return m_entry; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void syncFromSession();
+    void updatePreview();
+    void requestRecord();
+    std::shared_ptr<const LcState> lcState() const;
+
+    QPointer<Session> m_session;
+    LcBoardView *m_board = nullptr;
+    LcPanel *m_panel = nullptr;
+    LcStepEntry *m_entry = nullptr;
+};
+
+} // namespace kbz::lc

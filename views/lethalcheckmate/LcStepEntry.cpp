@@ -1,0 +1,424 @@
+#include "LcStepEntry.h"
+
+#include "Translations.h"
+#include "lethalcheckmate/LcEngine.h"
+#include "lethalcheckmate/LcRules.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace kbz::lc {
+
+namespace {
+
+struct KindInfo
+{
+    const char *kind;
+    const char *shortcut;
+};
+
+// Every LC step kind with its keyboard shortcut, in the order of the buttons.
+constexpr KindInfo kKinds[] = {
+    {"place-piece", "Alt+P"}, {"play-card", "Alt+C"},      {"escape", "Alt+E"},
+    {"take-damage", "Alt+D"}, {"declare-lethal", "Alt+L"}, {"rotate", "Alt+B"},
+    {"end-turn", "Alt+T"},    {"refill", "Alt+F"},         {"reveal-top", "Alt+V"},
+    {"identify", "Alt+I"},
+};
+
+bool usesCard(const QString &k)
+{
+    return k == QLatin1String("play-card") || k == QLatin1String("escape") ||
+           k == QLatin1String("reveal-top") || k == QLatin1String("identify");
+}
+
+} // namespace
+
+QStringList LcStepEntry::kinds()
+{
+    QStringList out;
+    for (const KindInfo &k : kKinds)
+        out.append(QLatin1String(k.kind));
+    return out;
+}
+
+LcStepEntry::LcStepEntry(QWidget *parent)
+    : QWidget(parent)
+    , m_kinds(new QButtonGroup(this))
+    , m_form(new QFormLayout)
+    , m_actorLabel(new QLabel(this))
+    , m_actor(new QComboBox(this))
+    , m_cardLabel(new QLabel(this))
+    , m_card(new QComboBox(this))
+    , m_targetLabel(new QLabel(this))
+    , m_targetValue(new QLabel(this))
+    , m_swapLabel(new QLabel(this))
+    , m_swap(new QComboBox(this))
+    , m_pass(new QCheckBox(this))
+    , m_revealed(new QCheckBox(this))
+    , m_refillLabel(new QLabel(this))
+    , m_refillBox(new QWidget(this))
+    , m_preview(new QLabel(this))
+    , m_record(new QPushButton(this))
+{
+    auto *grid = new QGridLayout;
+    grid->setSpacing(4);
+    int i = 0;
+    for (const KindInfo &k : kKinds) {
+        auto *b = new QToolButton(this);
+        b->setCheckable(true);
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        b->setShortcut(QKeySequence(QLatin1String(k.shortcut)));
+        b->setProperty("stepKind", QLatin1String(k.kind));
+        b->setObjectName(QStringLiteral("kind-") + QLatin1String(k.kind));
+        m_kinds->addButton(b, i);
+        m_kindButtons.append(b);
+        grid->addWidget(b, i / 2, i % 2);
+        ++i;
+    }
+    m_kinds->setExclusive(true);
+    m_kindButtons.first()->setChecked(true);
+
+    auto *refillLayout = new QHBoxLayout(m_refillBox);
+    refillLayout->setContentsMargins(0, 0, 0, 0);
+    for (auto &spin : m_refill) {
+        spin = new QSpinBox(m_refillBox);
+        spin->setRange(0, 9);
+        refillLayout->addWidget(spin);
+    }
+    m_actor->setObjectName(QStringLiteral("actor"));
+    m_card->setObjectName(QStringLiteral("card"));
+    m_swap->setObjectName(QStringLiteral("swap"));
+    m_record->setObjectName(QStringLiteral("record"));
+    m_targetValue->setObjectName(QStringLiteral("target"));
+    m_preview->setObjectName(QStringLiteral("preview"));
+    m_actorLabel->setBuddy(m_actor);
+    m_cardLabel->setBuddy(m_card);
+    m_swapLabel->setBuddy(m_swap);
+
+    m_form->addRow(m_actorLabel, m_actor);
+    m_form->addRow(m_cardLabel, m_card);
+    m_form->addRow(m_targetLabel, m_targetValue);
+    m_form->addRow(m_swapLabel, m_swap);
+    m_form->addRow(QString(), m_pass);
+    m_form->addRow(QString(), m_revealed);
+    m_form->addRow(m_refillLabel, m_refillBox);
+
+    m_preview->setWordWrap(true);
+    m_preview->setTextFormat(Qt::RichText);
+    m_preview->setMinimumHeight(fontMetrics().height() * 2);
+    m_record->setDefault(true);
+    m_record->setAutoDefault(true);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(grid);
+    layout->addLayout(m_form);
+    layout->addWidget(m_preview);
+    layout->addWidget(m_record);
+
+    connect(m_kinds, &QButtonGroup::idToggled, this, [this](int, bool on) {
+        if (!on)
+            return;
+        updateVisibility();
+        Q_EMIT changed();
+    });
+    auto emitChanged = [this] {
+        Q_EMIT changed();
+    };
+    connect(m_actor, &QComboBox::currentIndexChanged, this, [this] {
+        setRefillDefaults();
+        Q_EMIT changed();
+    });
+    connect(m_card, &QComboBox::currentIndexChanged, this, emitChanged);
+    connect(m_swap, &QComboBox::currentIndexChanged, this, emitChanged);
+    connect(m_pass, &QCheckBox::toggled, this, emitChanged);
+    connect(m_revealed, &QCheckBox::toggled, this, emitChanged);
+    for (QSpinBox *spin : m_refill)
+        connect(spin, &QSpinBox::valueChanged, this, emitChanged);
+    connect(m_record, &QPushButton::clicked, this, &LcStepEntry::recordRequested);
+
+    retranslateUi();
+    updateVisibility();
+}
+
+LcStepEntry::~LcStepEntry() = default;
+
+void LcStepEntry::setState(std::shared_ptr<const LcState> state, const QString &expectedKind,
+                           int expectedActor)
+{
+    m_state = std::move(state);
+    const QSignalBlocker blocker(this);
+    fillActors();
+    fillCards();
+    for (int seat = 0; seat < 2; ++seat)
+        m_refill[seat]->setPrefix(seat < m_state->players.size()
+                                      ? m_state->players.at(seat).name + QStringLiteral(": ")
+                                      : QString());
+    if (!expectedKind.isEmpty())
+        setKind(expectedKind);
+    setActor(expectedActor);
+    m_swap->setCurrentIndex(0);
+    m_pass->setChecked(false);
+    m_revealed->setChecked(false);
+    m_target.reset();
+    setTarget(std::nullopt);
+    setRefillDefaults();
+    updateVisibility();
+}
+
+void LcStepEntry::setTarget(std::optional<Square> square)
+{
+    m_target = square;
+    m_targetValue->setText(square ? QStringLiteral("<b>%1</b>").arg(square->name())
+                                  : tr("click a square on the board, or use the arrow keys and "
+                                       "Enter"));
+    Q_EMIT changed();
+}
+
+QString LcStepEntry::kind() const
+{
+    const int id = m_kinds->checkedId();
+    return id >= 0 ? QLatin1String(kKinds[id].kind) : QString();
+}
+
+void LcStepEntry::setKind(const QString &kind)
+{
+    const int i = int(kinds().indexOf(kind));
+    if (i >= 0)
+        m_kindButtons.at(i)->setChecked(true);
+}
+
+int LcStepEntry::actor() const
+{
+    return m_actor->currentData().toInt();
+}
+
+void LcStepEntry::setActor(int seat)
+{
+    const int i = m_actor->findData(seat);
+    if (i >= 0)
+        m_actor->setCurrentIndex(i);
+}
+
+QString LcStepEntry::cardId() const
+{
+    return m_card->currentData().toString();
+}
+
+bool LcStepEntry::setCardId(const QString &id)
+{
+    const int i = m_card->findData(id);
+    if (i >= 0)
+        m_card->setCurrentIndex(i);
+    return i >= 0;
+}
+
+void LcStepEntry::chooseCard(int n)
+{
+    if (n >= 1 && n <= m_card->count())
+        m_card->setCurrentIndex(n - 1);
+}
+
+void LcStepEntry::setSwapWith(int fieldIndex)
+{
+    m_swap->setCurrentIndex(qBound(0, fieldIndex + 1, m_swap->count() - 1));
+}
+
+void LcStepEntry::fillActors()
+{
+    const int current = m_actor->currentData().isValid() ? actor() : 0;
+    m_actor->clear();
+    if (!m_state)
+        return;
+    for (int seat = 0; seat < m_state->players.size(); ++seat)
+        m_actor->addItem(m_state->players.at(seat).name, seat);
+    m_actor->addItem(tr("The table"), -1);
+    setActor(current);
+}
+
+void LcStepEntry::fillCards()
+{
+    const QString current = cardId();
+    m_card->clear();
+    if (!m_state || !m_state->cards)
+        return;
+    const Lang lang = Translations::current();
+    int n = 1;
+    for (const LcCard &c : m_state->cards->cards()) {
+        const QString type = c.isMove() ? tr("MOVE") : tr("ARMS");
+        const QString label =
+            n <= 9 ? QStringLiteral("%1  %2 (%3)").arg(n).arg(c.name.text(lang), type)
+                   : QStringLiteral("%1 (%2)").arg(c.name.text(lang), type);
+        m_card->addItem(label, c.id);
+        ++n;
+    }
+    if (!current.isEmpty())
+        setCardId(current);
+}
+
+void LcStepEntry::setRefillDefaults()
+{
+    if (!m_state || m_state->players.size() != 2)
+        return;
+    for (int seat = 0; seat < 2; ++seat) {
+        const QSignalBlocker b(m_refill[seat]);
+        m_refill[seat]->setValue(
+            qMin(rules::refillNeed(*m_state, seat), rules::drawable(*m_state, seat)));
+    }
+}
+
+void LcStepEntry::updateVisibility()
+{
+    const QString k = kind();
+    const bool card = usesCard(k);
+    const bool target = k == QLatin1String("place-piece") || k == QLatin1String("play-card") ||
+                        k == QLatin1String("escape");
+    m_form->setRowVisible(m_card, card);
+    m_form->setRowVisible(m_targetValue, target);
+    m_form->setRowVisible(m_swap, k == QLatin1String("play-card") || k == QLatin1String("escape"));
+    m_form->setRowVisible(m_pass, k == QLatin1String("escape"));
+    m_form->setRowVisible(m_revealed, k == QLatin1String("end-turn"));
+    m_form->setRowVisible(m_refillBox, k == QLatin1String("refill"));
+}
+
+std::optional<Step> LcStepEntry::step(QString *missing) const
+{
+    Step s;
+    s.kind = kind();
+    s.actor = actor();
+    QJsonObject &p = s.payload;
+    auto fail = [missing](const QString &why) {
+        if (missing)
+            *missing = why;
+        return std::nullopt;
+    };
+    if (s.kind == QLatin1String("place-piece")) {
+        if (!m_target)
+            return fail(tr("Choose the square on the board."));
+        p.insert(QStringLiteral("square"), m_target->name());
+    } else if (s.kind == QLatin1String("play-card") || s.kind == QLatin1String("escape")) {
+        if (s.kind == QLatin1String("escape") && m_pass->isChecked()) {
+            p.insert(QStringLiteral("pass"), true);
+            return s;
+        }
+        if (cardId().isEmpty())
+            return fail(tr("Choose the card."));
+        p.insert(QStringLiteral("card"), cardId());
+        const LcCard *c = m_state ? m_state->card(cardId()) : nullptr;
+        if (m_target)
+            p.insert(QStringLiteral("to"), m_target->name());
+        else if (c && c->isMove() && targetSquares().size() > 1)
+            return fail(tr("Choose where the piece moves."));
+        if (m_swap->currentIndex() > 0)
+            p.insert(QStringLiteral("swapWith"), m_swap->currentIndex() - 1);
+    } else if (s.kind == QLatin1String("reveal-top")) {
+        if (cardId().isEmpty())
+            return fail(tr("Choose the card."));
+        p.insert(QStringLiteral("card"), cardId());
+    } else if (s.kind == QLatin1String("identify")) {
+        if (cardId().isEmpty())
+            return fail(tr("Choose the card."));
+        p.insert(QStringLiteral("cards"), QJsonArray{cardId()});
+    } else if (s.kind == QLatin1String("end-turn")) {
+        if (m_revealed->isChecked())
+            p.insert(QStringLiteral("revealedHand"), true);
+    } else if (s.kind == QLatin1String("refill")) {
+        p.insert(QStringLiteral("players"),
+                 QJsonArray{QJsonObject{{QStringLiteral("count"), m_refill[0]->value()}},
+                            QJsonObject{{QStringLiteral("count"), m_refill[1]->value()}}});
+    } else if (s.kind == QLatin1String("take-damage") && s.actor >= 0) {
+        p.insert(QStringLiteral("seat"), s.actor);
+    }
+    return s;
+}
+
+QList<Square> LcStepEntry::targetSquares() const
+{
+    QList<Square> out;
+    if (!m_state || m_state->players.size() != 2)
+        return out;
+    const QString k = kind();
+    const int seat = actor();
+    if (k == QLatin1String("place-piece")) {
+        const Square other = seat >= 0 ? m_state->players.at(1 - seat).piece : Square{};
+        for (int row = 0; row < 4; ++row)
+            for (int col = 0; col < 3; ++col)
+                if (Square{col, row} != other)
+                    out.append(Square{col, row});
+        return out;
+    }
+    if ((k == QLatin1String("play-card") || k == QLatin1String("escape")) && seat >= 0) {
+        const LcCard *c = m_state->card(cardId());
+        if (c && c->isMove())
+            out = rules::legalMoveSquares(*m_state, seat, *c);
+    }
+    return out;
+}
+
+void LcStepEntry::setPreview(const QString &html)
+{
+    m_preview->setText(html);
+}
+
+QString LcStepEntry::previewText() const
+{
+    return m_preview->text();
+}
+
+void LcStepEntry::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void LcStepEntry::retranslateUi()
+{
+    const LcEngine engine;
+    const Lang lang = Translations::current();
+    for (int i = 0; i < m_kindButtons.size(); ++i) {
+        QToolButton *b = m_kindButtons.at(i);
+        b->setText(engine.stepKindName(QLatin1String(kKinds[i].kind)).text(lang));
+        b->setToolTip(QStringLiteral("%1 (%2)").arg(
+            b->text(), b->shortcut().toString(QKeySequence::NativeText)));
+    }
+    m_actorLabel->setText(tr("&Who:"));
+    m_cardLabel->setText(tr("C&ard (1-9):"));
+    m_targetLabel->setText(tr("Square:"));
+    m_swapLabel->setText(tr("S&wap with:"));
+    {
+        const QSignalBlocker b(m_swap);
+        const int i = qMax(0, m_swap->currentIndex());
+        m_swap->clear();
+        m_swap->addItem(tr("No swap"));
+        for (int f = 1; f <= 3; ++f)
+            m_swap->addItem(tr("Field card %1").arg(f));
+        m_swap->setCurrentIndex(i);
+    }
+    m_pass->setText(tr("Does &not escape (takes the hit)"));
+    m_revealed->setText(tr("Hand re&vealed: no card was playable"));
+    m_refillLabel->setText(tr("Cards drawn:"));
+    for (int seat = 0; seat < 2; ++seat)
+        m_refill[seat]->setPrefix(m_state && seat < m_state->players.size()
+                                      ? m_state->players.at(seat).name + QStringLiteral(": ")
+                                      : QString());
+    m_record->setText(tr("&Record (Enter)"));
+    const QSignalBlocker blocker(this);
+    fillActors();
+    fillCards();
+    setTarget(m_target);
+}
+
+} // namespace kbz::lc
