@@ -177,9 +177,9 @@ void applyEscape(Outcome &o, const Step &step)
         return;
     }
     playOnto(o, seat, play);
-    s.escapeUsed = true;
     if (!window)
-        return;
+        return; // not an escape from an attack: the attacked player's one card is still open
+    s.escapeUsed = true;
     s.pending = Resolve::Escape;
     if (!s.rotationDue)
         resolvePending(o);
@@ -263,11 +263,12 @@ void draw(Outcome &o, int seat, int count, const QStringList &cards)
     const int rest = count - fromDeck;
     if (rest > 0) {
         const int rebuilt = int(p.discard.size());
-        o.infos.append(info(
-            "lc.end.rebuild",
-            lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "%1's deck is empty: shuffle the %2 "
-                                                             "discarded cards into a new deck"),
-                      {playerName(s, seat), arg(rebuilt)})));
+        if (rebuilt > 0) // with an empty discard pile there is nothing to shuffle
+            o.infos.append(info("lc.end.rebuild",
+                                lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
+                                                            "%1's deck is empty: shuffle the %2 "
+                                                            "discarded cards into a new deck"),
+                                          {playerName(s, seat), arg(rebuilt)})));
         p.deck = qMax(0, rebuilt - rest);
         p.discard.clear();
     }
@@ -284,8 +285,10 @@ void draw(Outcome &o, int seat, int count, const QStringList &cards)
 void applyRefill(Outcome &o, const Step &step)
 {
     LcState &s = o.state;
-    if (s.phase != Phase::End)
-        endTurn(o);
+    // Cards drawn during the placement do not start a turn: the first player still plays first.
+    const bool placement = s.phase == Phase::Placement;
+    // Also in the end phase: a lethal declared on the last step after the turn ended still fails.
+    endTurn(o);
     const QJsonArray players = step.payload.value(QStringLiteral("players")).toArray();
     for (int seat = 0; seat < 2; ++seat) {
         const QJsonObject d = players.at(seat).toObject();
@@ -293,7 +296,7 @@ void applyRefill(Outcome &o, const Step &step)
         const int count = d.value(QStringLiteral("count")).toInt(int(cards.size()));
         draw(o, seat, count, cards);
     }
-    if (s.winner >= 0)
+    if (s.winner >= 0 || placement)
         return;
     s.turnPlayer = s.opponent(s.turnPlayer);
     ++s.turn;

@@ -114,6 +114,12 @@ void checkPlay(const LcState &s, const Step &step, QList<Finding> &out)
             lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "%1 dealt damage this turn: without "
                                                              "lethal, no more cards may be played"),
                       {who(s, seat)})));
+    } else if (s.phase == Phase::End) {
+        out.append(warning("lc.turn.order",
+                           lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
+                                                       "%1 has ended the turn: no more cards are "
+                                                       "played before the hands are refilled"),
+                                     {who(s, seat)})));
     }
     if (seat == s.turnPlayer && !play.card->attackPhase)
         out.append(warning("lc.card.phase",
@@ -295,7 +301,9 @@ QList<Finding> checkStep(const LcState &s0, const Step &step)
                                                            "%1 is attacked: the escape (or the "
                                                            "hit) comes before the turn ends"),
                                          {who(s, s.defender())})));
+        // With an empty hand there is nothing to play and nothing to reveal.
         if (s.phase != Phase::Placement && s.cardsPlayed == 0 &&
+            s.players.at(s.turnPlayer).hand.size() > 0 &&
             !step.payload.value(QStringLiteral("revealedHand")).toBool())
             out.append(warning("lc.turn.must-play",
                                lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",

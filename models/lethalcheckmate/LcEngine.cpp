@@ -394,7 +394,11 @@ Guidance LcEngine::guidance(const GameState &state) const
         g.actor = s.turnPlayer;
         g.expected = {QStringLiteral("play-card"), QStringLiteral("end-turn"),
                       QStringLiteral("declare-lethal")};
-        if (s.cardsPlayed == 0)
+        if (s.cardsPlayed == 0 && s.players.at(s.turnPlayer).hand.size() == 0)
+            g.hints.append(lcMessage(
+                QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "%1 has no cards in hand: end the turn"),
+                {who(s, s.turnPlayer)}));
+        else if (s.cardsPlayed == 0)
             g.hints.append(lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
                                                        "%1 must play a card (with none "
                                                        "playable: reveal the hand and end the "
@@ -471,7 +475,8 @@ Message LcEngine::describe(const GameState &before, const Step &step) const
         return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "%1 places the piece on %2"),
                          {actor, p.value(QStringLiteral("square")).toString()});
     if (k == QLatin1String("play-card") || k == QLatin1String("escape")) {
-        if (p.value(QStringLiteral("pass")).toBool())
+        // Only an escape can be a pass; a play-card always plays its card.
+        if (k == QLatin1String("escape") && p.value(QStringLiteral("pass")).toBool())
             return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "%1 does not escape"), {actor});
         const LocalizedName card = cardName(s, p.value(QStringLiteral("card")).toString());
         Play play;

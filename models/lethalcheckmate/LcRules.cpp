@@ -16,6 +16,9 @@ int farRow(const LcState &s, int seat)
 
 Square offsetSquare(const LcState &s, int seat, Square from, QPoint offset)
 {
+    // An offset larger than the board lands off it whatever the start (and must not overflow).
+    if (offset.x() < -3 || offset.x() > 3 || offset.y() < -4 || offset.y() > 4)
+        return Square{};
     const int f = forwardSign(s, seat);
     return Square{from.col + f * offset.x(), from.row + f * offset.y()};
 }
@@ -84,8 +87,9 @@ bool mayBeInHand(const LcState &s, int seat, const QString &cardId)
         return true;
     if (p.hand.unknown <= 0)
         return false;
-    // Each player's deck holds one copy of each card: a card in sight is not in the hand.
-    return !p.field.contains(cardId) && !p.discard.contains(cardId);
+    // Each player's deck holds one copy of each card: a card in sight (on the field, in the
+    // discard pile, or revealed on top of the deck and not drawn yet) is not in the hand.
+    return !p.field.contains(cardId) && !p.discard.contains(cardId) && p.topCard != cardId;
 }
 
 int refillNeed(const LcState &s, int seat)

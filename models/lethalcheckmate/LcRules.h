@@ -48,7 +48,7 @@ QList<Square> attackedSquares(const LcState &s, int seat);
 // The ARMS cards on the seat's field whose pattern covers the opponent's piece.
 QStringList hittingCards(const LcState &s, int seat);
 // Whether the card may be held in the seat's hand (known card, or an unknown one that is not
-// visibly elsewhere: on the field or in the discard pile).
+// visibly elsewhere: on the field, in the discard pile or revealed on top of the deck).
 bool mayBeInHand(const LcState &s, int seat, const QString &cardId);
 // Cards the seat should draw at the end phase (limit - hand), ignoring the deck size.
 int refillNeed(const LcState &s, int seat);

@@ -286,6 +286,8 @@ void TestLcEngine::validators_data()
         play(0, "t-side", nullptr, {{"offset", QJsonArray{-1, 0}}}), "lc.board.edge", true);
     row("edge: offset on the board", {place(0, "a1"), place(1, "c4")},
         play(0, "t-side", nullptr, {{"offset", QJsonArray{1, 0}}}), "lc.board.edge", false);
+    row("edge: offset far beyond the board", {place(0, "c1"), place(1, "a4")},
+        play(0, "t-side", nullptr, {{"offset", QJsonArray{2147483647, 0}}}), "lc.board.edge", true);
 
     row("pattern: diagonal with a sideways card", opening(), play(0, "t-side", "c2"),
         "lc.move.pattern", true);
@@ -310,6 +312,14 @@ void TestLcEngine::validators_data()
         false);
     row("not-in-hand: already on the field", opening() + QList<Step>{play(0, "t-front")},
         play(0, "t-front"), "lc.card.not-in-hand", true);
+    row("not-in-hand: revealed top card not drawn yet",
+        QList<Step>{mk("reveal-top", 0, {{"card", "t-leap"}})} + opening(), play(0, "t-leap", "b3"),
+        "lc.card.not-in-hand", true);
+    row("not-in-hand: revealed top card drawn",
+        QList<Step>{mk("reveal-top", 0, {{"card", "t-leap"}})} + opening() +
+            QList<Step>{play(0, "t-front"), endTurn(0), refill(1, 0), play(1, "t-front"),
+                        endTurn(1), refill(0, 1)},
+        play(0, "t-leap", "b3"), "lc.card.not-in-hand", false);
 
     row("phase: escape-only card in attack", faceToFace(), play(0, "t-back", "b1"), "lc.card.phase",
         true);
@@ -344,6 +354,9 @@ void TestLcEngine::validators_data()
     row("one-card: first escape", attacked(), esc(1, "pawn-step"), "lc.escape.one-card", false);
     row("one-card: new attack opens a new window", escaped + QList<Step>{play(0, "t-wide")},
         esc(1, "pawn-step"), "lc.escape.one-card", false);
+    row("one-card: the attacker's stray escape does not use up the window",
+        attacked() + QList<Step>{esc(0, "t-side", "c2")}, esc(1, "t-side", "a3"),
+        "lc.escape.one-card", false);
 
     row("not-attacked: no attack", opening(), esc(1, "t-side", "a4"), "lc.escape.not-attacked",
         true);
@@ -360,16 +373,29 @@ void TestLcEngine::validators_data()
     row("order: black ends white's turn", opening() + QList<Step>{play(0, "t-front")}, endTurn(1),
         "lc.turn.order", true);
     row("order: black declares lethal", opening(), lethal(1), "lc.turn.order", true);
+    row("order: card after the turn was ended",
+        opening() + QList<Step>{play(0, "t-front"), endTurn(0)}, play(0, "t-wide"), "lc.turn.order",
+        true);
 
     row("must-play: nothing played", opening(), endTurn(0), "lc.turn.must-play", true);
     row("must-play: hand revealed", opening(), endTurn(0, true), "lc.turn.must-play", false);
     row("must-play: a card played", opening() + QList<Step>{play(0, "t-front")}, endTurn(0),
         "lc.turn.must-play", false);
+    // Deck of 3: White plays the whole starting hand and has nothing left to draw.
+    const QList<Step> emptyHand = {place(0, "a1"),    place(1, "c4"),          play(0, "t-front"),
+                                   play(0, "t-wide"), play(0, "t-side", "b1"), endTurn(0),
+                                   refill(0, 0),      play(1, "t-front"),      endTurn(1),
+                                   refill(0, 0)};
+    row("must-play: empty hand", emptyHand, endTurn(0), "lc.turn.must-play", false,
+        {{"deckSize", 3}});
 
     const QList<Step> hit = attacked() + QList<Step>{pass(1)};
     row("after-damage: more cards", hit, play(0, "t-wide"), "lc.turn.after-damage", true);
     row("after-damage: with lethal",
         faceToFace() + QList<Step>{lethal(0), play(0, "t-front"), pass(1)}, play(0, "t-wide"),
+        "lc.turn.after-damage", false);
+    row("after-damage: turn ended without damage",
+        opening() + QList<Step>{play(0, "t-front"), endTurn(0)}, play(0, "t-wide"),
         "lc.turn.after-damage", false);
 
     row("damage: nothing pending", opening(), damage(1), "lc.damage.hp", true);
@@ -408,6 +434,8 @@ void TestLcEngine::validators_data()
          play(0, "t-side", "b1"), play(0, "pawn-step"), endTurn(0)},
         refill(2, 0), "lc.end.rebuild", true, {{"deckSize", 4}});
     row("rebuild: deck enough", ended, refill(1, 0), "lc.end.rebuild", false);
+    row("rebuild: nothing in the discard pile to shuffle", ended, refill(9, 0), "lc.end.rebuild",
+        false);
 
     row("swap: pawn step with a field card", opening() + QList<Step>{play(0, "t-front")},
         play(0, "pawn-step", nullptr, {{"swapWith", 0}}), "lc.pawn-step.swap", false);

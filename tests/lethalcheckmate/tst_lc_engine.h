@@ -35,6 +35,8 @@ private slots:
     void deckRebuild();
     void hiddenAndKnownCards();
     void guidanceAndDescribe();
+    void oddStepOrders();
+    void randomStepsStayConsistent();
     void goldenJournals_data();
     void goldenJournals();
 

@@ -110,6 +110,12 @@ void TestLcEngine::lethalFailure()
     s = run(faceToFace() +
             QList<Step>{damage(0), damage(0), lethal(0), play(0, "t-side", "a2"), refill(0, 0)});
     QCOMPARE(engine.result(*s)->how, QStringLiteral("lethal-failed"));
+    // Declared (late, with a warning) after the turn was ended: the refill still settles it.
+    s = run(faceToFace() + QList<Step>{damage(0), damage(0), play(0, "t-side", "a2"), endTurn(0),
+                                       lethal(0), refill(0, 0)});
+    QVERIFY(engine.result(*s));
+    QCOMPARE(engine.result(*s)->how, QStringLiteral("lethal-failed"));
+    QCOMPARE(lcs(s).turn, 1);
 }
 
 void TestLcEngine::fieldPushToDiscard()
@@ -325,6 +331,12 @@ void TestLcEngine::deckRebuild()
     const StatePtr after = engine.apply(st, refill(1, 0));
     QCOMPARE(lcs(after).players.at(0).deck, 2);
     QVERIFY(lcs(after).players.at(0).discard.isEmpty());
+    // Drawing more than deck + discard pile: no crash, no negative deck, no empty rebuild.
+    QList<QStringList> more;
+    s = run(opening() + QList<Step>{play(0, "t-front"), endTurn(0), refill(9, 0)}, {}, &more);
+    QCOMPARE(more.last(), QStringList{"lc.end.refill"});
+    QCOMPARE(lcs(s).players.at(0).deck, 0);
+    QCOMPARE(lcs(s).players.at(0).hand.size(), 11);
 }
 
 void TestLcEngine::hiddenAndKnownCards()
@@ -386,6 +398,145 @@ void TestLcEngine::guidanceAndDescribe()
     s = run(attacked() + QList<Step>{esc(1, "t-side", "a3")});
     QCOMPARE(engine.guidance(*s).hints.first().english(),
              QStringLiteral("White may play a card, or end the turn"));
+    // A play-card is never a pass, even with "pass": true in its payload.
+    s = run(attacked());
+    const Step stray = play(1, "t-side", "a3", {{"pass", true}});
+    QCOMPARE(engine.describe(*s, stray).english(),
+             QStringLiteral("Black escapes with Test Side to a3"));
+    QCOMPARE(lcs(engine.apply(*s, stray)).players.at(1).piece.name(), QStringLiteral("a3"));
+    // Nothing in hand at the start of the turn: nothing to play or reveal.
+    s = run({place(0, "a1"), place(1, "c4"), play(0, "t-front"), play(0, "t-wide"),
+             play(0, "t-side", "b1"), endTurn(0), refill(0, 0), play(1, "t-front"), endTurn(1),
+             refill(0, 0)},
+            {{"deckSize", 3}});
+    QCOMPARE(lcs(s).players.at(0).hand.size(), 0);
+    QCOMPARE(engine.guidance(*s).hints.first().english(),
+             QStringLiteral("White has no cards in hand: end the turn"));
+}
+
+void TestLcEngine::oddStepOrders()
+{
+    // Cards drawn during the placement (a warning) do not start a turn: the first player places
+    // first and plays first.
+    QList<QStringList> fs;
+    StatePtr s = run({refill(1, 0)}, {}, &fs);
+    QCOMPARE(fs.last(), (QStringList{"lc.end.phase", "lc.end.refill"}));
+    QCOMPARE(lcs(s).phase, Phase::Placement);
+    QCOMPARE(lcs(s).players.at(0).hand.size(), 4);
+    fs.clear();
+    s = run({refill(1, 0), place(0, "b1"), place(1, "b4")}, {}, &fs);
+    for (const QStringList &f : fs.mid(1))
+        QVERIFY2(f.isEmpty(), qPrintable(f.join(", ")));
+    QCOMPARE(lcs(s).phase, Phase::Attack);
+    QCOMPARE(lcs(s).turnPlayer, 0);
+    QCOMPARE(lcs(s).turn, 1);
+    // A card played after the turn was ended takes the table back to the attack phase.
+    s = run(opening() + QList<Step>{play(0, "t-front"), endTurn(0), play(0, "t-wide")});
+    QCOMPARE(lcs(s).phase, Phase::Attack);
+    QCOMPARE(lcs(s).cardsPlayed, 2);
+}
+
+namespace {
+
+// A small deterministic generator (the same sequence on every platform).
+struct Lcg
+{
+    quint64 x;
+    int next(int n)
+    {
+        x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+        return int((x >> 33) % quint64(n));
+    }
+};
+
+Step randomStep(Lcg &r)
+{
+    static const char *const kinds[] = {"place-piece",    "play-card", "escape",   "take-damage",
+                                        "declare-lethal", "rotate",    "end-turn", "refill",
+                                        "reveal-top",     "identify"};
+    static const char *const cards[] = {"t-front", "t-wide", "t-side",   "t-leap",
+                                        "t-back",  "t-dash", "pawn-step"};
+    static const char *const squares[] = {"a1", "b1", "c1", "a2", "b2", "c2",
+                                          "a3", "b3", "c3", "a4", "b4", "c4"};
+    const QString kind = QString::fromLatin1(kinds[r.next(10)]);
+    const int actor = r.next(3) - 1;
+    auto someCards = [&] {
+        QJsonArray c;
+        for (int j = r.next(3); j > 0; --j)
+            c.append(cards[r.next(7)]);
+        return c;
+    };
+    QJsonObject p;
+    if (kind == QLatin1String("place-piece")) {
+        p.insert("square", squares[r.next(12)]);
+    } else if (kind == QLatin1String("play-card") || kind == QLatin1String("escape")) {
+        if (kind == QLatin1String("escape") && r.next(4) == 0) {
+            p.insert("pass", true);
+        } else {
+            p.insert("card", cards[r.next(7)]);
+            const int m = r.next(4);
+            if (m == 1)
+                p.insert("to", squares[r.next(12)]);
+            else if (m == 2)
+                p.insert("offset", QJsonArray{r.next(5) - 2, r.next(7) - 3});
+            if (r.next(4) == 0)
+                p.insert("swapWith", r.next(3));
+        }
+    } else if (kind == QLatin1String("take-damage") && r.next(2)) {
+        p.insert("seat", r.next(2));
+    } else if (kind == QLatin1String("end-turn") && r.next(2)) {
+        p.insert("revealedHand", bool(r.next(2)));
+    } else if (kind == QLatin1String("refill")) {
+        QJsonArray a;
+        for (int i = 0; i < 2; ++i)
+            a.append(r.next(3) == 0 ? QJsonObject{{"cards", someCards()}}
+                                    : QJsonObject{{"count", r.next(7)}});
+        p.insert("players", a);
+    } else if (kind == QLatin1String("reveal-top")) {
+        p.insert("card", cards[r.next(7)]);
+    } else if (kind == QLatin1String("identify")) {
+        p.insert("cards", someCards());
+    }
+    return Step{kind, actor, p};
+}
+
+} // namespace
+
+void TestLcEngine::randomStepsStayConsistent()
+{
+    // Steps in any order, by any seat: no crash, only declared rule ids, no unfilled
+    // placeholders, and the state stays within its bounds.
+    Lcg r{20240601};
+    const QStringList ids = engine.ruleIds();
+    for (int game = 0; game < 300; ++game) {
+        StatePtr s = engine.setup(testConfig({{"deckSize", 3 + r.next(7)}}));
+        for (int i = 0; i < 50; ++i) {
+            const Step step = randomStep(r);
+            if (engine.malformed(*s, step))
+                continue;
+            for (const Finding &f : engine.check(*s, step)) {
+                QVERIFY2(ids.contains(f.ruleId), qPrintable(f.ruleId));
+                QVERIFY(!f.message.english().contains(QLatin1Char('%')));
+            }
+            QVERIFY(!engine.describe(*s, step).english().contains(QLatin1Char('%')));
+            s = engine.apply(*s, step);
+            const LcState &st = lcs(s);
+            for (const LcPlayer &p : st.players) {
+                QVERIFY(p.hand.unknown >= 0);
+                QVERIFY(p.deck >= 0);
+                QVERIFY(p.field.size() <= 3);
+                QVERIFY(p.hits >= 0 && p.hits <= (st.winner < 0 ? 2 : 3));
+            }
+            QCOMPARE(st.phase == Phase::Finished, st.winner >= 0);
+            QVERIFY(!st.rotationDue || st.rotationMover == 0 || st.rotationMover == 1);
+            const Guidance g = engine.guidance(*s);
+            QCOMPARE(g.finished, st.winner >= 0);
+            QVERIFY(g.finished || !g.expected.isEmpty());
+            for (const Message &m : g.hints)
+                QVERIFY(!m.english().contains(QLatin1Char('%')));
+            QCOMPARE(bool(engine.result(*s)), st.winner >= 0);
+        }
+    }
 }
 
 void TestLcEngine::goldenJournals_data()
