@@ -142,7 +142,7 @@ void RuleBrowserDock::fillGames()
     const QStringList games = m_book ? m_book->games() : RuleBook::knownGameIds();
     for (const QString &id : games) {
         const EnginePtr engine = m_registry ? m_registry->find(id) : EnginePtr();
-        m_game->addItem(engine ? engine->name().text(lang) : id, id);
+        m_game->addItem(engine ? engine->displayName(lang) : id, id);
     }
     m_game->setCurrentIndex(qMax(0, m_game->findData(current)));
 }

@@ -135,7 +135,7 @@ void StartPage::refill()
             break;
         }
         auto *item = new QTreeWidgetItem(m_games);
-        item->setText(GameCol, engine ? engine->name().text(lang) : g.kind);
+        item->setText(GameCol, engine ? engine->displayName(lang) : g.kind);
         item->setText(TitleCol, g.title);
         item->setText(PlayersCol, players.join(QStringLiteral(" – ")));
         item->setText(StatusCol, status);

@@ -2,6 +2,16 @@
 
 namespace kbz {
 
+QString GameEngine::displayName(Lang uiLang) const
+{
+    const LocalizedName n = name();
+    const QString printed = n.text(nameLang());
+    const QString translated = n.text(uiLang);
+    if (uiLang == nameLang() || translated == printed)
+        return printed;
+    return QStringLiteral("%1 (%2)").arg(printed, translated);
+}
+
 Message GameEngine::stepKindName(const QString &kind) const
 {
     const QList<StepKind> kinds = stepKinds();

@@ -60,6 +60,12 @@ public:
     virtual QString id() const = 0;
     // The rulebook's name (Japanese games keep their Japanese name) and our translation.
     virtual LocalizedName name() const = 0;
+    // The language the rulebook prints the game's name in (Japanese for the Japanese games,
+    // English for Lords of War): that name is always shown, with our translation beside it.
+    virtual Lang nameLang() const { return Lang::Ja; }
+    // "リーサルチェックメイト (Lethal Checkmate)" in an English UI, "リーサルチェックメイト" in a
+    // Japanese one.
+    QString displayName(Lang uiLang) const;
     // Prefix of every rule id this engine cites ("lc").
     virtual QString rulePrefix() const = 0;
     virtual int minPlayers() const = 0;

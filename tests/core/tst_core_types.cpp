@@ -1,4 +1,5 @@
 #include "core/Finding.h"
+#include "../support/CounterEngine.h"
 #include "core/GameConfig.h"
 #include "core/GameResult.h"
 #include "core/JournalFile.h"
@@ -32,6 +33,13 @@ private Q_SLOTS:
         QCOMPARE(n.text(Lang::Ja), QStringLiteral("Goblin"));
         QCOMPARE(langFromCode(QStringLiteral("ja_JP")), Lang::Ja);
         QCOMPARE(langFromCode(QStringLiteral("fr"), Lang::En), Lang::En);
+    }
+
+    void gameDisplayName()
+    {
+        const test::CounterEngine e; // printed name in Japanese: カウンター
+        QCOMPARE(e.displayName(Lang::Ja), QStringLiteral("カウンター"));
+        QCOMPARE(e.displayName(Lang::En), QStringLiteral("カウンター (Counter)"));
     }
 
     void configAndResultRoundTrip()
