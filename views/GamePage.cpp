@@ -1,11 +1,13 @@
 #include "GamePage.h"
 
-#include "FindingsModel.h"
+#include "FindingsDelegate.h"
 #include "GameView.h"
 #include "GuidancePanel.h"
-#include "JournalModel.h"
+#include "JournalDelegate.h"
 #include "MessageBoxes.h"
 #include "Translations.h"
+#include "core/FindingsModel.h"
+#include "core/JournalModel.h"
 #include "core/Session.h"
 
 #include <QDataStream>
@@ -52,11 +54,13 @@ GamePage::GamePage(QWidget *parent)
     m_journal->setObjectName(QStringLiteral("journal"));
     m_findings->setObjectName(QStringLiteral("findings"));
     m_journal->setModel(m_journalModel);
+    m_journal->setItemDelegate(new JournalDelegate(m_journal));
     m_journal->setSelectionMode(QAbstractItemView::SingleSelection);
     m_journal->setUniformItemSizes(true);
     m_journal->setIconSize(QSize(16, 16));
     m_journal->setAlternatingRowColors(true);
     m_findings->setModel(m_findingsModel);
+    m_findings->setItemDelegate(new FindingsDelegate(m_findings));
     m_findings->setRootIsDecorated(false);
     m_findings->setUniformRowHeights(true);
     m_findings->setWordWrap(true);

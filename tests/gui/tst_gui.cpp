@@ -1,8 +1,8 @@
 // GUI tests: drive an offscreen MainWindow with QTest input on a temporary database.
-#include "FindingsModel.h"
+#include "core/FindingsModel.h"
 #include "GamePage.h"
 #include "GuidancePanel.h"
-#include "JournalModel.h"
+#include "core/JournalModel.h"
 #include "MainWindow.h"
 #include "MessageBoxes.h"
 #include "NewGameDialog.h"

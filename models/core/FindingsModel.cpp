@@ -1,8 +1,5 @@
 #include "FindingsModel.h"
 
-#include <QApplication>
-#include <QStyle>
-
 namespace kbz {
 
 FindingsModel::FindingsModel(QObject *parent)
@@ -51,12 +48,6 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         return index.column() == RuleColumn ? f.ruleId : f.message.text(m_lang);
     case Qt::ToolTipRole:
         return QStringLiteral("%1\n%2").arg(f.ruleId, f.message.text(m_lang));
-    case Qt::DecorationRole:
-        if (index.column() != RuleColumn)
-            return {};
-        return QApplication::style()->standardIcon(f.severity == Severity::Warning
-                                                       ? QStyle::SP_MessageBoxWarning
-                                                       : QStyle::SP_MessageBoxInformation);
     case SeverityRole:
         return int(f.severity);
     case RuleIdRole:

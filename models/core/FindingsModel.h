@@ -1,13 +1,14 @@
 #pragma once
 
-#include "core/Finding.h"
+#include "Finding.h"
 
 #include <QAbstractTableModel>
 
 namespace kbz {
 
 // A list of validator findings (of a journal entry, or of the step being prepared) as a table:
-// column 0 the rule id (with the severity as decoration), column 1 the message.
+// column 0 the rule id, column 1 the message. The severity marker is drawn by
+// views/FindingsDelegate from SeverityRole.
 class FindingsModel final : public QAbstractTableModel
 {
     Q_OBJECT

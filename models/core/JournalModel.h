@@ -1,8 +1,7 @@
 #pragma once
 
-#include "core/Session.h"
-
-#include "core/Lang.h"
+#include "Lang.h"
+#include "Session.h"
 
 #include <QAbstractListModel>
 #include <QPointer>
@@ -10,7 +9,8 @@
 namespace kbz {
 
 // The undo stack of a Session as a list: one row per recorded step, in recording order. Rows
-// past Session::index() are undone (they can be redone) and are shown greyed out.
+// past Session::index() are undone (they can be redone). Pure data: how a row looks (marker
+// icons, greyed undone rows) is views/JournalDelegate's business.
 class JournalModel final : public QAbstractListModel
 {
     Q_OBJECT

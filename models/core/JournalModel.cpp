@@ -2,12 +2,6 @@
 
 #include "core/Session.h"
 
-#include <QApplication>
-#include <QBrush>
-#include <QFont>
-#include <QPalette>
-#include <QStyle>
-
 namespace kbz {
 
 JournalModel::JournalModel(QObject *parent)
@@ -74,25 +68,6 @@ QVariant JournalModel::data(const QModelIndex &index, int role) const
             tip += QLatin1Char('\n') + tr("Undone (can be redone)");
         return tip;
     }
-    case Qt::DecorationRole:
-        // A marker for steps the validators commented on; recorded-anyway steps get the
-        // warning sign.
-        if (e.record.findings.isEmpty())
-            return {};
-        return QApplication::style()->standardIcon(hasWarnings(e.record.findings)
-                                                       ? QStyle::SP_MessageBoxWarning
-                                                       : QStyle::SP_MessageBoxInformation);
-    case Qt::ForegroundRole:
-        if (undone)
-            return QApplication::palette().brush(QPalette::Disabled, QPalette::Text);
-        return {};
-    case Qt::FontRole:
-        if (undone) {
-            QFont f;
-            f.setItalic(true);
-            return f;
-        }
-        return {};
     case NumberRole:
         return row + 1;
     case DescriptionRole:

@@ -1,0 +1,34 @@
+#include "JournalDelegate.h"
+
+#include "core/JournalModel.h"
+
+#include <QApplication>
+#include <QStyle>
+
+namespace kbz {
+
+JournalDelegate::JournalDelegate(QObject *parent)
+    : QStyledItemDelegate(parent)
+{}
+
+void JournalDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
+{
+    QStyledItemDelegate::initStyleOption(option, index);
+    if (index.data(JournalModel::HasFindingsRole).toBool()) {
+        const QStyle *style = option->widget ? option->widget->style() : QApplication::style();
+        option->icon = style->standardIcon(index.data(JournalModel::HasWarningsRole).toBool()
+                                               ? QStyle::SP_MessageBoxWarning
+                                               : QStyle::SP_MessageBoxInformation);
+        option->features |= QStyleOptionViewItem::HasDecoration;
+    }
+    if (index.data(JournalModel::UndoneRole).toBool()) {
+        option->font.setItalic(true);
+        option->palette.setBrush(QPalette::Text,
+                                 option->palette.brush(QPalette::Disabled, QPalette::Text));
+        option->palette.setBrush(
+            QPalette::HighlightedText,
+            option->palette.brush(QPalette::Disabled, QPalette::HighlightedText));
+    }
+}
+
+} // namespace kbz

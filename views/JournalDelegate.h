@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QStyledItemDelegate>
+
+namespace kbz {
+
+// Draws a JournalModel row: a warning or info marker for steps the validators commented on,
+// and undone (redo-able) steps in italic, greyed out.
+class JournalDelegate final : public QStyledItemDelegate
+{
+    Q_OBJECT
+
+public:
+    explicit JournalDelegate(QObject *parent = nullptr);
+    Q_DISABLE_COPY_MOVE(JournalDelegate)
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
+};
+
+} // namespace kbz
