@@ -68,6 +68,21 @@ const QStringList kKinds = {
     QStringLiteral("identify"),
 };
 
+// A list of card ids that must all belong to the game's card set.
+std::optional<Message> malformedCardList(const LcState &s, const QJsonValue &cards)
+{
+    if (!cards.isArray())
+        return lcMessage(
+            QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "\"cards\" must be a list of card ids"));
+    for (const QJsonValue &c : cards.toArray())
+        if (!c.isString() || !s.card(c.toString()))
+            return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
+                                               "Unknown card %1: it is not in this game's "
+                                               "card set"),
+                             {c.toVariant().toString()});
+    return std::nullopt;
+}
+
 std::optional<Message> malformedRefill(const LcState &s, const QJsonObject &payload)
 {
     const QJsonValue players = payload.value(QStringLiteral("players"));
@@ -85,15 +100,8 @@ std::optional<Message> malformedRefill(const LcState &s, const QJsonObject &payl
             return lcMessage(
                 QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "\"count\" must be a whole number >= 0"));
         if (!cards.isUndefined()) {
-            if (!cards.isArray())
-                return lcMessage(
-                    QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "\"cards\" must be a list of card ids"));
-            for (const QJsonValue &c : cards.toArray())
-                if (!c.isString() || !s.card(c.toString()))
-                    return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
-                                                       "Unknown card %1: it is not in this "
-                                                       "game's card set"),
-                                     {c.toVariant().toString()});
+            if (auto problem = malformedCardList(s, cards))
+                return problem;
             if (!count.isUndefined() && count.toInt() < cards.toArray().size())
                 return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
                                                    "\"count\" is smaller than the cards listed"));
@@ -300,16 +308,8 @@ std::optional<Message> LcEngine::malformed(const GameState &state, const Step &s
             return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
                                                "\"card\" must be a card of this game's set"));
     } else if (k == QLatin1String("identify")) {
-        const QJsonValue cards = p.value(QStringLiteral("cards"));
-        if (!cards.isArray())
-            return lcMessage(
-                QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "\"cards\" must be a list of card ids"));
-        for (const QJsonValue &c : cards.toArray())
-            if (!c.isString() || !s.card(c.toString()))
-                return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
-                                                   "Unknown card %1: it is not in this game's "
-                                                   "card set"),
-                                 {c.toVariant().toString()});
+        if (auto problem = malformedCardList(s, p.value(QStringLiteral("cards"))))
+            return problem;
     }
     return std::nullopt;
 }
