@@ -1,0 +1,290 @@
+// guidance(), result() and describe() of the Rook & Raiders engine.
+#include "RrEngine.h"
+
+#include <QJsonArray>
+
+namespace kbz::rr {
+
+namespace {
+
+using namespace rules;
+
+const RrState &stateOf(const GameState &g)
+{
+    static const RrState empty;
+    const auto *s = dynamic_cast<const RrState *>(&g);
+    return s ? *s : empty;
+}
+
+QString who(const RrState &s, int seat)
+{
+    return seat >= 0 && seat < s.players.size() ? s.players.at(seat).name : QStringLiteral("-");
+}
+
+QString str(const QJsonObject &p, const char *key)
+{
+    return p.value(QLatin1String(key)).toString();
+}
+
+// The enemy phase: the next monster to act and what Kibitzer proposes for it.
+bool enemyGuidance(const RrState &s, Guidance &g)
+{
+    for (int seat = 0; seat < s.players.size(); ++seat) {
+        const RrPlayer &p = s.players.at(seat);
+        const RrPiece *m = p.out ? nullptr : nextToAct(p);
+        if (!m)
+            continue;
+        const MonsterProposal prop = proposeMonster(s, seat, *m);
+        g.actor = seat;
+        g.expected = {QStringLiteral("monster-act"), QStringLiteral("set-figures")};
+        if (prop.action == MonsterAction::Attack)
+            g.hints.append(
+                rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1's board: %2 on %3 attacks %4"),
+                          {who(s, seat), s.cardName(m->card), m->at.name(),
+                           QStringList([&] {
+                               QStringList n;
+                               for (const Square sq : prop.targets)
+                                   n.append(sq.name());
+                               return n;
+                           }())
+                               .join(QStringLiteral(", "))}));
+        else if (prop.action == MonsterAction::Move)
+            g.hints.append(rrMessage(
+                QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1's board: %2 on %3 moves to %4"),
+                {who(s, seat), s.cardName(m->card), m->at.name(),
+                 prop.move.kind == MonsterMove::Castle ? QStringLiteral("castle")
+                                                       : prop.move.to.name()}));
+        else
+            g.hints.append(
+                rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1's board: %2 on %3 acts next"),
+                          {who(s, seat), s.cardName(m->card), m->at.name()}));
+        return true;
+    }
+    return false;
+}
+
+void commandGuidance(const RrState &s, Guidance &g)
+{
+    if (s.commandRow.size() != 5) {
+        g.expected = {QStringLiteral("deal-commands")};
+        g.hints.append(
+            rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "Lay out the five command cards")));
+        return;
+    }
+    const QString running = s.runningCommand();
+    if (!running.isEmpty()) {
+        g.expected = {QStringLiteral("command-done")};
+        if (running == QLatin1String("advance") || running == QLatin1String("ambush"))
+            g.expected << QStringLiteral("move-unit") << QStringLiteral("attack")
+                       << QStringLiteral("fixed-damage") << QStringLiteral("heal")
+                       << QStringLiteral("bard");
+        else if (running == QLatin1String("recruit"))
+            g.expected << QStringLiteral("recruit");
+        else if (running == QLatin1String("rest"))
+            g.expected << QStringLiteral("remove-marker");
+        else
+            g.expected << QStringLiteral("gain-gold");
+        g.hints.append(
+            rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "Every player carries out %1"),
+                      {commandName(running)}));
+    }
+    const int picker = nextPicker(s);
+    if (picker >= 0) {
+        g.actor = picker;
+        g.expected.append(QStringLiteral("pick-command"));
+        g.hints.append(rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 picks a command"),
+                                 {who(s, picker)}));
+    } else if (canAutoExecute(s)) {
+        g.expected.append(QStringLiteral("auto-command"));
+        g.hints.append(rrMessage(
+            QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 in position %2 runs automatically"),
+            {commandName(s.commandRow.at(s.executed)), arg(s.executed + 1)}));
+    } else {
+        g.expected.append(QStringLiteral("monster-act"));
+        g.hints.append(rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                   "The fourth command is done: the monsters "
+                                                   "invade")));
+    }
+}
+
+} // namespace
+
+Guidance RrEngine::guidance(const GameState &state) const
+{
+    const RrState &s = stateOf(state);
+    Guidance g;
+    g.phase = phaseCode(s.phase);
+    switch (s.phase) {
+    case Phase::Setup:
+        g.phaseName = rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "Setup"));
+        break;
+    case Phase::Command:
+        g.phaseName = rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "Command phase"));
+        break;
+    case Phase::Enemy:
+        g.phaseName = rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "Enemy phase"));
+        break;
+    case Phase::End:
+        g.phaseName = rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "End phase"));
+        break;
+    case Phase::Finished:
+        g.phaseName = rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "Game over"));
+        g.finished = true;
+        return g;
+    }
+    if (s.players.isEmpty())
+        return g;
+    switch (s.phase) {
+    case Phase::Setup:
+        for (int seat = 0; seat < s.players.size(); ++seat) {
+            if (!s.players.at(seat).placedFirstUnit) {
+                g.actor = seat;
+                g.expected = {QStringLiteral("setup-unit")};
+                g.hints.append(rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                           "%1 places one unit from the hand for "
+                                                           "free"),
+                                         {who(s, seat)}));
+                return g;
+            }
+        }
+        g.expected = {s.summons < 2 ? QStringLiteral("summon") : QStringLiteral("deal-commands")};
+        g.hints.append(s.summons < 2
+                           ? rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                         "Summon the two starting monsters"))
+                           : rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                         "Lay out the commands of round 1")));
+        break;
+    case Phase::Command:
+        commandGuidance(s, g);
+        break;
+    case Phase::Enemy:
+    case Phase::End:
+        if (s.phase == Phase::Enemy && enemyGuidance(s, g))
+            break;
+        if (s.summons < 2) {
+            g.expected = {QStringLiteral("summon")};
+            g.hints.append(
+                rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "Summon monster %1 of 2"),
+                          {arg(s.summons + 1)}));
+            break;
+        }
+        g.expected = {QStringLiteral("support"), QStringLiteral("remove-marker"),
+                      QStringLiteral("end-round")};
+        g.hints.append(rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                   "End phase: support, up to 2 markers off, new "
+                                                   "mercenaries, then end the round")));
+        break;
+    case Phase::Finished:
+        break;
+    }
+    return g;
+}
+
+std::optional<GameResult> RrEngine::result(const GameState &state) const
+{
+    const RrState &s = stateOf(state);
+    if (s.phase != Phase::Finished)
+        return std::nullopt;
+    GameResult r;
+    r.how = s.how;
+    QStringList names;
+    for (int w : s.winners)
+        names.append(who(s, w));
+    r.summary =
+        s.winners.isEmpty()
+            ? rrMessage(
+                  QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "Every player is out: the monsters win"))
+            : rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 wins by declaring victory"),
+                        {names.join(QStringLiteral(", "))});
+    QJsonArray details;
+    for (int seat = 0; seat < s.players.size(); ++seat) {
+        const RrPlayer &p = s.players.at(seat);
+        const bool won = s.winners.contains(seat);
+        const int rank = won || s.winners.isEmpty() ? 1 : (p.out ? 3 : 2);
+        r.players.append({seat, won ? 1.0 : 0.0, rank, won});
+        const std::optional<int> threat = threatTotal(s, seat);
+        details.append(QJsonObject{
+            {QStringLiteral("threat"), threat ? QJsonValue(*threat) : QJsonValue()},
+            {QStringLiteral("honour"), p.honour},
+            {QStringLiteral("gold"), p.gold},
+            {QStringLiteral("defeated"), int(p.defeated.size())},
+            {QStringLiteral("out"), p.out},
+        });
+    }
+    r.details =
+        QJsonObject{{QStringLiteral("players"), details}, {QStringLiteral("round"), s.round}};
+    return r;
+}
+
+Message RrEngine::describe(const GameState &before, const Step &step) const
+{
+    const RrState &s = stateOf(before);
+    const QString actor = who(s, step.actor);
+    const QJsonObject &p = step.payload;
+    const QString &k = step.kind;
+    if (k == QLatin1String("setup-unit") || k == QLatin1String("recruit"))
+        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 places %2 on %3"),
+                         {actor, s.cardName(str(p, "card")), str(p, "to").toUpper()});
+    if (k == QLatin1String("move-unit"))
+        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 moves a unit from %2 to %3"),
+                         {actor, str(p, "from").toUpper(), str(p, "to").toUpper()});
+    if (k == QLatin1String("attack")) {
+        const QJsonArray d = p.value(QStringLiteral("dice")).toArray();
+        return rrMessage(
+            QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1: the unit on %2 attacks %3, dice %4 + %5"),
+            {actor, str(p, "at").toUpper(), str(p, "target").toUpper(), arg(d.at(0).toInt()),
+             arg(d.at(1).toInt())});
+    }
+    const QString at = str(p, "at").toUpper();
+    if (k == QLatin1String("fixed-damage"))
+        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1: the unit on %2 deals fixed "
+                                                                "damage"),
+                         {actor, at});
+    if (k == QLatin1String("heal"))
+        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1: the unit on %2 heals"),
+                         {actor, at});
+    if (k == QLatin1String("bard"))
+        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1: the Bard on %2 sings to %3"),
+                         {actor, at, str(p, "target").toUpper()});
+    if (k == QLatin1String("place-marker"))
+        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1: marker on the unit on %2"),
+                         {actor, at});
+    if (k == QLatin1String("remove-marker"))
+        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1: marker off the unit on %2"),
+                         {actor, at});
+    if (k == QLatin1String("level-up"))
+        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 levels up the unit on %2"),
+                         {actor, at});
+    if (k == QLatin1String("support"))
+        return rrMessage(
+            QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 is supported: the unit on %2 heals 1"),
+            {actor, at});
+    if (k == QLatin1String("pick-command"))
+        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 picks %2"),
+                         {actor, commandName(str(p, "command"))});
+    if (k == QLatin1String("monster-act"))
+        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1's board: the monster on %2 "
+                                                                "acts"),
+                         {actor, str(p, "at").toUpper()});
+    if (k == QLatin1String("summon"))
+        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 is summoned at circle %2"),
+                         {s.cardName(str(p, "monster")), str(p, "chip").toUpper()});
+    if (k == QLatin1String("take-medal"))
+        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 takes a medal token"), {actor});
+    if (k == QLatin1String("gain-gold"))
+        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1: gold %2"),
+                         {actor, arg(p.value(QStringLiteral("amount")).toInt())});
+    if (k == QLatin1String("declare-victory"))
+        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 declares victory"), {actor});
+    if (k == QLatin1String("player-defeated"))
+        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 is out"), {actor});
+    if (k == QLatin1String("set-figures"))
+        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "Figures of %1 entered"),
+                         {s.cardName(str(p, "card"))});
+    if (k == QLatin1String("deal-commands") || k == QLatin1String("auto-command") ||
+        k == QLatin1String("command-done") || k == QLatin1String("end-round"))
+        return stepKindName(k);
+    return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "Unknown step %1"), {k});
+}
+
+} // namespace kbz::rr

@@ -1,0 +1,235 @@
+#pragma once
+
+// Shared helpers of the Rook & Raiders engine tests: a test card set (cards made up for the
+// tests only, beside the shipped library), a small position language, step builders and a
+// replay helper.
+#include "rookraiders/RrEngine.h"
+#include "rookraiders/RrRules.h"
+#include "rookraiders/RrState.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+Q_DECLARE_METATYPE(kbz::Step)
+
+namespace rrtest {
+
+using namespace kbz;
+using namespace kbz::rr;
+
+inline const RrEngine engine;
+
+// Cards made up for the tests only (the shipped library holds just the rulebook's figures).
+inline QJsonArray testCards()
+{
+    const QByteArray json = R"([
+      {"id":"t-fighter","name":{"en":"Test Fighter","ja":"テスト戦士"},"type":"unit","hp":2,
+       "move":2,"range":[[-1,0],[-2,0]],"skill":"dice","modifier":1},
+      {"id":"t-blade","name":{"en":"Test Blade","ja":"テスト剣士"},"type":"unit","hp":3,
+       "move":1,"range":[[-1,0],[-1,-1],[-1,1]],"skill":"fixed","amount":1,"times":2},
+      {"id":"t-healer","name":{"en":"Test Healer","ja":"テスト僧"},"type":"unit","hp":2,
+       "move":1,"range":"board","skill":"heal","amount":1,"times":3},
+      {"id":"t-singer","name":{"en":"Test Singer","ja":"テスト詩人"},"type":"unit","hp":2,
+       "move":1,"range":"board","skill":"bard"},
+      {"id":"t-squire","name":{"en":"Test Squire","ja":"テスト従者"},"type":"unit","hp":2,
+       "move":2,"range":[[-1,0]],"skill":"dice","modifier":0,"levelUp":true,
+       "upgrade":"t-knight"},
+      {"id":"t-knight","name":{"en":"Test Knight","ja":"テスト騎士"},"type":"unit","hp":3,
+       "move":2,"range":[[-1,0]],"skill":"dice","modifier":1},
+      {"id":"t-imp","name":{"en":"Test Imp","ja":"テスト小鬼"},"type":"monster","hp":2,
+       "defence":7,"move":2,"range":[[1,0]],"targeting":"single","damage":1,"threat":2,
+       "colour":"blue"},
+      {"id":"t-brute","name":{"en":"Test Brute","ja":"テスト巨人"},"type":"monster","hp":3,
+       "defence":9,"move":1,"range":[[1,0],[1,-1],[1,1]],"targeting":"single","damage":2,
+       "threat":3,"colour":"blue"},
+      {"id":"t-wyrm","name":{"en":"Test Wyrm","ja":"テスト竜"},"type":"monster","hp":4,
+       "defence":10,"move":1,"range":[[1,0],[1,-1],[1,1],[2,0]],"targeting":"area",
+       "damage":1,"threat":5,"colour":"red"},
+      {"id":"t-runner","name":{"en":"Test Runner","ja":"テスト走者"},"type":"monster","hp":1,
+       "defence":5,"move":3,"range":[[1,0]],"targeting":"single","damage":1,"threat":1,
+       "colour":"blue"}
+    ])";
+    QJsonArray a = QJsonDocument::fromJson(json).array();
+    for (const QJsonValue &v : RrCardLibrary::shipped().toJson())
+        a.append(v);
+    return a;
+}
+
+inline GameConfig testConfig(int players = 2, const QJsonObject &overrides = {})
+{
+    GameConfig c = engine.defaultConfig();
+    const QStringList names = {"Ann", "Ben", "Cal", "Dee"};
+    c.players.clear();
+    for (int i = 0; i < players; ++i)
+        c.players.append({names.at(i), {}});
+    c.options.insert("cards", testCards());
+    c.options.remove("supportCount");
+    for (auto it = overrides.begin(); it != overrides.end(); ++it)
+        c.options.insert(it.key(), it.value());
+    return c;
+}
+
+inline const QStringList kRow = {"advance", "ambush", "rest", "reward", "recruit"};
+
+// A position, as space-separated tokens (board 0 unless a seat digit follows the letter):
+//   U:card@B4   unit (U1: on board 1); suffix /2 = 2 damage cubes, * = action marker
+//   M:card@B2   monster; suffix /1 = damage, ! = already acted in this invasion
+//   W:card  C:card   a monster in the waiting line / the castle (W1:, C1: other boards)
+//   cmd:advance   the row is dealt and seat 0 has picked that command, which is running
+//   phase:enemy|end|setup   summons:N   honour:N   deck:N   players:N   out:1   executed:N
+// Default: 2 players, command phase of round 1, the row dealt in kRow order, nothing picked.
+inline RrState position(const QString &spec)
+{
+    int players = 2;
+    for (const QString &t : spec.split(' ', Qt::SkipEmptyParts))
+        if (t.startsWith("players:"))
+            players = t.mid(8).toInt();
+    RrState s = engine.initialState(testConfig(players));
+    s.phase = Phase::Command;
+    s.round = 1;
+    s.commandRow = kRow;
+    for (RrPlayer &p : s.players)
+        p.placedFirstUnit = true;
+    for (QString t : spec.split(' ', Qt::SkipEmptyParts)) {
+        const int colon = int(t.indexOf(':'));
+        const QString key = t.left(colon);
+        QString value = t.mid(colon + 1);
+        const int seat = key.size() == 2 && key.at(1).isDigit() ? key.at(1).digitValue() : 0;
+        const QChar kind = key.at(0);
+        if (key == "cmd") {
+            s.commandRow.move(s.commandRow.indexOf(value), 0);
+            s.executed = 1;
+            s.picks = 1;
+            s.commandRunning = true;
+            s.commandPicker = 0;
+        } else if (key == "phase") {
+            s.phase = value == "enemy"   ? Phase::Enemy
+                      : value == "end"   ? Phase::End
+                      : value == "setup" ? Phase::Setup
+                                         : Phase::Command;
+        } else if (key == "summons") {
+            s.summons = value.toInt();
+        } else if (key == "executed") {
+            s.executed = value.toInt();
+            s.picks = qMin(value.toInt(), 2);
+        } else if (key == "honour") {
+            s.players[0].honour = value.toInt();
+        } else if (key == "deck") {
+            s.monsterDeck = value.toInt();
+        } else if (key == "out") {
+            s.players[value.toInt()].out = true;
+        } else if (kind == 'W' && key.size() <= 2) {
+            s.players[seat].waiting.append(value);
+        } else if (kind == 'C' && key.size() <= 2) {
+            s.players[seat].castle.append(value);
+        } else if ((kind == 'U' || kind == 'M') && key.size() <= 2) {
+            RrPiece piece;
+            piece.uid = s.nextUid++;
+            piece.marker = value.endsWith('*');
+            piece.acted = value.endsWith('!');
+            if (piece.marker || piece.acted)
+                value.chop(1);
+            const int slash = int(value.indexOf('/'));
+            if (slash >= 0) {
+                piece.damage = value.mid(slash + 1).toInt();
+                value = value.left(slash);
+            }
+            piece.card = value.section('@', 0, 0);
+            piece.at = *Square::parse(value.section('@', 1, 1));
+            (kind == 'U' ? s.players[seat].units : s.players[seat].monsters).append(piece);
+        }
+    }
+    return s;
+}
+
+inline Step mk(const char *kind, int actor, QJsonObject payload = {})
+{
+    return Step{QString::fromLatin1(kind), actor, payload};
+}
+inline Step setupUnit(int seat, const char *card, const char *to)
+{
+    return mk("setup-unit", seat, {{"card", card}, {"to", to}});
+}
+inline Step summon(const char *chip, const char *monster)
+{
+    return mk("summon", -1, {{"chip", chip}, {"monster", monster}});
+}
+inline Step deal(const QStringList &row = kRow)
+{
+    return mk("deal-commands", -1, {{"row", QJsonArray::fromStringList(row)}});
+}
+inline Step pick(int seat, const char *command)
+{
+    return mk("pick-command", seat, {{"command", command}});
+}
+inline Step moveUnit(int seat, const char *from, const char *to, bool full = false)
+{
+    QJsonObject p{{"from", from}, {"to", to}};
+    if (full)
+        p.insert("fullMove", true);
+    return mk("move-unit", seat, p);
+}
+inline Step attack(int seat, const char *at, const char *target, int d1, int d2,
+                   QJsonObject extra = {})
+{
+    extra.insert("at", at);
+    extra.insert("target", target);
+    extra.insert("dice", QJsonArray{d1, d2});
+    return mk("attack", seat, extra);
+}
+inline Step act(int seat, const char *at, QJsonObject extra = {})
+{
+    extra.insert("at", at);
+    return mk("monster-act", seat, extra);
+}
+
+inline const RrState &rrs(const StatePtr &s)
+{
+    return *dynamic_cast<const RrState *>(s.get());
+}
+
+inline QStringList ruleIdsOf(const QList<Finding> &fs)
+{
+    QStringList out;
+    for (const Finding &f : fs)
+        out.append(f.ruleId);
+    return out;
+}
+
+// Replays steps (check + apply) from `start`; each step must be well formed.
+inline StatePtr runFrom(StatePtr s, const QList<Step> &steps,
+                        QList<QStringList> *findings = nullptr)
+{
+    for (const Step &step : steps) {
+        const auto bad = engine.malformed(*s, step);
+        if (bad)
+            qWarning("malformed step %s: %s", qPrintable(step.kind), qPrintable(bad->english()));
+        Q_ASSERT(!bad);
+        if (findings)
+            findings->append(ruleIdsOf(engine.check(*s, step)));
+        s = engine.apply(*s, step);
+    }
+    return s;
+}
+
+inline StatePtr run(const QList<Step> &steps, int players = 2,
+                    QList<QStringList> *findings = nullptr)
+{
+    return runFrom(engine.setup(testConfig(players)), steps, findings);
+}
+
+inline StatePtr at(const QString &spec)
+{
+    return std::make_shared<const RrState>(position(spec));
+}
+
+inline QStringList squares(const QList<Square> &list)
+{
+    QStringList out;
+    for (const Square sq : list)
+        out.append(sq.name());
+    return out;
+}
+
+} // namespace rrtest

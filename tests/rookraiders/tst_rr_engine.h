@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QObject>
+#include <QSet>
+#include <QString>
+
+class TestRrEngine : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // tst_rr_engine.cpp: identity, cards, configuration, structure, validators.
+    void identity();
+    void ruleIdsExistInBothLanguages();
+    void shippedCards();
+    void cardLibraryErrors_data();
+    void cardLibraryErrors();
+    void configWarnings_data();
+    void configWarnings();
+    void setupState();
+    void squares();
+    void malformed_data();
+    void malformed();
+    void validators_data();
+    void validators();
+    void everyRuleIdIsTested();
+
+    // tst_rr_scenarios.cpp: rules and whole-game scenarios.
+    void workedExample_data();
+    void workedExample();
+    void movement_data();
+    void movement();
+    void defeatAndFaint();
+    void actionOrder();
+    void monsterMoves_data();
+    void monsterMoves();
+    void monsterAttacksAndBonusMove();
+    void enemyPhaseProposal();
+    void summoningFallbacks();
+    void commandRow_data();
+    void commandRow();
+    void threatAndDefeat();
+    void victoryDeclarations_data();
+    void victoryDeclarations();
+    void boonsAndSkills();
+    void endPhaseAndNextRound();
+    void setFiguresCompletesCards();
+    void guidanceAndDescribe();
+    void randomStepsStayConsistent();
+    void goldenJournals_data();
+    void goldenJournals();
+
+private:
+    QSet<QString> m_testedFire;
+    QSet<QString> m_testedQuiet;
+};
