@@ -17,6 +17,104 @@
     </message>
 </context>
 <context>
+    <name>LcCardEditor</name>
+    <message>
+        <source>Chess card</source>
+        <translation>チェスカード</translation>
+    </message>
+    <message>
+        <source>&amp;English name:</source>
+        <translation>英語名(&amp;E):</translation>
+    </message>
+    <message>
+        <source>e.g. Knight Leap</source>
+        <translation>例: Knight Leap</translation>
+    </message>
+    <message>
+        <source>&amp;Japanese name:</source>
+        <translation>日本語名(&amp;J):</translation>
+    </message>
+    <message>
+        <source>e.g. ナイトリープ</source>
+        <translation>例: ナイトリープ</translation>
+    </message>
+    <message>
+        <source>I&amp;d:</source>
+        <translation>ID(&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>種類(&amp;K):</translation>
+    </message>
+    <message>
+        <source>Usable in:</source>
+        <translation>使えるフェイズ:</translation>
+    </message>
+    <message>
+        <source>the &amp;attack phase</source>
+        <translation>アタックフェイズ(&amp;A)</translation>
+    </message>
+    <message>
+        <source>the e&amp;scape phase</source>
+        <translation>エスケープフェイズ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Text (E&amp;nglish):</source>
+        <translation>テキスト・英語(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Optional: the card&apos;s effect text</source>
+        <translation>任意: カードの効果テキスト</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt (Japanese):</source>
+        <translation>テキスト・日本語(&amp;X):</translation>
+    </message>
+    <message>
+        <source>&amp;Pattern:</source>
+        <translation>範囲(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Arrow keys and Space, or click.</source>
+        <translation>矢印キーとスペース、またはクリックで指定します。</translation>
+    </message>
+</context>
+<context>
+    <name>LcCardLibraryDialog</name>
+    <message>
+        <source>Lethal Checkmate card library[*]</source>
+        <translation>リーサルチェックメイトのカードライブラリ[*]</translation>
+    </message>
+    <message>
+        <source>The chess cards your table plays with. Enter them once; every new game of Lethal Checkmate takes its card set from here (a game keeps the set it started with).</source>
+        <translation>この卓で使うチェスカードです。一度入力すれば、リーサルチェックメイトの新しいゲームはすべてここからカードセットを取ります(進行中のゲームは開始時のセットのままです)。</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate…</source>
+        <translation>複製(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Import JSON…</source>
+        <translation>JSON を読み込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport JSON…</source>
+        <translation>JSON に書き出す(&amp;X)…</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -58,6 +156,14 @@
         <source>&amp;Hand limits (HP step 1 / 2 / 3):</source>
         <translation>手札の上限(体力の段階 1 / 2 / 3)(&amp;H):</translation>
     </message>
+    <message>
+        <source>Chess cards:</source>
+        <translation>チェスカード:</translation>
+    </message>
+    <message>
+        <source>Card &amp;library…</source>
+        <translation>カードライブラリ(&amp;L)…</translation>
+    </message>
 </context>
 <context>
     <name>kbz::AboutDialog</name>
@@ -68,6 +174,17 @@
     <message>
         <source>Built with Qt %1</source>
         <translation>Qt %1 でビルド</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::CardStore</name>
+    <message>
+        <source>The card library could not be saved.</source>
+        <translation>カードライブラリを保存できませんでした。</translation>
+    </message>
+    <message>
+        <source>The card library could not be read.</source>
+        <translation>カードライブラリを読み込めませんでした。</translation>
     </message>
 </context>
 <context>
@@ -105,7 +222,7 @@
         <translation>%1 は壊れているため安全に読み込めません。ファイルには手を加えていません。バックアップから復元するか、別のファイルを開いてください。</translation>
     </message>
     <message>
-        <source>%1 is an SQLite database of another program, not Kibitzer's. It was left untouched.</source>
+        <source>%1 is an SQLite database of another program, not Kibitzer&apos;s. It was left untouched.</source>
         <translation>%1 は Kibitzer ではなく別のプログラムの SQLite データベースです。ファイルには手を加えていません。</translation>
     </message>
     <message>
@@ -367,6 +484,18 @@ The file was not changed.
         <source>Kibitzer databases (*.sqlite *.db);;All files (*)</source>
         <translation>Kibitzer データベース (*.sqlite *.db);;すべてのファイル (*)</translation>
     </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>カード(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Lethal Checkmate card library…</source>
+        <translation>リーサルチェックメイトのカードライブラリ(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Card library saved: %1.</source>
+        <translation>カードライブラリを保存しました: %1。</translation>
+    </message>
 </context>
 <context>
     <name>kbz::MessageBoxes</name>
@@ -383,6 +512,14 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Record anyway?</source>
         <translation>それでも記録しますか?</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them before closing?</source>
+        <translation>%1に保存していない変更があります。閉じる前に保存しますか?</translation>
     </message>
 </context>
 <context>
@@ -411,6 +548,18 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
+    <message>
+        <source>%1 from the table&apos;s library</source>
+        <translation>卓のライブラリから %1</translation>
+    </message>
+    <message>
+        <source>the shipped cards</source>
+        <translation>同梱のカード</translation>
+    </message>
+    <message>
+        <source>The card library could not be read (%1); the game will use the shipped cards.</source>
+        <translation>カードライブラリを読み込めませんでした(%1)。このゲームでは同梱のカードを使います。</translation>
+    </message>
 </context>
 <context>
     <name>kbz::RuleBrowserDock</name>
@@ -420,7 +569,9 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message numerus="yes">
         <source>%n rule(s)</source>
-        <translation><numerusform>%n 件のルール</numerusform></translation>
+        <translation>
+            <numerusform>%n 件のルール</numerusform>
+        </translation>
     </message>
     <message>
         <source>No rule matches “%1”.</source>
@@ -428,7 +579,9 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message numerus="yes">
         <source>%n match(es)</source>
-        <translation><numerusform>%n 件見つかりました</numerusform></translation>
+        <translation>
+            <numerusform>%n 件見つかりました</numerusform>
+        </translation>
     </message>
     <message>
         <source>Search for a rule, or pick one from the list.</source>
@@ -474,7 +627,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
 <context>
     <name>kbz::Session</name>
     <message>
-        <source>This Kibitzer does not know the game "%1".</source>
+        <source>This Kibitzer does not know the game &quot;%1&quot;.</source>
         <translation>この Kibitzer はゲーム「%1」を知りません。</translation>
     </message>
     <message>
@@ -557,13 +710,269 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
 </context>
 <context>
+    <name>kbz::lc::LcCardEditor</name>
+    <message>
+        <source>Enter the card&apos;s name in English or in Japanese (or both).</source>
+        <translation>カード名を英語か日本語(または両方)で入力してください。</translation>
+    </message>
+    <message>
+        <source>The id must start with a letter or digit and use only a-z, 0-9, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;.</source>
+        <translation>ID は英小文字か数字で始め、a-z、0-9、&apos;.&apos;、&apos;_&apos;、&apos;-&apos; だけを使ってください。</translation>
+    </message>
+    <message>
+        <source>Another card already has the id &quot;%1&quot;. Choose another id.</source>
+        <translation>ID「%1」はほかのカードが使っています。別の ID にしてください。</translation>
+    </message>
+    <message>
+        <source>Mark at least one square of the pattern.</source>
+        <translation>範囲のマスを少なくとも 1 つ指定してください。</translation>
+    </message>
+    <message>
+        <source>The card must be usable in the attack phase, the escape phase or both.</source>
+        <translation>カードはアタックフェイズかエスケープフェイズ(または両方)で使えるようにしてください。</translation>
+    </message>
+    <message>
+        <source>%1 (from the English name)</source>
+        <translation>%1(英語名から作成)</translation>
+    </message>
+    <message>
+        <source>ARMS — attacks its pattern from the field</source>
+        <translation>攻撃用カード — 場から範囲を攻撃する</translation>
+    </message>
+    <message>
+        <source>MOVE — moves the piece to a pattern square</source>
+        <translation>移動用カード — 駒を範囲のマスへ動かす</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lc::LcCardLibraryDialog</name>
+    <message>
+        <source>1 card</source>
+        <translation>1 枚</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 枚</translation>
+    </message>
+    <message>
+        <source>The card library could not be read: %1</source>
+        <translation>カードライブラリを読み込めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>New chess card</source>
+        <translation>新しいチェスカード</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 を追加</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 を編集</translation>
+    </message>
+    <message>
+        <source>Copy of %1</source>
+        <translation>%1 の複製</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>%1 を複製</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>%1 を削除</translation>
+    </message>
+    <message>
+        <source>Deleted %1. Ctrl+Z brings it back.</source>
+        <translation>%1 を削除しました。Ctrl+Z で元に戻せます。</translation>
+    </message>
+    <message>
+        <source>Import chess cards</source>
+        <translation>チェスカードの読み込み</translation>
+    </message>
+    <message>
+        <source>Card files (*.json);;All files (*)</source>
+        <translation>カードファイル (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import the cards</source>
+        <translation>カードを読み込めません</translation>
+    </message>
+    <message>
+        <source>%1
+%2
+
+The library was not changed.</source>
+        <translation>%1
+%2
+
+ライブラリは変更していません。</translation>
+    </message>
+    <message>
+        <source>Import failed; the library was not changed.</source>
+        <translation>読み込みに失敗しました。ライブラリは変更していません。</translation>
+    </message>
+    <message>
+        <source>%1 holds no change to the library.</source>
+        <translation>%1 にはライブラリへの変更がありません。</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 を読み込む</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 new, %3 replaced. Ctrl+Z undoes the import.</source>
+        <translation>%1 を読み込みました: 新規 %2 枚、置き換え %3 枚。Ctrl+Z で読み込みを取り消せます。</translation>
+    </message>
+    <message>
+        <source>Export chess cards</source>
+        <translation>チェスカードの書き出し</translation>
+    </message>
+    <message>
+        <source>Cannot export the cards</source>
+        <translation>カードを書き出せません</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2.</source>
+        <translation>%1を %2 に書き出しました。</translation>
+    </message>
+    <message>
+        <source>The library needs at least one card.</source>
+        <translation>ライブラリにはカードが少なくとも 1 枚必要です。</translation>
+    </message>
+    <message>
+        <source>Cannot save the card library</source>
+        <translation>カードライブラリを保存できません</translation>
+    </message>
+    <message>
+        <source>%1
+
+Your changes are still here; nothing was saved.</source>
+        <translation>%1
+
+変更はこのまま残っています。何も保存していません。</translation>
+    </message>
+    <message>
+        <source>The card library</source>
+        <translation>カードライブラリ</translation>
+    </message>
+    <message>
+        <source>unsaved changes</source>
+        <translation>未保存の変更あり</translation>
+    </message>
+    <message>
+        <source>Add a card (Insert)</source>
+        <translation>カードを追加 (Insert)</translation>
+    </message>
+    <message>
+        <source>Edit the selected card (Enter, F2)</source>
+        <translation>選んだカードを編集 (Enter、F2)</translation>
+    </message>
+    <message>
+        <source>Copy the selected card into a new one (Ctrl+D)</source>
+        <translation>選んだカードを複製して新しいカードを作る (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Delete the selected card (Delete)</source>
+        <translation>選んだカードを削除 (Delete)</translation>
+    </message>
+    <message>
+        <source>Add the cards of a JSON file; cards with the same id are replaced (Ctrl+I)</source>
+        <translation>JSON ファイルのカードを追加します。同じ ID のカードは置き換えます (Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>Write the cards to a JSON file (Ctrl+E)</source>
+        <translation>カードを JSON ファイルに書き出す (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Save the library (Ctrl+S)</source>
+        <translation>ライブラリを保存 (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lc::LcCardLibraryModel</name>
+    <message>
+        <source>ARMS</source>
+        <translation>攻撃用カード</translation>
+    </message>
+    <message>
+        <source>MOVE</source>
+        <translation>移動用カード</translation>
+    </message>
+    <message>
+        <source>Usable in the attack phase</source>
+        <translation>アタックフェイズに使える</translation>
+    </message>
+    <message>
+        <source>Not usable in the attack phase</source>
+        <translation>アタックフェイズには使えない</translation>
+    </message>
+    <message>
+        <source>Usable in the escape phase</source>
+        <translation>エスケープフェイズに使える</translation>
+    </message>
+    <message>
+        <source>Not usable in the escape phase</source>
+        <translation>エスケープフェイズには使えない</translation>
+    </message>
+    <message>
+        <source>○ = usable in the attack phase</source>
+        <translation>○ = アタックフェイズに使える</translation>
+    </message>
+    <message>
+        <source>○ = usable in the escape phase</source>
+        <translation>○ = エスケープフェイズに使える</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>範囲</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>アタック</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>エスケープ</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lc::LcCardLibraryStore</name>
+    <message>
+        <source>A stored Lethal Checkmate card cannot be read.</source>
+        <translation>保存されているリーサルチェックメイトのカードを読み込めません。</translation>
+    </message>
+</context>
+<context>
     <name>kbz::lc::LcEngine</name>
     <message>
-        <source>%1's field is full: %2 goes to the discard pile</source>
+        <source>%1&apos;s field is full: %2 goes to the discard pile</source>
         <translation>%1 の場がいっぱいです: %2 は捨て札になります</translation>
     </message>
     <message>
-        <source>%1 attacks %2's piece on %3: %2 may escape</source>
+        <source>%1 attacks %2&apos;s piece on %3: %2 may escape</source>
         <translation>%1 が %3 にいる %2 の駒を攻撃: %2 はエスケープできます</translation>
     </message>
     <message>
@@ -571,7 +980,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 が体力の最後の段階でリーサルを宣言: このターン中に %2 を倒せなければ %1 の負けです</translation>
     </message>
     <message>
-        <source>%1's deck is empty: shuffle the %2 discarded cards into a new deck</source>
+        <source>%1&apos;s deck is empty: shuffle the %2 discarded cards into a new deck</source>
         <translation>%1 の山札が尽きました: 捨て札 %2 枚を混ぜて新しい山札にします</translation>
     </message>
     <message>
@@ -583,7 +992,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 からの移動は盤の外に出ます: 駒は 3×4 の盤の上から出られません</translation>
     </message>
     <message>
-        <source>%1 is %2's square: a piece may not move onto the other piece</source>
+        <source>%1 is %2&apos;s square: a piece may not move onto the other piece</source>
         <translation>%1 には %2 の駒がいます: 相手の駒のマスへは移動できません</translation>
     </message>
     <message>
@@ -591,7 +1000,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 は %3 から見た %2 の範囲に入っていません</translation>
     </message>
     <message>
-        <source>%1 is not in %2's hand as far as the tracker knows</source>
+        <source>%1 is not in %2&apos;s hand as far as the tracker knows</source>
         <translation>記録の上では、%1 は %2 の手札にありません</translation>
     </message>
     <message>
@@ -599,7 +1008,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>場のカードと交換して出せるのはポーンステップだけです(%1 はできません)</translation>
     </message>
     <message>
-        <source>There is no card at position %1 of %2's field to swap with</source>
+        <source>There is no card at position %1 of %2&apos;s field to swap with</source>
         <translation>%2 の場の %1 枚目には交換するカードがありません</translation>
     </message>
     <message>
@@ -607,7 +1016,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>カードを出す前に両方の駒を配置してください</translation>
     </message>
     <message>
-        <source>It is %1's turn, not %2's</source>
+        <source>It is %1&apos;s turn, not %2&apos;s</source>
         <translation>今は %2 ではなく %1 のターンです</translation>
     </message>
     <message>
@@ -651,7 +1060,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>先攻の %1 が先に駒を置きます</translation>
     </message>
     <message>
-        <source>%1 is %2's square: a piece may not be placed onto the other piece</source>
+        <source>%1 is %2&apos;s square: a piece may not be placed onto the other piece</source>
         <translation>%1 には %2 の駒がいます: 相手の駒のマスには置けません</translation>
     </message>
     <message>
@@ -667,7 +1076,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>ゲームはすでに終わっています</translation>
     </message>
     <message>
-        <source>%1's piece reached the far row: turn the board 180 degrees first</source>
+        <source>%1&apos;s piece reached the far row: turn the board 180 degrees first</source>
         <translation>%1 の駒が奥の列に着きました: 先に盤を180度回転させてください</translation>
     </message>
     <message>
@@ -675,7 +1084,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 は攻撃を受けていません: 今はダメージを受ける場面ではありません</translation>
     </message>
     <message>
-        <source>Lethal is declared in one's own attack phase</source>
+        <source>Lethal is declared in one&apos;s own attack phase</source>
         <translation>リーサルは自分のアタックフェイズに宣言します</translation>
     </message>
     <message>
@@ -699,28 +1108,28 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 はこのターンにまだカードを出していません: 1枚出すか、出せるカードがなければ手札を公開してください</translation>
     </message>
     <message>
-        <source>"players" must list the draws of both seats</source>
-        <translation>"players" には両方の席の引いた枚数を書いてください</translation>
+        <source>&quot;players&quot; must list the draws of both seats</source>
+        <translation>&quot;players&quot; には両方の席の引いた枚数を書いてください</translation>
     </message>
     <message>
-        <source>Each draw needs "cards" (ids) or "count"</source>
-        <translation>引いたカードごとに "cards"(ID)か "count" が必要です</translation>
+        <source>Each draw needs &quot;cards&quot; (ids) or &quot;count&quot;</source>
+        <translation>引いたカードごとに &quot;cards&quot;(ID)か &quot;count&quot; が必要です</translation>
     </message>
     <message>
-        <source>"count" must be a whole number &gt;= 0</source>
-        <translation>"count" は 0 以上の整数にしてください</translation>
+        <source>&quot;count&quot; must be a whole number &gt;= 0</source>
+        <translation>&quot;count&quot; は 0 以上の整数にしてください</translation>
     </message>
     <message>
-        <source>"cards" must be a list of card ids</source>
-        <translation>"cards" はカード ID のリストにしてください</translation>
+        <source>&quot;cards&quot; must be a list of card ids</source>
+        <translation>&quot;cards&quot; はカード ID のリストにしてください</translation>
     </message>
     <message>
-        <source>Unknown card %1: it is not in this game's card set</source>
+        <source>Unknown card %1: it is not in this game&apos;s card set</source>
         <translation>不明なカード %1: このゲームのカードセットにはありません</translation>
     </message>
     <message>
-        <source>"count" is smaller than the cards listed</source>
-        <translation>"count" が挙げられたカードの枚数より少なくなっています</translation>
+        <source>&quot;count&quot; is smaller than the cards listed</source>
+        <translation>&quot;count&quot; が挙げられたカードの枚数より少なくなっています</translation>
     </message>
     <message>
         <source>Lethal Checkmate is played by exactly 2 players, not %1</source>
@@ -795,20 +1204,20 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>席 %1 はプレイヤーの席ではありません</translation>
     </message>
     <message>
-        <source>"square" must be a square a1..c4</source>
-        <translation>"square" は a1〜c4 のマスにしてください</translation>
+        <source>&quot;square&quot; must be a square a1..c4</source>
+        <translation>&quot;square&quot; は a1〜c4 のマスにしてください</translation>
     </message>
     <message>
-        <source>"seat" must name the damaged seat, 0 or 1</source>
-        <translation>"seat" にはダメージを受けた席(0 か 1)を指定してください</translation>
+        <source>&quot;seat&quot; must name the damaged seat, 0 or 1</source>
+        <translation>&quot;seat&quot; にはダメージを受けた席(0 か 1)を指定してください</translation>
     </message>
     <message>
-        <source>"revealedHand" must be true or false</source>
-        <translation>"revealedHand" は true か false にしてください</translation>
+        <source>&quot;revealedHand&quot; must be true or false</source>
+        <translation>&quot;revealedHand&quot; は true か false にしてください</translation>
     </message>
     <message>
-        <source>"card" must be a card of this game's set</source>
-        <translation>"card" はこのゲームのカードセットのカードにしてください</translation>
+        <source>&quot;card&quot; must be a card of this game&apos;s set</source>
+        <translation>&quot;card&quot; はこのゲームのカードセットのカードにしてください</translation>
     </message>
     <message>
         <source>Placement</source>
@@ -835,7 +1244,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 の勝ち</translation>
     </message>
     <message>
-        <source>%1's piece reached the far row: turn the board 180 degrees</source>
+        <source>%1&apos;s piece reached the far row: turn the board 180 degrees</source>
         <translation>%1 の駒が奥の列に着きました: 盤を180度回転させてください</translation>
     </message>
     <message>
@@ -931,32 +1340,40 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>不明な手 %1</translation>
     </message>
     <message>
-        <source>"pass" must be true or false</source>
-        <translation>"pass" は true か false にしてください</translation>
+        <source>&quot;pass&quot; must be true or false</source>
+        <translation>&quot;pass&quot; は true か false にしてください</translation>
     </message>
     <message>
-        <source>"card" must be a card id</source>
-        <translation>"card" はカード ID にしてください</translation>
+        <source>&quot;card&quot; must be a card id</source>
+        <translation>&quot;card&quot; はカード ID にしてください</translation>
     </message>
     <message>
-        <source>"to" must be a square a1..c4</source>
-        <translation>"to" は a1〜c4 のマスにしてください</translation>
+        <source>&quot;to&quot; must be a square a1..c4</source>
+        <translation>&quot;to&quot; は a1〜c4 のマスにしてください</translation>
     </message>
     <message>
-        <source>"offset" must be [dx, dy] (whole numbers)</source>
-        <translation>"offset" は [dx, dy](整数)にしてください</translation>
+        <source>&quot;offset&quot; must be [dx, dy] (whole numbers)</source>
+        <translation>&quot;offset&quot; は [dx, dy](整数)にしてください</translation>
     </message>
     <message>
-        <source>Give either "to" or "offset", not both</source>
-        <translation>"to" と "offset" はどちらか一方だけを指定してください</translation>
+        <source>Give either &quot;to&quot; or &quot;offset&quot;, not both</source>
+        <translation>&quot;to&quot; と &quot;offset&quot; はどちらか一方だけを指定してください</translation>
     </message>
     <message>
-        <source>"swapWith" must be a field position 0..2</source>
-        <translation>"swapWith" は場の位置 0〜2 にしてください</translation>
+        <source>&quot;swapWith&quot; must be a field position 0..2</source>
+        <translation>&quot;swapWith&quot; は場の位置 0〜2 にしてください</translation>
     </message>
     <message>
-        <source>%1 can go to several squares: give "to"</source>
-        <translation>%1 は複数のマスへ動けます: "to" を指定してください</translation>
+        <source>%1 can go to several squares: give &quot;to&quot;</source>
+        <translation>%1 は複数のマスへ動けます: &quot;to&quot; を指定してください</translation>
+    </message>
+    <message>
+        <source>%1 has ended the turn: no more cards are played before the hands are refilled</source>
+        <translation>%1 はターンを終えています: 手札を補充するまでカードは出せません</translation>
+    </message>
+    <message>
+        <source>%1 has no cards in hand: end the turn</source>
+        <translation>%1 は手札がありません: ターンを終えてください</translation>
     </message>
 </context>
 <context>
@@ -983,7 +1400,9 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message numerus="yes">
         <source>%n unknown</source>
-        <translation><numerusform>不明 %n 枚</numerusform></translation>
+        <translation>
+            <numerusform>不明 %n 枚</numerusform>
+        </translation>
     </message>
     <message>
         <source>HP</source>
@@ -1095,6 +1514,21 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>&amp;Record (Enter)</source>
         <translation>記録する (Enter)(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lc::PatternGridWidget</name>
+    <message>
+        <source>forward</source>
+        <translation>前方</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>範囲</translation>
+    </message>
+    <message>
+        <source>Click a square, or move with the arrow keys and press Space, to add it to the pattern or take it out. The piece is in the middle; forward is up.</source>
+        <translation>マスをクリックするか、矢印キーで動かしてスペースを押すと、そのマスを範囲に加えたり外したりできます。駒は中央にあり、上が前方です。</translation>
     </message>
 </context>
 </TS>

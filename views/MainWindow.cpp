@@ -8,6 +8,7 @@
 #include "StartPage.h"
 #include "Translations.h"
 #include "core/Session.h"
+#include "lethalcheckmate/LcCardLibraryDialog.h"
 #include "registerGames.h"
 #include "storage/Journal.h"
 
@@ -145,6 +146,10 @@ void MainWindow::createActions()
     m_newGame->setShortcut(QKeySequence::New);
     connect(m_newGame, &QAction::triggered, this, &MainWindow::showNewGameDialog);
 
+    m_lcCards = new QAction(this);
+    m_lcCards->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    connect(m_lcCards, &QAction::triggered, this, &MainWindow::showCardLibraryDialog);
+
     m_openDb = new QAction(this);
     m_openDb->setShortcut(QKeySequence::Open);
     connect(m_openDb, &QAction::triggered, this, &MainWindow::openDatabaseDialog);
@@ -202,6 +207,9 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_undo);
     m_editMenu->addAction(m_redo);
 
+    m_cardsMenu = menuBar()->addMenu(QString());
+    m_cardsMenu->addAction(m_lcCards);
+
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_rules->toggleViewAction());
 
@@ -219,6 +227,8 @@ void MainWindow::retranslateUi()
 {
     m_fileMenu->setTitle(tr("&File"));
     m_editMenu->setTitle(tr("&Edit"));
+    m_cardsMenu->setTitle(tr("&Cards"));
+    m_lcCards->setText(tr("&Lethal Checkmate card library…"));
     m_viewMenu->setTitle(tr("&View"));
     m_langMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
@@ -243,6 +253,7 @@ void MainWindow::updateUndoActions()
     m_redo->setText(canRedo ? tr("&Redo %1").arg(m_session->redoText(lang)) : tr("&Redo"));
     m_closeGame->setEnabled(m_session != nullptr);
     m_newGame->setEnabled(m_journal != nullptr);
+    m_lcCards->setEnabled(m_db != nullptr);
 }
 
 void MainWindow::updateTitle()
@@ -289,8 +300,28 @@ NewGameDialog *MainWindow::showNewGameDialog()
     }
     auto *dialog = new NewGameDialog(m_registry, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setDatabase(m_db.get());
     connect(dialog, &QDialog::accepted, this,
             [this, dialog] { startGame(dialog->engineId(), dialog->config(), dialog->title()); });
+    dialog->open();
+    return dialog;
+}
+
+lc::LcCardLibraryDialog *MainWindow::showCardLibraryDialog()
+{
+    if (!m_db)
+        return nullptr;
+    if (auto *existing = findChild<lc::LcCardLibraryDialog *>(); existing && existing->isVisible()) {
+        existing->raise();
+        existing->activateWindow();
+        return existing;
+    }
+    auto *dialog = new lc::LcCardLibraryDialog(*m_db, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &lc::LcCardLibraryDialog::saved, this, [this](int count) {
+        statusBar()->showMessage(
+            tr("Card library saved: %1.").arg(lc::LcCardLibraryDialog::cardCountText(count)), 5000);
+    });
     dialog->open();
     return dialog;
 }

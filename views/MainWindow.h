@@ -19,6 +19,9 @@ namespace kbz {
 
 class GamePage;
 class Journal;
+namespace lc {
+class LcCardLibraryDialog;
+}
 class NewGameDialog;
 class RuleBrowserDock;
 class Session;
@@ -51,6 +54,8 @@ public:
 
     // Opens the New Game dialog (window modal, returns at once); accepting it starts the game.
     NewGameDialog *showNewGameDialog();
+    // Opens the Lethal Checkmate card library of the current database (window modal).
+    lc::LcCardLibraryDialog *showCardLibraryDialog();
     bool startGame(const QString &engineId, const GameConfig &config, const QString &title);
     bool resumeGame(qint64 gameId);
     void closeGame();
@@ -66,6 +71,8 @@ public:
     QAction *languageAction(Lang lang) const;
     QMenu *fileMenu() const { return m_fileMenu; }
     QMenu *editMenu() const { return m_editMenu; }
+    QMenu *cardsMenu() const { return m_cardsMenu; }
+    QAction *cardLibraryAction() const { return m_lcCards; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -97,10 +104,12 @@ private:
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;
+    QMenu *m_cardsMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_langMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_newGame = nullptr;
+    QAction *m_lcCards = nullptr;
     QAction *m_openDb = nullptr;
     QAction *m_closeGame = nullptr;
     QAction *m_quit = nullptr;

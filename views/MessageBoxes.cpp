@@ -34,6 +34,14 @@ bool MessageBoxes::askRecordAnyway(QWidget *parent, const QString &stepText,
                 QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
 }
 
+MessageBoxes::Button MessageBoxes::askUnsavedChanges(QWidget *parent, const QString &what)
+{
+    return show(parent, QMessageBox::Warning, tr("Unsaved changes"),
+                tr("%1 has unsaved changes. Save them before closing?").arg(what), {},
+                QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                QMessageBox::Save);
+}
+
 void MessageBoxes::critical(QWidget *parent, const QString &title, const QString &text)
 {
     show(parent, QMessageBox::Critical, title, text, {}, QMessageBox::Ok, QMessageBox::Ok);

@@ -20,6 +20,8 @@ public:
     // The validators found problems: record the step anyway? Yes / No.
     static bool askRecordAnyway(QWidget *parent, const QString &stepText,
                                 const QStringList &warnings);
+    // Unsaved changes: Save, Discard or Cancel (stay). `what` names what was changed.
+    static Button askUnsavedChanges(QWidget *parent, const QString &what);
     static void critical(QWidget *parent, const QString &title, const QString &text);
     static void warning(QWidget *parent, const QString &title, const QString &text);
 

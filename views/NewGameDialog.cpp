@@ -2,6 +2,9 @@
 
 #include "Translations.h"
 #include "core/GameRegistry.h"
+#include "lethalcheckmate/LcCardLibraryDialog.h"
+#include "lethalcheckmate/LcCardLibraryStore.h"
+#include "storage/CardStore.h"
 #include "ui_NewGameDialog.h"
 
 #include <QDate>
@@ -34,6 +37,7 @@ NewGameDialog::NewGameDialog(const GameRegistry &registry, QWidget *parent)
         connect(spin, &QSpinBox::valueChanged, this, &NewGameDialog::updateWarnings);
     connect(m_ui->firstPlayerCombo, &QComboBox::currentIndexChanged, this,
             &NewGameDialog::updateWarnings);
+    connect(m_ui->cardsButton, &QPushButton::clicked, this, &NewGameDialog::showCardLibrary);
     retranslateUi();
     loadDefaults();
     updateWarnings();
@@ -86,13 +90,80 @@ GameConfig NewGameDialog::config() const
         c.options.insert(QStringLiteral("handLimits"),
                          QJsonArray{m_ui->handLimit1->value(), m_ui->handLimit2->value(),
                                     m_ui->handLimit3->value()});
+    if (isLethalCheckmate() && m_cards)
+        c.options.insert(QStringLiteral("cards"), *m_cards);
     return c;
+}
+
+void NewGameDialog::setDatabase(Database *db)
+{
+    m_db = db;
+    loadCards();
+    updateWarnings();
+}
+
+bool NewGameDialog::isLethalCheckmate() const
+{
+    return engineId() == QLatin1String(lc::kCardGameKind);
+}
+
+int NewGameDialog::cardCount() const
+{
+    return m_cards ? int(m_cards->size()) : -1;
+}
+
+void NewGameDialog::loadCards()
+{
+    m_cards.reset();
+    m_cardsError.clear();
+    const bool lc = isLethalCheckmate();
+    m_ui->optionsLayout->setRowVisible(1, lc); // the "Chess cards" row
+    if (!lc)
+        return;
+    if (m_db) {
+        CardStore store(*m_db);
+        DbError error;
+        if (const auto library = lc::loadCardLibrary(store, &error))
+            m_cards = library->toJson();
+        else
+            m_cardsError = error.text(Translations::current());
+    }
+    m_ui->cardsButton->setEnabled(m_db != nullptr);
+    const int n = cardCount();
+    if (n >= 0) {
+        m_ui->cardsCountLabel->setText(tr("%1 from the table's library")
+                                           .arg(lc::LcCardLibraryDialog::cardCountText(n)));
+        QStringList names;
+        const Lang lang = Translations::current();
+        for (const QJsonValue &v : *m_cards)
+            names.append(LocalizedName::fromJson(v.toObject().value(QStringLiteral("name")))
+                             .text(lang));
+        m_ui->cardsCountLabel->setToolTip(names.join(QStringLiteral(", ")));
+    } else {
+        m_ui->cardsCountLabel->setText(tr("the shipped cards"));
+        m_ui->cardsCountLabel->setToolTip({});
+    }
+}
+
+QDialog *NewGameDialog::showCardLibrary()
+{
+    if (!m_db)
+        return nullptr;
+    auto *dialog = new lc::LcCardLibraryDialog(*m_db, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::finished, this, [this] {
+        loadCards();
+        updateWarnings();
+    });
+    dialog->open();
+    return dialog;
 }
 
 void NewGameDialog::loadDefaults()
 {
     const EnginePtr engine = m_registry.find(engineId());
     const GameConfig c = engine ? engine->defaultConfig() : GameConfig{};
+    loadCards();
     {
         const QSignalBlocker blocker(m_ui->playersTable);
         m_ui->playersTable->setRowCount(int(c.players.size()));
@@ -161,6 +232,12 @@ void NewGameDialog::updateWarnings()
         const Lang lang = Translations::current();
         for (const Finding &f : engine->checkConfig(config()))
             lines.append(QStringLiteral("⚠ ") + f.message.text(lang).toHtmlEscaped());
+        if (isLethalCheckmate() && !m_cardsError.isEmpty())
+            lines.append(QStringLiteral("⚠ ") +
+                         tr("The card library could not be read (%1); the game will use the "
+                            "shipped cards.")
+                             .arg(m_cardsError)
+                             .toHtmlEscaped());
     }
     m_ui->warningsLabel->setText(lines.isEmpty()
                                      ? QString()
@@ -174,6 +251,7 @@ void NewGameDialog::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         m_ui->retranslateUi(this);
         retranslateUi();
+        loadCards();
     }
     QDialog::changeEvent(event);
 }

@@ -3,8 +3,10 @@
 #include "core/JournalFile.h"
 #include "core/Replay.h"
 #include "core/Session.h"
+#include "lethalcheckmate/LcCardLibraryStore.h"
 #include "rules/RuleBook.h"
 #include "rules/RuleIndex.h"
+#include "storage/CardStore.h"
 #include "storage/Database.h"
 #include "storage/Journal.h"
 
@@ -82,6 +84,20 @@ QString plainSnippet(QString html)
     html.replace(QLatin1String("&#39;"), QLatin1String("'"));
     html.replace(QLatin1String("&amp;"), QLatin1String("&"));
     return html;
+}
+
+// Only games with an editable card library have cards to export or import.
+int checkCardGame(Context &ctx, const QString &game)
+{
+    if (game == QLatin1String(lc::kCardGameKind))
+        return Ok;
+    if (ctx.registry.find(game))
+        ctx.err << "kibitzer-cli: " << game << " has no card library (games with one: "
+                << lc::kCardGameKind << ')' << Qt::endl;
+    else
+        ctx.err << "kibitzer-cli: unknown game \"" << game << "\" (games with a card library: "
+                << lc::kCardGameKind << ')' << Qt::endl;
+    return NotFound;
 }
 
 } // namespace
@@ -214,6 +230,75 @@ int importJournal(Context &ctx, const QString &path)
     }
     ctx.out << "imported game " << id << " (" << file.game << ", " << records.size()
             << " steps)" << Qt::endl;
+    return Ok;
+}
+
+int exportCards(Context &ctx, const QString &game, const QString &outFile)
+{
+    if (const int rc = checkCardGame(ctx, game); rc != Ok)
+        return rc;
+    auto db = openDb(ctx, Database::Mode::ReadOnly);
+    if (!db)
+        return DatabaseRefused;
+    CardStore store(*db);
+    DbError error;
+    const auto library = lc::loadCardLibrary(store, &error);
+    if (!library) {
+        ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
+        return DatabaseRefused;
+    }
+    const QByteArray data = lc::cardFileText(*library);
+    if (outFile.isEmpty() || outFile == QLatin1String("-")) {
+        ctx.out << QString::fromUtf8(data);
+        ctx.out.flush();
+        return Ok;
+    }
+    QSaveFile f(outFile);
+    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
+        ctx.err << outFile << ": cannot write: " << f.errorString() << Qt::endl;
+        return Usage;
+    }
+    return Ok;
+}
+
+int importCards(Context &ctx, const QString &game, const QString &path, bool replace)
+{
+    if (const int rc = checkCardGame(ctx, game); rc != Ok)
+        return rc;
+    QByteArray data;
+    if (!readFile(ctx, path, &data))
+        return BadInput;
+    // The whole file is checked before the database is even opened: nothing is written on bad
+    // input.
+    QString why;
+    const auto incoming = lc::parseCardFile(data, &why);
+    if (!incoming) {
+        ctx.err << path << ": " << why << Qt::endl;
+        return BadInput;
+    }
+    auto db = openDb(ctx, Database::Mode::ReadWrite);
+    if (!db)
+        return DatabaseRefused;
+    CardStore store(*db);
+    DbError error;
+    int added = int(incoming->cards().size());
+    int replaced = 0;
+    lc::LcCardLibrary result = *incoming;
+    if (!replace) {
+        const auto current = lc::loadCardLibrary(store, &error);
+        if (!current) {
+            ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
+            return DatabaseRefused;
+        }
+        result = lc::mergeCards(*current, *incoming, &added, &replaced);
+    }
+    if (!lc::saveCardLibrary(store, result, &error)) {
+        ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
+        return DatabaseRefused;
+    }
+    ctx.out << "imported " << incoming->cards().size() << " cards into " << game << " ("
+            << added << " new, " << replaced << " replaced; the library has "
+            << result.cards().size() << " cards)" << Qt::endl;
     return Ok;
 }
 

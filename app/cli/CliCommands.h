@@ -30,6 +30,9 @@ int replay(Context &ctx, const QString &file);
 int list(Context &ctx);
 int exportGame(Context &ctx, const QString &gameId, const QString &outFile);
 int importJournal(Context &ctx, const QString &file);
+// The card library of a game (only Lethal Checkmate has one so far).
+int exportCards(Context &ctx, const QString &game, const QString &outFile);
+int importCards(Context &ctx, const QString &game, const QString &file, bool replace);
 int rulesSearch(Context &ctx, const QString &query, const QString &langFilter,
                 const QString &gameFilter, int limit);
 

@@ -23,6 +23,9 @@ int main(int argc, char *argv[])
         "  list                         list the games in the database\n"
         "  export GAME [-o FILE]        write a stored game as a journal file (JSON Lines)\n"
         "  import FILE                  store a journal file as a new game\n"
+        "  cards export GAME [-o FILE]  write a game's card library as JSON (GAME: lethal-checkmate)\n"
+        "  cards import GAME FILE       check a card file, then add its cards to the library\n"
+        "                               (same id = replaced; --replace: the file becomes the library)\n"
         "  rules search QUERY           search the rule books [--lang ja|en] [--game ID]"));
     parser.addHelpOption();
     parser.addVersionOption();
@@ -40,7 +43,10 @@ int main(int argc, char *argv[])
                                     QStringLiteral("file"));
     const QCommandLineOption limitOpt(QStringLiteral("limit"), QStringLiteral("Maximum results."),
                                       QStringLiteral("n"), QStringLiteral("20"));
-    parser.addOptions({dbOpt, langOpt, gameOpt, outOpt, limitOpt});
+    const QCommandLineOption replaceOpt(
+        QStringLiteral("replace"),
+        QStringLiteral("cards import: the file replaces the whole library instead of adding to it."));
+    parser.addOptions({dbOpt, langOpt, gameOpt, outOpt, limitOpt, replaceOpt});
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("What to do."));
     parser.process(app);
 
@@ -74,6 +80,20 @@ int main(int argc, char *argv[])
                    : kbz::cli::Usage;
     if (cmd == QLatin1String("import"))
         return need(2, "import FILE") ? kbz::cli::importJournal(ctx, args.at(1)) : kbz::cli::Usage;
+    if (cmd == QLatin1String("cards")) {
+        const QString sub = args.value(1);
+        if (sub == QLatin1String("export"))
+            return need(3, "cards export GAME [-o FILE]")
+                       ? kbz::cli::exportCards(ctx, args.at(2), parser.value(outOpt))
+                       : kbz::cli::Usage;
+        if (sub == QLatin1String("import"))
+            return need(4, "cards import GAME FILE [--replace]")
+                       ? kbz::cli::importCards(ctx, args.at(2), args.at(3), parser.isSet(replaceOpt))
+                       : kbz::cli::Usage;
+        err << "usage: kibitzer-cli cards export GAME [-o FILE] | cards import GAME FILE [--replace]"
+            << Qt::endl;
+        return kbz::cli::Usage;
+    }
     if (cmd == QLatin1String("rules")) {
         if (args.value(1) != QLatin1String("search") || !need(3, "rules search QUERY [--lang ja|en] [--game ID]"))
             return kbz::cli::Usage;

@@ -12,6 +12,9 @@
 
 namespace kbz {
 
+static_assert(Database::kSchemaVersion == schema::kCurrentVersion,
+              "Database::kSchemaVersion and schema::kCurrentVersion must agree");
+
 namespace {
 
 constexpr char kCtx[] = "kbz::Database";

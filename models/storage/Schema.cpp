@@ -75,6 +75,15 @@ const char *const kVersion1[] = {
     "CREATE INDEX games_by_update ON games(updated_at DESC)",
 };
 
+// Version 2: the card libraries keep the order the table gave them (`ord`, 0-based per game
+// kind). Existing cards keep the order they were inserted in.
+const char *const kVersion2[] = {
+    "ALTER TABLE cards ADD COLUMN ord INTEGER NOT NULL DEFAULT 0",
+    R"(UPDATE cards SET ord = (SELECT count(*) FROM cards c2
+        WHERE c2.game_kind = cards.game_kind AND c2.rowid < cards.rowid))",
+    "CREATE INDEX cards_by_order ON cards(game_kind, ord)",
+};
+
 template <std::size_t N>
 bool run(QSqlDatabase &db, const char *const (&statements)[N], QString *error)
 {
@@ -90,14 +99,17 @@ bool run(QSqlDatabase &db, const char *const (&statements)[N], QString *error)
 
 } // namespace
 
-bool migrate(QSqlDatabase &db, int fromVersion, QString *error)
+bool migrate(QSqlDatabase &db, int fromVersion, QString *error, int toVersion)
 {
     // Each step upgrades exactly one version; later versions append a case here.
-    for (int v = fromVersion; v < kCurrentVersion; ++v) {
+    for (int v = fromVersion; v < toVersion; ++v) {
         bool ok = false;
         switch (v) {
         case 0:
             ok = run(db, kVersion1, error);
+            break;
+        case 1:
+            ok = run(db, kVersion2, error);
             break;
         default:
             *error = QStringLiteral("no migration from schema version %1").arg(v);

@@ -6,10 +6,11 @@
 namespace kbz::schema {
 
 // The schema version this build writes; Database refuses files with a higher one.
-inline constexpr int kCurrentVersion = 1;
+inline constexpr int kCurrentVersion = 2;
 
-// Brings a database from `fromVersion` (0 = empty file) up to kCurrentVersion, one step at a
-// time. The caller runs it inside a transaction and rolls back on failure.
-bool migrate(QSqlDatabase &db, int fromVersion, QString *error);
+// Brings a database from `fromVersion` (0 = empty file) up to `toVersion`, one step at a time.
+// The caller runs it inside a transaction and rolls back on failure. `toVersion` is below
+// kCurrentVersion only in tests that build an old file to check its migration.
+bool migrate(QSqlDatabase &db, int fromVersion, QString *error, int toVersion = kCurrentVersion);
 
 } // namespace kbz::schema

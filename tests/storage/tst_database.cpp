@@ -1,4 +1,7 @@
+#include "storage/CardStore.h"
 #include "storage/Database.h"
+#include "storage/Journal.h"
+#include "storage/Schema.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -114,7 +117,8 @@ private Q_SLOTS:
             QVERIFY(db);
             QSqlQuery q(db->db());
             for (int i = 0; i < 200; ++i)
-                QVERIFY(q.exec(QStringLiteral("INSERT INTO cards VALUES ('g', 'c%1', '%2', 'now')")
+                QVERIFY(q.exec(QStringLiteral("INSERT INTO cards (game_kind, card_id, data, "
+                                              "updated_at) VALUES ('g', 'c%1', '%2', 'now')")
                                    .arg(i)
                                    .arg(QString(400, QLatin1Char('x')))));
             QVERIFY(q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")));
@@ -209,6 +213,86 @@ private Q_SLOTS:
         }
         d = QSqlDatabase();
         QSqlDatabase::removeDatabase(QStringLiteral("chk"));
+    }
+
+    void migratesVersion1File()
+    {
+        // A file exactly as a version-1 Kibitzer left it: its schema, a game and two libraries.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v1.sqlite"));
+        {
+            QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1"));
+            d.setDatabaseName(path);
+            QVERIFY(d.open());
+            QString err;
+            QVERIFY(d.transaction());
+            QVERIFY2(schema::migrate(d, 0, &err, 1), qPrintable(err));
+            QVERIFY(d.commit());
+            QSqlQuery q(d);
+            const QStringList statements = {
+                QStringLiteral("PRAGMA application_id = %1").arg(Database::kApplicationId),
+                QStringLiteral("PRAGMA user_version = 1"),
+                QStringLiteral("INSERT INTO games (kind, title, config, started_at, updated_at) "
+                               "VALUES ('lethal-checkmate', 'Old game', '{}', 't0', 't0')"),
+                // Inserted out of id order: the migration keeps insertion order per kind.
+                QStringLiteral("INSERT INTO cards VALUES ('lethal-checkmate', 'zeta', '{\"id\":\"zeta\"}', 't1')"),
+                QStringLiteral("INSERT INTO cards VALUES ('rook-raiders', 'r1', '{\"id\":\"r1\"}', 't1')"),
+                QStringLiteral("INSERT INTO cards VALUES ('lethal-checkmate', 'alpha', '{\"id\":\"alpha\"}', 't2')"),
+                QStringLiteral("INSERT INTO cards VALUES ('lethal-checkmate', 'mid', '{\"id\":\"mid\"}', 't3')"),
+            };
+            for (const QString &s : statements)
+                QVERIFY2(q.exec(s), qPrintable(s));
+            q.finish();
+            d.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("v1"));
+        if (QTest::currentTestFailed())
+            return;
+
+        DbError err;
+        {
+            // Read-only: not migrated, and the cards still list in their version-1 order.
+            auto reader = Database::open(path, Database::Mode::ReadOnly, &err);
+            QVERIFY2(reader, qPrintable(err.text(Lang::En)));
+            QCOMPARE(reader->schemaVersion(), 1);
+            CardStore store(*reader);
+            const QList<StoredCard> cards = store.list(QStringLiteral("lethal-checkmate"), &err);
+            QVERIFY2(!err, qPrintable(err.text(Lang::En)));
+            QCOMPARE(cards.size(), 3);
+            QCOMPARE(cards.at(0).id, QStringLiteral("zeta"));
+        }
+
+        auto db = Database::open(path, Database::Mode::ReadWrite, &err);
+        QVERIFY2(db, qPrintable(err.text(Lang::En)));
+        QCOMPARE(db->schemaVersion(), 2);
+        QCOMPARE(pragma(*db, "user_version").toInt(), 2);
+        QVERIFY(db->integrityCheck());
+        QSqlQuery q(db->db());
+        QVERIFY(q.exec(QStringLiteral("SELECT game_kind, card_id, data, updated_at, ord FROM cards "
+                                      "ORDER BY game_kind, ord")));
+        QStringList rows;
+        while (q.next())
+            rows.append(QStringList{q.value(0).toString(), q.value(1).toString(),
+                                    q.value(2).toString(), q.value(3).toString(),
+                                    q.value(4).toString()}
+                            .join(QLatin1Char('|')));
+        QCOMPARE(rows, (QStringList{
+                           QStringLiteral("lethal-checkmate|zeta|{\"id\":\"zeta\"}|t1|0"),
+                           QStringLiteral("lethal-checkmate|alpha|{\"id\":\"alpha\"}|t2|1"),
+                           QStringLiteral("lethal-checkmate|mid|{\"id\":\"mid\"}|t3|2"),
+                           QStringLiteral("rook-raiders|r1|{\"id\":\"r1\"}|t1|0"),
+                       }));
+        Journal journal(*db);
+        const QList<GameSummary> games = journal.listGames(&err);
+        QCOMPARE(games.size(), 1);
+        QCOMPARE(games.at(0).title, QStringLiteral("Old game"));
+        // The migrated store works as a new one: a new card goes last.
+        CardStore store(*db);
+        QVERIFY(store.put(QStringLiteral("lethal-checkmate"), {QStringLiteral("new"), {}}, &err));
+        const QList<StoredCard> cards = store.list(QStringLiteral("lethal-checkmate"), &err);
+        QCOMPARE(cards.size(), 4);
+        QCOMPARE(cards.at(1).id, QStringLiteral("alpha"));
+        QCOMPARE(cards.at(3).id, QStringLiteral("new"));
     }
 
     void secondWriterIsRefused()

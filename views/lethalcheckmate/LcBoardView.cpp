@@ -1,5 +1,6 @@
 #include "LcBoardView.h"
 
+#include "LcPaint.h"
 #include "lethalcheckmate/LcRules.h"
 
 #include <QKeyEvent>
@@ -14,12 +15,6 @@ namespace {
 constexpr int kCols = 3;
 constexpr int kRows = 4;
 constexpr int kMargin = 34; // room for file / rank labels and seat names
-
-const QColor kLight(0xee, 0xe4, 0xd0);
-const QColor kDark(0xc9, 0xb4, 0x92);
-const QColor kTarget(0x2e, 0x9d, 0x5b);
-const QColor kAttackSouth(0xc0, 0x39, 0x2b);
-const QColor kAttackNorth(0x29, 0x5f, 0xb8);
 
 } // namespace
 
@@ -136,27 +131,20 @@ void LcBoardView::paintSquares(QPainter &p, const Geometry &g) const
         for (int col = 0; col < kCols; ++col) {
             const Square sq{col, row};
             const QRect r = squareRect(sq);
-            p.fillRect(r, (row + col) % 2 == 0 ? kDark : kLight);
+            paint::square(p, r, (row + col) % 2 == 0);
             if (attackedBySouth.contains(sq))
-                p.fillRect(r, QBrush(kAttackSouth, Qt::BDiagPattern));
+                paint::attacked(p, r, paint::attackSouth(), true);
             if (attackedByNorth.contains(sq))
-                p.fillRect(r, QBrush(kAttackNorth, Qt::FDiagPattern));
-            if (m_targets.contains(sq)) {
-                QColor fill = kTarget;
-                fill.setAlpha(60);
-                p.fillRect(r, fill);
-                p.setPen(Qt::NoPen);
-                p.setBrush(kTarget);
-                const int d = qMax(6, g.cell / 7);
-                p.drawEllipse(r.center(), d, d);
-            }
+                paint::attacked(p, r, paint::attackNorth(), false);
+            if (m_targets.contains(sq))
+                paint::targetMark(p, r);
         }
     }
-    p.setPen(QPen(QColor(0x5a, 0x46, 0x2c), 2));
+    p.setPen(QPen(paint::frame(), 2));
     p.setBrush(Qt::NoBrush);
     p.drawRect(g.board);
     if (m_chosen) {
-        p.setPen(QPen(kTarget, qMax(3, g.cell / 20)));
+        p.setPen(QPen(paint::target(), qMax(3, g.cell / 20)));
         p.drawRect(squareRect(*m_chosen).adjusted(2, 2, -2, -2));
     }
     if (hasFocus()) {
@@ -173,29 +161,9 @@ void LcBoardView::paintPieces(QPainter &p) const
         const LcPlayer &pl = m_state->players.at(seat);
         if (!pl.piece.isValid())
             continue;
-        const QRect r = squareRect(pl.piece);
-        const int radius = r.width() * 30 / 100;
-        const QColor fill = playerColour(seat);
-        const QColor ink = fill.lightness() > 128 ? QColor(0x20, 0x20, 0x20) : QColor(Qt::white);
-        p.setPen(QPen(QColor(0x20, 0x20, 0x20), 2));
-        p.setBrush(fill);
-        p.drawEllipse(r.center(), radius, radius);
-        // A notch pointing forward (toward the opponent) shows which way the piece faces.
-        const int f = seat == m_state->southSeat ? -1 : 1; // screen y of "forward"
-        QPainterPath notch;
-        const QPointF c = r.center();
-        notch.moveTo(c.x() - radius * 0.35, c.y() + f * radius * 0.95);
-        notch.lineTo(c.x(), c.y() + f * radius * 1.35);
-        notch.lineTo(c.x() + radius * 0.35, c.y() + f * radius * 0.95);
-        p.drawPath(notch);
-        QFont font = p.font();
-        font.setBold(true);
-        font.setPixelSize(qMax(10, radius * 9 / 10));
-        p.setFont(font);
-        p.setPen(ink);
         const QString initial = pl.name.isEmpty() ? QString::number(seat + 1) : pl.name.left(1);
-        p.drawText(QRect(r.center() - QPoint(radius, radius), QSize(2 * radius, 2 * radius)),
-                   Qt::AlignCenter, initial.toUpper());
+        paint::piece(p, squareRect(pl.piece), playerColour(seat), seat == m_state->southSeat,
+                     initial.toUpper());
     }
 }
 
@@ -238,7 +206,7 @@ void LcBoardView::paintLabels(QPainter &p, const Geometry &g) const
     tri.lineTo(corner + QPoint(0, dy * s));
     tri.closeSubpath();
     p.setPen(Qt::NoPen);
-    p.setBrush(QColor(0x5a, 0x46, 0x2c));
+    p.setBrush(paint::frame());
     p.drawPath(tri);
 }
 
