@@ -1,10 +1,15 @@
 #include "CardStore.h"
 
+#include "SqlUtil.h"
+
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
 
 namespace kbz {
+
+using sql::compact;
+using sql::exec;
 
 namespace {
 
@@ -19,29 +24,10 @@ DbError storeError(const char *text, const QString &detail)
     return e;
 }
 
-DbError writeError(const QString &detail)
-{
-    return storeError(QT_TRANSLATE_NOOP("kbz::CardStore", "The card library could not be saved."),
-                      detail);
-}
-
 DbError readError(const QString &detail)
 {
     return storeError(QT_TRANSLATE_NOOP("kbz::CardStore", "The card library could not be read."),
                       detail);
-}
-
-bool exec(QSqlQuery &q, QString *error)
-{
-    if (q.exec())
-        return true;
-    *error = q.lastError().text();
-    return false;
-}
-
-QString compact(const QJsonObject &o)
-{
-    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
 // A file still at schema version 1 (opened read-only, so not migrated) has no `ord` column;
@@ -60,27 +46,10 @@ CardStore::CardStore(Database &db, Clock clock)
 
 template <typename F> bool CardStore::transaction(F &&body, DbError *error)
 {
-    QSqlDatabase d = m_db.db();
-    if (!d.transaction()) {
-        if (error)
-            *error = writeError(d.lastError().text());
-        return false;
-    }
-    QString err;
-    if (!body(d, &err)) {
-        d.rollback();
-        if (error)
-            *error = writeError(err);
-        return false;
-    }
-    if (!d.commit()) {
-        const QString detail = d.lastError().text();
-        d.rollback();
-        if (error)
-            *error = writeError(detail);
-        return false;
-    }
-    return true;
+    return sql::transaction(
+        m_db, body,
+        Message(kCtx, QT_TRANSLATE_NOOP("kbz::CardStore", "The card library could not be saved.")),
+        error);
 }
 
 QList<StoredCard> CardStore::list(const QString &kind, DbError *error) const
@@ -148,7 +117,8 @@ bool CardStore::insertAll(const QString &kind, const QList<StoredCard> &cards, Q
 bool CardStore::put(const QString &kind, const StoredCard &card, DbError *error)
 {
     return transaction(
-        [&](QSqlDatabase &d, QString *err) {
+        [&](QString *err) {
+            QSqlDatabase d = m_db.db();
             if (card.id.isEmpty()) {
                 *err = QStringLiteral("a card needs an id");
                 return false;
@@ -174,7 +144,8 @@ bool CardStore::put(const QString &kind, const StoredCard &card, DbError *error)
 bool CardStore::remove(const QString &kind, const QString &cardId, DbError *error)
 {
     return transaction(
-        [&](QSqlDatabase &d, QString *err) {
+        [&](QString *err) {
+            QSqlDatabase d = m_db.db();
             QSqlQuery q(d);
             q.prepare(QStringLiteral("DELETE FROM cards WHERE game_kind = ? AND card_id = ?"));
             q.addBindValue(kind);
@@ -187,7 +158,8 @@ bool CardStore::remove(const QString &kind, const QString &cardId, DbError *erro
 bool CardStore::replaceAll(const QString &kind, const QList<StoredCard> &cards, DbError *error)
 {
     return transaction(
-        [&](QSqlDatabase &d, QString *err) {
+        [&](QString *err) {
+            QSqlDatabase d = m_db.db();
             QSqlQuery q(d);
             q.prepare(QStringLiteral("DELETE FROM cards WHERE game_kind = ?"));
             q.addBindValue(kind);
@@ -201,7 +173,8 @@ bool CardStore::seedIfEmpty(const QString &kind, const QList<StoredCard> &defaul
 {
     bool didSeed = false;
     const bool ok = transaction(
-        [&](QSqlDatabase &d, QString *err) {
+        [&](QString *err) {
+            QSqlDatabase d = m_db.db();
             QSqlQuery q(d);
             q.prepare(QStringLiteral("SELECT count(*) FROM cards WHERE game_kind = ?"));
             q.addBindValue(kind);

@@ -1,11 +1,17 @@
 #include "Journal.h"
 
+#include "SqlUtil.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
 
 namespace kbz {
+
+using sql::compact;
+using sql::exec;
+using sql::text;
 
 namespace {
 
@@ -19,16 +25,6 @@ QDateTime fromIso(const QVariant &v)
     if (v.isNull())
         return {};
     return QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
-}
-
-QString compact(const QJsonObject &o)
-{
-    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
-}
-
-QString compact(const QJsonArray &a)
-{
-    return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact));
 }
 
 QJsonObject parseObject(const QVariant &v)
@@ -49,20 +45,6 @@ DbError sqlError(const QString &detail)
                         QT_TRANSLATE_NOOP("kbz::Journal", "The journal could not be written."));
     e.detail = detail;
     return e;
-}
-
-// Qt binds a null QString as SQL NULL; NOT NULL text columns want ''.
-QString text(const QString &s)
-{
-    return s.isNull() ? QStringLiteral("") : s;
-}
-
-bool exec(QSqlQuery &q, QString *error)
-{
-    if (q.exec())
-        return true;
-    *error = q.lastError().text();
-    return false;
 }
 
 } // namespace
@@ -94,30 +76,13 @@ Journal::Journal(Database &db, Clock clock)
     , m_clock(clock ? std::move(clock) : Clock([] { return QDateTime::currentDateTimeUtc(); }))
 {}
 
-template <typename F>
-bool Journal::transaction(F &&body, DbError *error)
+template <typename F> bool Journal::transaction(F &&body, DbError *error)
 {
-    QSqlDatabase d = m_db.db();
-    if (!d.transaction()) {
-        if (error)
-            *error = sqlError(d.lastError().text());
-        return false;
-    }
-    QString err;
-    if (!body(d, &err)) {
-        d.rollback();
-        if (error)
-            *error = sqlError(err);
-        return false;
-    }
-    if (!d.commit()) {
-        const QString detail = d.lastError().text();
-        d.rollback();
-        if (error)
-            *error = sqlError(detail);
-        return false;
-    }
-    return true;
+    return sql::transaction(
+        m_db, body,
+        Message("kbz::Journal",
+                QT_TRANSLATE_NOOP("kbz::Journal", "The journal could not be written.")),
+        error);
 }
 
 qint64 Journal::insertGame(const QString &kind, const GameConfig &config, const QString &title,
@@ -157,7 +122,7 @@ qint64 Journal::createGame(const QString &kind, const GameConfig &config, const 
 {
     qint64 id = 0;
     const bool ok = transaction(
-        [&](QSqlDatabase &, QString *err) {
+        [&](QString *err) {
             id = insertGame(kind, config, title, err);
             return id != 0;
         },
@@ -171,7 +136,7 @@ qint64 Journal::importGame(const QString &kind, const GameConfig &config, const 
 {
     qint64 id = 0;
     const bool ok = transaction(
-        [&](QSqlDatabase &, QString *err) {
+        [&](QString *err) {
             id = insertGame(kind, config, title, err);
             if (id == 0)
                 return false;
@@ -248,7 +213,7 @@ bool Journal::appendStep(qint64 gameId, const StepRecord &record,
                          const std::optional<GameResult> &result, DbError *error)
 {
     return transaction(
-        [&](QSqlDatabase &, QString *err) {
+        [&](QString *err) {
             return insertStep(gameId, record, err) && writeResult(gameId, result, m_clock(), err);
         },
         error);
@@ -258,8 +223,8 @@ bool Journal::appendMark(qint64 gameId, const UndoMark &mark,
                          const std::optional<GameResult> &result, DbError *error)
 {
     return transaction(
-        [&](QSqlDatabase &d, QString *err) {
-            QSqlQuery q(d);
+        [&](QString *err) {
+            QSqlQuery q(m_db.db());
             q.prepare(QStringLiteral("INSERT INTO undo_marks (game_id, op, step_seq, after_seq, "
                                      "recorded_at) VALUES (?, ?, ?, ?, ?)"));
             q.addBindValue(gameId);
@@ -276,8 +241,8 @@ bool Journal::appendMark(qint64 gameId, const UndoMark &mark,
 bool Journal::setStatus(qint64 gameId, GameStatus status, DbError *error)
 {
     return transaction(
-        [&](QSqlDatabase &d, QString *err) {
-            QSqlQuery q(d);
+        [&](QString *err) {
+            QSqlQuery q(m_db.db());
             q.prepare(QStringLiteral("UPDATE games SET status = ?, updated_at = ? WHERE id = ?"));
             q.addBindValue(gameStatusCode(status));
             q.addBindValue(isoTime(m_clock()));
@@ -290,8 +255,8 @@ bool Journal::setStatus(qint64 gameId, GameStatus status, DbError *error)
 bool Journal::renameGame(qint64 gameId, const QString &title, DbError *error)
 {
     return transaction(
-        [&](QSqlDatabase &d, QString *err) {
-            QSqlQuery q(d);
+        [&](QString *err) {
+            QSqlQuery q(m_db.db());
             q.prepare(QStringLiteral("UPDATE games SET title = ? WHERE id = ?"));
             q.addBindValue(text(title));
             q.addBindValue(gameId);
@@ -328,8 +293,8 @@ QList<GameSummary> Journal::listGames(DbError *error) const
 {
     QList<GameSummary> out;
     QSqlQuery q(m_db.db());
-    if (!q.exec(QStringLiteral("SELECT ") + kSummaryColumns
-                + QStringLiteral(" FROM games g ORDER BY g.updated_at DESC, g.id DESC"))) {
+    if (!q.exec(QStringLiteral("SELECT ") + kSummaryColumns +
+                QStringLiteral(" FROM games g ORDER BY g.updated_at DESC, g.id DESC"))) {
         if (error)
             *error = sqlError(q.lastError().text());
         return out;
@@ -350,8 +315,8 @@ std::optional<GameRecord> Journal::loadGame(qint64 gameId, DbError *error) const
     GameRecord rec;
     {
         QSqlQuery q(d);
-        q.prepare(QStringLiteral("SELECT ") + kSummaryColumns
-                  + QStringLiteral(", g.result FROM games g WHERE g.id = ?"));
+        q.prepare(QStringLiteral("SELECT ") + kSummaryColumns +
+                  QStringLiteral(", g.result FROM games g WHERE g.id = ?"));
         q.addBindValue(gameId);
         if (!q.exec())
             return fail(q);
