@@ -46,8 +46,23 @@ int loadJournalFile(Context &ctx, const QString &path, JournalFile *file, Engine
     }
     *engine = ctx.registry.find(file->game);
     if (!*engine) {
-        ctx.err << path << ":1: unknown game \"" << file->game << "\" (known: "
-                << ctx.registry.ids().join(QStringLiteral(", ")) << ')' << Qt::endl;
+        ctx.err << path << ":1: unknown game \"" << file->game
+                << "\" (known: " << ctx.registry.ids().join(QStringLiteral(", ")) << ')'
+                << Qt::endl;
+        return BadInput;
+    }
+    return Ok;
+}
+
+// Parses and replays a journal file; prints "FILE:LINE: what" for a malformed step.
+int replayJournalFile(Context &ctx, const QString &path, JournalFile *file, ReplayReport *report)
+{
+    EnginePtr engine;
+    if (const int rc = loadJournalFile(ctx, path, file, &engine); rc != Ok)
+        return rc;
+    *report = replayJournal(*engine, *file);
+    if (!report->ok()) {
+        ctx.err << path << ':' << report->errorLine << ": " << report->error << Qt::endl;
         return BadInput;
     }
     return Ok;
@@ -92,11 +107,11 @@ int checkCardGame(Context &ctx, const QString &game)
     if (game == QLatin1String(lc::kCardGameKind))
         return Ok;
     if (ctx.registry.find(game))
-        ctx.err << "kibitzer-cli: " << game << " has no card library (games with one: "
-                << lc::kCardGameKind << ')' << Qt::endl;
+        ctx.err << "kibitzer-cli: " << game
+                << " has no card library (games with one: " << lc::kCardGameKind << ')' << Qt::endl;
     else
-        ctx.err << "kibitzer-cli: unknown game \"" << game << "\" (games with a card library: "
-                << lc::kCardGameKind << ')' << Qt::endl;
+        ctx.err << "kibitzer-cli: unknown game \"" << game
+                << "\" (games with a card library: " << lc::kCardGameKind << ')' << Qt::endl;
     return NotFound;
 }
 
@@ -105,14 +120,9 @@ int checkCardGame(Context &ctx, const QString &game)
 int replay(Context &ctx, const QString &path)
 {
     JournalFile file;
-    EnginePtr engine;
-    if (const int rc = loadJournalFile(ctx, path, &file, &engine); rc != Ok)
+    ReplayReport report;
+    if (const int rc = replayJournalFile(ctx, path, &file, &report); rc != Ok)
         return rc;
-    const ReplayReport report = replayJournal(*engine, file);
-    if (!report.ok()) {
-        ctx.err << path << ':' << report.errorLine << ": " << report.error << Qt::endl;
-        return BadInput;
-    }
     QJsonArray steps;
     for (const ReplayReport::StepReport &s : report.steps) {
         QJsonObject o{{QStringLiteral("line"), s.line},
@@ -150,8 +160,8 @@ int list(Context &ctx)
         QStringList players;
         for (const PlayerInfo &p : g.config.players)
             players.append(p.name);
-        ctx.out << g.id << '\t' << g.kind << '\t' << gameStatusCode(g.status) << '\t'
-                << g.stepCount << '\t' << g.updatedAt.toString(Qt::ISODate) << '\t'
+        ctx.out << g.id << '\t' << g.kind << '\t' << gameStatusCode(g.status) << '\t' << g.stepCount
+                << '\t' << g.updatedAt.toString(Qt::ISODate) << '\t'
                 << players.join(QStringLiteral(", ")) << '\t' << g.title << '\n';
     }
     ctx.out.flush();
@@ -163,8 +173,8 @@ int exportGame(Context &ctx, const QString &gameIdText, const QString &outFile)
     bool isNumber = false;
     const qint64 gameId = gameIdText.toLongLong(&isNumber);
     if (!isNumber || gameId <= 0) {
-        ctx.err << "kibitzer-cli: \"" << gameIdText << "\" is not a game id (see: kibitzer-cli list)"
-                << Qt::endl;
+        ctx.err << "kibitzer-cli: \"" << gameIdText
+                << "\" is not a game id (see: kibitzer-cli list)" << Qt::endl;
         return Usage;
     }
     auto db = openDb(ctx, Database::Mode::ReadOnly);
@@ -201,16 +211,11 @@ int exportGame(Context &ctx, const QString &gameIdText, const QString &outFile)
 
 int importJournal(Context &ctx, const QString &path)
 {
-    JournalFile file;
-    EnginePtr engine;
-    if (const int rc = loadJournalFile(ctx, path, &file, &engine); rc != Ok)
-        return rc;
     // Validate everything before the database is even opened: nothing is written on bad input.
-    const ReplayReport report = replayJournal(*engine, file);
-    if (!report.ok()) {
-        ctx.err << path << ':' << report.errorLine << ": " << report.error << Qt::endl;
-        return BadInput;
-    }
+    JournalFile file;
+    ReplayReport report;
+    if (const int rc = replayJournalFile(ctx, path, &file, &report); rc != Ok)
+        return rc;
     auto db = openDb(ctx, Database::Mode::ReadWrite);
     if (!db)
         return DatabaseRefused;
@@ -222,14 +227,14 @@ int importJournal(Context &ctx, const QString &path)
         records.append({i + 1, s.step, s.findings, hasWarnings(s.findings), journal.now()});
     }
     DbError error;
-    const qint64 id = journal.importGame(file.game, file.config, file.title, records,
-                                         report.result, &error);
+    const qint64 id =
+        journal.importGame(file.game, file.config, file.title, records, report.result, &error);
     if (id == 0) {
         ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
         return DatabaseRefused;
     }
-    ctx.out << "imported game " << id << " (" << file.game << ", " << records.size()
-            << " steps)" << Qt::endl;
+    ctx.out << "imported game " << id << " (" << file.game << ", " << records.size() << " steps)"
+            << Qt::endl;
     return Ok;
 }
 
@@ -296,9 +301,9 @@ int importCards(Context &ctx, const QString &game, const QString &path, bool rep
         ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
         return DatabaseRefused;
     }
-    ctx.out << "imported " << incoming->cards().size() << " cards into " << game << " ("
-            << added << " new, " << replaced << " replaced; the library has "
-            << result.cards().size() << " cards)" << Qt::endl;
+    ctx.out << "imported " << incoming->cards().size() << " cards into " << game << " (" << added
+            << " new, " << replaced << " replaced; the library has " << result.cards().size()
+            << " cards)" << Qt::endl;
     return Ok;
 }
 
@@ -309,8 +314,9 @@ int rulesSearch(Context &ctx, const QString &query, const QString &langFilter,
     for (const RuleParseError &e : book.errors())
         ctx.err << "kibitzer-cli: " << e.toString() << Qt::endl;
     if (!gameFilter.isEmpty() && !RuleBook::knownGameIds().contains(gameFilter)) {
-        ctx.err << "kibitzer-cli: unknown game \"" << gameFilter << "\" (known: "
-                << RuleBook::knownGameIds().join(QStringLiteral(", ")) << ')' << Qt::endl;
+        ctx.err << "kibitzer-cli: unknown game \"" << gameFilter
+                << "\" (known: " << RuleBook::knownGameIds().join(QStringLiteral(", ")) << ')'
+                << Qt::endl;
         return NotFound;
     }
     const RuleIndex index(book);
