@@ -2,6 +2,7 @@
 
 // Shared helpers of the Lethal Checkmate engine tests: a test card set (cards made up for the
 // tests only; the shipped library holds Pawn Step alone), step builders and a replay helper.
+#include "../support/GoldenJournal.h"
 #include "lethalcheckmate/LcEngine.h"
 #include "lethalcheckmate/LcRules.h"
 #include "lethalcheckmate/LcState.h"
@@ -113,13 +114,7 @@ inline const LcState &lcs(const StatePtr &s)
     return *dynamic_cast<const LcState *>(s.get());
 }
 
-inline QStringList ruleIdsOf(const QList<Finding> &fs)
-{
-    QStringList out;
-    for (const Finding &f : fs)
-        out.append(f.ruleId);
-    return out;
-}
+using kbz::test::ruleIdsOf;
 
 // Replays steps (check + apply); each step must be well formed.
 inline StatePtr run(const QList<Step> &steps, const QJsonObject &options = {},

@@ -3,6 +3,7 @@
 // Shared helpers of the Rook & Raiders engine tests: a test card set (cards made up for the
 // tests only, beside the shipped library), a small position language, step builders and a
 // replay helper.
+#include "../support/GoldenJournal.h"
 #include "rookraiders/RrEngine.h"
 #include "rookraiders/RrRules.h"
 #include "rookraiders/RrState.h"
@@ -189,13 +190,7 @@ inline const RrState &rrs(const StatePtr &s)
     return *dynamic_cast<const RrState *>(s.get());
 }
 
-inline QStringList ruleIdsOf(const QList<Finding> &fs)
-{
-    QStringList out;
-    for (const Finding &f : fs)
-        out.append(f.ruleId);
-    return out;
-}
+using kbz::test::ruleIdsOf;
 
 // Replays steps (check + apply) from `start`; each step must be well formed.
 inline StatePtr runFrom(StatePtr s, const QList<Step> &steps,

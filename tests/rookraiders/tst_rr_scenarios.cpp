@@ -1,5 +1,6 @@
 // Tests of the Rook & Raiders rule engine, part 2: the rules worked out on positions, whole
 // scenarios and the golden journal fixtures (tests/data/rook-raiders/*.jsonl + *.expected.json).
+#include "../support/GoldenJournal.h"
 #include "tst_rr_engine.h"
 
 #include "RrTestSupport.h"
@@ -735,75 +736,13 @@ void TestRrEngine::randomStepsStayConsistent()
 
 void TestRrEngine::goldenJournals_data()
 {
-    QTest::addColumn<QString>("path");
-    const QDir dir(QStringLiteral(KIBITZER_SOURCE_DIR "/tests/data/rook-raiders"));
-    const QStringList files = dir.entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name);
-    QVERIFY(files.size() >= 1);
-    for (const QString &f : files)
-        QTest::newRow(qPrintable(f)) << dir.filePath(f);
+    kbz::test::addGoldenJournalRows(QStringLiteral("rook-raiders"), 1);
 }
 
 void TestRrEngine::goldenJournals()
 {
     QFETCH(QString, path);
-    QFile journal(path);
-    QVERIFY(journal.open(QIODevice::ReadOnly));
-    QString expectedPath = path;
-    expectedPath.replace(QLatin1String(".jsonl"), QLatin1String(".expected.json"));
-    QFile expectedFile(expectedPath);
-    QVERIFY2(expectedFile.open(QIODevice::ReadOnly), qPrintable(expectedPath));
-    const QJsonObject expected = QJsonDocument::fromJson(expectedFile.readAll()).object();
-
-    const QList<QByteArray> lines = journal.readAll().split('\n');
-    const QJsonObject header = QJsonDocument::fromJson(lines.first()).object();
-    QCOMPARE(header.value("format").toString(), QStringLiteral("kibitzer-journal"));
-    QCOMPARE(header.value("version").toInt(), 1);
-    QCOMPARE(header.value("game").toString(), engine.id());
-    const GameConfig config = GameConfig::fromJson(header.value("config").toObject());
-    QVERIFY(engine.checkConfig(config).isEmpty());
-    StatePtr s = engine.setup(config);
-    const QJsonArray expSteps = expected.value("steps").toArray();
-    int n = 0;
-    for (qsizetype i = 1; i < lines.size(); ++i) {
-        if (lines.at(i).trimmed().isEmpty() || lines.at(i).startsWith('#'))
-            continue;
-        Step step;
-        QString error;
-        QVERIFY2(Step::fromJson(QJsonDocument::fromJson(lines.at(i)).object(), &step, &error),
-                 qPrintable(error));
-        const auto bad = engine.malformed(*s, step);
-        QVERIFY2(
-            !bad,
-            qPrintable(
-                QStringLiteral("line %1: %2").arg(i + 1).arg(bad ? bad->english() : QString())));
-        const QStringList got = ruleIdsOf(engine.check(*s, step));
-        QVERIFY2(n < expSteps.size(), "more steps than expected");
-        const QStringList want = expSteps.at(n).toVariant().toStringList();
-        QVERIFY2(got == want, qPrintable(QStringLiteral("line %1: got [%2], want [%3]")
-                                             .arg(i + 1)
-                                             .arg(got.join(", "), want.join(", "))));
-        s = engine.apply(*s, step);
-        ++n;
-    }
-    QCOMPARE(n, int(expSteps.size()));
-    const QJsonObject er = expected.value("result").toObject();
-    const auto r = engine.result(*s);
-    if (er.isEmpty()) {
-        QVERIFY(!r);
-    } else {
-        QVERIFY(r);
-        QCOMPARE(r->how, er.value("how").toString());
-        QJsonArray winners;
-        for (int w : r->winners())
-            winners.append(w);
-        QCOMPARE(winners, er.value("winners").toArray());
-    }
-    if (expected.contains("final")) {
-        const QJsonObject fin = expected.value("final").toObject();
-        const QJsonObject js = s->toJson();
-        for (auto it = fin.begin(); it != fin.end(); ++it)
-            QCOMPARE(js.value(it.key()), it.value());
-    }
+    kbz::test::verifyGoldenJournal(engine, path);
 }
 
 QTEST_GUILESS_MAIN(TestRrEngine)
