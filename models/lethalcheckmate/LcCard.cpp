@@ -1,5 +1,7 @@
 #include "LcCard.h"
 
+#include "core/CardList.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -154,27 +156,10 @@ QJsonArray LcCardLibrary::toJson() const
 
 std::optional<LcCardLibrary> LcCardLibrary::fromJson(const QJsonValue &value, QString *error)
 {
-    if (!value.isArray()) {
-        *error = QStringLiteral("the card list must be a JSON array");
+    std::optional<QList<LcCard>> parsed = parseCardArray<LcCard>(value, error);
+    if (!parsed)
         return std::nullopt;
-    }
-    const QJsonArray a = value.toArray();
-    QList<LcCard> cards;
-    QSet<QString> ids;
-    for (qsizetype i = 0; i < a.size(); ++i) {
-        QString why;
-        auto card = LcCard::fromJson(a.at(i), &why);
-        if (!card) {
-            *error = QStringLiteral("card %1: %2").arg(i).arg(why);
-            return std::nullopt;
-        }
-        if (ids.contains(card->id)) {
-            *error = QStringLiteral("card %1: duplicate id \"%2\"").arg(i).arg(card->id);
-            return std::nullopt;
-        }
-        ids.insert(card->id);
-        cards.append(*card);
-    }
+    const QList<LcCard> &cards = *parsed;
     return LcCardLibrary(cards);
 }
 

@@ -1,5 +1,7 @@
 #include "RrCard.h"
 
+#include "core/CardList.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -325,27 +327,13 @@ QJsonArray RrCardLibrary::toJson() const
 
 std::optional<RrCardLibrary> RrCardLibrary::fromJson(const QJsonValue &value, QString *error)
 {
-    if (!value.isArray()) {
-        *error = QStringLiteral("the card list must be a JSON array");
+    std::optional<QList<RrCard>> parsed = parseCardArray<RrCard>(value, error);
+    if (!parsed)
         return std::nullopt;
-    }
-    const QJsonArray a = value.toArray();
-    QList<RrCard> cards;
+    const QList<RrCard> &cards = *parsed;
     QSet<QString> ids;
-    for (qsizetype i = 0; i < a.size(); ++i) {
-        QString why;
-        auto card = RrCard::fromJson(a.at(i), &why);
-        if (!card) {
-            *error = QStringLiteral("card %1: %2").arg(i).arg(why);
-            return std::nullopt;
-        }
-        if (ids.contains(card->id)) {
-            *error = QStringLiteral("card %1: duplicate id \"%2\"").arg(i).arg(card->id);
-            return std::nullopt;
-        }
-        ids.insert(card->id);
-        cards.append(*card);
-    }
+    for (const RrCard &c : cards)
+        ids.insert(c.id);
     for (qsizetype i = 0; i < cards.size(); ++i) {
         const RrCard &c = cards.at(i);
         if (!c.upgrade.isEmpty() && !ids.contains(c.upgrade)) {
