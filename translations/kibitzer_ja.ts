@@ -1531,4 +1531,687 @@ Your changes are still here; nothing was saved.</source>
         <translation>マスをクリックするか、矢印キーで動かしてスペースを押すと、そのマスを範囲に加えたり外したりできます。駒は中央にあり、上が前方です。</translation>
     </message>
 </context>
+<context>
+    <name>kbz::rr::RrEngine</name>
+    <message>
+        <source>%1 is out of the game</source>
+        <translation>%1 は脱落しています</translation>
+    </message>
+    <message>
+        <source>%1 enters %2&apos;s castle</source>
+        <translation>%1 が %2 の城内に侵入します</translation>
+    </message>
+    <message>
+        <source>The threat colour of %1 is not known: enter it to see whether %2 is out</source>
+        <translation>%1 の脅威ポイントの色が不明です: 入力すれば %2 が脱落かどうかを確認できます</translation>
+    </message>
+    <message>
+        <source>%1 is defeated: %2 keeps it as an honour mark</source>
+        <translation>%1 を倒しました: %2 はそのカードを栄誉マークとして手元に置きます</translation>
+    </message>
+    <message>
+        <source>%1 faints and goes back to %2&apos;s hand</source>
+        <translation>%1 は気絶し、%2 の手札に戻ります</translation>
+    </message>
+    <message>
+        <source>Several players declared: %1 wins on honour marks, then gold</source>
+        <translation>複数のプレイヤーが勝利を宣言しました: 栄誉マーク、次に金貨の数を比べて %1 の勝ちです</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 の勝ち</translation>
+    </message>
+    <message>
+        <source>%1 made a unit faint: it moves once more</source>
+        <translation>%1 がユニットを気絶させました: もう1回移動します</translation>
+    </message>
+    <message>
+        <source>Double six: critical, 3 damage</source>
+        <translation>6のゾロ目: クリティカルで3ダメージ</translation>
+    </message>
+    <message>
+        <source>Double one: fumble, no damage</source>
+        <translation>1のゾロ目: ファンブルでダメージなし</translation>
+    </message>
+    <message>
+        <source>%1 picked Rest: +1 honour mark</source>
+        <translation>%1 が「休息」を選びました: 栄誉マーク +1</translation>
+    </message>
+    <message>
+        <source>%1 is carried out automatically, with no bonus</source>
+        <translation>「%1」を自動で実行します: ボーナスはありません</translation>
+    </message>
+    <message>
+        <source>The %1 of %2 is not known: enter it from the card so Kibitzer can check this step</source>
+        <translation>%2 の %1 の値が不明です: Kibitzer がこの手を確認できるように、カードを見て入力してください</translation>
+    </message>
+    <message>
+        <source>%1 was not targeted by the Bard: it cannot use its skill through the Bard&apos;s song</source>
+        <translation>%1 はバードの対象になっていません: バードの歌でスキルを使うことはできません</translation>
+    </message>
+    <message>
+        <source>Units act only while an Advance or Ambush command is carried out</source>
+        <translation>ユニットがアクションできるのは、「進撃」か「奇襲」のコマンドを実行している間だけです</translation>
+    </message>
+    <message>
+        <source>%1 has an action marker: it has already acted</source>
+        <translation>%1 にはアクションマーカーが載っています: すでに行動済みです</translation>
+    </message>
+    <message>
+        <source>%1 is outside the range of %2 on %3</source>
+        <translation>%1 は %3 にいる %2 の射程の外です</translation>
+    </message>
+    <message>
+        <source>Full move costs 1 honour mark; %1 has none</source>
+        <translation>全力移動のコストは栄誉マーク1つですが、%1 は栄誉マークを持っていません</translation>
+    </message>
+    <message>
+        <source>%1 cannot reach %2: units stop only on free squares, never pass monsters and never enter a circle</source>
+        <translation>%1 は %2 まで移動できません: ユニットが止まれるのは空いているマスだけで、モンスターを通り抜けることも魔方陣に入ることもできません</translation>
+    </message>
+    <message>
+        <source>%2 is %1 steps away: full move gives exactly +1 (MOVE %3 + 1)</source>
+        <translation>%2 までは %1 マスあります: 全力移動で増えるのはちょうど +1 だけです(移動力 %3 + 1)</translation>
+    </message>
+    <message>
+        <source>%2 is %1 steps away; %3 has MOVE %4</source>
+        <translation>%2 までは %1 マスありますが、%3 の移動力は %4 です</translation>
+    </message>
+    <message>
+        <source>%1 has no dice attack skill</source>
+        <translation>%1 はダイス攻撃のスキルを持っていません</translation>
+    </message>
+    <message>
+        <source>Willpower costs 1 honour mark; %1 has none</source>
+        <translation>意思の力のコストは栄誉マーク1つですが、%1 は栄誉マークを持っていません</translation>
+    </message>
+    <message>
+        <source>Dice %1 + %2 with modifier %3 against defence %4 deal %5 damage</source>
+        <translation>出目 %1 + %2、修正値 %3 で防御力 %4 の相手なら %5 ダメージです</translation>
+    </message>
+    <message>
+        <source>%1 has no fixed-damage skill</source>
+        <translation>%1 は固定ダメージのスキルを持っていません</translation>
+    </message>
+    <message>
+        <source>%1 hits %2 times, not %3</source>
+        <translation>%1 の攻撃回数は %3 回ではなく %2 回です</translation>
+    </message>
+    <message>
+        <source>%1 has no healing skill</source>
+        <translation>%1 は回復スキルを持っていません</translation>
+    </message>
+    <message>
+        <source>%1 heals at most %2 cubes, not %3</source>
+        <translation>%1 が取り除けるキューブビーズは最大 %2 個です(%3 個ではありません)</translation>
+    </message>
+    <message>
+        <source>%1 does not have the Bard&apos;s skill</source>
+        <translation>%1 はバードのスキルを持っていません</translation>
+    </message>
+    <message>
+        <source>The Bard&apos;s song targets another ally, not the Bard itself</source>
+        <translation>バードの歌の対象はバード自身ではなく、ほかの味方ユニットです</translation>
+    </message>
+    <message>
+        <source>Each player places one free unit, before the first round</source>
+        <translation>各プレイヤーは最初のラウンドの前に、コストを払わずにユニットを1体配置します</translation>
+    </message>
+    <message>
+        <source>Units are recruited while a Recruit command is carried out</source>
+        <translation>ユニットを募兵するのは「募兵」のコマンドを実行している間です</translation>
+    </message>
+    <message>
+        <source>Recruit was carried out automatically: recruit from the hand, not from the mercenaries</source>
+        <translation>「募兵」は自動実行されました: 傭兵からではなく手札から募兵してください</translation>
+    </message>
+    <message>
+        <source>%1 is a magic circle: units never stand on a circle</source>
+        <translation>%1 は魔方陣です: ユニットを魔方陣のマスに置くことはできません</translation>
+    </message>
+    <message>
+        <source>%1 already has an action marker</source>
+        <translation>%1 にはすでにアクションマーカーが載っています</translation>
+    </message>
+    <message>
+        <source>%1 has no action marker to remove</source>
+        <translation>%1 には取り除けるアクションマーカーがありません</translation>
+    </message>
+    <message>
+        <source>Fatigue recovery removes at most 2 action markers; %1 has removed %2</source>
+        <translation>疲労回復で取り除けるアクションマーカーは2つまでです。%1 はすでに %2 個取り除いています</translation>
+    </message>
+    <message>
+        <source>Action markers come off through a Rest command or fatigue recovery</source>
+        <translation>アクションマーカーを取り除けるのは、「休息」のコマンドか疲労回復のときだけです</translation>
+    </message>
+    <message>
+        <source>The monster on %1 should end on %2, not %3</source>
+        <translation>%1 のモンスターの移動先は %3 ではなく %2 です</translation>
+    </message>
+    <message>
+        <source>Monsters invade in the enemy phase, after the fourth command and before summoning</source>
+        <translation>モンスターの侵略はエネミーフェイズに、4番目のコマンドのあと、召喚の前に行います</translation>
+    </message>
+    <message>
+        <source>The monster on %1 acts next, not the one on %2</source>
+        <translation>次に行動するのは %2 ではなく %1 のモンスターです</translation>
+    </message>
+    <message>
+        <source>The monster on %1 should %2: it attacks when a unit is in range, else it moves</source>
+        <translation>%1 のモンスターの行動は %2 です: 射程内にユニットがいれば攻撃し、いなければ移動します</translation>
+    </message>
+    <message>
+        <source>The monster on %1 attacks %2, not %3</source>
+        <translation>%1 のモンスターが攻撃するのは %3 ではなく %2 です</translation>
+    </message>
+    <message>
+        <source>%1 deals a fixed %2 damage, not %3</source>
+        <translation>%1 の固定ダメージは %3 ではなく %2 です</translation>
+    </message>
+    <message>
+        <source>No unit fainted: the monster on %1 gets no bonus move</source>
+        <translation>気絶したユニットはいません: %1 のモンスターはボーナス移動をしません</translation>
+    </message>
+    <message>
+        <source>Monsters are summoned in the enemy phase, after every monster has acted</source>
+        <translation>モンスターの召喚はエネミーフェイズに、すべてのモンスターが行動し終えてから行います</translation>
+    </message>
+    <message>
+        <source>Two monsters are summoned per round; this would be summon %1</source>
+        <translation>召喚するモンスターは1ラウンドに2体です。これは %1 回目の召喚になります</translation>
+    </message>
+    <message>
+        <source>The face-down monster deck is empty</source>
+        <translation>裏向きのモンスターの山札は尽きています</translation>
+    </message>
+    <message>
+        <source>On %1&apos;s board the monster goes to %2</source>
+        <translation>%1 のボードでは、モンスターは %2 に置かれます</translation>
+    </message>
+    <message>
+        <source>Only a unit with ★ in its name can level up, not %1</source>
+        <translation>レベルアップできるのは名前に★が付いたユニットだけです(%1 はできません)</translation>
+    </message>
+    <message>
+        <source>This level-up costs %1 honour marks; %2 has %3</source>
+        <translation>このレベルアップのコストは栄誉マーク %1 個ですが、%2 の栄誉マークは %3 個です</translation>
+    </message>
+    <message>
+        <source>In the end phase, the %1 player(s) with the most monsters on the board and waiting line each heal 1 cube once</source>
+        <translation>エンドフェイズに、ボード上と待機列のモンスターが多い上位 %1 人のプレイヤーは、それぞれ1回だけキューブビーズを1個取り除けます</translation>
+    </message>
+    <message>
+        <source>A medal token is taken for each red-threat monster defeated</source>
+        <translation>勲章トークンは、脅威ポイントが赤のモンスターを1体倒すごとに1枚受け取ります</translation>
+    </message>
+    <message>
+        <source>Some threat points are not known: Kibitzer cannot total %1&apos;s threat</source>
+        <translation>不明な脅威ポイントがあります: Kibitzer は %1 の脅威ポイントを合計できません</translation>
+    </message>
+    <message>
+        <source>%1&apos;s threat is %2: victory needs 8 or less</source>
+        <translation>%1 の脅威ポイントは %2 です: 勝利には8以下が必要です</translation>
+    </message>
+    <message>
+        <source>%1 card(s) are left in the face-down monster deck: no one may declare victory yet</source>
+        <translation>裏向きのモンスターの山札が %1 枚残っています: まだ誰も勝利を宣言できません</translation>
+    </message>
+    <message>
+        <source>%1&apos;s castle holds no red monster and fewer than two blue ones</source>
+        <translation>%1 の城内には赤のモンスターがおらず、青のモンスターも2体未満です</translation>
+    </message>
+    <message>
+        <source>The commands of this round are already laid out</source>
+        <translation>このラウンドのコマンドはすでに並べてあります</translation>
+    </message>
+    <message>
+        <source>Lay out the five command cards first</source>
+        <translation>先にコマンドカード5枚を並べてください</translation>
+    </message>
+    <message>
+        <source>%1 has already been carried out this round</source>
+        <translation>「%1」はこのラウンドですでに実行されています</translation>
+    </message>
+    <message>
+        <source>Every player has picked a command this round</source>
+        <translation>このラウンドは全員がすでにコマンドを選んでいます</translation>
+    </message>
+    <message>
+        <source>%1 picks next, not %2</source>
+        <translation>次に選ぶのは %2 ではなく %1 です</translation>
+    </message>
+    <message>
+        <source>Commands run automatically only after every player has picked one</source>
+        <translation>コマンドの自動実行は、全員が1枚ずつ選び終えてからです</translation>
+    </message>
+    <message>
+        <source>The command in position 5 is never carried out</source>
+        <translation>5番目の位置のコマンドは決して実行しません</translation>
+    </message>
+    <message>
+        <source>The game is already over</source>
+        <translation>ゲームはすでに終わっています</translation>
+    </message>
+    <message>
+        <source>The round ends after two monsters have been summoned; %1 so far</source>
+        <translation>ラウンドが終わるのはモンスターを2体召喚したあとです(ここまでに %1 体)</translation>
+    </message>
+    <message>
+        <source>Rook &amp; Raiders is played by 1 to 4 players, not %1</source>
+        <translation>ルーク&amp;レイダースは %1 人ではなく、1〜4人で遊びます</translation>
+    </message>
+    <message>
+        <source>The number of supported players must be 0 to the number of players</source>
+        <translation>援護を受ける人数は 0 からプレイ人数までにしてください</translation>
+    </message>
+    <message>
+        <source>The starting gold must be a whole number of at least 0</source>
+        <translation>最初の金貨は 0 以上の整数にしてください</translation>
+    </message>
+    <message>
+        <source>The monster deck size must be a whole number of at least 0</source>
+        <translation>モンスターの山札の枚数は 0 以上の整数にしてください</translation>
+    </message>
+    <message>
+        <source>The card set cannot be read: %1</source>
+        <translation>カードセットを読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>Place the first unit</source>
+        <translation>最初のユニットを置く</translation>
+    </message>
+    <message>
+        <source>Summon</source>
+        <translation>召喚</translation>
+    </message>
+    <message>
+        <source>Lay out the commands</source>
+        <translation>コマンドを並べる</translation>
+    </message>
+    <message>
+        <source>Pick a command</source>
+        <translation>コマンドを選ぶ</translation>
+    </message>
+    <message>
+        <source>Run the next command automatically</source>
+        <translation>次のコマンドを自動実行</translation>
+    </message>
+    <message>
+        <source>Finish the command</source>
+        <translation>コマンドの実行を終える</translation>
+    </message>
+    <message>
+        <source>Move a unit</source>
+        <translation>ユニットを移動</translation>
+    </message>
+    <message>
+        <source>Dice attack</source>
+        <translation>ダイス攻撃</translation>
+    </message>
+    <message>
+        <source>Fixed damage</source>
+        <translation>固定ダメージ</translation>
+    </message>
+    <message>
+        <source>Heal</source>
+        <translation>回復</translation>
+    </message>
+    <message>
+        <source>Bard&apos;s song</source>
+        <translation>バードの歌</translation>
+    </message>
+    <message>
+        <source>Recruit</source>
+        <translation>募兵</translation>
+    </message>
+    <message>
+        <source>Place an action marker</source>
+        <translation>アクションマーカーを置く</translation>
+    </message>
+    <message>
+        <source>Remove an action marker</source>
+        <translation>アクションマーカーを取り除く</translation>
+    </message>
+    <message>
+        <source>Level up</source>
+        <translation>レベルアップ</translation>
+    </message>
+    <message>
+        <source>Monster acts</source>
+        <translation>モンスターの行動</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>援護</translation>
+    </message>
+    <message>
+        <source>End the round</source>
+        <translation>ラウンド終了</translation>
+    </message>
+    <message>
+        <source>Take a medal token</source>
+        <translation>勲章トークンを受け取る</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>金貨</translation>
+    </message>
+    <message>
+        <source>Declare victory</source>
+        <translation>勝利宣言</translation>
+    </message>
+    <message>
+        <source>Player is out</source>
+        <translation>プレイヤーの脱落</translation>
+    </message>
+    <message>
+        <source>Enter card figures</source>
+        <translation>カードの数値を入力</translation>
+    </message>
+    <message>
+        <source>This is not a Rook &amp; Raiders game state</source>
+        <translation>これはルーク&amp;レイダースのゲーム状態ではありません</translation>
+    </message>
+    <message>
+        <source>%1&apos;s board: %2 on %3 attacks %4</source>
+        <translation>%1 のボード: %3 の %2 が %4 を攻撃します</translation>
+    </message>
+    <message>
+        <source>%1&apos;s board: %2 on %3 moves to %4</source>
+        <translation>%1 のボード: %3 の %2 が %4 へ移動します</translation>
+    </message>
+    <message>
+        <source>%1&apos;s board: %2 on %3 acts next</source>
+        <translation>%1 のボード: 次は %3 の %2 が行動します</translation>
+    </message>
+    <message>
+        <source>Lay out the five command cards</source>
+        <translation>コマンドカード5枚を並べます</translation>
+    </message>
+    <message>
+        <source>Every player carries out %1</source>
+        <translation>全員が「%1」を実行します</translation>
+    </message>
+    <message>
+        <source>%1 picks a command</source>
+        <translation>%1 がコマンドを選びます</translation>
+    </message>
+    <message>
+        <source>%1 in position %2 runs automatically</source>
+        <translation>%2 番目の位置の「%1」を自動で実行します</translation>
+    </message>
+    <message>
+        <source>The fourth command is done: the monsters invade</source>
+        <translation>4番目のコマンドが終わりました: モンスターが侵略します</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <source>Command phase</source>
+        <translation>コマンドフェイズ</translation>
+    </message>
+    <message>
+        <source>Enemy phase</source>
+        <translation>エネミーフェイズ</translation>
+    </message>
+    <message>
+        <source>End phase</source>
+        <translation>エンドフェイズ</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>%1 places one unit from the hand for free</source>
+        <translation>%1 は手札からユニットを1体、コストを払わずに配置します</translation>
+    </message>
+    <message>
+        <source>Summon the two starting monsters</source>
+        <translation>最初のモンスター2体を召喚します</translation>
+    </message>
+    <message>
+        <source>Lay out the commands of round 1</source>
+        <translation>第1ラウンドのコマンドを並べます</translation>
+    </message>
+    <message>
+        <source>Summon monster %1 of 2</source>
+        <translation>モンスターを召喚します(2体中 %1 体目)</translation>
+    </message>
+    <message>
+        <source>End phase: support, up to 2 markers off, new mercenaries, then end the round</source>
+        <translation>エンドフェイズ: 援護、マーカーの除去(2つまで)、傭兵の入れ替えをしてから、ラウンドを終えます</translation>
+    </message>
+    <message>
+        <source>Every player is out: the monsters win</source>
+        <translation>全員が脱落しました: モンスターの勝ちです</translation>
+    </message>
+    <message>
+        <source>%1 wins by declaring victory</source>
+        <translation>勝利宣言により %1 の勝ち</translation>
+    </message>
+    <message>
+        <source>%1 places %2 on %3</source>
+        <translation>%1 が %2 を %3 に置く</translation>
+    </message>
+    <message>
+        <source>%1 moves a unit from %2 to %3</source>
+        <translation>%1 がユニットを %2 から %3 へ移動</translation>
+    </message>
+    <message>
+        <source>%1: the unit on %2 attacks %3, dice %4 + %5</source>
+        <translation>%1: %2 のユニットが %3 を攻撃、出目 %4 + %5</translation>
+    </message>
+    <message>
+        <source>%1: the unit on %2 deals fixed damage</source>
+        <translation>%1: %2 のユニットが固定ダメージを与える</translation>
+    </message>
+    <message>
+        <source>%1: the unit on %2 heals</source>
+        <translation>%1: %2 のユニットが回復スキルを使う</translation>
+    </message>
+    <message>
+        <source>%1: the Bard on %2 sings to %3</source>
+        <translation>%1: %2 のバードが %3 に向けて歌う</translation>
+    </message>
+    <message>
+        <source>%1: marker on the unit on %2</source>
+        <translation>%1: %2 のユニットにマーカーを置く</translation>
+    </message>
+    <message>
+        <source>%1: marker off the unit on %2</source>
+        <translation>%1: %2 のユニットからマーカーを取り除く</translation>
+    </message>
+    <message>
+        <source>%1 levels up the unit on %2</source>
+        <translation>%1 が %2 のユニットをレベルアップ</translation>
+    </message>
+    <message>
+        <source>%1 is supported: the unit on %2 heals 1</source>
+        <translation>%1 が援護を受ける: %2 のユニットの HP を1回復</translation>
+    </message>
+    <message>
+        <source>%1 picks %2</source>
+        <translation>%1 が「%2」を選ぶ</translation>
+    </message>
+    <message>
+        <source>%1&apos;s board: the monster on %2 acts</source>
+        <translation>%1 のボード: %2 のモンスターが行動</translation>
+    </message>
+    <message>
+        <source>%1 is summoned at circle %2</source>
+        <translation>%1 を魔方陣 %2 に召喚</translation>
+    </message>
+    <message>
+        <source>%1 takes a medal token</source>
+        <translation>%1 が勲章トークンを受け取る</translation>
+    </message>
+    <message>
+        <source>%1: gold %2</source>
+        <translation>%1: 金貨 %2</translation>
+    </message>
+    <message>
+        <source>%1 declares victory</source>
+        <translation>%1 が勝利を宣言</translation>
+    </message>
+    <message>
+        <source>%1 is out</source>
+        <translation>%1 が脱落</translation>
+    </message>
+    <message>
+        <source>Figures of %1 entered</source>
+        <translation>%1 の数値を入力</translation>
+    </message>
+    <message>
+        <source>Unknown step %1</source>
+        <translation>不明な手 %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a square A1..C6</source>
+        <translation>&quot;%1&quot; は A1〜C6 のマスにしてください</translation>
+    </message>
+    <message>
+        <source>There is no unit on %1</source>
+        <translation>%1 にはユニットがいません</translation>
+    </message>
+    <message>
+        <source>A target must be a square A..C6</source>
+        <translation>対象は A〜C6 のマスにしてください</translation>
+    </message>
+    <message>
+        <source>There is no monster on %1</source>
+        <translation>%1 にはモンスターがいません</translation>
+    </message>
+    <message>
+        <source>&quot;card&quot; must be a unit card of this game&apos;s set</source>
+        <translation>&quot;card&quot; はこのゲームのカードセットのユニットカードにしてください</translation>
+    </message>
+    <message>
+        <source>&quot;monster&quot; must be a monster card of this game&apos;s set</source>
+        <translation>&quot;monster&quot; はこのゲームのカードセットのモンスターカードにしてください</translation>
+    </message>
+    <message>
+        <source>The %1 of %2 is not known: enter it (set-figures) or give it in the step</source>
+        <translation>%2 の %1 の値が不明です: 入力する(set-figures)か、この手の中で指定してください</translation>
+    </message>
+    <message>
+        <source>&quot;bard&quot; must be true or false</source>
+        <translation>&quot;bard&quot; は true か false にしてください</translation>
+    </message>
+    <message>
+        <source>&quot;dice&quot; must be the two dice rolled, [1..6, 1..6]</source>
+        <translation>&quot;dice&quot; には振ったダイス2個の出目を [1..6, 1..6] で指定してください</translation>
+    </message>
+    <message>
+        <source>&quot;willpower&quot; must be true or false; &quot;modifier&quot;, &quot;defence&quot; and &quot;damage&quot; whole numbers</source>
+        <translation>&quot;willpower&quot; は true か false、&quot;modifier&quot;・&quot;defence&quot;・&quot;damage&quot; は整数にしてください</translation>
+    </message>
+    <message>
+        <source>&quot;hits&quot; must list {target, count}</source>
+        <translation>&quot;hits&quot; は {target, count} のリストにしてください</translation>
+    </message>
+    <message>
+        <source>&quot;heals&quot; must list {target, amount}</source>
+        <translation>&quot;heals&quot; は {target, amount} のリストにしてください</translation>
+    </message>
+    <message>
+        <source>Each entry needs a &quot;target&quot; and a count or amount of 1..9</source>
+        <translation>各項目には &quot;target&quot; と、1〜9 の count または amount が必要です</translation>
+    </message>
+    <message>
+        <source>&quot;amount&quot; must be 0..9</source>
+        <translation>&quot;amount&quot; は 0〜9 にしてください</translation>
+    </message>
+    <message>
+        <source>&quot;at&quot; must be the square of a monster on the board</source>
+        <translation>&quot;at&quot; はボード上のモンスターがいるマスにしてください</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a square or &quot;castle&quot;</source>
+        <translation>&quot;%1&quot; はマスか &quot;castle&quot; にしてください</translation>
+    </message>
+    <message>
+        <source>&quot;targets&quot; must be a list of squares</source>
+        <translation>&quot;targets&quot; はマスのリストにしてください</translation>
+    </message>
+    <message>
+        <source>&quot;damage&quot; must be 0..9</source>
+        <translation>&quot;damage&quot; は 0〜9 にしてください</translation>
+    </message>
+    <message>
+        <source>&quot;action&quot; must be attack, move or stay</source>
+        <translation>&quot;action&quot; は attack、move、stay のいずれかにしてください</translation>
+    </message>
+    <message>
+        <source>Say which units the monster attacks (&quot;targets&quot;)</source>
+        <translation>モンスターが攻撃するユニットを指定してください(&quot;targets&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;chip&quot; must be A, B or C</source>
+        <translation>&quot;chip&quot; は A、B、C のいずれかにしてください</translation>
+    </message>
+    <message>
+        <source>&quot;deckLeft&quot; must be 0 or more</source>
+        <translation>&quot;deckLeft&quot; は 0 以上にしてください</translation>
+    </message>
+    <message>
+        <source>Each of &quot;boards&quot; needs a &quot;seat&quot; and &quot;to&quot; (a square or &quot;waiting&quot;)</source>
+        <translation>&quot;boards&quot; の各項目には &quot;seat&quot; と &quot;to&quot;(マスか &quot;waiting&quot;)が必要です</translation>
+    </message>
+    <message>
+        <source>&quot;boards&quot; must be a list</source>
+        <translation>&quot;boards&quot; はリストにしてください</translation>
+    </message>
+    <message>
+        <source>The figures cannot be read: %1</source>
+        <translation>数値を読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>&quot;to&quot; must be a square A1..C6</source>
+        <translation>&quot;to&quot; は A1〜C6 のマスにしてください</translation>
+    </message>
+    <message>
+        <source>%1 already holds a card: one card per square</source>
+        <translation>%1 にはすでにカードがあります: 1マスに置けるカードは1枚だけです</translation>
+    </message>
+    <message>
+        <source>&quot;from&quot; must be hand or mercenary</source>
+        <translation>&quot;from&quot; は hand か mercenary にしてください</translation>
+    </message>
+    <message>
+        <source>&quot;fullMove&quot; must be true or false</source>
+        <translation>&quot;fullMove&quot; は true か false にしてください</translation>
+    </message>
+    <message>
+        <source>The level-up card of %1 is not known: give it as &quot;card&quot;</source>
+        <translation>%1 のレベルアップカードが不明です: &quot;card&quot; で指定してください</translation>
+    </message>
+    <message>
+        <source>&quot;command&quot; must be advance, ambush, rest, reward or recruit</source>
+        <translation>&quot;command&quot; は advance、ambush、rest、reward、recruit のいずれかにしてください</translation>
+    </message>
+    <message>
+        <source>&quot;value&quot; must be the medal&apos;s number</source>
+        <translation>&quot;value&quot; は勲章トークンの数字にしてください</translation>
+    </message>
+    <message>
+        <source>&quot;amount&quot; must be a whole number (negative to pay)</source>
+        <translation>&quot;amount&quot; は整数にしてください(支払うときは負の数)</translation>
+    </message>
+    <message>
+        <source>Unknown step kind %1</source>
+        <translation>不明な手の種類 %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 is not a player seat</source>
+        <translation>席 %1 はプレイヤーの席ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;row&quot; must list the five commands (advance, ambush, rest, reward, recruit) in their dealt order</source>
+        <translation>&quot;row&quot; には5つのコマンド(advance、ambush、rest、reward、recruit)を並べられた順に書いてください</translation>
+    </message>
+</context>
 </TS>
