@@ -1583,7 +1583,7 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>The %1 of %2 is not known: enter it from the card so Kibitzer can check this step</source>
-        <translation>%2 の %1 の値が不明です: Kibitzer がこの手を確認できるように、カードを見て入力してください</translation>
+        <translation>%2 の %1 が不明です: Kibitzer がこの手を確認できるように、カードを見て入力してください</translation>
     </message>
     <message>
         <source>%1 was not targeted by the Bard: it cannot use its skill through the Bard&apos;s song</source>
@@ -1686,20 +1686,12 @@ Your changes are still here; nothing was saved.</source>
         <translation>アクションマーカーを取り除けるのは、「休息」のコマンドか疲労回復のときだけです</translation>
     </message>
     <message>
-        <source>The monster on %1 should end on %2, not %3</source>
-        <translation>%1 のモンスターの移動先は %3 ではなく %2 です</translation>
-    </message>
-    <message>
         <source>Monsters invade in the enemy phase, after the fourth command and before summoning</source>
         <translation>モンスターの侵略はエネミーフェイズに、4番目のコマンドのあと、召喚の前に行います</translation>
     </message>
     <message>
         <source>The monster on %1 acts next, not the one on %2</source>
         <translation>次に行動するのは %2 ではなく %1 のモンスターです</translation>
-    </message>
-    <message>
-        <source>The monster on %1 should %2: it attacks when a unit is in range, else it moves</source>
-        <translation>%1 のモンスターの行動は %2 です: 射程内にユニットがいれば攻撃し、いなければ移動します</translation>
     </message>
     <message>
         <source>The monster on %1 attacks %2, not %3</source>
@@ -2095,7 +2087,7 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>The %1 of %2 is not known: enter it (set-figures) or give it in the step</source>
-        <translation>%2 の %1 の値が不明です: 入力する(set-figures)か、この手の中で指定してください</translation>
+        <translation>%2 の %1 が不明です: 入力する(set-figures)か、この手の中で指定してください</translation>
     </message>
     <message>
         <source>&quot;bard&quot; must be true or false</source>
@@ -2212,6 +2204,30 @@ Your changes are still here; nothing was saved.</source>
     <message>
         <source>&quot;row&quot; must list the five commands (advance, ambush, rest, reward, recruit) in their dealt order</source>
         <translation>&quot;row&quot; には5つのコマンド(advance、ambush、rest、reward、recruit)を並べられた順に書いてください</translation>
+    </message>
+    <message>
+        <source>The monster on %1 should go to %2, not %3</source>
+        <translation>%1 のモンスターの移動先は %3 ではなく %2 です</translation>
+    </message>
+    <message>
+        <source>The monster on %1 should attack: a unit is in its range</source>
+        <translation>%1 のモンスターは攻撃するはずです: 射程内にユニットがいます</translation>
+    </message>
+    <message>
+        <source>The monster on %1 should move: no unit is in its range</source>
+        <translation>%1 のモンスターは移動するはずです: 射程内にユニットがいません</translation>
+    </message>
+    <message>
+        <source>The monster on %1 should stay where it is: no unit is in its range and it cannot move</source>
+        <translation>%1 のモンスターはその場にとどまるはずです: 射程内にユニットがおらず、移動もできません</translation>
+    </message>
+    <message>
+        <source>The monster on %1 should end on %2, not %3</source>
+        <translation>%1 のモンスターの移動先は %3 ではなく %2 です</translation>
+    </message>
+    <message>
+        <source>The monster on %1 should %2: it attacks when a unit is in range, else it moves</source>
+        <translation>%1 のモンスターの行動は %2 です: 射程内にユニットがいれば攻撃し、いなければ移動します</translation>
     </message>
 </context>
 </TS>

@@ -20,23 +20,25 @@ QString squareList(const QList<Square> &list)
     return names.isEmpty() ? QStringLiteral("-") : names.join(QStringLiteral(", "));
 }
 
-QString moveName(const MonsterMove &m)
+// A recorded destination ("castle" or a square) as the sentence names it.
+MessageArg recordedDestination(const QJsonValue &to)
 {
-    if (m.kind == MonsterMove::Castle)
-        return QStringLiteral("castle");
-    if (m.kind == MonsterMove::Square)
-        return m.to.name();
-    return QStringLiteral("-");
+    const QString text = to.toString();
+    if (text.compare(QLatin1String("castle"), Qt::CaseInsensitive) == 0)
+        return castleName();
+    const std::optional<Square> sq = Square::parse(text);
+    return sq ? sq->name() : text;
 }
 
-void needFigure(const RrState &s, const QString &card, const char *figure, QList<Finding> &out)
+// `figure`: a figure code of figureName().
+void needFigure(const RrState &s, const QString &card, const QString &figure, QList<Finding> &out)
 {
     const RrCard *c = s.card(card);
     out.append(info(c && c->isMonster() ? "rr.units.monsters" : "rr.units.card",
                     rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
                                                 "The %1 of %2 is not known: enter it from the "
                                                 "card so Kibitzer can check this step"),
-                              {QString::fromLatin1(figure), s.cardName(card)})));
+                              {figureName(figure), s.cardName(card)})));
 }
 
 // A unit taking an action or using its skill: the command, the marker, the Bard's ally.
@@ -72,7 +74,7 @@ void checkInRange(const RrState &s, const RrPiece &u, const QList<Square> &targe
 {
     const RrCard *c = s.card(u.card);
     if (!c || !c->range) {
-        needFigure(s, u.card, "range", out);
+        needFigure(s, u.card, QStringLiteral("range"), out);
         return;
     }
     const QList<Square> range = rangeSquares(*c->range, u.at);
@@ -109,7 +111,7 @@ void checkMove(const RrState &s, const Step &step, QList<Finding> &out)
     }
     const RrCard *c = s.card(u.card);
     if (!c || !c->move) {
-        needFigure(s, u.card, "MOVE", out);
+        needFigure(s, u.card, QStringLiteral("move"), out);
         return;
     }
     const int allowed = *c->move + (full ? 1 : 0);
@@ -289,9 +291,9 @@ void checkMonsterMove(const RrPlayer &p, const RrPiece &m, const QJsonValue &to,
         out.append(warning(id, std::move(msg)));
     };
     const Message expected =
-        rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "The monster on %1 should end on %2, "
+        rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "The monster on %1 should go to %2, "
                                                          "not %3"),
-                  {m.at.name(), moveName(want), to.toString()});
+                  {m.at.name(), destinationName(want, m.at), recordedDestination(to)});
     if (castle != (want.kind == MonsterMove::Castle)) {
         warn("rr.enemy.castle", expected);
         return;
@@ -340,17 +342,22 @@ void checkMonsterAct(const RrState &s, const Step &step, QList<Finding> &out)
                                      {next ? next->at.name() : QStringLiteral("-"), m.at.name()})));
     const MonsterProposal prop = proposeMonster(s, step.actor, m);
     for (const QString &f : prop.missing)
-        needFigure(s, m.card, f.toLatin1().constData(), out);
+        needFigure(s, m.card, f, out);
     if (!pl.contains(QStringLiteral("action")) || prop.action == MonsterAction::Unknown)
         return;
     const QString action = pl.value(QStringLiteral("action")).toString();
     const bool attacks = prop.action == MonsterAction::Attack;
     if ((action == QLatin1String("attack")) != attacks) {
-        out.append(warning("rr.enemy.choice",
-                           rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
-                                                       "The monster on %1 should %2: it attacks "
-                                                       "when a unit is in range, else it moves"),
-                                     {m.at.name(), monsterActionCode(prop.action)})));
+        const char *text =
+            attacks ? QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                        "The monster on %1 should attack: a unit is in its range")
+            : prop.action == MonsterAction::Move
+                ? QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                    "The monster on %1 should move: no unit is in its range")
+                : QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                    "The monster on %1 should stay where it is: no unit is in its "
+                                    "range and it cannot move");
+        out.append(warning("rr.enemy.choice", rrMessage(text, {m.at.name()})));
         return;
     }
     const RrCard *card = s.card(m.card);
@@ -442,12 +449,12 @@ void checkSummon(const RrState &s, const Step &step, QList<Finding> &out)
         const std::optional<Square> want = summonPlacement(s.players.at(seat), row);
         const std::optional<Square> got = Square::parse(b.value(QStringLiteral("to")).toString());
         if (want != got)
-            out.append(warning(
-                "rr.summon.placement",
-                rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
-                                            "On %1's board the monster goes to "
-                                            "%2"),
-                          {who(s, seat), want ? want->name() : QStringLiteral("waiting line")})));
+            out.append(warning("rr.summon.placement",
+                               rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                           "On %1's board the monster goes to "
+                                                           "%2"),
+                                         {who(s, seat), want ? MessageArg(want->name())
+                                                             : MessageArg(waitingLineName())})));
     }
 }
 

@@ -52,8 +52,7 @@ bool enemyGuidance(const RrState &s, Guidance &g)
             g.hints.append(rrMessage(
                 QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1's board: %2 on %3 moves to %4"),
                 {who(s, seat), s.cardName(m->card), m->at.name(),
-                 prop.move.kind == MonsterMove::Castle ? QStringLiteral("castle")
-                                                       : prop.move.to.name()}));
+                 destinationName(prop.move, m->at)}));
         else
             g.hints.append(
                 rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1's board: %2 on %3 acts next"),

@@ -100,7 +100,7 @@ std::optional<Message> missingFigure(const RrState &s, const QString &card, cons
     return bad(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
                                  "The %1 of %2 is not known: enter it (set-figures) or give it "
                                  "in the step"),
-               {QString::fromLatin1(figure), s.cardName(card)});
+               {figureName(QString::fromLatin1(figure)), s.cardName(card)});
 }
 
 std::optional<Message> malformedSkill(const RrState &s, const Step &step)

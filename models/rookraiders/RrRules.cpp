@@ -190,6 +190,42 @@ QString monsterActionCode(MonsterAction a)
     return {};
 }
 
+LocalizedName figureName(const QString &code)
+{
+    const QString c = code.toLower();
+    if (c == QLatin1String("range"))
+        return {QStringLiteral("range"), QStringLiteral("射程")};
+    if (c == QLatin1String("move"))
+        return {QStringLiteral("MOVE"), QStringLiteral("移動力")};
+    if (c == QLatin1String("defence"))
+        return {QStringLiteral("defence"), QStringLiteral("防御力")};
+    if (c == QLatin1String("modifier"))
+        return {QStringLiteral("modifier"), QStringLiteral("修正値")};
+    if (c == QLatin1String("damage"))
+        return {QStringLiteral("damage"), QStringLiteral("固定ダメージ")};
+    if (c == QLatin1String("targeting"))
+        return {QStringLiteral("targeting (single or area)"),
+                QStringLiteral("単体攻撃か範囲攻撃か")};
+    return {code, code};
+}
+
+LocalizedName castleName()
+{
+    return {QStringLiteral("the castle"), QStringLiteral("城内")};
+}
+
+LocalizedName waitingLineName()
+{
+    return {QStringLiteral("the waiting line"), QStringLiteral("待機列")};
+}
+
+MessageArg destinationName(const MonsterMove &m, Square from)
+{
+    if (m.kind == MonsterMove::Castle)
+        return castleName();
+    return m.kind == MonsterMove::Square ? m.to.name() : from.name();
+}
+
 namespace {
 
 QJsonValue moveJson(const MonsterMove &m)

@@ -74,6 +74,15 @@ QList<Square> monsterTargets(const RrPlayer &p, const RrCard &monster, Square at
 enum class MonsterAction { Attack, Move, Stay, Unknown };
 QString monsterActionCode(MonsterAction a); // "attack", "move", "stay", "unknown"
 
+// ---- Words the engine puts into its sentences (both spellings, as the rule books say) ---------
+// A card figure by its code: "range", "move" (or "MOVE"), "defence", "modifier", "damage",
+// "targeting" (the codes of MonsterProposal::missing and of the figures a step may give).
+LocalizedName figureName(const QString &code);
+LocalizedName castleName();      // the castle, as a monster's destination
+LocalizedName waitingLineName(); // the waiting line, as a summoned monster's destination
+// Where a monster on `from` ends its move: a square name (`from` when it stays), or the castle.
+MessageArg destinationName(const MonsterMove &m, Square from);
+
 // What a monster does when it acts now, as Kibitzer reads the rules. The table confirms or
 // corrects it (monster-act step).
 struct MonsterProposal

@@ -10,6 +10,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTest>
 
 Q_DECLARE_METATYPE(kbz::Step)
@@ -217,6 +218,34 @@ inline StatePtr run(const QList<Step> &steps, int players = 2,
 inline StatePtr at(const QString &spec)
 {
     return std::make_shared<const RrState>(position(spec));
+}
+
+// The arguments of `m` that would show as English in a Japanese sentence: a plain string that
+// is not made of square names, numbers, "-" and players' names (a list joined by ", "); a
+// bilingual name whose Japanese spelling is empty or holds Latin letters.
+inline QStringList plainWordArgs(const Message &m, const RrState &s)
+{
+    static const QRegularExpression code(QStringLiteral("^(-|-?\\d+|[A-C][1-6]?)$"));
+    static const QRegularExpression latin(QStringLiteral("[A-Za-z]"));
+    QStringList out;
+    for (const MessageArg &a : m.args) {
+        if (const auto *text = std::get_if<QString>(&a)) {
+            for (const QString &part : text->split(QStringLiteral(", "))) {
+                bool player = false;
+                for (const RrPlayer &p : s.players)
+                    player = player || p.name == part;
+                if (!player && !code.match(part).hasMatch()) {
+                    out.append(*text);
+                    break;
+                }
+            }
+        } else {
+            const LocalizedName &n = std::get<LocalizedName>(a);
+            if (n.ja.isEmpty() || n.ja.contains(latin))
+                out.append(n.en + QStringLiteral(" / ") + n.ja);
+        }
+    }
+    return out;
 }
 
 inline QStringList squares(const QList<Square> &list)

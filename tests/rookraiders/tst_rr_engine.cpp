@@ -730,6 +730,8 @@ void TestRrEngine::validators()
         QVERIFY2(engine.ruleIds().contains(f.ruleId), qPrintable(f.ruleId));
         QCOMPARE(f.message.context, QByteArray("kbz::rr::RrEngine"));
         QVERIFY(!f.message.english().contains(QLatin1String("%1")));
+        const QStringList plain = plainWordArgs(f.message, rrs(s));
+        QVERIFY2(plain.isEmpty(), qPrintable(f.message.english() + " <- " + plain.join(", ")));
     }
     QVERIFY(engine.apply(*s, step));
     (fires ? m_testedFire : m_testedQuiet).insert(rule);

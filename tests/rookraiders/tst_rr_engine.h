@@ -50,6 +50,10 @@ private slots:
     void goldenJournals_data();
     void goldenJournals();
 
+    // tst_rr_messages.cpp: the words the engine puts into its sentences.
+    void insertedWordsAreBilingual_data();
+    void insertedWordsAreBilingual();
+
 private:
     QSet<QString> m_testedFire;
     QSet<QString> m_testedQuiet;

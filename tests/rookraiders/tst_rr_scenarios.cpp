@@ -705,6 +705,8 @@ void TestRrEngine::randomStepsStayConsistent()
             for (const Finding &f : engine.check(*s, step)) {
                 QVERIFY2(ids.contains(f.ruleId), qPrintable(f.ruleId));
                 QVERIFY(!f.message.english().contains(QLatin1Char('%')));
+                QVERIFY2(plainWordArgs(f.message, rrs(s)).isEmpty(),
+                         qPrintable(f.message.english()));
             }
             QVERIFY(!engine.describe(*s, step).english().contains(QLatin1Char('%')));
             s = engine.apply(*s, step);
@@ -725,8 +727,10 @@ void TestRrEngine::randomStepsStayConsistent()
             const Guidance g = engine.guidance(*s);
             QCOMPARE(g.finished, st.phase == Phase::Finished);
             QVERIFY(g.finished || !g.expected.isEmpty());
-            for (const Message &m : g.hints)
+            for (const Message &m : g.hints) {
                 QVERIFY(!m.english().contains(QLatin1Char('%')));
+                QVERIFY2(plainWordArgs(m, st).isEmpty(), qPrintable(m.english()));
+            }
             for (const rules::BoardProposal &b : engine.proposeEnemyPhase(*s))
                 QVERIFY(b.monsters.size() <= rrs(s).players.at(b.seat).monsters.size());
         }
