@@ -11,10 +11,10 @@ namespace kbz::cli {
 // Exit codes of kibitzer-cli (docs/journal-format.md lists them too).
 enum ExitCode {
     Ok = 0,
-    Usage = 1,          // unknown command or missing argument
-    BadInput = 2,       // a malformed journal file or card list: line and reason on stderr
+    Usage = 1,           // unknown command or missing argument
+    BadInput = 2,        // a malformed journal file or card list: line and reason on stderr
     DatabaseRefused = 3, // not SQLite, not Kibitzer's, newer, corrupt, locked, unwritable
-    NotFound = 4,       // no such game id / unknown game kind
+    NotFound = 4,        // no such game id / unknown game kind
 };
 
 struct Context

@@ -19,23 +19,26 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QStringLiteral(
         "Kibitzer headless tools.\n\n"
         "Commands:\n"
-        "  replay FILE                  replay a journal file; print findings, state and result as JSON\n"
+        "  replay FILE                  replay a journal file; print findings, state and result as "
+        "JSON\n"
         "  list                         list the games in the database\n"
         "  export GAME [-o FILE]        write a stored game as a journal file (JSON Lines)\n"
         "  import FILE                  store a journal file as a new game\n"
-        "  cards export GAME [-o FILE]  write a game's card library as JSON (GAME: lethal-checkmate)\n"
+        "  cards export GAME [-o FILE]  write a game's card library as JSON (GAME: "
+        "lethal-checkmate)\n"
         "  cards import GAME FILE       check a card file, then add its cards to the library\n"
-        "                               (same id = replaced; --replace: the file becomes the library)\n"
+        "                               (same id = replaced; --replace: the file becomes the "
+        "library)\n"
         "  rules search QUERY           search the rule books [--lang ja|en] [--game ID]"));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption dbOpt(QStringLiteral("db"),
-                                   QStringLiteral("Database file (default: %1).")
-                                       .arg(kbz::Database::defaultPath()),
-                                   QStringLiteral("path"), kbz::Database::defaultPath());
-    const QCommandLineOption langOpt(QStringLiteral("lang"),
-                                     QStringLiteral("Language of messages and rule search: en or ja."),
-                                     QStringLiteral("lang"));
+    const QCommandLineOption dbOpt(
+        QStringLiteral("db"),
+        QStringLiteral("Database file (default: %1).").arg(kbz::Database::defaultPath()),
+        QStringLiteral("path"), kbz::Database::defaultPath());
+    const QCommandLineOption langOpt(
+        QStringLiteral("lang"), QStringLiteral("Language of messages and rule search: en or ja."),
+        QStringLiteral("lang"));
     const QCommandLineOption gameOpt(QStringLiteral("game"), QStringLiteral("Game id filter."),
                                      QStringLiteral("id"));
     const QCommandLineOption outOpt({QStringLiteral("o"), QStringLiteral("output")},
@@ -45,7 +48,8 @@ int main(int argc, char *argv[])
                                       QStringLiteral("n"), QStringLiteral("20"));
     const QCommandLineOption replaceOpt(
         QStringLiteral("replace"),
-        QStringLiteral("cards import: the file replaces the whole library instead of adding to it."));
+        QStringLiteral(
+            "cards import: the file replaces the whole library instead of adding to it."));
     parser.addOptions({dbOpt, langOpt, gameOpt, outOpt, limitOpt, replaceOpt});
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("What to do."));
     parser.process(app);
@@ -55,8 +59,8 @@ int main(int argc, char *argv[])
     kbz::GameRegistry registry;
     kbz::registerGames(registry);
     const QString langCode = parser.value(langOpt);
-    kbz::cli::Context ctx{registry, parser.value(dbOpt),
-                          kbz::langFromCode(langCode, kbz::Lang::En), out, err};
+    kbz::cli::Context ctx{registry, parser.value(dbOpt), kbz::langFromCode(langCode, kbz::Lang::En),
+                          out, err};
 
     QTranslator translator;
     if (ctx.lang == kbz::Lang::Ja && translator.load(QStringLiteral(":/i18n/kibitzer_ja.qm")))
@@ -88,14 +92,17 @@ int main(int argc, char *argv[])
                        : kbz::cli::Usage;
         if (sub == QLatin1String("import"))
             return need(4, "cards import GAME FILE [--replace]")
-                       ? kbz::cli::importCards(ctx, args.at(2), args.at(3), parser.isSet(replaceOpt))
+                       ? kbz::cli::importCards(ctx, args.at(2), args.at(3),
+                                               parser.isSet(replaceOpt))
                        : kbz::cli::Usage;
-        err << "usage: kibitzer-cli cards export GAME [-o FILE] | cards import GAME FILE [--replace]"
+        err << "usage: kibitzer-cli cards export GAME [-o FILE] | cards import GAME FILE "
+               "[--replace]"
             << Qt::endl;
         return kbz::cli::Usage;
     }
     if (cmd == QLatin1String("rules")) {
-        if (args.value(1) != QLatin1String("search") || !need(3, "rules search QUERY [--lang ja|en] [--game ID]"))
+        if (args.value(1) != QLatin1String("search") ||
+            !need(3, "rules search QUERY [--lang ja|en] [--game ID]"))
             return kbz::cli::Usage;
         return kbz::cli::rulesSearch(ctx, args.mid(2).join(QLatin1Char(' ')), langCode,
                                      parser.value(gameOpt), parser.value(limitOpt).toInt());

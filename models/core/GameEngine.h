@@ -30,20 +30,20 @@ using StatePtr = std::shared_ptr<const GameState>;
 // A kind of step an engine accepts, with its user-visible name.
 struct StepKind
 {
-    QString kind;    // "play-card"
-    Message name;    // "Play a card"
+    QString kind; // "play-card"
+    Message name; // "Play a card"
 };
 
 // "What happens next": the current phase and the steps the engine expects, for the guidance
 // panel and for keyboard-first entry (the first expected kind is the default action).
 struct Guidance
 {
-    QString phase;            // stable id, e.g. "attack"
-    Message phaseName;        // "Attack phase"
-    int actor = -1;           // seat expected to act, -1 = the table
-    QStringList expected;     // step kinds that fit now, most likely first
-    QList<Message> hints;     // short sentences: what to do at the table now
-    bool finished = false;    // the game is over
+    QString phase;         // stable id, e.g. "attack"
+    Message phaseName;     // "Attack phase"
+    int actor = -1;        // seat expected to act, -1 = the table
+    QStringList expected;  // step kinds that fit now, most likely first
+    QList<Message> hints;  // short sentences: what to do at the table now
+    bool finished = false; // the game is over
 };
 
 // A pure, deterministic rule engine for one game. Implementations hold no mutable state: every

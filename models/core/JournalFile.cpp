@@ -52,9 +52,9 @@ bool JournalFile::parse(const QByteArray &data, JournalFile *out, int *errorLine
             const QJsonValue config = o.value(QStringLiteral("config"));
             if (!config.isUndefined() && !config.isObject())
                 return fail(QStringLiteral("\"config\" must be an object"));
-            if (config.isObject()
-                && !config.toObject().value(QStringLiteral("players")).isUndefined()
-                && !config.toObject().value(QStringLiteral("players")).isArray())
+            if (config.isObject() &&
+                !config.toObject().value(QStringLiteral("players")).isUndefined() &&
+                !config.toObject().value(QStringLiteral("players")).isArray())
                 return fail(QStringLiteral("\"config.players\" must be an array"));
             out->game = game.toString();
             out->title = o.value(QStringLiteral("title")).toString();

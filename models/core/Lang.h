@@ -9,7 +9,7 @@ namespace kbz {
 // independently; data (card, unit and monster names) carries both spellings.
 enum class Lang { En, Ja };
 
-QString langCode(Lang lang);                               // "en" / "ja"
+QString langCode(Lang lang); // "en" / "ja"
 Lang langFromCode(const QString &code, Lang fallback = Lang::En);
 
 // A name a player sees that is data, not code: both spellings travel together.

@@ -27,9 +27,10 @@ QString Message::text(Lang lang) const
 {
     if (source.isEmpty())
         return {};
-    const QString translated = context.isEmpty()
-        ? source
-        : QCoreApplication::translate(context.constData(), source.toUtf8().constData());
+    const QString translated =
+        context.isEmpty()
+            ? source
+            : QCoreApplication::translate(context.constData(), source.toUtf8().constData());
     return fill(translated, args, lang);
 }
 
@@ -47,7 +48,8 @@ QJsonObject Message::toJson() const
         else
             a.append(std::get<LocalizedName>(arg).toJson());
     }
-    QJsonObject o{{QStringLiteral("context"), QString::fromUtf8(context)}, {QStringLiteral("text"), source}};
+    QJsonObject o{{QStringLiteral("context"), QString::fromUtf8(context)},
+                  {QStringLiteral("text"), source}};
     if (!a.isEmpty())
         o.insert(QStringLiteral("args"), a);
     return o;

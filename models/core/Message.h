@@ -19,7 +19,7 @@ using MessageArg = std::variant<QString, LocalizedName>;
 struct Message
 {
     QByteArray context; // translation context, e.g. "kbz::lc::Engine"
-    QString source;                // English source text with %1, %2 ... placeholders
+    QString source;     // English source text with %1, %2 ... placeholders
     QList<MessageArg> args;
 
     Message() = default;

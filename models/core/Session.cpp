@@ -46,9 +46,9 @@ std::unique_ptr<Session> Session::resume(Journal &journal, const GameRegistry &r
     EnginePtr engine = registry.find(rec->summary.kind);
     if (!engine) {
         if (error)
-            *error = journalError(QT_TRANSLATE_NOOP("kbz::Session",
-                                                    "This Kibitzer does not know the game \"%1\"."),
-                                  {rec->summary.kind});
+            *error = journalError(
+                QT_TRANSLATE_NOOP("kbz::Session", "This Kibitzer does not know the game \"%1\"."),
+                {rec->summary.kind});
         return nullptr;
     }
     std::unique_ptr<Session> s(new Session(journal, engine, gameId, rec->summary.config));
@@ -87,8 +87,10 @@ std::unique_ptr<Session> Session::resume(Journal &journal, const GameRegistry &r
     }
     if (!consistent || markPos != rec->marks.size()) {
         if (error)
-            *error = journalError(QT_TRANSLATE_NOOP(
-                "kbz::Session", "The journal of game %1 has undo marks that do not match its steps."),
+            *error = journalError(
+                QT_TRANSLATE_NOOP(
+                    "kbz::Session",
+                    "The journal of game %1 has undo marks that do not match its steps."),
                 {QString::number(gameId)});
         return nullptr;
     }

@@ -98,7 +98,7 @@ private:
     EnginePtr m_engine;
     qint64 m_gameId;
     GameConfig m_config;
-    QList<Entry> m_entries; // the stack
+    QList<Entry> m_entries;   // the stack
     QList<StatePtr> m_states; // m_states[i] = state with the first i entries applied
     int m_index = 0;
     int m_lastSeq = 0; // highest seq in the journal, including dropped redo tails

@@ -110,14 +110,16 @@ bool Database::init(DbError *error)
         return false;
     }
     if (!info.exists() && m_mode == Mode::ReadOnly) {
-        setError(error, makeError(DbError::Code::Io,
-                                  QT_TRANSLATE_NOOP("kbz::Database", "%1 does not exist."), m_path));
+        setError(error,
+                 makeError(DbError::Code::Io,
+                           QT_TRANSLATE_NOOP("kbz::Database", "%1 does not exist."), m_path));
         return false;
     }
     if (!info.exists() && !QDir().mkpath(info.absolutePath())) {
-        setError(error, makeError(DbError::Code::Io,
-                                  QT_TRANSLATE_NOOP("kbz::Database", "Cannot create the folder for %1."),
-                                  m_path));
+        setError(error,
+                 makeError(DbError::Code::Io,
+                           QT_TRANSLATE_NOOP("kbz::Database", "Cannot create the folder for %1."),
+                           m_path));
         return false;
     }
 
@@ -129,20 +131,21 @@ bool Database::init(DbError *error)
             qint64 pid = 0;
             QString host, app;
             m_lock->getLockInfo(&pid, &host, &app);
-            DbError e = makeError(
-                DbError::Code::Locked,
-                QT_TRANSLATE_NOOP("kbz::Database",
-                                  "%1 is already open in another Kibitzer (process %2 on %3). "
-                                  "Close it there first; two programs must never write one journal."),
-                m_path);
+            DbError e =
+                makeError(DbError::Code::Locked,
+                          QT_TRANSLATE_NOOP(
+                              "kbz::Database",
+                              "%1 is already open in another Kibitzer (process %2 on %3). "
+                              "Close it there first; two programs must never write one journal."),
+                          m_path);
             e.message.args.append(QString::number(pid));
             e.message.args.append(host.isEmpty() ? QStringLiteral("?") : host);
             if (m_lock->error() != QLockFile::LockFailedError) {
                 e.code = DbError::Code::Io;
-                e.message = Message(kCtx,
-                                    QT_TRANSLATE_NOOP("kbz::Database",
-                                                      "Cannot create the lock file beside %1."),
-                                    {m_path});
+                e.message = Message(
+                    kCtx,
+                    QT_TRANSLATE_NOOP("kbz::Database", "Cannot create the lock file beside %1."),
+                    {m_path});
             }
             setError(error, e);
             m_lock.reset();
@@ -168,11 +171,12 @@ bool Database::inspect(DbError *error)
         }
         const QByteArray header = f.read(16);
         if (header != QByteArray("SQLite format 3\0", 16)) {
-            setError(error, makeError(DbError::Code::NotSqlite,
-                                      QT_TRANSLATE_NOOP("kbz::Database",
-                                                        "%1 is not a Kibitzer database (it is not an "
-                                                        "SQLite file). It was left untouched."),
-                                      m_path));
+            setError(error,
+                     makeError(DbError::Code::NotSqlite,
+                               QT_TRANSLATE_NOOP("kbz::Database",
+                                                 "%1 is not a Kibitzer database (it is not an "
+                                                 "SQLite file). It was left untouched."),
+                               m_path));
             return false;
         }
     }
@@ -184,11 +188,12 @@ bool Database::inspect(DbError *error)
         probe.setDatabaseName(m_path);
         probe.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
         auto corrupt = [&](const QString &detail) {
-            return makeError(DbError::Code::Corrupt,
-                             QT_TRANSLATE_NOOP("kbz::Database",
-                                               "%1 is damaged and cannot be read safely. It was left "
-                                               "untouched; restore a backup or open another file."),
-                             m_path, detail);
+            return makeError(
+                DbError::Code::Corrupt,
+                QT_TRANSLATE_NOOP("kbz::Database",
+                                  "%1 is damaged and cannot be read safely. It was left "
+                                  "untouched; restore a backup or open another file."),
+                m_path, detail);
         };
         if (!probe.open()) {
             result = corrupt(probe.lastError().text());
@@ -200,20 +205,21 @@ bool Database::inspect(DbError *error)
                 scalar(probe, QStringLiteral("SELECT count(*) FROM sqlite_master"), &err);
             if (!appId.isValid() || !version.isValid() || !objects.isValid()) {
                 result = corrupt(err);
-            } else if (appId.toLongLong() != kApplicationId
-                       && !(appId.toLongLong() == 0 && objects.toInt() == 0)) {
+            } else if (appId.toLongLong() != kApplicationId &&
+                       !(appId.toLongLong() == 0 && objects.toInt() == 0)) {
                 result = makeError(DbError::Code::NotKibitzer,
                                    QT_TRANSLATE_NOOP("kbz::Database",
                                                      "%1 is an SQLite database of another program, "
                                                      "not Kibitzer's. It was left untouched."),
                                    m_path);
             } else if (version.toInt() > schema::kCurrentVersion) {
-                result = makeError(DbError::Code::TooNew,
-                                   QT_TRANSLATE_NOOP("kbz::Database",
-                                                     "%1 was written by a newer Kibitzer (schema %2, "
-                                                     "this one knows %3). Update Kibitzer to open it; "
-                                                     "the file was left untouched."),
-                                   m_path);
+                result =
+                    makeError(DbError::Code::TooNew,
+                              QT_TRANSLATE_NOOP("kbz::Database",
+                                                "%1 was written by a newer Kibitzer (schema %2, "
+                                                "this one knows %3). Update Kibitzer to open it; "
+                                                "the file was left untouched."),
+                              m_path);
                 result.message.args.append(QString::number(version.toInt()));
                 result.message.args.append(QString::number(schema::kCurrentVersion));
             } else {
@@ -248,7 +254,8 @@ bool Database::configure(DbError *error)
 
     QSqlQuery q(d);
     if (!q.exec(QStringLiteral("PRAGMA foreign_keys = ON")))
-        return fail(QT_TRANSLATE_NOOP("kbz::Database", "Cannot configure %1."), q.lastError().text());
+        return fail(QT_TRANSLATE_NOOP("kbz::Database", "Cannot configure %1."),
+                    q.lastError().text());
 
     if (m_mode == Mode::ReadOnly) {
         m_schemaVersion = scalar(d, QStringLiteral("PRAGMA user_version")).toInt();
@@ -258,13 +265,15 @@ bool Database::configure(DbError *error)
     if (m_path != QLatin1String(":memory:")) {
         const QVariant mode = scalar(d, QStringLiteral("PRAGMA journal_mode = WAL"));
         if (mode.toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
-            return fail(QT_TRANSLATE_NOOP("kbz::Database", "Cannot switch %1 to write-ahead logging."),
-                        mode.toString());
+            return fail(
+                QT_TRANSLATE_NOOP("kbz::Database", "Cannot switch %1 to write-ahead logging."),
+                mode.toString());
     }
     // FULL: a commit is on disk (WAL synced) before SQLite reports success, so an acknowledged
     // step survives a power cut.
     if (!q.exec(QStringLiteral("PRAGMA synchronous = FULL")))
-        return fail(QT_TRANSLATE_NOOP("kbz::Database", "Cannot configure %1."), q.lastError().text());
+        return fail(QT_TRANSLATE_NOOP("kbz::Database", "Cannot configure %1."),
+                    q.lastError().text());
 
     const int version = scalar(d, QStringLiteral("PRAGMA user_version")).toInt();
     if (version < schema::kCurrentVersion) {

@@ -95,8 +95,7 @@ private:
     bool insertStep(qint64 gameId, const StepRecord &record, QString *error);
     bool writeResult(qint64 gameId, const std::optional<GameResult> &result, const QDateTime &at,
                      QString *error);
-    template <typename F>
-    bool transaction(F &&body, DbError *error);
+    template <typename F> bool transaction(F &&body, DbError *error);
 
     Database &m_db;
     Clock m_clock;

@@ -31,15 +31,19 @@ class BenchKibitzer : public QObject
     QList<Step> lcSteps(int count) const
     {
         QList<Step> out;
-        out.append({QStringLiteral("place-piece"), 0, {{QStringLiteral("square"), QStringLiteral("a1")}}});
-        out.append({QStringLiteral("place-piece"), 1, {{QStringLiteral("square"), QStringLiteral("c4")}}});
+        out.append(
+            {QStringLiteral("place-piece"), 0, {{QStringLiteral("square"), QStringLiteral("a1")}}});
+        out.append(
+            {QStringLiteral("place-piece"), 1, {{QStringLiteral("square"), QStringLiteral("c4")}}});
         for (int turn = 0; out.size() < count; ++turn) {
             const int seat = turn % 2;
             const bool left = (turn / 2) % 2 == 0;
             const QString to = seat == 0 ? (left ? QStringLiteral("b1") : QStringLiteral("a1"))
                                          : (left ? QStringLiteral("b4") : QStringLiteral("c4"));
-            out.append({QStringLiteral("play-card"), seat,
-                        {{QStringLiteral("card"), QStringLiteral("t-side")}, {QStringLiteral("to"), to}}});
+            out.append(
+                {QStringLiteral("play-card"),
+                 seat,
+                 {{QStringLiteral("card"), QStringLiteral("t-side")}, {QStringLiteral("to"), to}}});
             out.append({QStringLiteral("end-turn"), seat, {}});
             QJsonArray players{QJsonObject{{QStringLiteral("count"), seat == 0 ? 1 : 0}},
                                QJsonObject{{QStringLiteral("count"), seat == 1 ? 1 : 0}}};
@@ -74,12 +78,15 @@ private Q_SLOTS:
                                  Database::Mode::ReadWrite, &err);
         QVERIFY(db);
         Journal journal(*db);
-        auto s = Session::start(journal, m_registry.find(m_lcHeader.game), m_lcHeader.config, {}, &err);
+        auto s =
+            Session::start(journal, m_registry.find(m_lcHeader.game), m_lcHeader.config, {}, &err);
         QVERIFY(s);
         const QList<Step> steps = lcSteps(100000);
         int i = 0;
-        QBENCHMARK {
-            QCOMPARE(s->record(steps.at(i++), Session::Confirm::Yes).outcome, Session::Outcome::Recorded);
+        QBENCHMARK
+        {
+            QCOMPARE(s->record(steps.at(i++), Session::Confirm::Yes).outcome,
+                     Session::Outcome::Recorded);
         }
     }
 
@@ -92,7 +99,8 @@ private Q_SLOTS:
         for (int i = 0; i < 500; ++i)
             state = engine->apply(*state, steps.at(i));
         const Step &step = steps.at(500);
-        QBENCHMARK {
+        QBENCHMARK
+        {
             const QList<Finding> f = engine->check(*state, step);
             const StatePtr next = engine->apply(*state, step);
             QVERIFY(next);
@@ -104,7 +112,8 @@ private Q_SLOTS:
         JournalFile file = m_lcHeader;
         file.steps = lcSteps(10000);
         const EnginePtr engine = m_registry.find(file.game);
-        QBENCHMARK {
+        QBENCHMARK
+        {
             const ReplayReport r = replayJournal(*engine, file);
             QVERIFY2(r.ok(), qPrintable(r.error));
             QCOMPARE(r.steps.size(), 10000);
@@ -122,10 +131,11 @@ private Q_SLOTS:
         const QList<Step> steps = lcSteps(10000);
         for (int i = 0; i < steps.size(); ++i)
             records.append({i + 1, steps.at(i), {}, false, journal.now()});
-        const qint64 id = journal.importGame(m_lcHeader.game, m_lcHeader.config, {}, records,
-                                             std::nullopt, &err);
+        const qint64 id =
+            journal.importGame(m_lcHeader.game, m_lcHeader.config, {}, records, std::nullopt, &err);
         QVERIFY(id > 0);
-        QBENCHMARK {
+        QBENCHMARK
+        {
             auto s = Session::resume(journal, m_registry, id, &err);
             QCOMPARE(s->count(), 10000);
         }
@@ -133,7 +143,8 @@ private Q_SLOTS:
 
     void ruleIndexBuild()
     {
-        QBENCHMARK {
+        QBENCHMARK
+        {
             RuleIndex index(m_book);
             QVERIFY(index.isReady());
         }
@@ -153,7 +164,8 @@ private Q_SLOTS:
     {
         QFETCH(QString, query);
         QFETCH(QString, lang);
-        QBENCHMARK {
+        QBENCHMARK
+        {
             const QList<RuleHit> hits = m_index->search(query, langFromCode(lang));
             QVERIFY(!hits.isEmpty());
         }
@@ -163,7 +175,8 @@ private Q_SLOTS:
     void appStartToFirstPaint()
     {
         const QString db = m_dir.filePath(QStringLiteral("startup.sqlite"));
-        QBENCHMARK {
+        QBENCHMARK
+        {
             QProcess p;
             p.start(QStringLiteral(KIBITZER_APP_PATH),
                     {QStringLiteral("--quit-after-show"), QStringLiteral("--db"), db});
@@ -183,7 +196,8 @@ private Q_SLOTS:
         auto s = Session::start(journal, m_registry.find(QStringLiteral("test-counter")),
                                 GameConfig{}, {}, &err);
         QVERIFY(s);
-        QBENCHMARK {
+        QBENCHMARK
+        {
             QCOMPARE(s->record(test::add(1)).outcome, Session::Outcome::Recorded);
         }
     }
@@ -202,7 +216,8 @@ private Q_SLOTS:
         const qint64 id = journal.importGame(QStringLiteral("test-counter"), GameConfig{}, {},
                                              steps, std::nullopt, &err);
         QVERIFY(id > 0);
-        QBENCHMARK {
+        QBENCHMARK
+        {
             auto s = Session::resume(journal, m_registry, id, &err);
             QCOMPARE(s->count(), 10000);
         }
@@ -216,7 +231,8 @@ private Q_SLOTS:
         for (int i = 0; i < 10000; ++i)
             file.steps.append(test::add(1));
         const EnginePtr engine = m_registry.find(file.game);
-        QBENCHMARK {
+        QBENCHMARK
+        {
             const ReplayReport r = replayJournal(*engine, file);
             QCOMPARE(r.steps.size(), 10000);
         }

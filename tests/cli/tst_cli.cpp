@@ -58,7 +58,9 @@ class TestCli : public QObject
     static QByteArray hash(const QString &path)
     {
         QFile f(path);
-        return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256) : QByteArray();
+        return f.open(QIODevice::ReadOnly)
+                   ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
+                   : QByteArray();
     }
 
 private Q_SLOTS:
@@ -80,10 +82,15 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("data");
         QTest::addColumn<QByteArray>("expected"); // ":LINE: part of the reason"
         QTest::newRow("not json") << QByteArray("hello\n") << QByteArray(":1: invalid JSON");
-        QTest::newRow("no header") << QByteArray(R"({"kind":"end-turn"})") << QByteArray(":1: the first line must be the header");
-        QTest::newRow("unknown game") << QByteArray(R"({"format":"kibitzer-journal","version":1,"game":"chess"})") << QByteArray(":1: unknown game");
-        QTest::newRow("bad step json") << header() + "\n{\"kind\": }\n" << QByteArray(":2: invalid JSON");
-        QTest::newRow("unknown kind") << header() + "\n\n{\"kind\":\"fly\",\"actor\":0}\n" << QByteArray(":3:");
+        QTest::newRow("no header") << QByteArray(R"({"kind":"end-turn"})")
+                                   << QByteArray(":1: the first line must be the header");
+        QTest::newRow("unknown game")
+            << QByteArray(R"({"format":"kibitzer-journal","version":1,"game":"chess"})")
+            << QByteArray(":1: unknown game");
+        QTest::newRow("bad step json") << header() + "\n{\"kind\": }\n"
+                                       << QByteArray(":2: invalid JSON");
+        QTest::newRow("unknown kind") << header() + "\n\n{\"kind\":\"fly\",\"actor\":0}\n"
+                                      << QByteArray(":3:");
     }
 
     void replayMalformed()
@@ -99,7 +106,8 @@ private Q_SLOTS:
 
     void replayFixture()
     {
-        const Run r = cli({QStringLiteral("replay"), fixture(QStringLiteral("lethal-success.jsonl"))});
+        const Run r =
+            cli({QStringLiteral("replay"), fixture(QStringLiteral("lethal-success.jsonl"))});
         QVERIFY2(r.code == 0, r.err.constData());
         const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(doc.value(QStringLiteral("game")).toString(), QStringLiteral("lethal-checkmate"));
@@ -109,7 +117,8 @@ private Q_SLOTS:
         bool sawPattern = false;
         for (const QJsonValue &s : steps)
             for (const QJsonValue &f : s.toObject().value(QStringLiteral("findings")).toArray())
-                if (f.toObject().value(QStringLiteral("rule")).toString() == QLatin1String("lc.end.refill"))
+                if (f.toObject().value(QStringLiteral("rule")).toString() ==
+                    QLatin1String("lc.end.refill"))
                     sawPattern = true;
         QVERIFY(sawPattern);
         QVERIFY(doc.value(QStringLiteral("state")).isObject());
@@ -142,7 +151,8 @@ private Q_SLOTS:
         const QJsonObject jb = QJsonDocument::fromJson(b.out).object();
         QCOMPARE(jb.value(QStringLiteral("state")), ja.value(QStringLiteral("state")));
         QCOMPARE(jb.value(QStringLiteral("result")), ja.value(QStringLiteral("result")));
-        QCOMPARE(jb.value(QStringLiteral("steps")).toArray().size(), ja.value(QStringLiteral("steps")).toArray().size());
+        QCOMPARE(jb.value(QStringLiteral("steps")).toArray().size(),
+                 ja.value(QStringLiteral("steps")).toArray().size());
 
         r = cli({QStringLiteral("--db"), db, QStringLiteral("export"), QStringLiteral("99")});
         QCOMPARE(r.code, 4);
@@ -153,7 +163,8 @@ private Q_SLOTS:
     void importMalformedWritesNothing()
     {
         const QString db = m_dir.filePath(QStringLiteral("untouched.sqlite"));
-        const QString bad = write(QStringLiteral("bad2.jsonl"), header() + "\n{\"kind\":\"fly\"}\n");
+        const QString bad =
+            write(QStringLiteral("bad2.jsonl"), header() + "\n{\"kind\":\"fly\"}\n");
         const Run r = cli({QStringLiteral("--db"), db, QStringLiteral("import"), bad});
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains(":2:"));
@@ -193,41 +204,51 @@ private Q_SLOTS:
             {"id":"side-step","name":{"en":"Side Step"},"type":"move","pattern":[[-1,0],[1,0]]},
             {"id":"lance","name":{"ja":"ランス"},"type":"arms","pattern":[[0,1],[0,2]],"escape":false}])");
         // Importing into a new database adds the cards after the shipped Pawn Step.
-        Run r = cli({QStringLiteral("--db"), db, QStringLiteral("cards"), QStringLiteral("import"), lc, in});
+        Run r = cli({QStringLiteral("--db"), db, QStringLiteral("cards"), QStringLiteral("import"),
+                     lc, in});
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY2(r.out.contains("2 new, 0 replaced; the library has 3 cards"), r.out.constData());
-        r = cli({QStringLiteral("--db"), db, QStringLiteral("cards"), QStringLiteral("export"), lc});
+        r = cli(
+            {QStringLiteral("--db"), db, QStringLiteral("cards"), QStringLiteral("export"), lc});
         QVERIFY2(r.code == 0, r.err.constData());
         const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(doc.value(QStringLiteral("format")).toString(), QStringLiteral("kibitzer-cards"));
         QCOMPARE(doc.value(QStringLiteral("game")).toString(), lc);
         const QJsonArray cards = doc.value(QStringLiteral("cards")).toArray();
         QCOMPARE(cards.size(), 3);
-        QCOMPARE(cards.at(0).toObject().value(QStringLiteral("id")).toString(), QStringLiteral("pawn-step"));
-        QCOMPARE(cards.at(2).toObject().value(QStringLiteral("name")).toObject().value(QStringLiteral("ja")).toString(),
+        QCOMPARE(cards.at(0).toObject().value(QStringLiteral("id")).toString(),
+                 QStringLiteral("pawn-step"));
+        QCOMPARE(cards.at(2)
+                     .toObject()
+                     .value(QStringLiteral("name"))
+                     .toObject()
+                     .value(QStringLiteral("ja"))
+                     .toString(),
                  QStringLiteral("ランス"));
         QCOMPARE(cards.at(2).toObject().value(QStringLiteral("escape")).toBool(), false);
 
         // -o writes the same bytes to a file; importing it into another database with
         // --replace reproduces the library exactly.
         const QString out = m_dir.filePath(QStringLiteral("cards-out.json"));
-        Run w = cli({QStringLiteral("--db"), db, QStringLiteral("cards"), QStringLiteral("export"), lc,
-                     QStringLiteral("-o"), out});
+        Run w = cli({QStringLiteral("--db"), db, QStringLiteral("cards"), QStringLiteral("export"),
+                     lc, QStringLiteral("-o"), out});
         QVERIFY2(w.code == 0, w.err.constData());
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), r.out);
         const QString db2 = m_dir.filePath(QStringLiteral("cards2.sqlite"));
-        r = cli({QStringLiteral("--db"), db2, QStringLiteral("cards"), QStringLiteral("import"), lc, out,
-                 QStringLiteral("--replace")});
+        r = cli({QStringLiteral("--db"), db2, QStringLiteral("cards"), QStringLiteral("import"), lc,
+                 out, QStringLiteral("--replace")});
         QVERIFY2(r.code == 0, r.err.constData());
-        const Run again = cli({QStringLiteral("--db"), db2, QStringLiteral("cards"), QStringLiteral("export"), lc});
+        const Run again = cli(
+            {QStringLiteral("--db"), db2, QStringLiteral("cards"), QStringLiteral("export"), lc});
         QCOMPARE(again.code, 0);
         QFile f2(out);
         QVERIFY(f2.open(QIODevice::ReadOnly));
         QCOMPARE(again.out, f2.readAll());
         // Importing the same file again changes nothing but says so.
-        r = cli({QStringLiteral("--db"), db2, QStringLiteral("cards"), QStringLiteral("import"), lc, out});
+        r = cli({QStringLiteral("--db"), db2, QStringLiteral("cards"), QStringLiteral("import"), lc,
+                 out});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains("0 new, 3 replaced; the library has 3 cards"), r.out.constData());
     }
@@ -244,9 +265,10 @@ private Q_SLOTS:
         QTest::newRow("card 1 type")
             << QByteArray(R"([{"id":"a","name":"A","type":"fly","pattern":[[0,1]]}])")
             << QByteArray(": card 1: \"type\"");
-        QTest::newRow("duplicate") << QByteArray(R"([{"id":"a","name":"A","type":"move","pattern":[[0,1]]},)"
-                                                 R"({"id":"a","name":"A2","type":"move","pattern":[[0,1]]}])")
-                                   << QByteArray(": card 2: the id \"a\"");
+        QTest::newRow("duplicate")
+            << QByteArray(R"([{"id":"a","name":"A","type":"move","pattern":[[0,1]]},)"
+                          R"({"id":"a","name":"A2","type":"move","pattern":[[0,1]]}])")
+            << QByteArray(": card 2: the id \"a\"");
     }
 
     void cardsImportMalformedWritesNothing()
@@ -257,7 +279,8 @@ private Q_SLOTS:
         const QString lc = QStringLiteral("lethal-checkmate");
         // A database that does not exist yet is not even created.
         const QString none = m_dir.filePath(QStringLiteral("never.sqlite"));
-        Run r = cli({QStringLiteral("--db"), none, QStringLiteral("cards"), QStringLiteral("import"), lc, bad});
+        Run r = cli({QStringLiteral("--db"), none, QStringLiteral("cards"),
+                     QStringLiteral("import"), lc, bad});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.startsWith(bad.toUtf8() + expected), r.err.constData());
         QVERIFY(!QFile::exists(none));
@@ -268,7 +291,8 @@ private Q_SLOTS:
             QVERIFY(Database::open(db, Database::Mode::ReadWrite, &err));
         }
         const QByteArray before = hash(db);
-        r = cli({QStringLiteral("--db"), db, QStringLiteral("cards"), QStringLiteral("import"), lc, bad});
+        r = cli({QStringLiteral("--db"), db, QStringLiteral("cards"), QStringLiteral("import"), lc,
+                 bad});
         QCOMPARE(r.code, 2);
         QCOMPARE(hash(db), before);
     }
@@ -280,10 +304,12 @@ private Q_SLOTS:
                                    R"([{"id":"a","name":"A","type":"move","pattern":[[0,1]]}])");
         const QString notDb = write(QStringLiteral("cards-notes.txt"), "shopping list\n");
         const QByteArray before = hash(notDb);
-        Run r = cli({QStringLiteral("--db"), notDb, QStringLiteral("cards"), QStringLiteral("export"), lc});
+        Run r = cli(
+            {QStringLiteral("--db"), notDb, QStringLiteral("cards"), QStringLiteral("export"), lc});
         QCOMPARE(r.code, 3);
         QVERIFY(r.err.contains("not a Kibitzer database"));
-        r = cli({QStringLiteral("--db"), notDb, QStringLiteral("cards"), QStringLiteral("import"), lc, good});
+        r = cli({QStringLiteral("--db"), notDb, QStringLiteral("cards"), QStringLiteral("import"),
+                 lc, good});
         QCOMPARE(r.code, 3);
         QCOMPARE(hash(notDb), before);
 
@@ -291,7 +317,8 @@ private Q_SLOTS:
         DbError err;
         auto db = Database::open(path, Database::Mode::ReadWrite, &err);
         QVERIFY(db);
-        r = cli({QStringLiteral("--db"), path, QStringLiteral("cards"), QStringLiteral("import"), lc, good});
+        r = cli({QStringLiteral("--db"), path, QStringLiteral("cards"), QStringLiteral("import"),
+                 lc, good});
         QCOMPARE(r.code, 3);
         QVERIFY(r.err.contains("another Kibitzer"));
     }
@@ -305,7 +332,8 @@ private Q_SLOTS:
         r = cli({QStringLiteral("--db"), db, QStringLiteral("cards"), QStringLiteral("import"),
                  QStringLiteral("lethal-checkmate")});
         QCOMPARE(r.code, 1);
-        r = cli({QStringLiteral("--db"), db, QStringLiteral("cards"), QStringLiteral("export"), QStringLiteral("chess")});
+        r = cli({QStringLiteral("--db"), db, QStringLiteral("cards"), QStringLiteral("export"),
+                 QStringLiteral("chess")});
         QCOMPARE(r.code, 4);
         QVERIFY(r.err.contains("unknown game"));
         QVERIFY(!QFile::exists(db));
@@ -315,10 +343,18 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QByteArray>("expectedId");
-        QTest::newRow("en word") << QStringList{QStringLiteral("escape"), QStringLiteral("--lang"), QStringLiteral("en")} << QByteArray("lc.escape");
-        QTest::newRow("ja two chars") << QStringList{QStringLiteral("回転"), QStringLiteral("--lang"), QStringLiteral("ja")} << QByteArray("lc.rotation");
-        QTest::newRow("game filter") << QStringList{QStringLiteral("castle"), QStringLiteral("--game"), QStringLiteral("rook-raiders")} << QByteArray("rr.");
-        QTest::newRow("id") << QStringList{QStringLiteral("low.combat.strictly-greater")} << QByteArray("low.combat.strictly-greater");
+        QTest::newRow("en word") << QStringList{QStringLiteral("escape"), QStringLiteral("--lang"),
+                                                QStringLiteral("en")}
+                                 << QByteArray("lc.escape");
+        QTest::newRow("ja two chars")
+            << QStringList{QStringLiteral("回転"), QStringLiteral("--lang"), QStringLiteral("ja")}
+            << QByteArray("lc.rotation");
+        QTest::newRow("game filter")
+            << QStringList{QStringLiteral("castle"), QStringLiteral("--game"),
+                           QStringLiteral("rook-raiders")}
+            << QByteArray("rr.");
+        QTest::newRow("id") << QStringList{QStringLiteral("low.combat.strictly-greater")}
+                            << QByteArray("low.combat.strictly-greater");
     }
 
     void rulesSearch()
@@ -332,7 +368,8 @@ private Q_SLOTS:
 
     void rulesSearchNothing()
     {
-        Run r = cli({QStringLiteral("rules"), QStringLiteral("search"), QStringLiteral("xyzzyplugh")});
+        Run r =
+            cli({QStringLiteral("rules"), QStringLiteral("search"), QStringLiteral("xyzzyplugh")});
         QCOMPARE(r.code, 4);
         r = cli({QStringLiteral("rules"), QStringLiteral("search"), QStringLiteral("x"),
                  QStringLiteral("--game"), QStringLiteral("chess")});

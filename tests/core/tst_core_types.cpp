@@ -1,5 +1,5 @@
-#include "core/Finding.h"
 #include "../support/CounterEngine.h"
+#include "core/Finding.h"
 #include "core/GameConfig.h"
 #include "core/GameResult.h"
 #include "core/JournalFile.h"
@@ -15,10 +15,11 @@ class TestCoreTypes : public QObject
 private Q_SLOTS:
     void findingRoundTrip()
     {
-        Finding f{Severity::Warning, QStringLiteral("lc.move.pattern"),
-                  Message("kbz::lc::LcEngine", "%1 cannot reach %2",
-                          {LocalizedName{QStringLiteral("Pawn Step"), QStringLiteral("ポーンステップ")},
-                           QStringLiteral("b3")})};
+        Finding f{
+            Severity::Warning, QStringLiteral("lc.move.pattern"),
+            Message("kbz::lc::LcEngine", "%1 cannot reach %2",
+                    {LocalizedName{QStringLiteral("Pawn Step"), QStringLiteral("ポーンステップ")},
+                     QStringLiteral("b3")})};
         const Finding back = Finding::fromJson(f.toJson());
         QCOMPARE(back, f);
         QCOMPARE(back.message.text(Lang::En), QStringLiteral("Pawn Step cannot reach b3"));
@@ -61,17 +62,26 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("data");
         QTest::addColumn<int>("line"); // 0 = parses
         QTest::addColumn<QString>("errorPart");
-        const QByteArray header = R"({"format":"kibitzer-journal","version":1,"game":"g","config":{"players":["A","B"]}})";
-        QTest::newRow("ok") << header + "\n\n# comment\n{\"kind\":\"a\",\"actor\":1}\n" << 0 << QString();
+        const QByteArray header =
+            R"({"format":"kibitzer-journal","version":1,"game":"g","config":{"players":["A","B"]}})";
+        QTest::newRow("ok") << header + "\n\n# comment\n{\"kind\":\"a\",\"actor\":1}\n"
+                            << 0 << QString();
         QTest::newRow("empty") << QByteArray() << 1 << QStringLiteral("empty");
-        QTest::newRow("no header") << QByteArray(R"({"kind":"a"})") << 1 << QStringLiteral("header");
-        QTest::newRow("bad json") << header + "\n{\"kind\":\n" << 2 << QStringLiteral("invalid JSON");
+        QTest::newRow("no header")
+            << QByteArray(R"({"kind":"a"})") << 1 << QStringLiteral("header");
+        QTest::newRow("bad json") << header + "\n{\"kind\":\n"
+                                  << 2 << QStringLiteral("invalid JSON");
         QTest::newRow("array line") << header + "\n[1]\n" << 2 << QStringLiteral("object");
         QTest::newRow("no kind") << header + "\n{\"actor\":0}\n" << 2 << QStringLiteral("kind");
-        QTest::newRow("bad actor") << header + "\n\n{\"kind\":\"a\",\"actor\":\"x\"}\n" << 3 << QStringLiteral("actor");
-        QTest::newRow("bad payload") << header + "\n{\"kind\":\"a\",\"payload\":3}\n" << 2 << QStringLiteral("payload");
-        QTest::newRow("future version") << QByteArray(R"({"format":"kibitzer-journal","version":7,"game":"g"})") << 1 << QStringLiteral("version");
-        QTest::newRow("no game") << QByteArray(R"({"format":"kibitzer-journal","version":1})") << 1 << QStringLiteral("game");
+        QTest::newRow("bad actor") << header + "\n\n{\"kind\":\"a\",\"actor\":\"x\"}\n"
+                                   << 3 << QStringLiteral("actor");
+        QTest::newRow("bad payload") << header + "\n{\"kind\":\"a\",\"payload\":3}\n"
+                                     << 2 << QStringLiteral("payload");
+        QTest::newRow("future version")
+            << QByteArray(R"({"format":"kibitzer-journal","version":7,"game":"g"})") << 1
+            << QStringLiteral("version");
+        QTest::newRow("no game") << QByteArray(R"({"format":"kibitzer-journal","version":1})") << 1
+                                 << QStringLiteral("game");
     }
 
     void journalFileParse()

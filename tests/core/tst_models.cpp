@@ -36,7 +36,8 @@ private Q_SLOTS:
         auto s = Session::start(*m_journal, m_registry.find(QStringLiteral("test-counter")),
                                 GameConfig{{{QStringLiteral("Aki"), {}}}, {}, {}}, {}, &err);
         JournalModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setSession(s.get());
         QCOMPARE(model.rowCount(), 0);
 
@@ -72,7 +73,8 @@ private Q_SLOTS:
         QCOMPARE(s->record(add(3)).outcome, Session::Outcome::Recorded);
         QCOMPARE(removed.size(), 1);
         QCOMPARE(model.rowCount(), 2);
-        QCOMPARE(model.index(1).data(JournalModel::DescriptionRole).toString(), QStringLiteral("Add 3"));
+        QCOMPARE(model.index(1).data(JournalModel::DescriptionRole).toString(),
+                 QStringLiteral("Add 3"));
         QVERIFY(!model.index(1).data(JournalModel::UndoneRole).toBool());
 
         model.setSession(nullptr);
@@ -82,18 +84,23 @@ private Q_SLOTS:
     void findings()
     {
         FindingsModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
         QCOMPARE(model.columnCount(), int(FindingsModel::ColumnCount));
         const QList<Finding> list{
-            {Severity::Warning, QStringLiteral("lc.move.pattern"), Message("ctx", "Outside %1", {QStringLiteral("b3")})},
+            {Severity::Warning, QStringLiteral("lc.move.pattern"),
+             Message("ctx", "Outside %1", {QStringLiteral("b3")})},
             {Severity::Info, QStringLiteral("lc.field.limit"), Message("ctx", "Pushed")}};
         model.setFindings(list);
         QCOMPARE(model.rowCount(), 2);
-        QCOMPARE(model.index(0, FindingsModel::RuleColumn).data().toString(), QStringLiteral("lc.move.pattern"));
-        QCOMPARE(model.index(0, FindingsModel::MessageColumn).data().toString(), QStringLiteral("Outside b3"));
+        QCOMPARE(model.index(0, FindingsModel::RuleColumn).data().toString(),
+                 QStringLiteral("lc.move.pattern"));
+        QCOMPARE(model.index(0, FindingsModel::MessageColumn).data().toString(),
+                 QStringLiteral("Outside b3"));
         QCOMPARE(model.index(1, 0).data(FindingsModel::SeverityRole).toInt(), int(Severity::Info));
-        QCOMPARE(model.index(1, 1).data(FindingsModel::RuleIdRole).toString(), QStringLiteral("lc.field.limit"));
+        QCOMPARE(model.index(1, 1).data(FindingsModel::RuleIdRole).toString(),
+                 QStringLiteral("lc.field.limit"));
         QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Rule"));
         model.setFindings({});
         QCOMPARE(model.rowCount(), 0);

@@ -37,9 +37,10 @@ private Q_SLOTS:
         QFETCH(QString, id);
         const EnginePtr e = m_registry.find(id);
         QVERIFY(e);
-        const QStringList known{QLatin1String(gameid::lethalCheckmate), QLatin1String(gameid::rookRaiders),
-                                QLatin1String(gameid::lordsOfWar), QLatin1String(gameid::dungeonLords),
-                                QLatin1String(gameid::lightWars)};
+        const QStringList known{
+            QLatin1String(gameid::lethalCheckmate), QLatin1String(gameid::rookRaiders),
+            QLatin1String(gameid::lordsOfWar), QLatin1String(gameid::dungeonLords),
+            QLatin1String(gameid::lightWars)};
         QVERIFY(known.contains(id));
         QVERIFY(!e->name().en.isEmpty());
         QVERIFY(!e->name().ja.isEmpty());
@@ -51,8 +52,8 @@ private Q_SLOTS:
         for (const QString &rule : ids)
             QVERIFY2(rule.startsWith(e->rulePrefix() + QLatin1Char('.')), qPrintable(rule));
         const QStringList missing = missingRuleIds(m_book, ids);
-        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("not in the rule book: ")
-                                               + missing.join(QStringLiteral(", "))));
+        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("not in the rule book: ") +
+                                               missing.join(QStringLiteral(", "))));
 
         QSet<QString> kinds;
         for (const StepKind &k : e->stepKinds()) {

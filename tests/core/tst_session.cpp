@@ -163,16 +163,16 @@ private Q_SLOTS:
         QSignalSpy stateSpy(s.get(), &Session::stateChanged);
         // Make every further write fail.
         QSqlQuery q(db->db());
-        QVERIFY(q.exec(QStringLiteral(
-            "CREATE TRIGGER no_more BEFORE INSERT ON steps BEGIN SELECT RAISE(ABORT, 'disk full'); END")));
+        QVERIFY(q.exec(QStringLiteral("CREATE TRIGGER no_more BEFORE INSERT ON steps BEGIN SELECT "
+                                      "RAISE(ABORT, 'disk full'); END")));
         auto r = s->record(add(2));
         QCOMPARE(r.outcome, Session::Outcome::StorageFailed);
         QVERIFY(r.error.detail.contains(QStringLiteral("disk full")));
         QCOMPARE(total(*s), 1);
         QCOMPARE(s->count(), 1);
         QCOMPARE(stateSpy.size(), 0);
-        QVERIFY(q.exec(QStringLiteral(
-            "CREATE TRIGGER no_marks BEFORE INSERT ON undo_marks BEGIN SELECT RAISE(ABORT, 'disk full'); END")));
+        QVERIFY(q.exec(QStringLiteral("CREATE TRIGGER no_marks BEFORE INSERT ON undo_marks BEGIN "
+                                      "SELECT RAISE(ABORT, 'disk full'); END")));
         QVERIFY(!s->undo(&err));
         QCOMPARE(s->index(), 1);
         QCOMPARE(total(*s), 1);

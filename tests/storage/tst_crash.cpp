@@ -67,7 +67,8 @@ private Q_SLOTS:
             for (const StepRecord &s : std::as_const(rec->steps))
                 stored.insert(s.seq);
             for (int seq : std::as_const(acked))
-                QVERIFY2(stored.contains(seq), qPrintable(QStringLiteral("acknowledged step %1 lost").arg(seq)));
+                QVERIFY2(stored.contains(seq),
+                         qPrintable(QStringLiteral("acknowledged step %1 lost").arg(seq)));
             // At most the one step in flight may be there without an acknowledgement.
             QVERIFY(rec->steps.size() <= lastAcked + 1);
             // The game resumes (marks consistent with steps).
@@ -78,7 +79,8 @@ private Q_SLOTS:
             QVERIFY(session->index() >= lastMarkIndex);
             lastAcked = std::max(lastAcked, int(rec->steps.size()));
         }
-        QVERIFY2(acked.size() > 20, "the writer should have acknowledged steps before being killed");
+        QVERIFY2(acked.size() > 20,
+                 "the writer should have acknowledged steps before being killed");
         qInfo("acknowledged steps checked: %lld over %d kills", qint64(acked.size()), rounds);
     }
 

@@ -27,7 +27,8 @@ QByteArray fileHash(const QString &path)
 void makeSqlite(const QString &path, const QStringList &statements)
 {
     {
-        QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        QSqlDatabase d =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
         d.setDatabaseName(path);
         QVERIFY(d.open());
         QSqlQuery q(d);
@@ -190,20 +191,23 @@ private Q_SLOTS:
         // the migration fails inside its transaction and the file keeps its content.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("half.sqlite"));
-        makeSqlite(path, {QStringLiteral("PRAGMA application_id = %1").arg(Database::kApplicationId),
-                          QStringLiteral("CREATE TABLE results (x)")});
+        makeSqlite(path,
+                   {QStringLiteral("PRAGMA application_id = %1").arg(Database::kApplicationId),
+                    QStringLiteral("CREATE TABLE results (x)")});
         DbError err;
         auto db = Database::open(path, Database::Mode::ReadWrite, &err);
         QVERIFY(!db);
         QCOMPARE(err.code, DbError::Code::Sql);
         QVERIFY(err.detail.contains(QStringLiteral("results")));
         // Nothing of version 1 was left behind.
-        QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("chk"));
+        QSqlDatabase d =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("chk"));
         {
             d.setDatabaseName(path);
             QVERIFY(d.open());
             QSqlQuery q(d);
-            QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'games'")));
+            QVERIFY(
+                q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'games'")));
             QVERIFY(q.next());
             QCOMPARE(q.value(0).toInt(), 0);
             QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")));
@@ -221,7 +225,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("v1.sqlite"));
         {
-            QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1"));
+            QSqlDatabase d =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1"));
             d.setDatabaseName(path);
             QVERIFY(d.open());
             QString err;
@@ -235,10 +240,14 @@ private Q_SLOTS:
                 QStringLiteral("INSERT INTO games (kind, title, config, started_at, updated_at) "
                                "VALUES ('lethal-checkmate', 'Old game', '{}', 't0', 't0')"),
                 // Inserted out of id order: the migration keeps insertion order per kind.
-                QStringLiteral("INSERT INTO cards VALUES ('lethal-checkmate', 'zeta', '{\"id\":\"zeta\"}', 't1')"),
-                QStringLiteral("INSERT INTO cards VALUES ('rook-raiders', 'r1', '{\"id\":\"r1\"}', 't1')"),
-                QStringLiteral("INSERT INTO cards VALUES ('lethal-checkmate', 'alpha', '{\"id\":\"alpha\"}', 't2')"),
-                QStringLiteral("INSERT INTO cards VALUES ('lethal-checkmate', 'mid', '{\"id\":\"mid\"}', 't3')"),
+                QStringLiteral("INSERT INTO cards VALUES ('lethal-checkmate', 'zeta', "
+                               "'{\"id\":\"zeta\"}', 't1')"),
+                QStringLiteral(
+                    "INSERT INTO cards VALUES ('rook-raiders', 'r1', '{\"id\":\"r1\"}', 't1')"),
+                QStringLiteral("INSERT INTO cards VALUES ('lethal-checkmate', 'alpha', "
+                               "'{\"id\":\"alpha\"}', 't2')"),
+                QStringLiteral("INSERT INTO cards VALUES ('lethal-checkmate', 'mid', "
+                               "'{\"id\":\"mid\"}', 't3')"),
             };
             for (const QString &s : statements)
                 QVERIFY2(q.exec(s), qPrintable(s));
@@ -305,7 +314,8 @@ private Q_SLOTS:
         auto second = Database::open(path, Database::Mode::ReadWrite, &err);
         QVERIFY(!second);
         QCOMPARE(err.code, DbError::Code::Locked);
-        QVERIFY(err.message.english().contains(QString::number(QCoreApplication::applicationPid())));
+        QVERIFY(
+            err.message.english().contains(QString::number(QCoreApplication::applicationPid())));
         // A reader is still welcome.
         auto reader = Database::open(path, Database::Mode::ReadOnly, &err);
         QVERIFY2(reader, qPrintable(err.text(Lang::En)));

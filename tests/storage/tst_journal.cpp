@@ -53,7 +53,8 @@ private Q_SLOTS:
         QCOMPARE(rec->summary.title, QStringLiteral("Friday"));
         QCOMPARE(rec->summary.config, twoPlayers());
         QCOMPARE(rec->summary.status, GameStatus::Active);
-        QCOMPARE(rec->summary.startedAt, QDateTime(QDate(2026, 11, 22), QTime(10, 0, 1), QTimeZone::utc()));
+        QCOMPARE(rec->summary.startedAt,
+                 QDateTime(QDate(2026, 11, 22), QTime(10, 0, 1), QTimeZone::utc()));
         QVERIFY(rec->steps.isEmpty());
         QVERIFY(!rec->result);
         QVERIFY(!j.loadGame(id + 100, &err));
@@ -64,9 +65,12 @@ private Q_SLOTS:
         Journal j = makeJournal();
         DbError err;
         const qint64 id = j.createGame(QStringLiteral("x"), twoPlayers(), {}, &err);
-        StepRecord r1{1, {QStringLiteral("play"), 0, {{QStringLiteral("card"), QStringLiteral("a")}}},
-                      {{Severity::Warning, QStringLiteral("x.rule"), Message("ctx", "Bad %1", {QStringLiteral("a")})}},
-                      true, {}};
+        StepRecord r1{1,
+                      {QStringLiteral("play"), 0, {{QStringLiteral("card"), QStringLiteral("a")}}},
+                      {{Severity::Warning, QStringLiteral("x.rule"),
+                        Message("ctx", "Bad %1", {QStringLiteral("a")})}},
+                      true,
+                      {}};
         QVERIFY(j.appendStep(id, r1, std::nullopt, &err));
         StepRecord r2{2, {QStringLiteral("pass"), -1, {}}, {}, false, {}};
         GameResult res;
@@ -111,12 +115,14 @@ private Q_SLOTS:
         Journal j = makeJournal();
         DbError err;
         const qint64 id = j.createGame(QStringLiteral("x"), twoPlayers(), {}, &err);
-        QVERIFY(j.appendStep(id, {1, {QStringLiteral("a"), 0, {}}, {}, false, {}}, std::nullopt, &err));
+        QVERIFY(
+            j.appendStep(id, {1, {QStringLiteral("a"), 0, {}}, {}, false, {}}, std::nullopt, &err));
         QSqlQuery q(m_db->db());
         QVERIFY(!q.exec(QStringLiteral("UPDATE steps SET kind = 'b'")));
         QVERIFY(q.lastError().text().contains(QStringLiteral("append-only")));
         // A duplicate seq is refused and the transaction leaves nothing behind.
-        QVERIFY(!j.appendStep(id, {1, {QStringLiteral("dup"), 0, {}}, {}, false, {}}, std::nullopt, &err));
+        QVERIFY(!j.appendStep(id, {1, {QStringLiteral("dup"), 0, {}}, {}, false, {}}, std::nullopt,
+                              &err));
         QCOMPARE(err.code, DbError::Code::Sql);
         QCOMPARE(j.loadGame(id, &err)->steps.size(), 1);
     }
@@ -127,9 +133,11 @@ private Q_SLOTS:
         DbError err;
         const qint64 a = j.createGame(QStringLiteral("x"), twoPlayers(), QStringLiteral("A"), &err);
         const qint64 b = j.createGame(QStringLiteral("y"), twoPlayers(), QStringLiteral("B"), &err);
-        QVERIFY(j.appendStep(a, {1, {QStringLiteral("s"), 0, {}}, {}, false, {}}, std::nullopt, &err));
+        QVERIFY(
+            j.appendStep(a, {1, {QStringLiteral("s"), 0, {}}, {}, false, {}}, std::nullopt, &err));
         QVERIFY(j.setStatus(b, GameStatus::Abandoned, &err));
-        QVERIFY(j.appendStep(a, {2, {QStringLiteral("s"), 0, {}}, {}, false, {}}, std::nullopt, &err));
+        QVERIFY(
+            j.appendStep(a, {2, {QStringLiteral("s"), 0, {}}, {}, false, {}}, std::nullopt, &err));
         const QList<GameSummary> games = j.listGames(&err);
         QCOMPARE(games.size(), 2);
         QCOMPARE(games.at(0).id, a);

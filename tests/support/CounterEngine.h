@@ -23,7 +23,10 @@ class CounterEngine final : public GameEngine
 {
 public:
     QString id() const override { return QStringLiteral("test-counter"); }
-    LocalizedName name() const override { return {QStringLiteral("Counter"), QStringLiteral("カウンター")}; }
+    LocalizedName name() const override
+    {
+        return {QStringLiteral("Counter"), QStringLiteral("カウンター")};
+    }
     QString rulePrefix() const override { return QStringLiteral("test"); }
     int minPlayers() const override { return 1; }
     int maxPlayers() const override { return 4; }
