@@ -304,16 +304,16 @@
         <translation>記録(&amp;J)</translation>
     </message>
     <message>
-        <source>&amp;Findings of the step being entered</source>
-        <translation>入力中の手への指摘(&amp;F)</translation>
+        <source>Findin&amp;gs of the step being entered</source>
+        <translation>入力中の手への指摘(&amp;G)</translation>
     </message>
     <message>
-        <source>&amp;Findings of step %1</source>
-        <translation>手 %1 への指摘(&amp;F)</translation>
+        <source>Findin&amp;gs of step %1</source>
+        <translation>手 %1 への指摘(&amp;G)</translation>
     </message>
     <message>
-        <source>&amp;Findings</source>
-        <translation>指摘(&amp;F)</translation>
+        <source>Findin&amp;gs</source>
+        <translation>指摘(&amp;G)</translation>
     </message>
 </context>
 <context>
@@ -1377,6 +1377,13 @@ Your changes are still here; nothing was saved.</source>
     </message>
 </context>
 <context>
+    <name>kbz::lc::LcGameView</name>
+    <message>
+        <source>The game is over. To correct the last step, undo it (Ctrl+Z).</source>
+        <translation>ゲームは終了しました。最後の手を直すには「元に戻す」(Ctrl+Z) を使ってください。</translation>
+    </message>
+</context>
+<context>
     <name>kbz::lc::LcPanel</name>
     <message>
         <source>Player %1</source>
@@ -1488,10 +1495,6 @@ Your changes are still here; nothing was saved.</source>
         <translation>マス:</translation>
     </message>
     <message>
-        <source>S&amp;wap with:</source>
-        <translation>交換する場のカード(&amp;W):</translation>
-    </message>
-    <message>
         <source>No swap</source>
         <translation>交換しない</translation>
     </message>
@@ -1504,16 +1507,20 @@ Your changes are still here; nothing was saved.</source>
         <translation>エスケープしない(攻撃を受ける)(&amp;N)</translation>
     </message>
     <message>
-        <source>Hand re&amp;vealed: no card was playable</source>
-        <translation>手札を公開: 出せるカードがなかった(&amp;V)</translation>
-    </message>
-    <message>
         <source>Cards drawn:</source>
         <translation>引いた枚数:</translation>
     </message>
     <message>
         <source>&amp;Record (Enter)</source>
         <translation>記録する (Enter)(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Swap w&amp;ith:</source>
+        <translation>交換する場のカード(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Hand revealed: &amp;no card was playable</source>
+        <translation>手札を公開: 出せるカードがなかった(&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -2220,14 +2227,6 @@ Your changes are still here; nothing was saved.</source>
     <message>
         <source>The monster on %1 should stay where it is: no unit is in its range and it cannot move</source>
         <translation>%1 のモンスターはその場にとどまるはずです: 射程内にユニットがおらず、移動もできません</translation>
-    </message>
-    <message>
-        <source>The monster on %1 should end on %2, not %3</source>
-        <translation>%1 のモンスターの移動先は %3 ではなく %2 です</translation>
-    </message>
-    <message>
-        <source>The monster on %1 should %2: it attacks when a unit is in range, else it moves</source>
-        <translation>%1 のモンスターの行動は %2 です: 射程内にユニットがいれば攻撃し、いなければ移動します</translation>
     </message>
 </context>
 </TS>

@@ -278,11 +278,11 @@ void GamePage::retranslateUi()
 {
     m_journalTitle->setText(tr("&Journal"));
     if (m_showingPreview)
-        m_findingsTitle->setText(tr("&Findings of the step being entered"));
+        m_findingsTitle->setText(tr("Findin&gs of the step being entered"));
     else if (m_findingsRow >= 0)
-        m_findingsTitle->setText(tr("&Findings of step %1").arg(m_findingsRow + 1));
+        m_findingsTitle->setText(tr("Findin&gs of step %1").arg(m_findingsRow + 1));
     else
-        m_findingsTitle->setText(tr("&Findings"));
+        m_findingsTitle->setText(tr("Findin&gs"));
 }
 
 } // namespace kbz

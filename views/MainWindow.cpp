@@ -311,7 +311,8 @@ lc::LcCardLibraryDialog *MainWindow::showCardLibraryDialog()
 {
     if (!m_db)
         return nullptr;
-    if (auto *existing = findChild<lc::LcCardLibraryDialog *>(); existing && existing->isVisible()) {
+    if (auto *existing = findChild<lc::LcCardLibraryDialog *>();
+        existing && existing->isVisible()) {
         existing->raise();
         existing->activateWindow();
         return existing;

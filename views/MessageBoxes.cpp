@@ -38,8 +38,7 @@ MessageBoxes::Button MessageBoxes::askUnsavedChanges(QWidget *parent, const QStr
 {
     return show(parent, QMessageBox::Warning, tr("Unsaved changes"),
                 tr("%1 has unsaved changes. Save them before closing?").arg(what), {},
-                QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                QMessageBox::Save);
+                QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
 }
 
 void MessageBoxes::critical(QWidget *parent, const QString &title, const QString &text)

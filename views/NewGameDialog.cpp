@@ -131,13 +131,13 @@ void NewGameDialog::loadCards()
     m_ui->cardsButton->setEnabled(m_db != nullptr);
     const int n = cardCount();
     if (n >= 0) {
-        m_ui->cardsCountLabel->setText(tr("%1 from the table's library")
-                                           .arg(lc::LcCardLibraryDialog::cardCountText(n)));
+        m_ui->cardsCountLabel->setText(
+            tr("%1 from the table's library").arg(lc::LcCardLibraryDialog::cardCountText(n)));
         QStringList names;
         const Lang lang = Translations::current();
         for (const QJsonValue &v : *m_cards)
-            names.append(LocalizedName::fromJson(v.toObject().value(QStringLiteral("name")))
-                             .text(lang));
+            names.append(
+                LocalizedName::fromJson(v.toObject().value(QStringLiteral("name"))).text(lang));
         m_ui->cardsCountLabel->setToolTip(names.join(QStringLiteral(", ")));
     } else {
         m_ui->cardsCountLabel->setText(tr("the shipped cards"));

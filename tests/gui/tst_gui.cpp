@@ -1,14 +1,14 @@
 // GUI tests: drive an offscreen MainWindow with QTest input on a temporary database.
-#include "core/FindingsModel.h"
 #include "GamePage.h"
 #include "GuidancePanel.h"
-#include "core/JournalModel.h"
 #include "MainWindow.h"
 #include "MessageBoxes.h"
 #include "NewGameDialog.h"
 #include "RuleBrowserDock.h"
 #include "StartPage.h"
 #include "Translations.h"
+#include "core/FindingsModel.h"
+#include "core/JournalModel.h"
 #include "core/Session.h"
 #include "lethalcheckmate/LcBoardView.h"
 #include "lethalcheckmate/LcGameView.h"
@@ -261,7 +261,8 @@ private Q_SLOTS:
         QTreeWidget *games = m_window->startPage()->gamesView();
         QCOMPARE(games->topLevelItemCount(), 1);
         QCOMPARE(games->topLevelItem(0)->text(1), QStringLiteral("To resume"));
-        QCOMPARE(games->topLevelItem(0)->text(0), QStringLiteral("リーサルチェックメイト (Lethal Checkmate)"));
+        QCOMPARE(games->topLevelItem(0)->text(0),
+                 QStringLiteral("リーサルチェックメイト (Lethal Checkmate)"));
         QCOMPARE(games->topLevelItem(0)->text(4), QStringLiteral("1"));
         games->setFocus();
         games->setCurrentItem(games->topLevelItem(0));

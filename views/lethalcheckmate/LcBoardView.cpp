@@ -55,6 +55,19 @@ void LcBoardView::setChosen(std::optional<Square> square)
     update();
 }
 
+void LcBoardView::setCursorSquare(Square square)
+{
+    if (!square.isValid() || square == m_cursor)
+        return;
+    m_cursor = square;
+    update();
+}
+
+void LcBoardView::setPicking(bool picking)
+{
+    m_picking = picking;
+}
+
 QSize LcBoardView::sizeHint() const
 {
     return {3 * 110 + 2 * kMargin, 4 * 110 + 2 * kMargin};
@@ -215,6 +228,10 @@ void LcBoardView::pick(Square square)
     if (!square.isValid())
         return;
     m_cursor = square;
+    if (!m_picking) { // nothing to choose for this step: a click only moves the cursor
+        update();
+        return;
+    }
     if (m_chosen == square) {
         update();
         Q_EMIT chosenConfirmed();
@@ -251,18 +268,22 @@ void LcBoardView::mouseDoubleClickEvent(QMouseEvent *event)
 
 bool LcBoardView::event(QEvent *event)
 {
-    // Arrow keys and Enter belong to the board while it has the focus, even when a shortcut
-    // (the panel's "record" on Enter) uses the same key.
+    // Arrow keys belong to the board while it has the focus, and so do Enter and Space while a
+    // square is to be picked, even when a shortcut (the view's "record" on Enter) uses the same
+    // key. A step that needs no square leaves Enter to that shortcut: it records.
     if (event->type() == QEvent::ShortcutOverride) {
         auto *key = static_cast<QKeyEvent *>(event);
         switch (key->key()) {
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+        case Qt::Key_Space:
+            if (!m_picking)
+                break;
+            [[fallthrough]];
         case Qt::Key_Left:
         case Qt::Key_Right:
         case Qt::Key_Up:
         case Qt::Key_Down:
-        case Qt::Key_Return:
-        case Qt::Key_Enter:
-        case Qt::Key_Space:
             if (key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::KeypadModifier) {
                 event->accept();
                 return true;
@@ -294,6 +315,10 @@ void LcBoardView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
+        if (!m_picking) {
+            QWidget::keyPressEvent(event);
+            return;
+        }
         pick(m_cursor);
         return;
     default:

@@ -13,7 +13,9 @@ namespace kbz::lc {
 // shows where the printed a1 corner is after rotations). Draws both pieces, the squares the
 // ARMS cards on each field attack, and the squares offered as targets (the legal squares of the
 // selected MOVE card, or the free squares for a placement).
-// Input: click a square, or move the cursor with the arrow keys and press Enter / Space.
+// Input: click a square, or move the cursor with the arrow keys and press Enter / Space. Only
+// while the step being entered needs a square ("picking"); otherwise Enter is left to the view,
+// which records.
 class LcBoardView final : public QWidget
 {
     Q_OBJECT
@@ -28,6 +30,10 @@ public:
     void setChosen(std::optional<Square> square);
     std::optional<Square> chosen() const { return m_chosen; }
     Square cursor() const { return m_cursor; }
+    void setCursorSquare(Square square);
+    // Whether the step being entered needs a square: then Enter / Space pick the cursor square.
+    void setPicking(bool picking);
+    bool isPicking() const { return m_picking; }
     QList<Square> targets() const { return m_targets; }
 
     // Where a square is drawn (for tests and tool tips).
@@ -70,6 +76,7 @@ private:
     QList<Square> m_targets;
     std::optional<Square> m_chosen;
     Square m_cursor{1, 0};
+    bool m_picking = true;
 };
 
 } // namespace kbz::lc

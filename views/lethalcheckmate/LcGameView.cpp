@@ -21,8 +21,9 @@ LcGameView::LcGameView(QWidget *parent)
     , m_entry(new LcStepEntry(this))
 {
     auto *rightBox = new QWidget(this);
-    rightBox->setMinimumWidth(400);
-    rightBox->setMaximumWidth(560);
+    // A fixed width: the board must not move while a step is entered (a second click would
+    // land on another square), whatever the length of the texts in the entry.
+    rightBox->setFixedWidth(qBound(440, fontMetrics().averageCharWidth() * 72, 560));
     auto *right = new QVBoxLayout(rightBox);
     right->setContentsMargins(0, 0, 0, 0);
     right->addWidget(m_panel);
@@ -95,30 +96,80 @@ void LcGameView::syncFromSession()
     if (actor < 0 && expected == QLatin1String("take-damage"))
         actor = state->defender();
     m_entry->setState(state, expected, actor);
+    m_entry->setGameOver(g.finished);
     updatePreview();
+}
+
+void LcGameView::offerSquares()
+{
+    const QList<Square> targets =
+        m_entry->isGameOver() ? QList<Square>() : m_entry->targetSquares();
+    // Only a new set of squares (another step, card or actor) moves the cursor: a square picked
+    // outside them stays where the user put it.
+    const bool fresh = targets != m_board->targets();
+    m_board->setTargets(targets);
+    m_board->setPicking(!m_entry->isGameOver() && m_entry->wantsSquare());
+    if (!m_entry->target())
+        m_board->setChosen(std::nullopt);
+    if (!m_board->isPicking() || targets.isEmpty())
+        return;
+    if (fresh && !targets.contains(m_board->cursor())) {
+        // Put the keyboard cursor where the step can go: for a placement the middle of the
+        // actor's near row, else the first square offered.
+        const auto state = lcState();
+        Square home = targets.first();
+        if (state && m_entry->kind() == QLatin1String("place-piece") && m_entry->actor() >= 0) {
+            const Square middle{1, m_entry->actor() == state->southSeat ? 0 : 3};
+            if (targets.contains(middle))
+                home = middle;
+        }
+        m_board->setCursorSquare(home);
+    }
+    // A MOVE card with a single square to go: that square is chosen, one Enter records.
+    if (targets.size() == 1 && m_entry->kind() != QLatin1String("place-piece") &&
+        !m_entry->target()) {
+        m_board->setCursorSquare(targets.first());
+        m_board->setChosen(targets.first());
+        m_entry->setTarget(targets.first()); // emits changed(): the preview follows
+    }
 }
 
 void LcGameView::updatePreview()
 {
-    m_board->setTargets(m_entry->targetSquares());
-    if (!m_entry->target())
-        m_board->setChosen(std::nullopt);
+    offerSquares();
+    renderPreview(true);
+}
+
+void LcGameView::renderPreview(bool announce)
+{
     if (!m_session) {
         m_entry->setPreview({});
-        Q_EMIT previewChanged({});
+        if (announce)
+            Q_EMIT previewChanged({});
+        return;
+    }
+    if (m_entry->isGameOver()) {
+        m_entry->setPreview(
+            QStringLiteral("<i>%1</i>")
+                .arg(tr("The game is over. To correct the last step, undo it (Ctrl+Z).")
+                         .toHtmlEscaped()));
+        if (announce)
+            Q_EMIT previewChanged({});
         return;
     }
     QString missing;
     const auto step = m_entry->step(&missing);
     if (!step) {
         m_entry->setPreview(QStringLiteral("<i>%1</i>").arg(missing.toHtmlEscaped()));
-        Q_EMIT previewChanged({});
+        if (announce)
+            Q_EMIT previewChanged({});
         return;
     }
     const Lang lang = Translations::current();
     if (const auto problem = m_session->engine()->malformed(*m_session->state(), *step)) {
         m_entry->setPreview(QStringLiteral("<i>%1</i>").arg(problem->text(lang).toHtmlEscaped()));
-        Q_EMIT previewChanged({});
+        if (announce)
+            Q_EMIT previewChanged({});
         return;
     }
     const QList<Finding> findings = m_session->check(*step);
@@ -136,11 +187,16 @@ void LcGameView::updatePreview()
                             .text(lang)
                             .toHtmlEscaped());
     m_entry->setPreview(html);
-    Q_EMIT previewChanged(findings);
+    if (announce)
+        Q_EMIT previewChanged(findings);
 }
 
 void LcGameView::requestRecord()
 {
+    if (m_entry->isGameOver()) {
+        Q_EMIT statusMessage(tr("The game is over. To correct the last step, undo it (Ctrl+Z)."));
+        return;
+    }
     QString missing;
     const auto step = m_entry->step(&missing);
     if (!step) {
@@ -152,8 +208,10 @@ void LcGameView::requestRecord()
 
 void LcGameView::changeEvent(QEvent *event)
 {
+    // Re-render only: a language switch must not replace the findings of the selected journal
+    // entry with those of the step being entered.
     if (event->type() == QEvent::LanguageChange)
-        updatePreview();
+        renderPreview(false);
     GameView::changeEvent(event);
 }
 

@@ -41,6 +41,10 @@ protected:
 private:
     void syncFromSession();
     void updatePreview();
+    // The squares the board offers, its cursor and whether it picks squares at all.
+    void offerSquares();
+    // The entry's preview; `announce` also tells the game page (previewChanged).
+    void renderPreview(bool announce);
     void requestRecord();
     std::shared_ptr<const LcState> lcState() const;
 

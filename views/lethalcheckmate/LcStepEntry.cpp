@@ -28,12 +28,15 @@ struct KindInfo
     const char *shortcut;
 };
 
-// Every LC step kind with its keyboard shortcut, in the order of the buttons.
+// Every LC step kind with its keyboard shortcut, in the order of the buttons. The letters
+// must not clash with the menus (F, E, C, V, L, H) nor with the mnemonics on the game page
+// (Journal J, Findings G, Who W, Card A, Swap I, the check boxes N, Record R): a clash makes
+// both ambiguous, and neither fires on the first press.
 constexpr KindInfo kKinds[] = {
-    {"place-piece", "Alt+P"}, {"play-card", "Alt+C"},      {"escape", "Alt+E"},
-    {"take-damage", "Alt+D"}, {"declare-lethal", "Alt+L"}, {"rotate", "Alt+B"},
-    {"end-turn", "Alt+T"},    {"refill", "Alt+F"},         {"reveal-top", "Alt+V"},
-    {"identify", "Alt+I"},
+    {"place-piece", "Alt+P"}, {"play-card", "Alt+Y"},      {"escape", "Alt+S"},
+    {"take-damage", "Alt+D"}, {"declare-lethal", "Alt+M"}, {"rotate", "Alt+B"},
+    {"end-turn", "Alt+T"},    {"refill", "Alt+U"},         {"reveal-top", "Alt+O"},
+    {"identify", "Alt+K"},
 };
 
 bool usesCard(const QString &k)
@@ -79,7 +82,6 @@ LcStepEntry::LcStepEntry(QWidget *parent)
         b->setCheckable(true);
         b->setToolButtonStyle(Qt::ToolButtonTextOnly);
         b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-        b->setShortcut(QKeySequence(QLatin1String(k.shortcut)));
         b->setProperty("stepKind", QLatin1String(k.kind));
         b->setObjectName(QStringLiteral("kind-") + QLatin1String(k.kind));
         m_kinds->addButton(b, i);
@@ -115,6 +117,7 @@ LcStepEntry::LcStepEntry(QWidget *parent)
     m_form->addRow(QString(), m_revealed);
     m_form->addRow(m_refillLabel, m_refillBox);
 
+    m_targetValue->setWordWrap(true);
     m_preview->setWordWrap(true);
     m_preview->setTextFormat(Qt::RichText);
     m_preview->setMinimumHeight(fontMetrics().height() * 2);
@@ -131,6 +134,8 @@ LcStepEntry::LcStepEntry(QWidget *parent)
     connect(m_kinds, &QButtonGroup::idToggled, this, [this](int, bool on) {
         if (!on)
             return;
+        m_target.reset();
+        setTarget(std::nullopt);
         updateVisibility();
         Q_EMIT changed();
     });
@@ -141,7 +146,13 @@ LcStepEntry::LcStepEntry(QWidget *parent)
         setRefillDefaults();
         Q_EMIT changed();
     });
-    connect(m_card, &QComboBox::currentIndexChanged, this, emitChanged);
+    connect(m_card, &QComboBox::currentIndexChanged, this, [this] {
+        // A square chosen for the previous card means nothing for this one.
+        m_target.reset();
+        setTarget(std::nullopt);
+        updateVisibility();
+        Q_EMIT changed();
+    });
     connect(m_swap, &QComboBox::currentIndexChanged, this, emitChanged);
     connect(m_pass, &QCheckBox::toggled, this, emitChanged);
     connect(m_revealed, &QCheckBox::toggled, this, emitChanged);
@@ -169,6 +180,7 @@ void LcStepEntry::setState(std::shared_ptr<const LcState> state, const QString &
     if (!expectedKind.isEmpty())
         setKind(expectedKind);
     setActor(expectedActor);
+    chooseLikelyCard();
     m_swap->setCurrentIndex(0);
     m_pass->setChecked(false);
     m_revealed->setChecked(false);
@@ -231,6 +243,71 @@ void LcStepEntry::chooseCard(int n)
         m_card->setCurrentIndex(n - 1);
 }
 
+bool LcStepEntry::wantsSquare() const
+{
+    const QString k = kind();
+    if (k == QLatin1String("place-piece"))
+        return true;
+    if (k == QLatin1String("escape") && m_pass->isChecked())
+        return false;
+    if (k != QLatin1String("play-card") && k != QLatin1String("escape"))
+        return false;
+    const LcCard *c = m_state ? m_state->card(cardId()) : nullptr;
+    return c && c->isMove();
+}
+
+void LcStepEntry::setGameOver(bool over)
+{
+    m_gameOver = over;
+    for (QToolButton *b : std::as_const(m_kindButtons))
+        b->setEnabled(!over);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_actor, m_card, m_swap, m_pass, m_revealed,
+                                                       m_refillBox, m_record})
+        w->setEnabled(!over);
+    updateVisibility();
+}
+
+int LcStepEntry::cardRank(const LcCard &card) const
+{
+    // 0: known to be in the actor's hand, 1: may be in it, 2: not where it could be played
+    // from; +3 when the card cannot be played in this kind of step at all.
+    if (!m_state || m_state->players.size() != 2)
+        return 0;
+    const int seat = actor();
+    const QString k = kind();
+    int rank = 0;
+    if (seat >= 0 && seat < 2) {
+        if (m_state->players.at(seat).hand.known.contains(card.id))
+            rank = 0;
+        else
+            rank = rules::mayBeInHand(*m_state, seat, card.id) ? 1 : 2;
+    }
+    const bool fits = k == QLatin1String("escape")      ? card.isMove() && card.escapePhase
+                      : k == QLatin1String("play-card") ? card.attackPhase
+                                                        : true;
+    return fits ? rank : rank + 3;
+}
+
+void LcStepEntry::chooseLikelyCard()
+{
+    if (!m_state || !m_state->cards || !usesCard(kind()) || kind() == QLatin1String("reveal-top") ||
+        kind() == QLatin1String("identify"))
+        return;
+    const auto &cards = m_state->cards->cards();
+    int best = -1;
+    int bestRank = 99;
+    for (int i = 0; i < cards.size(); ++i) {
+        const int r = cardRank(cards.at(i));
+        if (r < bestRank) {
+            best = i;
+            bestRank = r;
+        }
+    }
+    const LcCard *current = m_state->card(cardId());
+    if (best >= 0 && (!current || cardRank(*current) > bestRank))
+        setCardId(cards.at(best).id);
+}
+
 void LcStepEntry::setSwapWith(int fieldIndex)
 {
     m_swap->setCurrentIndex(qBound(0, fieldIndex + 1, m_swap->count() - 1));
@@ -251,6 +328,8 @@ void LcStepEntry::fillActors()
 void LcStepEntry::fillCards()
 {
     const QString current = cardId();
+    // Refilling the list (a new state, a language switch) keeps the card and its square.
+    const QSignalBlocker blocker(m_card);
     m_card->clear();
     if (!m_state || !m_state->cards)
         return;
@@ -286,7 +365,7 @@ void LcStepEntry::updateVisibility()
     const bool target = k == QLatin1String("place-piece") || k == QLatin1String("play-card") ||
                         k == QLatin1String("escape");
     m_form->setRowVisible(m_card, card);
-    m_form->setRowVisible(m_targetValue, target);
+    m_form->setRowVisible(m_targetValue, target && wantsSquare() && !m_gameOver);
     m_form->setRowVisible(m_swap, k == QLatin1String("play-card") || k == QLatin1String("escape"));
     m_form->setRowVisible(m_pass, k == QLatin1String("escape"));
     m_form->setRowVisible(m_revealed, k == QLatin1String("end-turn"));
@@ -317,7 +396,7 @@ std::optional<Step> LcStepEntry::step(QString *missing) const
             return fail(tr("Choose the card."));
         p.insert(QStringLiteral("card"), cardId());
         const LcCard *c = m_state ? m_state->card(cardId()) : nullptr;
-        if (m_target)
+        if (m_target && !(c && c->isArms())) // an ARMS card does not move the piece
             p.insert(QStringLiteral("to"), m_target->name());
         else if (c && c->isMove() && targetSquares().size() > 1)
             return fail(tr("Choose where the piece moves."));
@@ -391,13 +470,15 @@ void LcStepEntry::retranslateUi()
     for (int i = 0; i < m_kindButtons.size(); ++i) {
         QToolButton *b = m_kindButtons.at(i);
         b->setText(engine.stepKindName(QLatin1String(kKinds[i].kind)).text(lang));
+        // setText() replaces the shortcut with the text's mnemonic (none): set it afterwards.
+        b->setShortcut(QKeySequence(QLatin1String(kKinds[i].shortcut)));
         b->setToolTip(QStringLiteral("%1 (%2)").arg(
             b->text(), b->shortcut().toString(QKeySequence::NativeText)));
     }
     m_actorLabel->setText(tr("&Who:"));
     m_cardLabel->setText(tr("C&ard (1-9):"));
     m_targetLabel->setText(tr("Square:"));
-    m_swapLabel->setText(tr("S&wap with:"));
+    m_swapLabel->setText(tr("Swap w&ith:"));
     {
         const QSignalBlocker b(m_swap);
         const int i = qMax(0, m_swap->currentIndex());
@@ -408,7 +489,7 @@ void LcStepEntry::retranslateUi()
         m_swap->setCurrentIndex(i);
     }
     m_pass->setText(tr("Does &not escape (takes the hit)"));
-    m_revealed->setText(tr("Hand re&vealed: no card was playable"));
+    m_revealed->setText(tr("Hand revealed: &no card was playable"));
     m_refillLabel->setText(tr("Cards drawn:"));
     for (int seat = 0; seat < 2; ++seat)
         m_refill[seat]->setPrefix(m_state && seat < m_state->players.size()

@@ -45,6 +45,11 @@ public:
     // Picks the n-th card of the card list (1-based), as the digit keys do.
     void chooseCard(int n);
     void setSwapWith(int fieldIndex); // -1 = no swap
+    // Whether the step needs a square from the board (a placement, a MOVE card).
+    bool wantsSquare() const;
+    // After the end of the game nothing more is entered (undo reopens it).
+    void setGameOver(bool over);
+    bool isGameOver() const { return m_gameOver; }
 
     // The step as entered, or the reason it cannot be built yet.
     std::optional<Step> step(QString *missing = nullptr) const;
@@ -69,6 +74,9 @@ private:
     void fillActors();
     void updateVisibility();
     void setRefillDefaults();
+    // Picks the card the actor most likely plays, unless the chosen one is as likely.
+    void chooseLikelyCard();
+    int cardRank(const LcCard &card) const;
 
     std::shared_ptr<const LcState> m_state;
     std::optional<Square> m_target;
@@ -90,6 +98,7 @@ private:
     QWidget *m_refillBox = nullptr;
     QLabel *m_preview = nullptr;
     QPushButton *m_record = nullptr;
+    bool m_gameOver = false;
 };
 
 } // namespace kbz::lc
