@@ -701,6 +701,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>Last update</source>
         <translation>最終更新</translation>
     </message>
+    <message>
+        <source>Finished: %1 won</source>
+        <translation>終了: %1 の勝ち</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lc::LcBoardView</name>

@@ -127,9 +127,16 @@ void StartPage::refill()
         case GameStatus::Active:
             status = tr("In play");
             break;
-        case GameStatus::Finished:
-            status = tr("Finished");
+        case GameStatus::Finished: {
+            QStringList winners;
+            for (int seat : g.winners)
+                if (seat >= 0 && seat < g.config.players.size())
+                    winners.append(g.config.players.at(seat).name);
+            status = winners.isEmpty()
+                         ? tr("Finished")
+                         : tr("Finished: %1 won").arg(winners.join(QStringLiteral(" & ")));
             break;
+        }
         case GameStatus::Abandoned:
             status = tr("Abandoned");
             break;

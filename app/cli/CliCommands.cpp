@@ -143,6 +143,19 @@ int replay(Context &ctx, const QString &path)
     return Ok;
 }
 
+namespace {
+
+QString winnerNames(const GameSummary &g)
+{
+    QStringList names;
+    for (int seat : g.winners)
+        names.append(seat < g.config.players.size() ? g.config.players.at(seat).name
+                                                    : QString::number(seat));
+    return names.join(QStringLiteral(", "));
+}
+
+} // namespace
+
 int list(Context &ctx)
 {
     auto db = openDb(ctx, Database::Mode::ReadOnly);
@@ -155,14 +168,15 @@ int list(Context &ctx)
         ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
         return DatabaseRefused;
     }
-    ctx.out << "id\tgame\tstatus\tsteps\tupdated\tplayers\ttitle\n";
+    ctx.out << "id\tgame\tstatus\tsteps\tupdated\tplayers\twinners\ttitle\n";
     for (const GameSummary &g : games) {
         QStringList players;
         for (const PlayerInfo &p : g.config.players)
             players.append(p.name);
         ctx.out << g.id << '\t' << g.kind << '\t' << gameStatusCode(g.status) << '\t' << g.stepCount
                 << '\t' << g.updatedAt.toString(Qt::ISODate) << '\t'
-                << players.join(QStringLiteral(", ")) << '\t' << g.title << '\n';
+                << players.join(QStringLiteral(", ")) << '\t' << winnerNames(g) << '\t' << g.title
+                << '\n';
     }
     ctx.out.flush();
     return Ok;

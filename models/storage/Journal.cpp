@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <algorithm>
 
 namespace kbz {
 
@@ -269,7 +270,8 @@ namespace {
 
 const QString kSummaryColumns = QStringLiteral(
     "g.id, g.kind, g.title, g.config, g.status, g.started_at, g.updated_at, g.ended_at, "
-    "g.ended_how, (SELECT count(*) FROM steps s WHERE s.game_id = g.id)");
+    "g.ended_how, (SELECT count(*) FROM steps s WHERE s.game_id = g.id), "
+    "(SELECT group_concat(r.seat) FROM results r WHERE r.game_id = g.id AND r.winner = 1)");
 
 GameSummary readSummary(const QSqlQuery &q)
 {
@@ -284,6 +286,10 @@ GameSummary readSummary(const QSqlQuery &q)
     s.endedAt = fromIso(q.value(7));
     s.endedHow = q.value(8).toString();
     s.stepCount = q.value(9).toInt();
+    const QStringList seats = q.value(10).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (const QString &seat : seats)
+        s.winners.append(seat.toInt());
+    std::sort(s.winners.begin(), s.winners.end());
     return s;
 }
 
@@ -330,8 +336,8 @@ std::optional<GameRecord> Journal::loadGame(qint64 gameId, DbError *error) const
             return std::nullopt;
         }
         rec.summary = readSummary(q);
-        if (!q.value(10).isNull())
-            rec.result = GameResult::fromJson(parseObject(q.value(10)));
+        if (!q.value(11).isNull())
+            rec.result = GameResult::fromJson(parseObject(q.value(11)));
     }
     {
         QSqlQuery q(d);

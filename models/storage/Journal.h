@@ -48,6 +48,7 @@ struct GameSummary
     QDateTime endedAt;
     QString endedHow;
     int stepCount = 0;
+    QList<int> winners; // seats of the winners of a finished game, ascending
 };
 
 struct GameRecord

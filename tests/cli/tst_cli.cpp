@@ -137,6 +137,8 @@ private Q_SLOTS:
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("lethal-checkmate"));
         QVERIFY(r.out.contains("finished"));
+        QVERIFY2(r.out.contains("\tplayers\twinners\ttitle"), r.out.constData());
+        QVERIFY2(r.out.contains("\tWhite, Black\tWhite\t"), r.out.constData());
         QVERIFY2(r.out.contains("White, Black"), r.out.constData());
         const QString out = m_dir.filePath(QStringLiteral("export.jsonl"));
         r = cli({QStringLiteral("--db"), db, QStringLiteral("export"), QStringLiteral("1"),

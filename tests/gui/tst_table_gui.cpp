@@ -4,6 +4,7 @@
 #include "GamePage.h"
 #include "MainWindow.h"
 #include "MessageBoxes.h"
+#include "StartPage.h"
 #include "Translations.h"
 #include "core/FindingsModel.h"
 #include "core/JournalFile.h"
@@ -25,6 +26,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QTreeWidget>
 
 using namespace kbz;
 using kbz::lc::Square;
@@ -284,6 +286,18 @@ private Q_SLOTS:
         QTest::keyClick(board(), Qt::Key_Return);
         QCOMPARE(m_window->session()->count(), count);
         QCOMPARE(MessageBoxes::pendingAnswers(), 0);
+
+        // The start page names the winner of the finished game.
+        QTest::keyClick(m_window.get(), Qt::Key_W, Qt::ControlModifier);
+        QTRY_VERIFY(m_window->session() == nullptr);
+        QTreeWidget *games = m_window->startPage()->gamesView();
+        QCOMPARE(games->topLevelItemCount(), 1);
+        QCOMPARE(games->topLevelItem(0)->text(3),
+                 QStringLiteral("Finished: %1 won").arg(j.config.players.at(0).name));
+        games->setFocus();
+        games->setCurrentItem(games->topLevelItem(0));
+        QTest::keyClick(games, Qt::Key_Return);
+        QTRY_VERIFY(m_window->session() != nullptr);
 
         QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
         QTRY_VERIFY(!entry()->isGameOver());

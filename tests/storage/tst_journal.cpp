@@ -89,6 +89,7 @@ private Q_SLOTS:
         QVERIFY(rec->summary.endedAt.isValid());
         QVERIFY(rec->result);
         QCOMPARE(rec->result->winners(), QList<int>{0});
+        QCOMPARE(j.listGames(&err).at(0).winners, QList<int>{0});
 
         QSqlQuery q(m_db->db());
         QVERIFY(q.exec(QStringLiteral("SELECT seat, rank, winner FROM results ORDER BY seat")));
@@ -143,6 +144,7 @@ private Q_SLOTS:
         QCOMPARE(games.at(0).id, a);
         QCOMPARE(games.at(0).stepCount, 2);
         QCOMPARE(games.at(1).status, GameStatus::Abandoned);
+        QVERIFY(games.at(0).winners.isEmpty());
         QVERIFY(j.renameGame(b, QStringLiteral("Renamed"), &err));
         QCOMPARE(j.loadGame(b, &err)->summary.title, QStringLiteral("Renamed"));
     }
