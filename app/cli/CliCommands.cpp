@@ -68,6 +68,22 @@ int replayJournalFile(Context &ctx, const QString &path, JournalFile *file, Repl
     return Ok;
 }
 
+// Writes `data` to standard output, or atomically to `outFile` (QSaveFile).
+int writeOutput(Context &ctx, const QString &outFile, const QByteArray &data)
+{
+    if (outFile.isEmpty() || outFile == QLatin1String("-")) {
+        ctx.out << QString::fromUtf8(data);
+        ctx.out.flush();
+        return Ok;
+    }
+    QSaveFile f(outFile);
+    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
+        ctx.err << outFile << ": cannot write: " << f.errorString() << Qt::endl;
+        return Usage;
+    }
+    return Ok;
+}
+
 QJsonArray findingsJson(const QList<Finding> &findings, Lang lang)
 {
     QJsonArray a;
@@ -210,17 +226,7 @@ int exportGame(Context &ctx, const QString &gameIdText, const QString &outFile)
     for (int i = 0; i < session->index(); ++i)
         file.steps.append(session->entry(i).record.step);
     const QByteArray data = file.serialize();
-    if (outFile.isEmpty() || outFile == QLatin1String("-")) {
-        ctx.out << QString::fromUtf8(data);
-        ctx.out.flush();
-        return Ok;
-    }
-    QSaveFile f(outFile);
-    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
-        ctx.err << outFile << ": cannot write: " << f.errorString() << Qt::endl;
-        return Usage;
-    }
-    return Ok;
+    return writeOutput(ctx, outFile, data);
 }
 
 int importJournal(Context &ctx, const QString &path)
@@ -267,17 +273,7 @@ int exportCards(Context &ctx, const QString &game, const QString &outFile)
         return DatabaseRefused;
     }
     const QByteArray data = lc::cardFileText(*library);
-    if (outFile.isEmpty() || outFile == QLatin1String("-")) {
-        ctx.out << QString::fromUtf8(data);
-        ctx.out.flush();
-        return Ok;
-    }
-    QSaveFile f(outFile);
-    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
-        ctx.err << outFile << ": cannot write: " << f.errorString() << Qt::endl;
-        return Usage;
-    }
-    return Ok;
+    return writeOutput(ctx, outFile, data);
 }
 
 int importCards(Context &ctx, const QString &game, const QString &path, bool replace)

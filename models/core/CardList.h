@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonValue>
 #include <QList>
 #include <QSet>
@@ -37,6 +38,23 @@ std::optional<QList<Card>> parseCardArray(const QJsonValue &value, QString *erro
         cards.append(std::move(*card));
     }
     return cards;
+}
+
+// Reads a card file's text as a JSON array (then parse it with the game's fromJson).
+inline std::optional<QJsonArray> parseCardArrayText(const QByteArray &text, QString *error)
+{
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &pe);
+    if (pe.error != QJsonParseError::NoError) {
+        *error =
+            QStringLiteral("not valid JSON at offset %1: %2").arg(pe.offset).arg(pe.errorString());
+        return std::nullopt;
+    }
+    if (!doc.isArray()) {
+        *error = QStringLiteral("the card list must be a JSON array");
+        return std::nullopt;
+    }
+    return doc.array();
 }
 
 } // namespace kbz

@@ -348,18 +348,10 @@ std::optional<RrCardLibrary> RrCardLibrary::fromJson(const QJsonValue &value, QS
 
 std::optional<RrCardLibrary> RrCardLibrary::fromJsonText(const QByteArray &text, QString *error)
 {
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(text, &pe);
-    if (pe.error != QJsonParseError::NoError) {
-        *error =
-            QStringLiteral("not valid JSON at offset %1: %2").arg(pe.offset).arg(pe.errorString());
+    const std::optional<QJsonArray> array = parseCardArrayText(text, error);
+    if (!array)
         return std::nullopt;
-    }
-    if (!doc.isArray()) {
-        *error = QStringLiteral("the card list must be a JSON array");
-        return std::nullopt;
-    }
-    return fromJson(doc.array(), error);
+    return fromJson(*array, error);
 }
 
 const RrCardLibrary &RrCardLibrary::shipped()
