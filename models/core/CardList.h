@@ -2,13 +2,58 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QList>
+#include <QRegularExpression>
 #include <QSet>
 #include <QString>
+
+#include "Lang.h"
 #include <optional>
 
 namespace kbz {
+
+// A bilingual name in a card file: a non-empty string, or {"en", "ja"} with at least one.
+inline bool isLocalizedNameJson(const QJsonValue &v)
+{
+    if (v.isString())
+        return !v.toString().isEmpty();
+    if (!v.isObject())
+        return false;
+    const QJsonObject o = v.toObject();
+    const QJsonValue en = o.value(QStringLiteral("en"));
+    const QJsonValue ja = o.value(QStringLiteral("ja"));
+    if ((!en.isUndefined() && !en.isString()) || (!ja.isUndefined() && !ja.isString()))
+        return false;
+    return !en.toString().isEmpty() || !ja.toString().isEmpty();
+}
+
+// The part every game's card shares: a JSON object with an "id" (lower-case a-z 0-9 . _ -)
+// and a bilingual "name". Fills *object, *id and *name; false with *error otherwise.
+inline bool readCardIdentity(const QJsonValue &value, QJsonObject *object, QString *id,
+                             LocalizedName *name, QString *error)
+{
+    if (!value.isObject()) {
+        *error = QStringLiteral("a card must be a JSON object");
+        return false;
+    }
+    *object = value.toObject();
+    static const QRegularExpression idRe(QStringLiteral("^[a-z0-9][a-z0-9._-]*$"));
+    const QJsonValue idValue = object->value(QStringLiteral("id"));
+    if (!idValue.isString() || !idRe.match(idValue.toString()).hasMatch()) {
+        *error = QStringLiteral("\"id\" must be a non-empty lower-case string (a-z, 0-9, . _ -)");
+        return false;
+    }
+    const QJsonValue nameValue = object->value(QStringLiteral("name"));
+    if (!isLocalizedNameJson(nameValue)) {
+        *error = QStringLiteral("\"name\" must be a string or an object {\"en\", \"ja\"}");
+        return false;
+    }
+    *id = idValue.toString();
+    *name = LocalizedName::fromJson(nameValue);
+    return true;
+}
 
 // Reads a JSON array of cards of any game: each element through Card::fromJson(value, &why),
 // ids unique. On failure *error names the card's index and what is wrong.

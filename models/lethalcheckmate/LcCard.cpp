@@ -19,20 +19,6 @@ const QString kAttack = QStringLiteral("attack");
 const QString kEscape = QStringLiteral("escape");
 const QString kText = QStringLiteral("text");
 
-bool isLocalizedName(const QJsonValue &v)
-{
-    if (v.isString())
-        return !v.toString().isEmpty();
-    if (!v.isObject())
-        return false;
-    const QJsonObject o = v.toObject();
-    const QJsonValue en = o.value(QStringLiteral("en"));
-    const QJsonValue ja = o.value(QStringLiteral("ja"));
-    if ((!en.isUndefined() && !en.isString()) || (!ja.isUndefined() && !ja.isString()))
-        return false;
-    return !en.toString().isEmpty() || !ja.toString().isEmpty();
-}
-
 bool isSmallInt(const QJsonValue &v, int limit)
 {
     if (!v.isDouble())
@@ -72,24 +58,10 @@ QJsonObject LcCard::toJson() const
 
 std::optional<LcCard> LcCard::fromJson(const QJsonValue &value, QString *error)
 {
-    if (!value.isObject()) {
-        *error = QStringLiteral("a card must be a JSON object");
-        return std::nullopt;
-    }
-    const QJsonObject o = value.toObject();
+    QJsonObject o;
     LcCard c;
-    static const QRegularExpression idRe(QStringLiteral("^[a-z0-9][a-z0-9._-]*$"));
-    const QJsonValue id = o.value(kId);
-    if (!id.isString() || !idRe.match(id.toString()).hasMatch()) {
-        *error = QStringLiteral("\"id\" must be a non-empty lower-case string (a-z, 0-9, . _ -)");
+    if (!readCardIdentity(value, &o, &c.id, &c.name, error))
         return std::nullopt;
-    }
-    c.id = id.toString();
-    if (!isLocalizedName(o.value(kName))) {
-        *error = QStringLiteral("\"name\" must be a string or an object {\"en\", \"ja\"}");
-        return std::nullopt;
-    }
-    c.name = LocalizedName::fromJson(o.value(kName));
     const auto type = cardTypeFromCode(o.value(kType).toString());
     if (!o.value(kType).isString() || !type) {
         *error = QStringLiteral("\"type\" must be \"arms\" or \"move\"");
@@ -125,7 +97,7 @@ std::optional<LcCard> LcCard::fromJson(const QJsonValue &value, QString *error)
     c.attackPhase = o.value(kAttack).toBool(true);
     c.escapePhase = o.value(kEscape).toBool(c.type == CardType::Move);
     if (o.contains(kText)) {
-        if (!isLocalizedName(o.value(kText))) {
+        if (!isLocalizedNameJson(o.value(kText))) {
             *error = QStringLiteral("\"text\" must be a string or an object {\"en\", \"ja\"}");
             return std::nullopt;
         }

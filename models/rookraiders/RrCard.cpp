@@ -41,20 +41,6 @@ const IntField kIntFields[] = {
     {"threat", &RrCard::threat, -9, 99},
 };
 
-bool isLocalizedName(const QJsonValue &v)
-{
-    if (v.isString())
-        return !v.toString().isEmpty();
-    if (!v.isObject())
-        return false;
-    const QJsonObject o = v.toObject();
-    const QJsonValue en = o.value(QStringLiteral("en"));
-    const QJsonValue ja = o.value(QStringLiteral("ja"));
-    if ((!en.isUndefined() && !en.isString()) || (!ja.isUndefined() && !ja.isString()))
-        return false;
-    return !en.toString().isEmpty() || !ja.toString().isEmpty();
-}
-
 bool isInt(const QJsonValue &v, int min, int max)
 {
     if (!v.isDouble())
@@ -256,24 +242,10 @@ QJsonObject RrCard::toJson() const
 
 std::optional<RrCard> RrCard::fromJson(const QJsonValue &value, QString *error)
 {
-    if (!value.isObject()) {
-        *error = QStringLiteral("a card must be a JSON object");
-        return std::nullopt;
-    }
-    const QJsonObject o = value.toObject();
+    QJsonObject o;
     RrCard c;
-    static const QRegularExpression idRe(QStringLiteral("^[a-z0-9][a-z0-9._-]*$"));
-    const QJsonValue id = o.value(kId);
-    if (!id.isString() || !idRe.match(id.toString()).hasMatch()) {
-        *error = QStringLiteral("\"id\" must be a non-empty lower-case string (a-z, 0-9, . _ -)");
+    if (!readCardIdentity(value, &o, &c.id, &c.name, error))
         return std::nullopt;
-    }
-    c.id = id.toString();
-    if (!isLocalizedName(o.value(kName))) {
-        *error = QStringLiteral("\"name\" must be a string or an object {\"en\", \"ja\"}");
-        return std::nullopt;
-    }
-    c.name = LocalizedName::fromJson(o.value(kName));
     const QString type = o.value(kType).toString();
     if (type != QLatin1String("unit") && type != QLatin1String("monster")) {
         *error = QStringLiteral("\"type\" must be \"unit\" or \"monster\"");
