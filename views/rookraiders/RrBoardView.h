@@ -1,0 +1,85 @@
+#pragma once
+
+#include "rookraiders/RrState.h"
+
+#include <QWidget>
+#include <memory>
+#include <optional>
+
+namespace kbz::rr {
+
+// One player's personal board as it lies on the table: the three magic circles A/B/C on the
+// left, the 6x3 squares, the castle edge on the right (with the monsters that entered it) and
+// the waiting line below. Every card shows its name, its damage cubes against its HP (with
+// small +/- buttons) and its action marker. Squares offered for the step being entered are
+// highlighted; the chosen ones are outlined. Mouse and keyboard: arrows move a cursor, Enter or
+// Space choose the square under it, + / - adjust the cubes of the card under it.
+class RrBoardView final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit RrBoardView(QWidget *parent = nullptr);
+    ~RrBoardView() override;
+    Q_DISABLE_COPY_MOVE(RrBoardView)
+
+    // The state drawn and whose board (seat) this view shows.
+    void setState(std::shared_ptr<const RrState> state, int seat);
+    int seat() const { return m_seat; }
+
+    // Squares the step being entered can use (drawn highlighted; only these are clickable while
+    // picking). Circles (col 0) may be offered too.
+    void setOffered(const QList<Square> &squares);
+    QList<Square> offered() const { return m_offered; }
+    // Squares already chosen for the step (outlined): the unit that acts, its targets...
+    void setChosen(const QList<Square> &squares);
+    QList<Square> chosen() const { return m_chosen; }
+    // The monster the enemy-phase assistant is looking at and what it proposes: an arrow to the
+    // destination square (or the castle edge when toCastle) and a mark on every target.
+    struct Proposal
+    {
+        Square monster;
+        std::optional<Square> moveTo;
+        bool toCastle = false;
+        QList<Square> targets;
+    };
+    void setProposal(std::optional<Proposal> proposal);
+
+    // Whether a click or Enter chooses squares now (else the board is only shown).
+    void setPicking(bool picking);
+    bool isPicking() const { return m_picking; }
+    Square cursorSquare() const { return m_cursor; }
+    void setCursorSquare(Square square);
+
+    // Geometry, for tests and hit testing: the rectangle of a square or circle in widget
+    // coordinates, and the +/- buttons of the card on `square`.
+    QRect squareRect(Square square) const;
+    QRect plusRect(Square square) const;
+    QRect minusRect(Square square) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+Q_SIGNALS:
+    // A square was clicked, or Enter/Space pressed on the cursor, while picking.
+    void squareChosen(kbz::rr::Square square);
+    // A +/- on the card of `square` (mouse or keys): change its cubes by `delta` (+1 or -1).
+    void cubesAdjustRequested(kbz::rr::Square square, int delta);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    std::shared_ptr<const RrState> m_state;
+    int m_seat = 0;
+    QList<Square> m_offered;
+    QList<Square> m_chosen;
+    std::optional<Proposal> m_proposal;
+    bool m_picking = false;
+    Square m_cursor{1, 6};
+};
+
+} // namespace kbz::rr

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "rookraiders/RrState.h"
+
+#include <QWidget>
+#include <memory>
+
+namespace kbz::rr {
+
+// The command-card row, always on screen: the five cards in their dealt order, each with its
+// state (executed, being carried out and by whose pick or automatically, pending; position 5
+// marked as never run automatically), the round, the start player and who picks next. Clicking
+// a pending card (or Alt+1..5) asks to pick it for the player whose turn it is.
+class RrCommandRow final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit RrCommandRow(QWidget *parent = nullptr);
+    ~RrCommandRow() override;
+    Q_DISABLE_COPY_MOVE(RrCommandRow)
+
+    void setState(std::shared_ptr<const RrState> state);
+    // The rectangle of position `index` (0..4), for tests.
+    QRect cardRect(int index) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+Q_SIGNALS:
+    // The user clicked a pending card: pick command `id`.
+    void pickRequested(const QString &id);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    std::shared_ptr<const RrState> m_state;
+};
+
+} // namespace kbz::rr

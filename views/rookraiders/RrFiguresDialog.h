@@ -1,0 +1,40 @@
+#pragma once
+
+#include "core/Step.h"
+#include "rookraiders/RrCard.h"
+
+#include <QDialog>
+#include <QStringList>
+#include <optional>
+
+namespace kbz::rr {
+
+// Asks the table for the figures of a card that the rulebook does not print, the first time the
+// card comes into play: only the missing ones are asked (HP, MOVE, range with RrRangeEditor,
+// skill kind and its numbers for a unit; defence, damage, targeting, threat and colour for a
+// monster); a field left empty stays unknown (Kibitzer never invents a number). The answer is a
+// set-figures step.
+class RrFiguresDialog final : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit RrFiguresDialog(const RrCard &card, QWidget *parent = nullptr);
+    ~RrFiguresDialog() override;
+    Q_DISABLE_COPY_MOVE(RrFiguresDialog)
+
+    // Codes of the figures of `card` that are still unknown and matter for its type ("hp",
+    // "move", "range", "skill", "modifier", "amount", "times", "defence", "damage",
+    // "targeting", "threat", "colour").
+    static QStringList missingFigures(const RrCard &card);
+
+    // Pre-set a value in a field (tests, or a value the user already typed elsewhere).
+    void setFigure(const QString &code, const QJsonValue &value);
+    // The set-figures step with every field filled in, std::nullopt when none is.
+    std::optional<Step> step() const;
+
+private:
+    RrCard m_card;
+};
+
+} // namespace kbz::rr

@@ -1,0 +1,415 @@
+#include "RrGameView.h"
+
+#include "RrCommandRow.h"
+#include "RrEndPhasePanel.h"
+#include "RrEnemyAssistant.h"
+#include "RrFiguresDialog.h"
+#include "RrPlayerPanel.h"
+#include "RrScoreSheet.h"
+#include "RrStepEntry.h"
+#include "RrSummonDialog.h"
+#include "RrThreatChart.h"
+#include "Translations.h"
+#include "rookraiders/RrRules.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QJsonObject>
+#include <QLabel>
+#include <QShortcut>
+#include <QStackedWidget>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace kbz::rr {
+
+namespace {
+
+QColor seatColour(const QString &code)
+{
+    static const QHash<QString, QColor> colours = {
+        {QStringLiteral("red"), QColor(0xc0, 0x39, 0x2b)},
+        {QStringLiteral("blue"), QColor(0x29, 0x6f, 0xb8)},
+        {QStringLiteral("green"), QColor(0x2e, 0x8b, 0x57)},
+        {QStringLiteral("yellow"), QColor(0xc9, 0xa2, 0x27)},
+    };
+    const QColor c = colours.value(code.toLower());
+    return c.isValid() ? c : QColor(QStringLiteral("#555555"));
+}
+
+} // namespace
+
+RrGameView::RrGameView(QWidget *parent)
+    : GameView(parent)
+    , m_commandRow(new RrCommandRow(this))
+    , m_status(new QLabel(this))
+    , m_threats(new QLabel(this))
+    , m_chart(new RrThreatChart(this))
+    , m_tabs(new QTabWidget(this))
+    , m_tools(new QStackedWidget(this))
+    , m_entry(new RrStepEntry(this))
+    , m_enemy(new RrEnemyAssistant(this))
+    , m_endPhase(new RrEndPhasePanel(this))
+    , m_score(new RrScoreSheet(this))
+{
+    m_status->setObjectName(QStringLiteral("rrStatus"));
+    m_threats->setObjectName(QStringLiteral("rrThreats"));
+    m_threats->setTextFormat(Qt::RichText);
+    m_status->setWordWrap(true);
+
+    auto *top = new QHBoxLayout;
+    auto *topLeft = new QVBoxLayout;
+    topLeft->addWidget(m_commandRow);
+    topLeft->addWidget(m_status);
+    topLeft->addWidget(m_threats);
+    top->addLayout(topLeft, 1);
+    top->addWidget(m_chart, 0);
+
+    m_tools->addWidget(m_entry);
+    m_tools->addWidget(m_enemy);
+    m_tools->addWidget(m_endPhase);
+    m_tools->addWidget(m_score);
+    m_tools->setFixedWidth(qBound(420, fontMetrics().averageCharWidth() * 70, 560));
+
+    auto *middle = new QHBoxLayout;
+    middle->addWidget(m_tabs, 1);
+    middle->addWidget(m_tools, 0);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addLayout(middle, 1);
+
+    connect(m_commandRow, &RrCommandRow::pickRequested, this, [this](const QString &id) {
+        m_tools->setCurrentWidget(m_entry);
+        m_entry->setKind(QStringLiteral("pick-command"));
+        const auto s = rrState();
+        if (s)
+            m_entry->setActor(qMax(0, rules::nextPicker(*s)));
+        Step step;
+        step.kind = QStringLiteral("pick-command");
+        step.actor = m_entry->actor();
+        step.payload = QJsonObject{{QStringLiteral("command"), id}};
+        Q_EMIT recordRequested(step);
+    });
+    for (QObject *source : {static_cast<QObject *>(m_entry), static_cast<QObject *>(m_enemy),
+                            static_cast<QObject *>(m_endPhase)}) {
+        connect(source, SIGNAL(recordRequested(kbz::Step)), this,
+                SIGNAL(recordRequested(kbz::Step)));
+        connect(source, SIGNAL(previewChanged(QList<kbz::Finding>)), this,
+                SIGNAL(previewChanged(QList<kbz::Finding>)));
+    }
+    connect(m_entry, &RrStepEntry::changed, this, &RrGameView::updateBoards);
+    connect(m_enemy, &RrEnemyAssistant::changed, this, &RrGameView::updateBoards);
+    connect(m_enemy, &RrEnemyAssistant::figuresRequested, this,
+            [this](const QString &card, const QStringList &) { openFigures(card); });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        // Looking at another board while entering a player's step: that player acts.
+        if (m_tools->currentWidget() == m_entry && index >= 0 && index != m_entry->actor())
+            m_entry->setActor(index);
+        updateBoards();
+    });
+
+    auto *summon = new QShortcut(QKeySequence(tr("Alt+S")), this);
+    summon->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(summon, &QShortcut::activated, this, [this] { openSummon(); });
+    // Ctrl+1..4 bring a player's board forward.
+    for (int n = 1; n <= 4; ++n) {
+        auto *sc = new QShortcut(QKeySequence(Qt::CTRL | (Qt::Key_0 + n)), this);
+        sc->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(sc, &QShortcut::activated, this, [this, n] {
+            if (n - 1 < m_tabs->count())
+                m_tabs->setCurrentIndex(n - 1);
+        });
+    }
+    retranslateUi();
+}
+
+RrGameView::~RrGameView() = default;
+
+std::shared_ptr<const RrState> RrGameView::rrState() const
+{
+    if (!m_session)
+        return {};
+    return std::dynamic_pointer_cast<const RrState>(m_session->state());
+}
+
+RrBoardView *RrGameView::board(int seat) const
+{
+    return seat >= 0 && seat < m_boards.size() ? m_boards.at(seat) : nullptr;
+}
+
+RrPlayerPanel *RrGameView::panel(int seat) const
+{
+    return seat >= 0 && seat < m_panels.size() ? m_panels.at(seat) : nullptr;
+}
+
+QWidget *RrGameView::currentTool() const
+{
+    return m_tools->currentWidget();
+}
+
+void RrGameView::setSession(Session *session)
+{
+    if (m_session)
+        m_session->disconnect(this);
+    m_session = session;
+    m_askedFigures.clear();
+    m_lastActor = -2;
+    m_entry->setSession(session);
+    m_enemy->setSession(session);
+    m_endPhase->setSession(session);
+    if (session)
+        connect(session, &Session::stateChanged, this, &RrGameView::syncFromSession);
+    rebuildTabs();
+    syncFromSession();
+}
+
+void RrGameView::stepRecorded()
+{
+    syncFromSession();
+}
+
+void RrGameView::rebuildTabs()
+{
+    const auto s = rrState();
+    const int n = s ? int(s->players.size()) : 0;
+    if (n == m_boards.size())
+        return;
+    while (m_tabs->count() > 0) {
+        QWidget *w = m_tabs->widget(0);
+        m_tabs->removeTab(0);
+        delete w;
+    }
+    m_boards.clear();
+    m_panels.clear();
+    for (int seat = 0; seat < n; ++seat) {
+        auto *page = new QWidget;
+        auto *board = new RrBoardView(page);
+        auto *panel = new RrPlayerPanel(page);
+        auto *box = new QHBoxLayout(page);
+        box->addWidget(board, 1);
+        box->addWidget(panel, 0);
+        connect(board, &RrBoardView::squareChosen, this,
+                [this, seat](Square sq) { onSquareChosen(seat, sq); });
+        connect(board, &RrBoardView::cubesAdjustRequested, this,
+                [this, seat](Square sq, int delta) { onCubesAdjust(seat, sq, delta); });
+        m_boards.append(board);
+        m_panels.append(panel);
+        m_tabs->addTab(page, QString());
+    }
+}
+
+void RrGameView::syncFromSession()
+{
+    rebuildTabs();
+    const auto s = rrState();
+    m_commandRow->setState(s);
+    for (int seat = 0; seat < m_boards.size(); ++seat) {
+        m_boards.at(seat)->setState(s, seat);
+        m_panels.at(seat)->setState(s, seat);
+        m_panels.at(seat)->setRevealMedals(s && s->phase == Phase::Finished);
+    }
+    m_entry->sync();
+    m_enemy->sync();
+    m_endPhase->sync();
+    if (!m_session || !s) {
+        updateBoards();
+        return;
+    }
+    const Guidance g = m_session->guidance();
+    m_entry->setGameOver(g.finished);
+    QWidget *tool = m_entry;
+    if (g.finished) {
+        m_score->setResult(s, m_session->result());
+        tool = m_score;
+    } else if (s->phase == Phase::Enemy && m_enemy->currentSeat() >= 0) {
+        tool = m_enemy;
+    } else if (s->phase == Phase::End) {
+        tool = m_endPhase;
+    }
+    m_tools->setCurrentWidget(tool);
+    // Bring the board of the player expected to act forward (only when that changes, so a
+    // board the user is looking at is not taken away from them after every step).
+    int actor = tool == m_enemy ? m_enemy->currentSeat() : g.actor;
+    if (actor >= 0 && actor < m_tabs->count() && actor != m_lastActor)
+        m_tabs->setCurrentIndex(actor);
+    m_lastActor = actor;
+    updateThreats();
+    updateChart();
+    updateBoards();
+    askMissingFigures();
+}
+
+void RrGameView::updateBoards()
+{
+    const int shown = m_tabs->currentIndex();
+    for (int seat = 0; seat < m_boards.size(); ++seat) {
+        RrBoardView *b = m_boards.at(seat);
+        QList<Square> offered, chosen;
+        bool picking = false;
+        std::optional<RrBoardView::Proposal> proposal;
+        if (m_tools->currentWidget() == m_entry && seat == m_entry->actor()) {
+            offered = m_entry->offeredSquares();
+            chosen = m_entry->chosenSquares();
+            picking = m_entry->wantsSquare();
+        } else if (m_tools->currentWidget() == m_enemy && seat == m_enemy->currentSeat()) {
+            offered = m_enemy->offeredSquares();
+            chosen = m_enemy->chosenSquares();
+            picking = m_enemy->wantsSquare();
+            proposal = m_enemy->currentProposal();
+        }
+        b->setOffered(offered);
+        b->setChosen(chosen);
+        b->setPicking(picking);
+        b->setProposal(proposal);
+        if (picking && seat == shown && !offered.isEmpty() && !offered.contains(b->cursorSquare()))
+            b->setCursorSquare(offered.first());
+    }
+}
+
+void RrGameView::onSquareChosen(int seat, Square square)
+{
+    if (m_tools->currentWidget() == m_entry && seat == m_entry->actor())
+        m_entry->chooseSquare(square);
+    else if (m_tools->currentWidget() == m_enemy && seat == m_enemy->currentSeat())
+        m_enemy->chooseSquare(square);
+    updateBoards();
+}
+
+void RrGameView::onCubesAdjust(int seat, Square square, int delta)
+{
+    Step step;
+    step.kind = QStringLiteral("adjust-cubes");
+    step.actor = seat;
+    step.payload =
+        QJsonObject{{QStringLiteral("at"), square.name()}, {QStringLiteral("delta"), delta}};
+    Q_EMIT recordRequested(step);
+}
+
+void RrGameView::updateThreats()
+{
+    const auto s = rrState();
+    if (!s)
+        return;
+    const Lang lang = Translations::current();
+    QStringList parts;
+    for (int seat = 0; seat < s->players.size(); ++seat) {
+        const RrPlayer &p = s->players.at(seat);
+        const auto threat = rules::threatTotal(*s, seat);
+        const QString value = threat ? QString::number(*threat) : QStringLiteral("?");
+        QString text = tr("%1: threat %2").arg(p.name.toHtmlEscaped(), value);
+        if (p.out)
+            text += QLatin1Char(' ') + tr("(out)");
+        else if (threat && *threat <= 8)
+            text += QStringLiteral(" ✓");
+        parts.append(QStringLiteral("<span style='color:%1'><b>%2</b></span>")
+                         .arg(seatColour(p.colour).name(), text));
+        m_tabs->setTabText(seat, tr("%1 — threat %2").arg(p.name, value));
+    }
+    m_threats->setText(parts.join(QStringLiteral(" &nbsp;·&nbsp; ")));
+    const Guidance g = m_session->guidance();
+    QString status = g.phaseName.text(lang);
+    if (s->round > 0)
+        status = tr("Round %1 · %2").arg(s->round).arg(status);
+    if (s->monsterDeck)
+        status += QStringLiteral(" · ") + tr("monster deck: %1").arg(*s->monsterDeck);
+    m_status->setText(status);
+}
+
+void RrGameView::updateChart()
+{
+    const auto s = rrState();
+    if (!s || !m_session)
+        return;
+    // The threat at the end of every round: the state before each end-round step, then now.
+    QList<RrThreatChart::Series> series;
+    for (const RrPlayer &p : s->players)
+        series.append({p.name, seatColour(p.colour), {}});
+    auto addPoint = [&series](const RrState &state, int round) {
+        for (int seat = 0; seat < series.size() && seat < state.players.size(); ++seat) {
+            auto &values = series[seat].values;
+            while (values.size() < round)
+                values.append(std::nullopt);
+            values[round - 1] = rules::threatTotal(state, seat);
+        }
+    };
+    for (int i = 0; i < m_session->index(); ++i) {
+        const auto before = std::dynamic_pointer_cast<const RrState>(m_session->stateBefore(i));
+        if (before && before->round > 0 &&
+            m_session->entry(i).record.step.kind == QLatin1String("end-round"))
+            addPoint(*before, before->round);
+    }
+    if (s->round > 0)
+        addPoint(*s, s->round);
+    m_chart->setSeries(series);
+}
+
+void RrGameView::askMissingFigures()
+{
+    const auto s = rrState();
+    if (!s || !isVisible())
+        return;
+    QStringList inPlay;
+    for (const RrPlayer &p : s->players) {
+        for (const RrPiece &u : p.units)
+            inPlay.append(u.card);
+        for (const RrPiece &m : p.monsters)
+            inPlay.append(m.card);
+        inPlay += p.waiting;
+    }
+    inPlay.removeDuplicates();
+    for (const QString &id : std::as_const(inPlay)) {
+        if (m_askedFigures.contains(id))
+            continue;
+        const RrCard *card = s->card(id);
+        if (!card || RrFiguresDialog::missingFigures(*card).isEmpty())
+            continue;
+        openFigures(id);
+        return; // one dialog at a time; the next is asked after this one's step
+    }
+}
+
+QDialog *RrGameView::openSummon()
+{
+    if (!m_session)
+        return nullptr;
+    auto *dialog = new RrSummonDialog(m_session, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowModality(Qt::WindowModal);
+    connect(dialog, &RrSummonDialog::recordRequested, this, &GameView::recordRequested);
+    dialog->open();
+    return dialog;
+}
+
+QDialog *RrGameView::openFigures(const QString &cardId)
+{
+    const auto s = rrState();
+    const RrCard *card = s ? s->card(cardId) : nullptr;
+    if (!card || RrFiguresDialog::missingFigures(*card).isEmpty())
+        return nullptr;
+    m_askedFigures.append(cardId);
+    auto *dialog = new RrFiguresDialog(*card, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowModality(Qt::WindowModal);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (const auto step = dialog->step())
+            Q_EMIT recordRequested(*step);
+    });
+    dialog->open();
+    return dialog;
+}
+
+void RrGameView::retranslateUi()
+{
+    updateThreats();
+}
+
+void RrGameView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    GameView::changeEvent(event);
+}
+
+} // namespace kbz::rr

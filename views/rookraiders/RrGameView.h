@@ -1,0 +1,92 @@
+#pragma once
+
+#include "GameView.h"
+#include "RrBoardView.h"
+#include "core/Session.h"
+
+#include <QPointer>
+#include <memory>
+
+class QLabel;
+class QStackedWidget;
+class QTabWidget;
+
+namespace kbz::rr {
+
+class RrCommandRow;
+class RrEndPhasePanel;
+class RrEnemyAssistant;
+class RrPlayerPanel;
+class RrScoreSheet;
+class RrStepEntry;
+class RrThreatChart;
+struct RrState;
+
+// The Rook & Raiders game view. Top: the command row, every player's threat and the threat
+// chart, always visible. Middle: one tab per player with the board and the player's figures;
+// the tab of the player expected to act is brought forward. Right: the entry for what happens
+// now: the players' steps (RrStepEntry), the enemy-phase assistant, the end-phase checklist,
+// and the score sheet once the game is over. Summons and missing card figures open dialogs.
+class RrGameView final : public GameView
+{
+    Q_OBJECT
+
+public:
+    explicit RrGameView(QWidget *parent = nullptr);
+    ~RrGameView() override;
+    Q_DISABLE_COPY_MOVE(RrGameView)
+
+    void setSession(Session *session) override;
+    void stepRecorded() override;
+
+    // Parts, for tests.
+    RrCommandRow *commandRow() const { return m_commandRow; }
+    RrThreatChart *threatChart() const { return m_chart; }
+    QTabWidget *boards() const { return m_tabs; }
+    RrBoardView *board(int seat) const;
+    RrPlayerPanel *panel(int seat) const;
+    RrStepEntry *entry() const { return m_entry; }
+    RrEnemyAssistant *enemyAssistant() const { return m_enemy; }
+    RrEndPhasePanel *endPhase() const { return m_endPhase; }
+    RrScoreSheet *scoreSheet() const { return m_score; }
+    // The page of the right-hand stack now shown.
+    QWidget *currentTool() const;
+    // Opens the summon dialog (Alt+S); returns it (window modal, deleted on close).
+    QDialog *openSummon();
+    // Opens the dialog asking the missing figures of `cardId`; nullptr when none is missing.
+    QDialog *openFigures(const QString &cardId);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void syncFromSession();
+    void rebuildTabs();
+    void updateThreats();
+    void updateChart();
+    void updateBoards();
+    void retranslateUi();
+    void onSquareChosen(int seat, Square square);
+    void onCubesAdjust(int seat, Square square, int delta);
+    // Cards now in play whose figures the table has not entered and was not asked about yet.
+    void askMissingFigures();
+    std::shared_ptr<const RrState> rrState() const;
+
+    QPointer<Session> m_session;
+    RrCommandRow *m_commandRow = nullptr;
+    QLabel *m_status = nullptr;
+    QLabel *m_threats = nullptr;
+    RrThreatChart *m_chart = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QList<RrBoardView *> m_boards;
+    QList<RrPlayerPanel *> m_panels;
+    QStackedWidget *m_tools = nullptr;
+    RrStepEntry *m_entry = nullptr;
+    RrEnemyAssistant *m_enemy = nullptr;
+    RrEndPhasePanel *m_endPhase = nullptr;
+    RrScoreSheet *m_score = nullptr;
+    QStringList m_askedFigures; // cards whose figures were asked this session
+    int m_lastActor = -2;
+};
+
+} // namespace kbz::rr

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "rookraiders/RrState.h"
+
+#include <QWidget>
+#include <memory>
+
+namespace kbz::rr {
+
+// The figures of one player beside the board: threat total (large; "?" with the reason when a
+// monster's threat is not known yet), honour marks, gold, medal tokens (how many; their values
+// only when `revealMedals`, i.e. at the end), action markers on the board and in stock, level-ups
+// made and the cost of the next, units known in hand, monsters defeated, and the player's state
+// (playing, declared victory, out).
+class RrPlayerPanel final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit RrPlayerPanel(QWidget *parent = nullptr);
+    ~RrPlayerPanel() override;
+    Q_DISABLE_COPY_MOVE(RrPlayerPanel)
+
+    void setState(std::shared_ptr<const RrState> state, int seat);
+    void setRevealMedals(bool reveal);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+
+    std::shared_ptr<const RrState> m_state;
+    int m_seat = 0;
+    bool m_revealMedals = false;
+};
+
+} // namespace kbz::rr

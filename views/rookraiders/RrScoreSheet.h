@@ -1,0 +1,35 @@
+#pragma once
+
+#include "core/GameResult.h"
+#include "rookraiders/RrState.h"
+
+#include <QWidget>
+#include <memory>
+
+namespace kbz::rr {
+
+// The final score sheet: how the game ended (victory declared, everyone defeated), every player
+// with rank, threat (board, waiting line, castle, medals shown and subtracted), honour marks,
+// gold, monsters defeated, level-ups, out or not, the winners marked; the tie-break used
+// (honour, then gold) said in words. Read-only; the result itself is stored by the session.
+class RrScoreSheet final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit RrScoreSheet(QWidget *parent = nullptr);
+    ~RrScoreSheet() override;
+    Q_DISABLE_COPY_MOVE(RrScoreSheet)
+
+    void setResult(std::shared_ptr<const RrState> state, const std::optional<GameResult> &result);
+    QString plainText() const; // the sheet as text (tests, copy to clipboard)
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    std::shared_ptr<const RrState> m_state;
+    std::optional<GameResult> m_result;
+};
+
+} // namespace kbz::rr
