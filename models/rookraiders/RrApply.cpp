@@ -433,6 +433,17 @@ void applyBoardStep(Outcome &o, const Step &step)
         p.supported = true;
         if (RrPiece *u = unitAt(p, *squareOf(pl, "at")))
             u->damage = qMax(0, u->damage - 1);
+    } else if (k == QLatin1String("adjust-cubes")) {
+        // The table corrects the cubes; the thresholds apply as after any damage.
+        const Square sq = *squareOf(pl, "at");
+        const int delta = pl.value(QStringLiteral("delta")).toInt();
+        if (RrPiece *u = unitAt(p, sq)) {
+            u->damage = qMax(0, u->damage + delta);
+            damageUnit(o, seat, sq, 0);
+        } else if (RrPiece *m = monsterAt(p, sq)) {
+            m->damage = qMax(0, m->damage + delta);
+            damageMonster(o, seat, sq, 0);
+        }
     } else if (k == QLatin1String("take-medal")) {
         p.medals.append(pl.value(QStringLiteral("value")).toInt());
         p.medalsDue = qMax(0, p.medalsDue - 1);

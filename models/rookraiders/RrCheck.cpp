@@ -499,6 +499,17 @@ void checkBoardStep(const RrState &s, const Step &step, QList<Finding> &out)
                                                            "and waiting line each heal 1 cube "
                                                            "once"),
                                          {arg(s.supportCount)})));
+    } else if (k == QLatin1String("adjust-cubes")) {
+        const Square sq = *squareOf(step.payload, "at");
+        const RrPiece *piece = unitAt(p, sq) ? unitAt(p, sq) : monsterAt(p, sq);
+        const int delta = step.payload.value(QStringLiteral("delta")).toInt();
+        if (piece->damage + delta < 0)
+            out.append(warning(
+                "rr.damage.cubes",
+                rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                            "%1 on %2 has %3 damage cube(s): it cannot "
+                                            "lose %4 (cubes never go below 0)"),
+                          {s.cardName(piece->card), sq.name(), arg(piece->damage), arg(-delta)})));
     } else if (k == QLatin1String("take-medal")) {
         if (p.medalsDue == 0)
             out.append(warning(

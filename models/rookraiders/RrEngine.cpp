@@ -160,6 +160,7 @@ QStringList RrEngine::ruleIds() const
         QStringLiteral("rr.command.pick"),
         QStringLiteral("rr.command.recruit-source"),
         QStringLiteral("rr.command.row"),
+        QStringLiteral("rr.damage.cubes"),
         QStringLiteral("rr.damage.monster-defeat"),
         QStringLiteral("rr.damage.unit-faint"),
         QStringLiteral("rr.defeat.castle"),
@@ -236,6 +237,8 @@ QList<StepKind> RrEngine::stepKinds() const
          kindName(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "Player is out"))},
         {QStringLiteral("set-figures"),
          kindName(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "Enter card figures"))},
+        {QStringLiteral("adjust-cubes"),
+         kindName(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "Correct damage cubes"))},
     };
 }
 

@@ -15,7 +15,7 @@ namespace kbz::rr {
 //     end-round, set-figures
 //   seat steps: setup-unit, recruit, move-unit, attack, fixed-damage, heal, bard, place-marker,
 //     remove-marker, level-up, pick-command, monster-act, support, take-medal, gain-gold,
-//     declare-victory, player-defeated
+//     declare-victory, player-defeated, adjust-cubes (the table corrects the cubes on a card)
 class RrEngine final : public kbz::GameEngine
 {
 public:

@@ -258,6 +258,17 @@ Message RrEngine::describe(const GameState &before, const Step &step) const
         return rrMessage(
             QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 is supported: the unit on %2 heals 1"),
             {actor, at});
+    if (k == QLatin1String("adjust-cubes")) {
+        const int delta = p.value(QStringLiteral("delta")).toInt();
+        if (delta < 0)
+            return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                               "%1's board: %2 damage cube(s) taken off the card "
+                                               "on %3"),
+                             {actor, arg(-delta), at});
+        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                           "%1's board: %2 damage cube(s) put on the card on %3"),
+                         {actor, arg(delta), at});
+    }
     if (k == QLatin1String("pick-command"))
         return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 picks %2"),
                          {actor, commandName(str(p, "command"))});

@@ -48,6 +48,7 @@ const QStringList kSeatKinds = {
     QStringLiteral("gain-gold"),
     QStringLiteral("declare-victory"),
     QStringLiteral("player-defeated"),
+    QStringLiteral("adjust-cubes"),
 };
 
 const QStringList kTableKinds = {
@@ -316,6 +317,19 @@ std::optional<Message> malformedSeatStep(const RrState &s, const Step &step)
                                          "recruit"));
     } else if (k == QLatin1String("monster-act")) {
         return malformedMonsterAct(s, step);
+    } else if (k == QLatin1String("adjust-cubes")) {
+        const auto at = squareOf(p, "at");
+        if (!at)
+            return bad(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "\"at\" must be a square A..C6"));
+        const RrPlayer &board = s.players.at(step.actor);
+        if (!unitAt(board, *at) && !monsterAt(board, *at))
+            return bad(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "There is no unit or monster on %1"),
+                       {at->name()});
+        const QJsonValue delta = p.value(QStringLiteral("delta"));
+        if (!isInt(delta, -99, 99) || delta.toInt() == 0)
+            return bad(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                         "\"delta\" must be the cubes to add (negative to "
+                                         "remove), a whole number other than 0"));
     } else if (k == QLatin1String("take-medal")) {
         if (!isInt(p.value(QStringLiteral("value")), 0, 99))
             return bad(

@@ -468,7 +468,8 @@ std::optional<Square> squareOf(const QJsonObject &payload, const char *key)
 bool isBookkeeping(const QString &kind)
 {
     return kind == QLatin1String("declare-victory") || kind == QLatin1String("set-figures") ||
-           kind == QLatin1String("take-medal") || kind == QLatin1String("gain-gold");
+           kind == QLatin1String("take-medal") || kind == QLatin1String("gain-gold") ||
+           kind == QLatin1String("adjust-cubes");
 }
 
 bool isTableStep(const QString &kind)

@@ -1,5 +1,7 @@
 #include "RrState.h"
 
+#include "RrRules.h"
+
 #include <QJsonArray>
 
 namespace kbz::rr {
@@ -168,8 +170,13 @@ RrPiece *monsterAt(RrPlayer &p, Square sq)
 QJsonObject RrState::toJson() const
 {
     QJsonArray ps;
-    for (const RrPlayer &p : players)
-        ps.append(playerJson(p));
+    for (int seat = 0; seat < players.size(); ++seat) {
+        QJsonObject p = playerJson(players.at(seat));
+        // Derived, for readers of the state (kibitzer-cli replay): null while a figure is unknown.
+        const std::optional<int> threat = rules::threatTotal(*this, seat);
+        p.insert(QStringLiteral("threat"), threat ? QJsonValue(*threat) : QJsonValue());
+        ps.append(p);
+    }
     QJsonArray w;
     for (int s : winners)
         w.append(s);

@@ -2,6 +2,7 @@
 #include "core/Replay.h"
 #include "core/Session.h"
 #include "registerGames.h"
+#include "rookraiders/RrEngine.h"
 #include "rules/RuleBook.h"
 #include "rules/RuleIndex.h"
 
@@ -25,6 +26,26 @@ class BenchKibitzer : public QObject
     RuleBook m_book;
     std::unique_ptr<RuleIndex> m_index;
     JournalFile m_lcHeader; // config with a card set, from the golden journals
+    JournalFile m_rrRound;  // the four-player round of the Rook & Raiders golden journals
+
+    // The Rook & Raiders state after the first `count` steps of the four-player round.
+    StatePtr rrStateAfter(const GameEngine &engine, qsizetype count) const
+    {
+        StatePtr s = engine.setup(m_rrRound.config);
+        for (qsizetype i = 0; i < count; ++i)
+            s = engine.apply(*s, m_rrRound.steps.at(i));
+        return s;
+    }
+
+    // Index of the step after Dee picks Ambush (Ann's warrior on B2 faces the goblin on B).
+    qsizetype rrAmbushIndex() const
+    {
+        for (qsizetype i = 0; i < m_rrRound.steps.size(); ++i)
+            if (m_rrRound.steps.at(i).payload.value(QStringLiteral("command")).toString() ==
+                QLatin1String("ambush"))
+                return i + 1;
+        return -1;
+    }
 
     // A long but representative Lethal Checkmate journal: each turn one sideways move, the end
     // of the turn and a refill, so check() and apply() run their full paths.
@@ -68,6 +89,98 @@ private Q_SLOTS:
         QVERIFY2(JournalFile::parse(f.readAll(), &m_lcHeader, &line, &error), qPrintable(error));
         m_lcHeader.steps.clear();
         m_lcHeader.stepLines.clear();
+        QFile rr(QStringLiteral(KIBITZER_TEST_DATA "/rook-raiders/full-round.jsonl"));
+        QVERIFY(rr.open(QIODevice::ReadOnly));
+        QVERIFY2(JournalFile::parse(rr.readAll(), &m_rrRound, &line, &error), qPrintable(error));
+        QVERIFY(rrAmbushIndex() > 0);
+    }
+
+    // One Rook & Raiders dice attack as the UI records it (malformed? + check + apply + commit)
+    // on a file database. The dice are a fumble so the goblin survives every repetition; from
+    // the second one on the warrior carries a marker (a warning the table confirms).
+    void recordRookRaidersAttack()
+    {
+        DbError err;
+        auto db = Database::open(m_dir.filePath(QStringLiteral("rr-record.sqlite")),
+                                 Database::Mode::ReadWrite, &err);
+        QVERIFY(db);
+        Journal journal(*db);
+        auto s =
+            Session::start(journal, m_registry.find(m_rrRound.game), m_rrRound.config, {}, &err);
+        QVERIFY(s);
+        for (qsizetype i = 0; i < rrAmbushIndex(); ++i)
+            QCOMPARE(s->record(m_rrRound.steps.at(i), Session::Confirm::Yes).outcome,
+                     Session::Outcome::Recorded);
+        const Step attack{QStringLiteral("attack"),
+                          0,
+                          {{QStringLiteral("at"), QStringLiteral("B2")},
+                           {QStringLiteral("target"), QStringLiteral("B")},
+                           {QStringLiteral("dice"), QJsonArray{1, 1}}}};
+        QBENCHMARK
+        {
+            QCOMPARE(s->record(attack, Session::Confirm::Yes).outcome, Session::Outcome::Recorded);
+        }
+    }
+
+    // check + apply of a damaging dice attack (the live preview of the step entry).
+    void checkAndApplyRookRaidersAttack()
+    {
+        const EnginePtr engine = m_registry.find(m_rrRound.game);
+        const StatePtr state = rrStateAfter(*engine, rrAmbushIndex());
+        const Step attack{QStringLiteral("attack"),
+                          1,
+                          {{QStringLiteral("at"), QStringLiteral("B1")},
+                           {QStringLiteral("target"), QStringLiteral("B")},
+                           {QStringLiteral("dice"), QJsonArray{3, 2}}}};
+        QVERIFY(!engine->malformed(*state, attack));
+        QBENCHMARK
+        {
+            const QList<Finding> f = engine->check(*state, attack);
+            const StatePtr next = engine->apply(*state, attack);
+            QVERIFY(next);
+        }
+    }
+
+    // The enemy assistant's whole-phase proposal with every board full: four boards, each with
+    // a monster on every circle and on 12 of the 18 squares and a unit on the other 6.
+    void proposeRookRaidersEnemyPhaseFullBoards()
+    {
+        const auto engine =
+            std::dynamic_pointer_cast<const rr::RrEngine>(m_registry.find(m_rrRound.game));
+        QVERIFY(engine);
+        const StatePtr before = rrStateAfter(*engine, m_rrRound.steps.size());
+        rr::RrState s = *dynamic_cast<const rr::RrState *>(before.get());
+        const QStringList monsters{QStringLiteral("goblin"), QStringLiteral("lem"),
+                                   QStringLiteral("golem")};
+        const QStringList units{QStringLiteral("warrior"), QStringLiteral("swordmaster"),
+                                QStringLiteral("cleric")};
+        for (rr::RrPlayer &p : s.players) {
+            p.units.clear();
+            p.monsters.clear();
+            for (int row = 0; row < rr::kRows; ++row) {
+                for (int col = 0; col <= rr::kColumns; ++col) {
+                    rr::RrPiece piece;
+                    piece.uid = s.nextUid++;
+                    piece.at = rr::Square{row, col};
+                    if (col <= 4) {
+                        piece.card = monsters.at((row + col) % 3);
+                        p.monsters.append(piece);
+                    } else {
+                        piece.card = units.at((row + col) % 3);
+                        p.units.append(piece);
+                    }
+                }
+            }
+        }
+        s.phase = rr::Phase::Enemy;
+        s.summons = 0;
+        const rr::RrState full = s;
+        QBENCHMARK
+        {
+            const QList<rr::rules::BoardProposal> boards = engine->proposeEnemyPhase(full);
+            QCOMPARE(boards.size(), 4);
+            QCOMPARE(boards.first().monsters.size(), 15);
+        }
     }
 
     // One Lethal Checkmate step as the UI records it, on a file database.

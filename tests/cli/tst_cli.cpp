@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -124,6 +125,138 @@ private Q_SLOTS:
         QVERIFY(doc.value(QStringLiteral("state")).isObject());
         const QJsonObject result = doc.value(QStringLiteral("result")).toObject();
         QCOMPARE(result.value(QStringLiteral("how")).toString(), QStringLiteral("hp-exhausted"));
+    }
+
+    // The Rook & Raiders golden journals through the real process: every step replays without
+    // a warning (the findings are the engine's infos: defeats, criticals, automatic commands,
+    // the castle), and the final state carries the round, each player's threat and who is out.
+    void replayRookRaiders_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("round");
+        QTest::addColumn<QList<int>>("threat");
+        QTest::addColumn<QList<bool>>("out");
+        QTest::addColumn<QString>("how");          // empty: the game goes on
+        QTest::addColumn<QStringList>("infos");    // rule ids that must appear among the findings
+        QTest::addColumn<QStringList>("warnings"); // the only warnings the journal may carry
+        QTest::newRow("full round for four")
+            << QStringLiteral("full-round.jsonl") << 2 << QList<int>{9, 10, 10, 12}
+            << QList<bool>{false, false, false, false} << QString()
+            << QStringList{"rr.attack.critical", "rr.damage.monster-defeat", "rr.honour.gain"}
+            << QStringList();
+        QTest::newRow("castle defeat")
+            << QStringLiteral("castle-defeat.jsonl") << 3 << QList<int>{12, 9, 10}
+            << QList<bool>{true, false, false} << QString()
+            << QStringList{"rr.enemy.castle", "rr.defeat.castle", "rr.command.auto"}
+            << QStringList();
+        QTest::newRow("declared victory")
+            << QStringLiteral("declared-victory.jsonl") << 2 << QList<int>{8, 8}
+            << QList<bool>{false, false} << QStringLiteral("victory")
+            << QStringList{"rr.victory.declare"}
+            << QStringList{"rr.move.path"}; // the sorcerer's move one square too far, kept
+    }
+
+    void replayRookRaiders()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, round);
+        QFETCH(QList<int>, threat);
+        QFETCH(QList<bool>, out);
+        QFETCH(QString, how);
+        QFETCH(QStringList, infos);
+        QFETCH(QStringList, warnings);
+        const QString path = QStringLiteral(KIBITZER_TEST_DATA "/rook-raiders/") + file;
+        const Run r = cli({QStringLiteral("replay"), path});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(doc.value(QStringLiteral("game")).toString(), QStringLiteral("rook-raiders"));
+        const QJsonArray steps = doc.value(QStringLiteral("steps")).toArray();
+        QVERIFY(steps.size() > 20);
+        QSet<QString> seen;
+        QStringList warned;
+        for (const QJsonValue &s : steps) {
+            const QJsonObject step = s.toObject();
+            QVERIFY(!step.value(QStringLiteral("description")).toString().isEmpty());
+            for (const QJsonValue &v : step.value(QStringLiteral("findings")).toArray()) {
+                const QJsonObject f = v.toObject();
+                if (f.value(QStringLiteral("severity")).toString() == QLatin1String("warning"))
+                    warned.append(f.value(QStringLiteral("rule")).toString());
+                seen.insert(f.value(QStringLiteral("rule")).toString());
+            }
+        }
+        QCOMPARE(warned, warnings);
+        for (const QString &id : infos)
+            QVERIFY2(seen.contains(id), qPrintable(id));
+        const QJsonObject state = doc.value(QStringLiteral("state")).toObject();
+        QCOMPARE(state.value(QStringLiteral("round")).toInt(), round);
+        const QJsonArray players = state.value(QStringLiteral("players")).toArray();
+        QCOMPARE(players.size(), threat.size());
+        for (qsizetype i = 0; i < players.size(); ++i) {
+            const QJsonObject p = players.at(i).toObject();
+            QCOMPARE(p.value(QStringLiteral("threat")).toInt(-1), threat.at(i));
+            QCOMPARE(p.value(QStringLiteral("out")).toBool(), out.at(i));
+        }
+        const QJsonValue result = doc.value(QStringLiteral("result"));
+        if (how.isEmpty()) {
+            QVERIFY(result.isNull());
+        } else {
+            QCOMPARE(result.toObject().value(QStringLiteral("how")).toString(), how);
+            QCOMPARE(result.toObject().value(QStringLiteral("players")).toArray().size(),
+                     threat.size());
+        }
+        // In Japanese the same journal replays to the same state.
+        const Run ja =
+            cli({QStringLiteral("--lang"), QStringLiteral("ja"), QStringLiteral("replay"), path});
+        QCOMPARE(ja.code, 0);
+        QCOMPARE(QJsonDocument::fromJson(ja.out).object().value(QStringLiteral("state")),
+                 QJsonValue(state));
+    }
+
+    // A table's correction of the cubes replays like any step; a correction on an empty
+    // square is refused as malformed, with its line.
+    void replayRookRaidersCubes()
+    {
+        QFile f(QStringLiteral(KIBITZER_TEST_DATA "/rook-raiders/full-round.jsonl"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray journal = f.readAll();
+        QVERIFY(journal.endsWith('\n'));
+        // Ben's sorcerer on B1: 2 more cubes on HP 2 (2 > 2 is not yet a faint), then 1 more.
+        const QByteArray more =
+            R"({"kind":"adjust-cubes","actor":1,"payload":{"at":"B1","delta":2}})"
+            "\n"
+            R"({"kind":"adjust-cubes","actor":1,"payload":{"at":"B1","delta":1}})"
+            "\n";
+        Run r =
+            cli({QStringLiteral("replay"), write(QStringLiteral("cubes.jsonl"), journal + more)});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+        const QJsonArray steps = doc.value(QStringLiteral("steps")).toArray();
+        QCOMPARE(steps.last().toObject().value(QStringLiteral("kind")).toString(),
+                 QStringLiteral("adjust-cubes"));
+        QCOMPARE(steps.at(steps.size() - 2).toObject().value(QStringLiteral("findings")).toArray(),
+                 QJsonArray());
+        const QJsonArray faint =
+            steps.last().toObject().value(QStringLiteral("findings")).toArray();
+        QCOMPARE(faint.size(), 1);
+        QCOMPARE(faint.first().toObject().value(QStringLiteral("rule")).toString(),
+                 QStringLiteral("rr.damage.unit-faint"));
+        const QJsonObject ben = doc.value(QStringLiteral("state"))
+                                    .toObject()
+                                    .value(QStringLiteral("players"))
+                                    .toArray()
+                                    .at(1)
+                                    .toObject();
+        QVERIFY(ben.value(QStringLiteral("hand")).toArray().contains(QStringLiteral("sorcerer")));
+
+        const QByteArray empty =
+            R"({"kind":"adjust-cubes","actor":1,"payload":{"at":"C6","delta":1}})"
+            "\n";
+        r = cli(
+            {QStringLiteral("replay"), write(QStringLiteral("cubes-bad.jsonl"), journal + empty)});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("There is no unit or monster on C6"), r.err.constData());
+        QVERIFY(r.out.isEmpty());
     }
 
     void importListExportRoundTrip()

@@ -1,3 +1,4 @@
+#include "../support/GoldenJournal.h"
 #include "registerGames.h"
 #include "rules/RuleBook.h"
 
@@ -23,6 +24,18 @@ private Q_SLOTS:
         m_book = RuleBook::fromResources();
         QVERIFY2(m_book.errors().isEmpty(), qPrintable(m_book.errors().value(0).toString()));
         QVERIFY(!m_registry.engines().isEmpty());
+    }
+
+    void shippedGames()
+    {
+        // The games this build offers, in the order the start page lists them.
+        QStringList ids;
+        for (const EnginePtr &e : m_registry.engines())
+            ids.append(e->id());
+        QCOMPARE(ids, (QStringList{QLatin1String(gameid::lethalCheckmate),
+                                   QLatin1String(gameid::rookRaiders)}));
+        QVERIFY(m_registry.find(QLatin1String(gameid::rookRaiders)));
+        QVERIFY(!m_registry.find(QStringLiteral("chess")));
     }
 
     void engines_data()
@@ -77,6 +90,60 @@ private Q_SLOTS:
         for (const QString &k : g.expected)
             QVERIFY2(kinds.contains(k), qPrintable(k));
         QVERIFY(!e->result(*state));
+    }
+
+    // Along every golden journal of every shipped engine: each state's guidance names only
+    // declared step kinds and a phase, every finding cites a declared rule id that the rule book
+    // explains, and every step has a description.
+    void goldenJournalsKeepTheContract_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("path");
+        for (const EnginePtr &e : m_registry.engines()) {
+            const QDir dir(QStringLiteral(KIBITZER_TEST_DATA "/") + e->id());
+            const QStringList files =
+                dir.entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name);
+            QVERIFY2(!files.isEmpty(), qPrintable(dir.path()));
+            for (const QString &f : files)
+                QTest::newRow(qPrintable(e->id() + QLatin1Char('/') + f))
+                    << e->id() << dir.filePath(f);
+        }
+    }
+
+    void goldenJournalsKeepTheContract()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, path);
+        const EnginePtr e = m_registry.find(id);
+        QVERIFY(e);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        JournalFile file;
+        int line = 0;
+        QString error;
+        QVERIFY2(JournalFile::parse(f.readAll(), &file, &line, &error), qPrintable(error));
+        QSet<QString> kinds;
+        for (const StepKind &k : e->stepKinds())
+            kinds.insert(k.kind);
+        const QStringList ids = e->ruleIds();
+        const QStringList missing = missingRuleIds(m_book, ids);
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+        StatePtr s = e->setup(file.config);
+        for (qsizetype i = 0; i < file.steps.size(); ++i) {
+            const Guidance g = e->guidance(*s);
+            QVERIFY(!g.phase.isEmpty());
+            QVERIFY(g.finished || !g.expected.isEmpty());
+            for (const QString &k : g.expected)
+                QVERIFY2(kinds.contains(k), qPrintable(k));
+            const Step &step = file.steps.at(i);
+            QVERIFY2(kinds.contains(step.kind), qPrintable(step.kind));
+            QVERIFY(!e->malformed(*s, step));
+            QVERIFY(!e->describe(*s, step).english().isEmpty());
+            for (const Finding &finding : e->check(*s, step))
+                QVERIFY2(ids.contains(finding.ruleId), qPrintable(finding.ruleId));
+            s = e->apply(*s, step);
+        }
+        QCOMPARE(e->guidance(*s).finished, bool(e->result(*s)));
     }
 
     void findingsCiteDeclaredIds()

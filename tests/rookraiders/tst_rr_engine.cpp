@@ -21,7 +21,7 @@ void TestRrEngine::identity()
     QCOMPARE(QSet<QString>(ids.begin(), ids.end()).size(), ids.size());
     for (const QString &id : ids)
         QVERIFY2(id.startsWith(QLatin1String("rr.")), qPrintable(id));
-    QCOMPARE(engine.stepKinds().size(), 23);
+    QCOMPARE(engine.stepKinds().size(), 24);
     QCOMPARE(engine.stepKindName("monster-act").english(), QStringLiteral("Monster acts"));
 }
 
@@ -302,6 +302,24 @@ void TestRrEngine::malformed_data()
     QTest::newRow("level-up card given")
         << b << mk("level-up", 0, {{"at", "A4"}, {"card", "t-knight"}}) << false;
     QTest::newRow("medal value") << b << mk("take-medal", 0, {{"value", "two"}}) << true;
+    auto cubes = [](const char *sq, const QJsonValue &delta) {
+        QJsonObject p{{"at", sq}};
+        if (!delta.isUndefined())
+            p.insert("delta", delta);
+        return mk("adjust-cubes", 0, p);
+    };
+    QTest::newRow("cubes on a unit") << b << cubes("B4", 1) << false;
+    QTest::newRow("cubes off a monster") << b << cubes("B2", -1) << false;
+    QTest::newRow("cubes on a monster on a circle") << "M:t-imp@A" << cubes("A", 2) << false;
+    QTest::newRow("cubes on an empty square") << b << cubes("C5", 1) << true;
+    QTest::newRow("cubes on another board's piece") << "U1:t-fighter@C5" << cubes("C5", 1) << true;
+    QTest::newRow("cubes on no square") << b << cubes("D4", 1) << true;
+    QTest::newRow("cubes delta 0") << b << cubes("B4", 0) << true;
+    QTest::newRow("cubes without delta") << b << cubes("B4", QJsonValue::Undefined) << true;
+    QTest::newRow("cubes delta text") << b << cubes("B4", "1") << true;
+    QTest::newRow("cubes delta fraction") << b << cubes("B4", 1.5) << true;
+    QTest::newRow("cubes by the table")
+        << b << mk("adjust-cubes", -1, {{"at", "B4"}, {"delta", 1}}) << true;
     QTest::newRow("figures ok") << b << mk("set-figures", -1, {{"card", "golem"}, {"move", 2}})
                                 << false;
     QTest::newRow("figures bad") << b << mk("set-figures", -1, {{"card", "golem"}, {"move", -2}})
@@ -574,6 +592,26 @@ void TestRrEngine::validators_data()
         act(0, "B2", {{"action", "stay"}}), "rr.units.monsters", true);
     row("figures: monster known", enemy + " M:t-imp@B2", none, act(0, "B2"), "rr.units.monsters",
         false);
+
+    // Cube corrections from the table.
+    auto cubes = [](const char *sq, int delta) {
+        return mk("adjust-cubes", 0, {{"at", sq}, {"delta", delta}});
+    };
+    row("cubes: one off a unit with one", "U:t-fighter@B4/1", none, cubes("B4", -1),
+        "rr.damage.cubes", false);
+    row("cubes: one off a unit with none", "U:t-fighter@B4", none, cubes("B4", -1),
+        "rr.damage.cubes", true);
+    row("cubes: two off a monster with one", "M:t-imp@B2/1", none, cubes("B2", -2),
+        "rr.damage.cubes", true);
+    row("cubes: one on a unit", "U:t-fighter@B4", none, cubes("B4", 1), "rr.damage.cubes", false);
+    row("cubes: monster reaches its HP", "M:t-imp@B2/1", none, cubes("B2", 1),
+        "rr.damage.monster-defeat", true);
+    row("cubes: monster stays below its HP", "M:t-imp@B2", none, cubes("B2", 1),
+        "rr.damage.monster-defeat", false);
+    row("cubes: unit exceeds its HP", "U:t-fighter@B4/2", none, cubes("B4", 1),
+        "rr.damage.unit-faint", true);
+    row("cubes: unit reaches its HP", "U:t-fighter@B4/1", none, cubes("B4", 1),
+        "rr.damage.unit-faint", false);
 
     // Summoning.
     const QString after = enemy + " M:t-imp@A!";

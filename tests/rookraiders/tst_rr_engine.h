@@ -45,10 +45,13 @@ private slots:
     void boonsAndSkills();
     void endPhaseAndNextRound();
     void setFiguresCompletesCards();
+    void adjustCubes();
     void guidanceAndDescribe();
     void randomStepsStayConsistent();
     void goldenJournals_data();
     void goldenJournals();
+    void goldenJournalsFollowGuidance_data();
+    void goldenJournalsFollowGuidance();
 
     // tst_rr_messages.cpp: the words the engine puts into its sentences.
     void insertedWordsAreBilingual_data();

@@ -590,6 +590,72 @@ void TestRrEngine::setFiguresCompletesCards()
     QVERIFY(!RrCardLibrary::shipped().find("golem")->move);
 }
 
+void TestRrEngine::adjustCubes()
+{
+    // The table's +/- on a card: thresholds as after any damage, never below 0, and nothing
+    // else changes (no phase, no command, no marker).
+    auto cubes = [](int seat, const char *sq, int delta) {
+        return mk("adjust-cubes", seat, {{"at", sq}, {"delta", delta}});
+    };
+    const QString spec = "cmd:advance U:t-fighter@B4/1* U:t-blade@C5 M:t-imp@B2/1 M:t-wyrm@A2 "
+                         "M1:t-imp@B2";
+    const StatePtr start = at(spec);
+    const RrState &s0 = rrs(start);
+
+    // +1 on the fighter (HP 2): 2 cubes, still standing, marker kept.
+    StatePtr s = runFrom(start, {cubes(0, "B4", 1)});
+    QCOMPARE(unitAt(rrs(s).players.at(0), *Square::parse("B4"))->damage, 2);
+    QVERIFY(unitAt(rrs(s).players.at(0), *Square::parse("B4"))->marker);
+    QCOMPARE(rrs(s).phase, s0.phase);
+    QCOMPARE(rrs(s).runningCommand(), QStringLiteral("advance"));
+    // +1 more: 3 cubes on HP 2, it faints back to the hand.
+    QList<QStringList> findings;
+    s = runFrom(s, {cubes(0, "B4", 1)}, &findings);
+    QCOMPARE(findings.last(), QStringList{"rr.damage.unit-faint"});
+    QVERIFY(!unitAt(rrs(s).players.at(0), *Square::parse("B4")));
+    QVERIFY(rrs(s).players.at(0).hand.contains("t-fighter"));
+
+    // The imp (HP 2) with 1 cube: +1 defeats it; Ann keeps it as an honour mark.
+    findings.clear();
+    s = runFrom(start, {cubes(0, "B2", 1)}, &findings);
+    QCOMPARE(findings.last(), QStringList{"rr.damage.monster-defeat"});
+    QVERIFY(!monsterAt(rrs(s).players.at(0), *Square::parse("B2")));
+    QCOMPARE(rrs(s).players.at(0).defeated, QStringList{"t-imp"});
+    QCOMPARE(rrs(s).players.at(0).honour, s0.players.at(0).honour + 1);
+    QCOMPARE(rrs(s).players.at(0).medalsDue, 0);
+    // Ben's imp on the same square is another board: untouched.
+    QCOMPARE(monsterAt(rrs(s).players.at(1), *Square::parse("B2"))->damage, 0);
+    // A red monster (wyrm, HP 4) corrected up to its HP: a medal is due.
+    s = runFrom(start, {cubes(0, "A2", 3), cubes(0, "A2", 1)});
+    QCOMPARE(rrs(s).players.at(0).medalsDue, 1);
+    QCOMPARE(rrs(s).players.at(0).defeated, QStringList{"t-wyrm"});
+
+    // -1 takes a cube off; below 0 is a warning and the damage stays at 0.
+    s = runFrom(start, {cubes(0, "B2", -1)});
+    QCOMPARE(monsterAt(rrs(s).players.at(0), *Square::parse("B2"))->damage, 0);
+    findings.clear();
+    s = runFrom(start, {cubes(0, "C5", -2)}, &findings);
+    QCOMPARE(findings.last(), QStringList{"rr.damage.cubes"});
+    QCOMPARE(unitAt(rrs(s).players.at(0), *Square::parse("C5"))->damage, 0);
+    QCOMPARE(engine.check(*start, cubes(0, "C5", -2)).first().message.english(),
+             QStringLiteral("Test Blade on C5 has 0 damage cube(s): it cannot lose 2 (cubes never "
+                            "go below 0)"));
+
+    // It fits in any phase but is never what the guidance expects.
+    QVERIFY(!engine.guidance(*start).expected.contains("adjust-cubes"));
+    const StatePtr enemy = at("phase:enemy executed:4 M:t-imp@B2 U:t-fighter@B5");
+    QVERIFY(engine.check(*enemy, cubes(0, "B5", 1)).isEmpty());
+    s = runFrom(enemy, {cubes(0, "B2", 1)});
+    QCOMPARE(engine.guidance(*s).expected.first(), QStringLiteral("monster-act"));
+    QCOMPARE(rrs(s).phase, Phase::Enemy);
+
+    QCOMPARE(engine.describe(*start, cubes(0, "b4", 1)).english(),
+             QStringLiteral("Ann's board: 1 damage cube(s) put on the card on B4"));
+    QCOMPARE(engine.describe(*start, cubes(0, "B2", -2)).english(),
+             QStringLiteral("Ann's board: 2 damage cube(s) taken off the card on B2"));
+    QCOMPARE(engine.stepKindName("adjust-cubes").english(), QStringLiteral("Correct damage cubes"));
+}
+
 void TestRrEngine::guidanceAndDescribe()
 {
     StatePtr s = engine.setup(testConfig());
@@ -651,7 +717,7 @@ Step randomStep(Lcg &r, const RrState &s)
     static const char *monsters[] = {"t-imp", "t-brute", "t-wyrm", "t-runner", "golem"};
     const int seat = r.next(int(s.players.size()) + 1) - 1;
     const int board = qMax(0, seat);
-    switch (r.next(16)) {
+    switch (r.next(17)) {
     case 0:
         return mk("setup-unit", board, {{"card", units[r.next(6)]}, {"to", sq()}});
     case 1:
@@ -684,6 +750,8 @@ Step randomStep(Lcg &r, const RrState &s)
         return mk("remove-marker", board, {{"at", sq()}});
     case 14:
         return mk("level-up", board, {{"at", sq()}, {"card", "t-knight"}});
+    case 15:
+        return mk("adjust-cubes", board, {{"at", sq()}, {"delta", r.next(5) - 2}});
     default:
         return mk("support", board, {{"at", sq()}});
     }
@@ -740,13 +808,43 @@ void TestRrEngine::randomStepsStayConsistent()
 
 void TestRrEngine::goldenJournals_data()
 {
-    kbz::test::addGoldenJournalRows(QStringLiteral("rook-raiders"), 1);
+    kbz::test::addGoldenJournalRows(QStringLiteral("rook-raiders"), 3);
 }
 
 void TestRrEngine::goldenJournals()
 {
     QFETCH(QString, path);
     kbz::test::verifyGoldenJournal(engine, path);
+}
+
+void TestRrEngine::goldenJournalsFollowGuidance_data()
+{
+    kbz::test::addGoldenJournalRows(QStringLiteral("rook-raiders"), 3);
+}
+
+void TestRrEngine::goldenJournalsFollowGuidance()
+{
+    // A table that follows Kibitzer's guidance: every step of a golden journal is one the
+    // guidance expected at that point, apart from bookkeeping (figures, medals, declarations).
+    QFETCH(QString, path);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    JournalFile file;
+    int line = 0;
+    QString error;
+    QVERIFY2(JournalFile::parse(f.readAll(), &file, &line, &error), qPrintable(error));
+    StatePtr s = engine.setup(file.config);
+    for (qsizetype i = 0; i < file.steps.size(); ++i) {
+        const Step &step = file.steps.at(i);
+        const Guidance g = engine.guidance(*s);
+        QVERIFY2(rules::isBookkeeping(step.kind) || g.expected.contains(step.kind),
+                 qPrintable(QStringLiteral("line %1: %2 not in [%3]")
+                                .arg(file.stepLines.at(i))
+                                .arg(step.kind, g.expected.join(QStringLiteral(", ")))));
+        if (step.kind == QLatin1String("pick-command") || step.kind == QLatin1String("setup-unit"))
+            QCOMPARE(step.actor, g.actor);
+        s = engine.apply(*s, step);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRrEngine)
