@@ -10,6 +10,7 @@
 #include "core/Session.h"
 #include "lethalcheckmate/LcCardLibraryDialog.h"
 #include "registerGames.h"
+#include "rookraiders/RrCardLibraryDialog.h"
 #include "storage/Journal.h"
 
 #include <QAction>
@@ -149,6 +150,9 @@ void MainWindow::createActions()
     m_lcCards = new QAction(this);
     m_lcCards->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     connect(m_lcCards, &QAction::triggered, this, &MainWindow::showCardLibraryDialog);
+    m_rrCards = new QAction(this);
+    m_rrCards->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    connect(m_rrCards, &QAction::triggered, this, &MainWindow::showRrCardLibraryDialog);
 
     m_openDb = new QAction(this);
     m_openDb->setShortcut(QKeySequence::Open);
@@ -209,6 +213,7 @@ void MainWindow::createMenus()
 
     m_cardsMenu = menuBar()->addMenu(QString());
     m_cardsMenu->addAction(m_lcCards);
+    m_cardsMenu->addAction(m_rrCards);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_rules->toggleViewAction());
@@ -229,6 +234,7 @@ void MainWindow::retranslateUi()
     m_editMenu->setTitle(tr("&Edit"));
     m_cardsMenu->setTitle(tr("&Cards"));
     m_lcCards->setText(tr("&Lethal Checkmate card library…"));
+    m_rrCards->setText(tr("&Rook & Raiders card library…"));
     m_viewMenu->setTitle(tr("&View"));
     m_langMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
@@ -254,6 +260,7 @@ void MainWindow::updateUndoActions()
     m_closeGame->setEnabled(m_session != nullptr);
     m_newGame->setEnabled(m_journal != nullptr);
     m_lcCards->setEnabled(m_db != nullptr);
+    m_rrCards->setEnabled(m_db != nullptr);
 }
 
 void MainWindow::updateTitle()
@@ -307,24 +314,39 @@ NewGameDialog *MainWindow::showNewGameDialog()
     return dialog;
 }
 
-lc::LcCardLibraryDialog *MainWindow::showCardLibraryDialog()
+namespace {
+
+// One card library dialog per game at a time: an open one is raised, else a new one is opened.
+template <typename Dialog> Dialog *openCardLibrary(QMainWindow *window, Database *db)
 {
-    if (!m_db)
+    if (!db)
         return nullptr;
-    if (auto *existing = findChild<lc::LcCardLibraryDialog *>();
-        existing && existing->isVisible()) {
+    if (auto *existing = window->findChild<Dialog *>(); existing && existing->isVisible()) {
         existing->raise();
         existing->activateWindow();
         return existing;
     }
-    auto *dialog = new lc::LcCardLibraryDialog(*m_db, this);
+    auto *dialog = new Dialog(*db, window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &lc::LcCardLibraryDialog::saved, this, [this](int count) {
-        statusBar()->showMessage(
-            tr("Card library saved: %1.").arg(lc::LcCardLibraryDialog::cardCountText(count)), 5000);
+    QObject::connect(dialog, &Dialog::saved, window, [window](int count) {
+        window->statusBar()->showMessage(MainWindow::tr("Card library saved: %1.")
+                                             .arg(lc::LcCardLibraryDialog::cardCountText(count)),
+                                         5000);
     });
     dialog->open();
     return dialog;
+}
+
+} // namespace
+
+lc::LcCardLibraryDialog *MainWindow::showCardLibraryDialog()
+{
+    return openCardLibrary<lc::LcCardLibraryDialog>(this, m_db.get());
+}
+
+rr::RrCardLibraryDialog *MainWindow::showRrCardLibraryDialog()
+{
+    return openCardLibrary<rr::RrCardLibraryDialog>(this, m_db.get());
 }
 
 bool MainWindow::startGame(const QString &engineId, const GameConfig &config, const QString &title)

@@ -22,6 +22,9 @@ class Journal;
 namespace lc {
 class LcCardLibraryDialog;
 }
+namespace rr {
+class RrCardLibraryDialog;
+}
 class NewGameDialog;
 class RuleBrowserDock;
 class Session;
@@ -56,6 +59,8 @@ public:
     NewGameDialog *showNewGameDialog();
     // Opens the Lethal Checkmate card library of the current database (window modal).
     lc::LcCardLibraryDialog *showCardLibraryDialog();
+    // Opens the Rook & Raiders card library of the current database (window modal).
+    rr::RrCardLibraryDialog *showRrCardLibraryDialog();
     bool startGame(const QString &engineId, const GameConfig &config, const QString &title);
     bool resumeGame(qint64 gameId);
     void closeGame();
@@ -73,6 +78,7 @@ public:
     QMenu *editMenu() const { return m_editMenu; }
     QMenu *cardsMenu() const { return m_cardsMenu; }
     QAction *cardLibraryAction() const { return m_lcCards; }
+    QAction *rrCardLibraryAction() const { return m_rrCards; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -110,6 +116,7 @@ private:
     QMenu *m_helpMenu = nullptr;
     QAction *m_newGame = nullptr;
     QAction *m_lcCards = nullptr;
+    QAction *m_rrCards = nullptr;
     QAction *m_openDb = nullptr;
     QAction *m_closeGame = nullptr;
     QAction *m_quit = nullptr;

@@ -4,6 +4,8 @@
 #include "core/GameRegistry.h"
 #include "lethalcheckmate/LcCardLibraryDialog.h"
 #include "lethalcheckmate/LcCardLibraryStore.h"
+#include "rookraiders/RrCardLibraryDialog.h"
+#include "rookraiders/RrCardLibraryStore.h"
 #include "storage/CardStore.h"
 #include "ui_NewGameDialog.h"
 
@@ -13,8 +15,67 @@
 #include <QJsonArray>
 #include <QLocale>
 #include <QPushButton>
+#include <algorithm>
 
 namespace kbz {
+
+namespace {
+
+// Player colours the dialog names in the UI language: colour id, default player name, colour.
+struct KnownColour
+{
+    const char *id;
+    const char *name;
+    const char *colour;
+};
+
+const KnownColour kKnownColours[] = {
+    {"white", QT_TRANSLATE_NOOP("kbz::NewGameDialog", "White"),
+     QT_TRANSLATE_NOOP("kbz::NewGameDialog", "white")},
+    {"black", QT_TRANSLATE_NOOP("kbz::NewGameDialog", "Black"),
+     QT_TRANSLATE_NOOP("kbz::NewGameDialog", "black")},
+    {"red", QT_TRANSLATE_NOOP("kbz::NewGameDialog", "Red"),
+     QT_TRANSLATE_NOOP("kbz::NewGameDialog", "red")},
+    {"blue", QT_TRANSLATE_NOOP("kbz::NewGameDialog", "Blue"),
+     QT_TRANSLATE_NOOP("kbz::NewGameDialog", "blue")},
+    {"green", QT_TRANSLATE_NOOP("kbz::NewGameDialog", "Green"),
+     QT_TRANSLATE_NOOP("kbz::NewGameDialog", "green")},
+    {"yellow", QT_TRANSLATE_NOOP("kbz::NewGameDialog", "Yellow"),
+     QT_TRANSLATE_NOOP("kbz::NewGameDialog", "yellow")},
+};
+
+const KnownColour *knownColour(const QString &id)
+{
+    for (const KnownColour &k : kKnownColours)
+        if (id == QLatin1String(k.id))
+            return &k;
+    return nullptr;
+}
+
+// The seat colours of Rook & Raiders, in seat order (its rule book: red, blue, green, yellow).
+const char *const kRrColours[] = {"red", "blue", "green", "yellow"};
+
+// The players of `defaults` first, then the game's further seat colours.
+QList<PlayerInfo> defaultPlayers(const QString &engineId, const GameConfig &defaults)
+{
+    QList<PlayerInfo> out = defaults.players;
+    if (engineId != QLatin1String(rr::kCardGameKind))
+        return out;
+    for (const char *id : kRrColours) {
+        const QString colour = QString::fromLatin1(id);
+        if (std::none_of(out.cbegin(), out.cend(),
+                         [&](const PlayerInfo &p) { return p.colour == colour; }))
+            out.append({QString::fromLatin1(knownColour(colour)->name), colour});
+    }
+    return out;
+}
+
+int defaultSupport(int players)
+{
+    return players <= 2 ? 1 : 2; // RULINGS.md: the text gives no table
+}
+
+} // namespace
 
 NewGameDialog::NewGameDialog(const GameRegistry &registry, QWidget *parent)
     : QDialog(parent)
@@ -33,8 +94,16 @@ NewGameDialog::NewGameDialog(const GameRegistry &registry, QWidget *parent)
         updateFirstPlayers();
         updateWarnings();
     });
-    for (QSpinBox *spin : {m_ui->handLimit1, m_ui->handLimit2, m_ui->handLimit3})
+    for (QSpinBox *spin : {m_ui->handLimit1, m_ui->handLimit2, m_ui->handLimit3, m_ui->goldSpin,
+                           m_ui->supportSpin, m_ui->monsterDeckSpin})
         connect(spin, &QSpinBox::valueChanged, this, &NewGameDialog::updateWarnings);
+    // Programmatic changes of the support count are made under a QSignalBlocker: a signal here
+    // is the user's.
+    connect(m_ui->supportSpin, &QSpinBox::valueChanged, this, [this] { m_supportEdited = true; });
+    connect(m_ui->playerCountSpin, &QSpinBox::valueChanged, this, [this](int n) {
+        resizePlayers(n);
+        updateWarnings();
+    });
     connect(m_ui->firstPlayerCombo, &QComboBox::currentIndexChanged, this,
             &NewGameDialog::updateWarnings);
     connect(m_ui->cardsButton, &QPushButton::clicked, this, &NewGameDialog::showCardLibrary);
@@ -90,7 +159,15 @@ GameConfig NewGameDialog::config() const
         c.options.insert(QStringLiteral("handLimits"),
                          QJsonArray{m_ui->handLimit1->value(), m_ui->handLimit2->value(),
                                     m_ui->handLimit3->value()});
-    if (isLethalCheckmate() && m_cards)
+    if (isRookRaiders()) {
+        c.options.insert(QStringLiteral("gold"), m_ui->goldSpin->value());
+        c.options.insert(QStringLiteral("supportCount"), m_ui->supportSpin->value());
+        if (m_ui->monsterDeckSpin->value() >= 0)
+            c.options.insert(QStringLiteral("monsterDeck"), m_ui->monsterDeckSpin->value());
+        else
+            c.options.remove(QStringLiteral("monsterDeck")); // unknown
+    }
+    if (hasCardLibrary() && m_cards)
         c.options.insert(QStringLiteral("cards"), *m_cards);
     return c;
 }
@@ -107,6 +184,26 @@ bool NewGameDialog::isLethalCheckmate() const
     return engineId() == QLatin1String(lc::kCardGameKind);
 }
 
+bool NewGameDialog::isRookRaiders() const
+{
+    return engineId() == QLatin1String(rr::kCardGameKind);
+}
+
+bool NewGameDialog::hasCardLibrary() const
+{
+    return isLethalCheckmate() || isRookRaiders();
+}
+
+int NewGameDialog::playerCount() const
+{
+    return m_ui->playersTable->rowCount();
+}
+
+void NewGameDialog::setPlayerCount(int n)
+{
+    m_ui->playerCountSpin->setValue(n);
+}
+
 int NewGameDialog::cardCount() const
 {
     return m_cards ? int(m_cards->size()) : -1;
@@ -117,15 +214,21 @@ void NewGameDialog::loadCards()
     m_cards.reset();
     m_cardsError.clear();
     const bool lc = isLethalCheckmate();
-    m_ui->optionsLayout->setRowVisible(1, lc); // the "Chess cards" row
-    if (!lc)
+    const bool rr = isRookRaiders();
+    m_ui->optionsLayout->setRowVisible(m_ui->cardsLayout, lc || rr);
+    if (!lc && !rr)
         return;
+    m_ui->cardsLabel->setText(lc ? tr("Chess cards:") : tr("Unit and monster cards:"));
     if (m_db) {
         CardStore store(*m_db);
         DbError error;
-        if (const auto library = lc::loadCardLibrary(store, &error))
+        if (lc) {
+            if (const auto library = lc::loadCardLibrary(store, &error))
+                m_cards = library->toJson();
+        } else if (const auto library = rr::loadCardLibrary(store, &error)) {
             m_cards = library->toJson();
-        else
+        }
+        if (!m_cards)
             m_cardsError = error.text(Translations::current());
     }
     m_ui->cardsButton->setEnabled(m_db != nullptr);
@@ -149,7 +252,11 @@ QDialog *NewGameDialog::showCardLibrary()
 {
     if (!m_db)
         return nullptr;
-    auto *dialog = new lc::LcCardLibraryDialog(*m_db, this);
+    QDialog *dialog = nullptr;
+    if (isRookRaiders())
+        dialog = new rr::RrCardLibraryDialog(*m_db, this);
+    else
+        dialog = new lc::LcCardLibraryDialog(*m_db, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::finished, this, [this] {
         loadCards();
@@ -163,45 +270,44 @@ void NewGameDialog::loadDefaults()
 {
     const EnginePtr engine = m_registry.find(engineId());
     const GameConfig c = engine ? engine->defaultConfig() : GameConfig{};
+    m_supportEdited = false;
     loadCards();
+    const int players = int(c.players.size());
+    {
+        const QSignalBlocker blocker(m_ui->playerCountSpin);
+        m_ui->playerCountSpin->setRange(engine ? engine->minPlayers() : players,
+                                        engine ? engine->maxPlayers() : players);
+        m_ui->playerCountSpin->setValue(players);
+        m_ui->formLayout->setRowVisible(m_ui->playerCountSpin,
+                                        m_ui->playerCountSpin->minimum() !=
+                                            m_ui->playerCountSpin->maximum());
+    }
     {
         const QSignalBlocker blocker(m_ui->playersTable);
-        m_ui->playersTable->setRowCount(int(c.players.size()));
-        for (int row = 0; row < c.players.size(); ++row) {
-            const PlayerInfo &p = c.players.at(row);
-            QString name = p.name;
-            if (p.colour == QLatin1String("white") && name == QLatin1String("White"))
-                name = tr("White");
-            else if (p.colour == QLatin1String("black") && name == QLatin1String("Black"))
-                name = tr("Black");
-            QString colourText = p.colour;
-            if (p.colour == QLatin1String("white"))
-                colourText = tr("white");
-            else if (p.colour == QLatin1String("black"))
-                colourText = tr("black");
-            m_ui->playersTable->setItem(row, 0, new QTableWidgetItem(name));
-            auto *colour = new QTableWidgetItem(colourText);
-            colour->setData(Qt::UserRole, p.colour);
-            colour->setData(Qt::UserRole + 1, colourText);
-            m_ui->playersTable->setItem(row, 1, colour);
-        }
-        const int rowsHeight =
-            m_ui->playersTable->horizontalHeader()->height() +
-            m_ui->playersTable->verticalHeader()->defaultSectionSize() * int(c.players.size()) +
-            2 * m_ui->playersTable->frameWidth();
-        m_ui->playersTable->setFixedHeight(rowsHeight);
+        m_ui->playersTable->setRowCount(0);
     }
+    resizePlayers(players);
     const bool first = c.options.contains(QStringLiteral("firstPlayer"));
-    m_ui->firstPlayerLabel->setVisible(first);
-    m_ui->firstPlayerCombo->setVisible(first);
+    m_ui->formLayout->setRowVisible(m_ui->firstPlayerCombo, first);
     const QJsonArray limits = c.options.value(QStringLiteral("handLimits")).toArray();
-    m_ui->optionsGroup->setVisible(limits.size() == 3);
+    m_ui->optionsLayout->setRowVisible(m_ui->handLimitsLayout, limits.size() == 3);
     if (limits.size() == 3) {
         m_ui->handLimit1->setValue(limits.at(0).toInt(3));
         m_ui->handLimit2->setValue(limits.at(1).toInt(4));
         m_ui->handLimit3->setValue(limits.at(2).toInt(5));
     }
-    updateFirstPlayers();
+    const bool rr = isRookRaiders();
+    for (QWidget *w : {m_ui->goldSpin, m_ui->supportSpin, m_ui->monsterDeckSpin})
+        m_ui->optionsLayout->setRowVisible(w, rr);
+    if (rr) {
+        const QSignalBlocker blocker(m_ui->supportSpin);
+        m_ui->goldSpin->setValue(c.options.value(QStringLiteral("gold")).toInt(2));
+        m_ui->supportSpin->setRange(0, players);
+        m_ui->supportSpin->setValue(
+            c.options.value(QStringLiteral("supportCount")).toInt(defaultSupport(players)));
+        m_ui->monsterDeckSpin->setValue(c.options.value(QStringLiteral("monsterDeck")).toInt(-1));
+    }
+    m_ui->optionsGroup->setVisible(limits.size() == 3 || rr || hasCardLibrary());
     m_ui->firstPlayerCombo->setCurrentIndex(
         qMax(0, c.options.value(QStringLiteral("firstPlayer")).toInt(0)));
     const Lang lang = Translations::current();
@@ -209,6 +315,73 @@ void NewGameDialog::loadDefaults()
     m_ui->titleEdit->setPlaceholderText(
         QStringLiteral("%1 %2").arg(engine ? engine->name().text(lang) : QString(),
                                     locale.toString(QDate::currentDate(), QLocale::ShortFormat)));
+}
+
+void NewGameDialog::setPlayerRow(int row, const PlayerInfo &p)
+{
+    // A default name or colour is shown in the UI language; the colour keeps its id.
+    QString name = p.name;
+    QString colourText = p.colour;
+    if (const KnownColour *k = knownColour(p.colour)) {
+        if (name == QLatin1String(k->name))
+            name = tr(k->name);
+        colourText = tr(k->colour);
+    }
+    if (name.isEmpty())
+        name = tr("Player %1").arg(row + 1);
+    m_ui->playersTable->setItem(row, 0, new QTableWidgetItem(name));
+    auto *colour = new QTableWidgetItem(colourText);
+    colour->setData(Qt::UserRole, p.colour);
+    colour->setData(Qt::UserRole + 1, colourText);
+    m_ui->playersTable->setItem(row, 1, colour);
+}
+
+void NewGameDialog::resizePlayers(int n)
+{
+    const EnginePtr engine = m_registry.find(engineId());
+    const GameConfig defaults = engine ? engine->defaultConfig() : GameConfig{};
+    {
+        const QSignalBlocker blocker(m_ui->playersTable);
+        const int before = m_ui->playersTable->rowCount();
+        // Rows already there keep what the user typed; a new row gets the first default
+        // colour no row has yet.
+        QStringList used;
+        for (int row = 0; row < qMin(before, n); ++row)
+            if (const QTableWidgetItem *colour = m_ui->playersTable->item(row, 1))
+                used.append(colour->data(Qt::UserRole).toString());
+        const QList<PlayerInfo> candidates = defaultPlayers(engineId(), defaults);
+        m_ui->playersTable->setRowCount(n);
+        for (int row = before; row < n; ++row) {
+            PlayerInfo p;
+            for (const PlayerInfo &candidate : candidates) {
+                if (!used.contains(candidate.colour)) {
+                    p = candidate;
+                    break;
+                }
+            }
+            used.append(p.colour);
+            setPlayerRow(row, p);
+        }
+        const int rowsHeight = m_ui->playersTable->horizontalHeader()->height() +
+                               m_ui->playersTable->verticalHeader()->defaultSectionSize() * n +
+                               2 * m_ui->playersTable->frameWidth();
+        m_ui->playersTable->setFixedHeight(rowsHeight);
+    }
+    if (m_ui->playerCountSpin->value() != n) {
+        const QSignalBlocker blocker(m_ui->playerCountSpin);
+        m_ui->playerCountSpin->setValue(n);
+    }
+    followPlayerCount();
+    updateFirstPlayers();
+}
+
+void NewGameDialog::followPlayerCount()
+{
+    const int n = playerCount();
+    const QSignalBlocker blocker(m_ui->supportSpin);
+    m_ui->supportSpin->setMaximum(qMax(0, n));
+    if (!m_supportEdited)
+        m_ui->supportSpin->setValue(defaultSupport(n));
 }
 
 void NewGameDialog::updateFirstPlayers()
@@ -221,7 +394,9 @@ void NewGameDialog::updateFirstPlayers()
         m_ui->firstPlayerCombo->addItem(
             name && !name->text().isEmpty() ? name->text() : tr("Player %1").arg(row + 1));
     }
-    m_ui->firstPlayerCombo->setCurrentIndex(qMax(0, current));
+    // The first player stays the same seat while it is still at the table.
+    m_ui->firstPlayerCombo->setCurrentIndex(
+        qBound(0, current, qMax(0, m_ui->firstPlayerCombo->count() - 1)));
 }
 
 void NewGameDialog::updateWarnings()
@@ -232,7 +407,7 @@ void NewGameDialog::updateWarnings()
         const Lang lang = Translations::current();
         for (const Finding &f : engine->checkConfig(config()))
             lines.append(QStringLiteral("⚠ ") + f.message.text(lang).toHtmlEscaped());
-        if (isLethalCheckmate() && !m_cardsError.isEmpty())
+        if (hasCardLibrary() && !m_cardsError.isEmpty())
             lines.append(QStringLiteral("⚠ ") +
                          tr("The card library could not be read (%1); the game will use the "
                             "shipped cards.")
@@ -267,6 +442,12 @@ void NewGameDialog::retranslateUi()
     if (!id.isEmpty())
         setEngineId(id);
     m_ui->buttonBox->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
+    m_ui->monsterDeckSpin->setSpecialValueText(tr("unknown"));
+    m_ui->monsterDeckSpin->setToolTip(
+        tr("The face-down monsters left in the deck, when the table knows it"));
+    m_ui->supportSpin->setToolTip(
+        tr("How many players, most threatened first, remove a damage cube in each end phase "
+           "(1 for 1-2 players, 2 for 3-4 unless you change it)"));
 }
 
 } // namespace kbz

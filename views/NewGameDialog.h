@@ -16,11 +16,15 @@ namespace kbz {
 class Database;
 class GameRegistry;
 
-// Choose a registered game, name the players (seat order) and their colours, the first player
-// and the game's options (Lethal Checkmate: the hand limits per HP step, default 3/4/5, and the
-// card set: the table's card library in the database, copied into the game's config so that a
-// replay never depends on later edits). Configuration warnings of the engine are shown live;
-// none of them blocks.
+// Choose a registered game, the number of players (within the game's limits: rows with default
+// names and colours are added or removed), name the players (seat order) and their colours, the
+// first player and the game's options; options of other games are hidden. Lethal Checkmate: the
+// hand limits per HP step, default 3/4/5. Rook & Raiders: the starting gold (2), the number of
+// players supported in each end phase (1 for 1-2 players, 2 for 3-4: it follows the player
+// count until the user sets it) and the monster deck size (unknown by default). Both: the card
+// set is the table's card library in the database (the shipped one without a database), copied
+// into the game's config ("cards") so that a replay never depends on later edits.
+// Configuration warnings of the engine are shown live; none of them blocks.
 class NewGameDialog final : public QDialog
 {
     Q_OBJECT
@@ -35,11 +39,13 @@ public:
     QString title() const; // never empty: a default is made from the game's name and the date
     GameConfig config() const;
 
-    // The database whose card library a Lethal Checkmate game uses (not owned; may be null:
-    // then the shipped cards are used).
+    // The database whose card library a game uses (not owned; may be null: then the shipped
+    // cards are used).
     void setDatabase(Database *db);
-    // The number of cards the game will use (Lethal Checkmate), -1 when not loaded.
+    // The number of cards the game will use, -1 when not loaded from the database.
     int cardCount() const;
+    int playerCount() const;
+    void setPlayerCount(int n);
     // Opens the card library (window modal, returns at once); saving it updates the count.
     QDialog *showCardLibrary();
 
@@ -50,6 +56,11 @@ private:
     void loadDefaults();
     void loadCards();
     bool isLethalCheckmate() const;
+    bool isRookRaiders() const;
+    bool hasCardLibrary() const;
+    void setPlayerRow(int row, const PlayerInfo &p);
+    void resizePlayers(int n);
+    void followPlayerCount();
     void updateFirstPlayers();
     void updateWarnings();
     void retranslateUi();
@@ -59,6 +70,7 @@ private:
     Database *m_db = nullptr;
     std::optional<QJsonArray> m_cards; // the library's cards, as the "cards" option
     QString m_cardsError;
+    bool m_supportEdited = false; // the user set the supported players: no longer follows
 };
 
 } // namespace kbz

@@ -4,6 +4,7 @@
 #include "core/Replay.h"
 #include "core/Session.h"
 #include "lethalcheckmate/LcCardLibraryStore.h"
+#include "rookraiders/RrCardLibraryStore.h"
 #include "rules/RuleBook.h"
 #include "rules/RuleIndex.h"
 #include "storage/CardStore.h"
@@ -117,18 +118,104 @@ QString plainSnippet(QString html)
     return html;
 }
 
+// The games with an editable card library, and what the CLI needs of each (the functions of
+// its *CardLibraryStore.h; the file format and merge rules are the same for all).
+template <typename Library> struct CardGame;
+
+template <> struct CardGame<lc::LcCardLibrary>
+{
+    static constexpr auto load = &lc::loadCardLibrary;
+    static constexpr auto parse = &lc::parseCardFile;
+    static QString problem(const lc::LcCardLibrary &, const lc::LcCardLibrary &) { return {}; }
+};
+
+template <> struct CardGame<rr::RrCardLibrary>
+{
+    static constexpr auto load = &rr::loadCardLibrary;
+    static constexpr auto parse = &rr::parseCardFile;
+    static QString problem(const rr::RrCardLibrary &file, const rr::RrCardLibrary &library)
+    {
+        return rr::upgradeProblem(file, library);
+    }
+};
+
+QString cardGames()
+{
+    return QStringLiteral("%1, %2").arg(QLatin1String(lc::kCardGameKind),
+                                        QLatin1String(rr::kCardGameKind));
+}
+
 // Only games with an editable card library have cards to export or import.
 int checkCardGame(Context &ctx, const QString &game)
 {
-    if (game == QLatin1String(lc::kCardGameKind))
+    if (game == QLatin1String(lc::kCardGameKind) || game == QLatin1String(rr::kCardGameKind))
         return Ok;
     if (ctx.registry.find(game))
         ctx.err << "kibitzer-cli: " << game
-                << " has no card library (games with one: " << lc::kCardGameKind << ')' << Qt::endl;
+                << " has no card library (games with one: " << cardGames() << ')' << Qt::endl;
     else
         ctx.err << "kibitzer-cli: unknown game \"" << game
-                << "\" (games with a card library: " << lc::kCardGameKind << ')' << Qt::endl;
+                << "\" (games with a card library: " << cardGames() << ')' << Qt::endl;
     return NotFound;
+}
+
+template <typename Library> int exportCardsOf(Context &ctx, const QString &outFile)
+{
+    auto db = openDb(ctx, Database::Mode::ReadOnly);
+    if (!db)
+        return DatabaseRefused;
+    CardStore store(*db);
+    DbError error;
+    const std::optional<Library> library = CardGame<Library>::load(store, &error);
+    if (!library) {
+        ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
+        return DatabaseRefused;
+    }
+    return writeOutput(ctx, outFile, cardFileText(*library));
+}
+
+template <typename Library>
+int importCardsOf(Context &ctx, const QString &game, const QString &path, bool replace)
+{
+    QByteArray data;
+    if (!readFile(ctx, path, &data))
+        return BadInput;
+    // The whole file is checked before the database is even opened: nothing is written on bad
+    // input.
+    QString why;
+    const std::optional<Library> incoming = CardGame<Library>::parse(data, &why);
+    if (!incoming) {
+        ctx.err << path << ": " << why << Qt::endl;
+        return BadInput;
+    }
+    auto db = openDb(ctx, Database::Mode::ReadWrite);
+    if (!db)
+        return DatabaseRefused;
+    CardStore store(*db);
+    DbError error;
+    int added = int(incoming->cards().size());
+    int replaced = 0;
+    Library result = *incoming;
+    if (!replace) {
+        const std::optional<Library> current = CardGame<Library>::load(store, &error);
+        if (!current) {
+            ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
+            return DatabaseRefused;
+        }
+        result = mergeCards(*current, *incoming, &added, &replaced);
+    }
+    if (const QString problem = CardGame<Library>::problem(*incoming, result); !problem.isEmpty()) {
+        ctx.err << path << ": " << problem << Qt::endl;
+        return BadInput;
+    }
+    if (!saveCardLibrary(store, result, &error)) {
+        ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
+        return DatabaseRefused;
+    }
+    ctx.out << "imported " << incoming->cards().size() << " cards into " << game << " (" << added
+            << " new, " << replaced << " replaced; the library has " << result.cards().size()
+            << " cards)" << Qt::endl;
+    return Ok;
 }
 
 } // namespace
@@ -262,59 +349,18 @@ int exportCards(Context &ctx, const QString &game, const QString &outFile)
 {
     if (const int rc = checkCardGame(ctx, game); rc != Ok)
         return rc;
-    auto db = openDb(ctx, Database::Mode::ReadOnly);
-    if (!db)
-        return DatabaseRefused;
-    CardStore store(*db);
-    DbError error;
-    const auto library = lc::loadCardLibrary(store, &error);
-    if (!library) {
-        ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
-        return DatabaseRefused;
-    }
-    const QByteArray data = lc::cardFileText(*library);
-    return writeOutput(ctx, outFile, data);
+    if (game == QLatin1String(rr::kCardGameKind))
+        return exportCardsOf<rr::RrCardLibrary>(ctx, outFile);
+    return exportCardsOf<lc::LcCardLibrary>(ctx, outFile);
 }
 
 int importCards(Context &ctx, const QString &game, const QString &path, bool replace)
 {
     if (const int rc = checkCardGame(ctx, game); rc != Ok)
         return rc;
-    QByteArray data;
-    if (!readFile(ctx, path, &data))
-        return BadInput;
-    // The whole file is checked before the database is even opened: nothing is written on bad
-    // input.
-    QString why;
-    const auto incoming = lc::parseCardFile(data, &why);
-    if (!incoming) {
-        ctx.err << path << ": " << why << Qt::endl;
-        return BadInput;
-    }
-    auto db = openDb(ctx, Database::Mode::ReadWrite);
-    if (!db)
-        return DatabaseRefused;
-    CardStore store(*db);
-    DbError error;
-    int added = int(incoming->cards().size());
-    int replaced = 0;
-    lc::LcCardLibrary result = *incoming;
-    if (!replace) {
-        const auto current = lc::loadCardLibrary(store, &error);
-        if (!current) {
-            ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
-            return DatabaseRefused;
-        }
-        result = lc::mergeCards(*current, *incoming, &added, &replaced);
-    }
-    if (!lc::saveCardLibrary(store, result, &error)) {
-        ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
-        return DatabaseRefused;
-    }
-    ctx.out << "imported " << incoming->cards().size() << " cards into " << game << " (" << added
-            << " new, " << replaced << " replaced; the library has " << result.cards().size()
-            << " cards)" << Qt::endl;
-    return Ok;
+    if (game == QLatin1String(rr::kCardGameKind))
+        return importCardsOf<rr::RrCardLibrary>(ctx, game, path, replace);
+    return importCardsOf<lc::LcCardLibrary>(ctx, game, path, replace);
 }
 
 int rulesSearch(Context &ctx, const QString &query, const QString &langFilter,

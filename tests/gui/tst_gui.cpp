@@ -11,15 +11,22 @@
 #include "core/JournalModel.h"
 #include "core/Session.h"
 #include "lethalcheckmate/LcBoardView.h"
+#include "lethalcheckmate/LcEngine.h"
 #include "lethalcheckmate/LcGameView.h"
 #include "lethalcheckmate/LcPanel.h"
 #include "lethalcheckmate/LcState.h"
 #include "lethalcheckmate/LcStepEntry.h"
+#include "rookraiders/RrCardLibraryDialog.h"
+#include "rookraiders/RrCardLibraryStore.h"
+#include "rookraiders/RrEngine.h"
+#include "storage/CardStore.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
@@ -29,11 +36,13 @@
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTreeView>
 #include <QTreeWidget>
+#include <QUndoStack>
 
 using namespace kbz;
 using kbz::lc::Square;
@@ -337,6 +346,156 @@ private Q_SLOTS:
         QCOMPARE(again.savedLanguage(), Lang::Ja);
         again.setLanguage(Lang::En);
         QCOMPARE(again.savedLanguage(), Lang::En);
+    }
+
+    // The New Game dialog on its own registry: the player-count control and Rook & Raiders'
+    // options, driven with the keyboard.
+    void newGamePlayerCountAndRookRaidersOptions()
+    {
+        GameRegistry registry;
+        registry.add(std::make_shared<lc::LcEngine>());
+        registry.add(std::make_shared<rr::RrEngine>());
+        NewGameDialog dialog(registry);
+        dialog.setEngineId(QStringLiteral("rook-raiders"));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *count = dialog.findChild<QSpinBox *>(QStringLiteral("playerCountSpin"));
+        auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("playersTable"));
+        auto *first = dialog.findChild<QComboBox *>(QStringLiteral("firstPlayerCombo"));
+        auto *gold = dialog.findChild<QSpinBox *>(QStringLiteral("goldSpin"));
+        auto *support = dialog.findChild<QSpinBox *>(QStringLiteral("supportSpin"));
+        auto *deck = dialog.findChild<QSpinBox *>(QStringLiteral("monsterDeckSpin"));
+        auto *hand = dialog.findChild<QSpinBox *>(QStringLiteral("handLimit1"));
+        QVERIFY(count && table && first && gold && support && deck && hand);
+        QVERIFY(count->isVisible() && gold->isVisible() && support->isVisible());
+        QVERIFY(!hand->isVisible()); // Lethal Checkmate's option
+        QCOMPARE(count->minimum(), 1);
+        QCOMPARE(count->maximum(), 4);
+        QCOMPARE(count->value(), 2);
+        QCOMPARE(gold->value(), 2);
+        QCOMPARE(support->value(), 1);
+        QCOMPARE(deck->text(), QStringLiteral("unknown"));
+
+        auto names = [&] {
+            QStringList out;
+            for (int row = 0; row < table->rowCount(); ++row)
+                out << table->item(row, 0)->text() + QLatin1Char('/') +
+                           table->item(row, 1)->data(Qt::UserRole).toString();
+            return out;
+        };
+        QCOMPARE(names(), (QStringList{"Red/red", "Blue/blue"}));
+        count->setFocus();
+        QTest::keyClick(count, Qt::Key_Up);
+        QTest::keyClick(count, Qt::Key_Up);
+        QCOMPARE(dialog.playerCount(), 4);
+        QCOMPARE(names(), (QStringList{"Red/red", "Blue/blue", "Green/green", "Yellow/yellow"}));
+        QCOMPARE(support->value(), 2); // follows the count: 2 for 3-4 players
+        QCOMPARE(first->count(), 4);
+        first->setCurrentIndex(3);
+        // A renamed player keeps the name; fewer players keep the first player valid.
+        table->item(1, 0)->setText(QStringLiteral("Aki"));
+        QTest::keyClick(count, Qt::Key_Down);
+        QTest::keyClick(count, Qt::Key_Down);
+        QCOMPARE(names(), (QStringList{"Red/red", "Aki/blue"}));
+        QCOMPARE(first->count(), 2);
+        QCOMPARE(first->currentIndex(), 1);
+        QCOMPARE(first->currentText(), QStringLiteral("Aki"));
+        QCOMPARE(support->value(), 1);
+        QCOMPARE(support->maximum(), 2);
+
+        // Once set by the user the support count no longer follows.
+        support->setFocus();
+        QTest::keyClick(support, Qt::Key_Down);
+        QCOMPARE(support->value(), 0);
+        count->setFocus();
+        QTest::keyClick(count, Qt::Key_Up);
+        QCOMPARE(names(), (QStringList{"Red/red", "Aki/blue", "Green/green"}));
+        QCOMPARE(support->value(), 0);
+        gold->setFocus();
+        QTest::keyClick(gold, Qt::Key_Up);
+
+        GameConfig c = dialog.config();
+        QCOMPARE(c.players.size(), 3);
+        QCOMPARE(c.players.at(1), (PlayerInfo{QStringLiteral("Aki"), QStringLiteral("blue")}));
+        QCOMPARE(c.options.value(QStringLiteral("gold")).toInt(), 3);
+        QCOMPARE(c.options.value(QStringLiteral("supportCount")).toInt(), 0);
+        QVERIFY(!c.options.contains(QStringLiteral("monsterDeck"))); // unknown
+        QCOMPARE(c.options.value(QStringLiteral("cards")).toArray(),
+                 rr::RrCardLibrary::shipped().toJson()); // no database: the shipped cards
+        deck->setFocus();
+        QTest::keyClick(deck, Qt::Key_A, Qt::ControlModifier); // "unknown" selected
+        QTest::keyClicks(deck, QStringLiteral("12"));
+        c = dialog.config();
+        QCOMPARE(c.options.value(QStringLiteral("monsterDeck")).toInt(), 12);
+        QVERIFY(registry.find(dialog.engineId())->checkConfig(c).isEmpty());
+        const rr::RrState state = rr::RrEngine().initialState(c);
+        QCOMPARE(state.players.size(), 3);
+        QCOMPARE(state.players.at(0).gold, 3);
+        QCOMPARE(state.supportCount, 0);
+
+        // Lethal Checkmate: two players, no count control, no Rook & Raiders options.
+        dialog.setEngineId(QStringLiteral("lethal-checkmate"));
+        QVERIFY(!count->isVisible());
+        QVERIFY(!gold->isVisible() && !support->isVisible() && !deck->isVisible());
+        QVERIFY(hand->isVisible());
+        QCOMPARE(dialog.playerCount(), 2);
+        QVERIFY(!dialog.config().options.contains(QStringLiteral("gold")));
+        // Back to Rook & Raiders: the defaults again.
+        dialog.setEngineId(QStringLiteral("rook-raiders"));
+        QCOMPARE(names(), (QStringList{"Red/red", "Blue/blue"}));
+        QCOMPARE(support->value(), 1);
+        QCOMPARE(deck->value(), -1);
+    }
+
+    // The card set is the table's library; an engine warning about it is shown at once.
+    void newGameRookRaidersCardsFromDatabase()
+    {
+        GameRegistry registry;
+        registry.add(std::make_shared<rr::RrEngine>());
+        DbError err;
+        auto db = Database::openInMemory(&err);
+        QVERIFY(db);
+        CardStore store(*db);
+        rr::RrCard scout;
+        scout.id = QStringLiteral("scout");
+        scout.name = {QStringLiteral("Scout"), QStringLiteral("スカウト")};
+        scout.hp = 2;
+        QVERIFY(rr::saveCardLibrary(store, rr::RrCardLibrary({scout}), &err));
+
+        NewGameDialog dialog(registry);
+        dialog.setEngineId(QStringLiteral("rook-raiders"));
+        dialog.setDatabase(db.get());
+        QCOMPARE(dialog.cardCount(), 1);
+        QCOMPARE(dialog.config().options.value(QStringLiteral("cards")).toArray(),
+                 (QJsonArray{scout.toJson()}));
+        auto *warnings = dialog.findChild<QLabel *>(QStringLiteral("warningsLabel"));
+        QVERIFY(warnings);
+        QVERIFY(warnings->text().isEmpty());
+
+        // A level-up card that is not in the library: the engine's warning, live.
+        scout.upgrade = QStringLiteral("ranger");
+        QVERIFY(rr::saveCardLibrary(store, rr::RrCardLibrary({scout}), &err));
+        dialog.setDatabase(db.get());
+        QVERIFY2(warnings->text().contains(QStringLiteral("The card set cannot be read")),
+                 qPrintable(warnings->text()));
+
+        // The library button opens Rook & Raiders' library; what it saves is the card set.
+        auto *library = qobject_cast<rr::RrCardLibraryDialog *>(dialog.showCardLibrary());
+        QVERIFY(library);
+        library->setCurrentRow(0);
+        library->addCard();
+        library->undoStack()->undo();
+        library->duplicateCard();
+        QCOMPARE(library->cards().size(), 2);
+        QVERIFY(!library->save()); // "ranger" is not in the library
+        for (int row : {0, 1}) {
+            library->setCurrentRow(row);
+            library->findChild<QComboBox *>(QStringLiteral("upgradeCombo"))->setCurrentIndex(0);
+        }
+        QVERIFY2(library->save(), qPrintable(library->statusText()));
+        library->accept();
+        QTRY_COMPARE(dialog.cardCount(), 2);
+        QVERIFY(warnings->text().isEmpty());
     }
 
     void translationsComplete()
