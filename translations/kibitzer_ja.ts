@@ -164,6 +164,22 @@
         <source>Card &amp;library…</source>
         <translation>カードライブラリ(&amp;L)…</translation>
     </message>
+    <message>
+        <source>Number of pla&amp;yers:</source>
+        <translation>プレイ人数(&amp;Y):</translation>
+    </message>
+    <message>
+        <source>Starting &amp;gold:</source>
+        <translation>最初の金貨(&amp;G):</translation>
+    </message>
+    <message>
+        <source>&amp;Supported players per end phase:</source>
+        <translation>ラウンド終了時に援護を受ける人数(&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Monster deck size:</source>
+        <translation>モンスターの山札の枚数(&amp;M):</translation>
+    </message>
 </context>
 <context>
     <name>kbz::AboutDialog</name>
@@ -496,6 +512,10 @@ The file was not changed.
         <source>Card library saved: %1.</source>
         <translation>カードライブラリを保存しました: %1。</translation>
     </message>
+    <message>
+        <source>&amp;Rook &amp; Raiders card library…</source>
+        <translation>ルーク&amp;レイダースのカードライブラリ(&amp;R)…</translation>
+    </message>
 </context>
 <context>
     <name>kbz::MessageBoxes</name>
@@ -559,6 +579,58 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>The card library could not be read (%1); the game will use the shipped cards.</source>
         <translation>カードライブラリを読み込めませんでした(%1)。このゲームでは同梱のカードを使います。</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <source>Chess cards:</source>
+        <translation>チェスカード:</translation>
+    </message>
+    <message>
+        <source>Unit and monster cards:</source>
+        <translation>ユニットとモンスターのカード:</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>The face-down monsters left in the deck, when the table knows it</source>
+        <translation>裏向きのモンスターの山札に残っている枚数(わかっている場合)</translation>
+    </message>
+    <message>
+        <source>How many players, most threatened first, remove a damage cube in each end phase (1 for 1-2 players, 2 for 3-4 unless you change it)</source>
+        <translation>ラウンド終了時に援護を受けてダメージキューブを1つ取り除くプレイヤーの人数(モンスターの多いプレイヤーから順に。変更しなければ1〜2人プレイで1人、3〜4人プレイで2人)</translation>
     </message>
 </context>
 <context>
@@ -1543,6 +1615,824 @@ Your changes are still here; nothing was saved.</source>
     </message>
 </context>
 <context>
+    <name>kbz::rr::RrBoardView</name>
+    <message>
+        <source>Player board</source>
+        <translation>個人ボード</translation>
+    </message>
+    <message>
+        <source>Castle</source>
+        <translation>城</translation>
+    </message>
+    <message>
+        <source>Castle (%1)</source>
+        <translation>城（%1）</translation>
+    </message>
+    <message>
+        <source>+%1 more</source>
+        <translation>ほか%1体</translation>
+    </message>
+    <message>
+        <source>Waiting line</source>
+        <translation>待機列</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>acted</source>
+        <translation>行動済み</translation>
+    </message>
+    <message>
+        <source>%1 — Defeated</source>
+        <translation>%1 — 脱落</translation>
+    </message>
+    <message>
+        <source>Defeated</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <source>In the castle</source>
+        <translation>城内</translation>
+    </message>
+    <message>
+        <source>In the waiting line</source>
+        <translation>待機列</translation>
+    </message>
+    <message>
+        <source>Unit on %1</source>
+        <translation>%1のユニット</translation>
+    </message>
+    <message>
+        <source>Monster on %1</source>
+        <translation>%1のモンスター</translation>
+    </message>
+    <message>
+        <source>Damage / HP</source>
+        <translation>ダメージ / HP</translation>
+    </message>
+    <message>
+        <source>MOVE</source>
+        <translation>移動力</translation>
+    </message>
+    <message>
+        <source>dice attack +%1</source>
+        <translation>ダイス攻撃 +%1</translation>
+    </message>
+    <message>
+        <source>dice attack</source>
+        <translation>ダイス攻撃</translation>
+    </message>
+    <message>
+        <source>fixed damage %1 ×%2</source>
+        <translation>固定ダメージ %1 ×%2</translation>
+    </message>
+    <message>
+        <source>heal %1 ×%2</source>
+        <translation>回復 %1 ×%2</translation>
+    </message>
+    <message>
+        <source>bard</source>
+        <translation>バード</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <source>special</source>
+        <translation>特殊</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>スキル</translation>
+    </message>
+    <message>
+        <source>Level-up</source>
+        <translation>レベルアップ</translation>
+    </message>
+    <message>
+        <source>Action marker</source>
+        <translation>アクションマーカー</translation>
+    </message>
+    <message>
+        <source>yes (acted)</source>
+        <translation>あり（行動済み）</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>防御力</translation>
+    </message>
+    <message>
+        <source>Attack damage</source>
+        <translation>固定ダメージ</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>攻撃対象</translation>
+    </message>
+    <message>
+        <source>one unit (numbered)</source>
+        <translation>ユニット1体（番号順）</translation>
+    </message>
+    <message>
+        <source>every unit in range (★)</source>
+        <translation>射程内の全ユニット（★）</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>Threat</source>
+        <translation>脅威ポイント</translation>
+    </message>
+    <message>
+        <source>This invasion</source>
+        <translation>この侵略</translation>
+    </message>
+    <message>
+        <source>has acted</source>
+        <translation>行動済み</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>射程</translation>
+    </message>
+    <message>
+        <source>whole board</source>
+        <translation>ボード全体</translation>
+    </message>
+    <message>
+        <source>%1 squares</source>
+        <translation>%1マス</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::rr::RrCardLibraryDialog</name>
+    <message>
+        <source>&amp;HP:</source>
+        <translation>HP(&amp;H):</translation>
+    </message>
+    <message>
+        <source>&amp;MOVE:</source>
+        <translation>移動力(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Dice &amp;modifier (+N):</source>
+        <translation>ダイス攻撃の修正値(+N)(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Damage / heal &amp;amount:</source>
+        <translation>ダメージ・回復の量(&amp;A):</translation>
+    </message>
+    <message>
+        <source>&amp;Times (xN):</source>
+        <translation>回数(xN)(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Defence:</source>
+        <translation>防御力(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Attac&amp;k damage:</source>
+        <translation>固定ダメージ(&amp;K):</translation>
+    </message>
+    <message>
+        <source>&amp;Threat:</source>
+        <translation>脅威ポイント(&amp;T):</translation>
+    </message>
+    <message>
+        <source>A card needs an id.</source>
+        <translation>カードには ID が必要です。</translation>
+    </message>
+    <message>
+        <source>The id &quot;%1&quot; is used by another card.</source>
+        <translation>ID「%1」はほかのカードが使っています。</translation>
+    </message>
+    <message>
+        <source>Change the id of %1</source>
+        <translation>%1 の ID を変更</translation>
+    </message>
+    <message>
+        <source>The card library could not be read: %1</source>
+        <translation>カードライブラリを読み込めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 を編集</translation>
+    </message>
+    <message>
+        <source>monster</source>
+        <translation>モンスター</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <source>level-up card not known</source>
+        <translation>レベルアップ先は不明</translation>
+    </message>
+    <message>
+        <source>%1 (not in the library)</source>
+        <translation>%1 (ライブラリにありません)</translation>
+    </message>
+    <message>
+        <source>New card</source>
+        <translation>新しいカード</translation>
+    </message>
+    <message>
+        <source>Add a card</source>
+        <translation>カードを追加</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>%1 を複製</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 を削除</translation>
+    </message>
+    <message>
+        <source>Removed %1. Ctrl+Z brings it back.</source>
+        <translation>%1 を削除しました。Ctrl+Z で元に戻せます。</translation>
+    </message>
+    <message>
+        <source>Import Rook &amp; Raiders cards</source>
+        <translation>ルーク&amp;レイダースのカードの読み込み</translation>
+    </message>
+    <message>
+        <source>Card files (*.json);;All files (*)</source>
+        <translation>カードファイル (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import the cards</source>
+        <translation>カードを読み込めません</translation>
+    </message>
+    <message>
+        <source>%1
+%2
+
+The library was not changed.</source>
+        <translation>%1
+%2
+
+ライブラリは変更していません。</translation>
+    </message>
+    <message>
+        <source>Import failed; the library was not changed.</source>
+        <translation>読み込みに失敗しました。ライブラリは変更していません。</translation>
+    </message>
+    <message>
+        <source>%1 holds no change to the library.</source>
+        <translation>%1 にはライブラリへの変更がありません。</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 を読み込む</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 new, %3 replaced. Ctrl+Z undoes the import.</source>
+        <translation>%1 を読み込みました: 新規 %2 枚、置き換え %3 枚。Ctrl+Z で読み込みを取り消せます。</translation>
+    </message>
+    <message>
+        <source>Export Rook &amp; Raiders cards</source>
+        <translation>ルーク&amp;レイダースのカードの書き出し</translation>
+    </message>
+    <message>
+        <source>Cannot export the cards</source>
+        <translation>カードを書き出せません</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2.</source>
+        <translation>%1を %2 に書き出しました。</translation>
+    </message>
+    <message>
+        <source>The library needs at least one card.</source>
+        <translation>ライブラリにはカードが少なくとも 1 枚必要です。</translation>
+    </message>
+    <message>
+        <source>Card %1 (%2): %3</source>
+        <translation>カード %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>保存していません: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the card library</source>
+        <translation>カードライブラリを保存できません</translation>
+    </message>
+    <message>
+        <source>%1
+
+Your changes are still here; nothing was saved.</source>
+        <translation>%1
+
+変更はこのまま残っています。何も保存していません。</translation>
+    </message>
+    <message>
+        <source>The card library</source>
+        <translation>カードライブラリ</translation>
+    </message>
+    <message>
+        <source>unsaved changes</source>
+        <translation>未保存の変更あり</translation>
+    </message>
+    <message>
+        <source>Rook &amp; Raiders card library[*]</source>
+        <translation>ルーク&amp;レイダースのカードライブラリ[*]</translation>
+    </message>
+    <message>
+        <source>The unit and monster cards your table plays with. Enter a figure the rule book does not print once; every new game of Rook &amp; Raiders takes its card set from here (a game keeps the set it started with). A figure left &quot;unknown&quot; is asked for when the card comes into play.</source>
+        <translation>この卓で使うユニットとモンスターのカードです。ルールブックに載っていない数値は一度入力すれば済みます。ルーク&amp;レイダースの新しいゲームはカードセットをここから取ります(ゲームは始めたときのセットを使い続けます)。「不明」のままの数値は、そのカードが場に出たときに入力を求めます。</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add a card (Insert)</source>
+        <translation>カードを追加 (Insert)</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>複製(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Copy the selected card into a new one (Ctrl+D)</source>
+        <translation>選んだカードを複製して新しいカードを作る (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Remove the selected card (Delete in the list)</source>
+        <translation>選んだカードを削除 (一覧で Delete)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <source>&amp;Import JSON…</source>
+        <translation>JSON を読み込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Add the cards of a JSON file; cards with the same id are replaced (Ctrl+I)</source>
+        <translation>JSON ファイルのカードを追加します。同じ ID のカードは置き換えます (Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport JSON…</source>
+        <translation>JSON に書き出す(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Write the cards to a JSON file (Ctrl+E)</source>
+        <translation>カードを JSON ファイルに書き出す (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Save the library (Ctrl+S)</source>
+        <translation>ライブラリを保存 (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>★ can level up to</source>
+        <translation>★ レベルアップ先:</translation>
+    </message>
+    <message>
+        <source>Range known</source>
+        <translation>射程がわかっている</translation>
+    </message>
+    <message>
+        <source>Name (&amp;English):</source>
+        <translation>名前(英語)(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Name (&amp;Japanese):</source>
+        <translation>名前(日本語)(&amp;J):</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>ID(&amp;I):</translation>
+    </message>
+    <message>
+        <source>T&amp;ype:</source>
+        <translation>種類(&amp;Y):</translation>
+    </message>
+    <message>
+        <source>&amp;Range:</source>
+        <translation>射程(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Skill:</source>
+        <translation>スキル(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Tar&amp;geting:</source>
+        <translation>攻撃の対象(&amp;G):</translation>
+    </message>
+    <message>
+        <source>Threat &amp;colour:</source>
+        <translation>脅威ポイントの色(&amp;C):</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>&amp;Level up:</source>
+        <translation>レベルアップ(&amp;L):</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>dice attack (2d6 + modifier)</source>
+        <translation>ダイス攻撃 (2d6 + 修正値)</translation>
+    </message>
+    <message>
+        <source>fixed damage (amount × times)</source>
+        <translation>固定ダメージ (量 × 回数)</translation>
+    </message>
+    <message>
+        <source>heal (amount × times)</source>
+        <translation>回復 (量 × 回数)</translation>
+    </message>
+    <message>
+        <source>bard (an ally acts again)</source>
+        <translation>バード (味方がもう一度行動)</translation>
+    </message>
+    <message>
+        <source>sword attack (form not known)</source>
+        <translation>剣の攻撃 (形式は不明)</translation>
+    </message>
+    <message>
+        <source>special</source>
+        <translation>特殊</translation>
+    </message>
+    <message>
+        <source>single (numbered squares)</source>
+        <translation>単体攻撃 (番号付きのマス)</translation>
+    </message>
+    <message>
+        <source>area (every unit in range)</source>
+        <translation>範囲攻撃 (射程内のユニット全員)</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>青</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::rr::RrCardLibraryStore</name>
+    <message>
+        <source>A stored Rook &amp; Raiders card cannot be read.</source>
+        <translation>保存されているルーク&amp;レイダースのカードを読み込めません。</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::rr::RrCommandRow</name>
+    <message>
+        <source>Round %1</source>
+        <translation>ラウンド%1</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <source>Start player: %1</source>
+        <translation>スタートプレイヤー：%1</translation>
+    </message>
+    <message>
+        <source>Next to pick: %1</source>
+        <translation>次に選ぶ人：%1</translation>
+    </message>
+    <message>
+        <source>Every player has picked: the rest up to position 4 runs automatically</source>
+        <translation>全員が選びました：4番目までの残りは自動実行されます</translation>
+    </message>
+    <message>
+        <source>Every player has picked</source>
+        <translation>全員が選びました</translation>
+    </message>
+    <message>
+        <source>Deal the command cards</source>
+        <translation>コマンドカードを並べてください</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>ゲームなし</translation>
+    </message>
+    <message>
+        <source>▶ running: automatic</source>
+        <translation>▶ 実行中：自動</translation>
+    </message>
+    <message>
+        <source>▶ picked by %1</source>
+        <translation>▶ %1が選択</translation>
+    </message>
+    <message>
+        <source>✓ executed</source>
+        <translation>✓ 実行済み</translation>
+    </message>
+    <message>
+        <source>never runs automatically</source>
+        <translation>自動実行されません</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>未実行</translation>
+    </message>
+    <message>
+        <source>Pick %1 (Alt+%2)</source>
+        <translation>%1を選ぶ（Alt+%2）</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::rr::RrEndPhasePanel</name>
+    <message>
+        <source>Support, fatigue recovery and new mercenaries, then end the round.</source>
+        <translation>援護、疲労回復、傭兵の入れ替えを行ってから、ラウンドを終えます。</translation>
+    </message>
+    <message>
+        <source>The end phase begins after the monsters have acted and the two summons.</source>
+        <translation>エンドフェイズはモンスターの侵略と2回の召喚のあとに始まります。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (damage %3, HP %4)</source>
+        <translation>%2 の %1 (ダメージ %3、HP %4)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Monsters on the board and in the waiting line: %1. The top %2 (ties included) each heal 1 damage cube on one unit.</source>
+        <translation>ボードと待機列のモンスターの数: %1。上位 %2 人(同数を含む)がそれぞれユニット1体のキューブビーズを1個取り除きます。</translation>
+    </message>
+    <message>
+        <source>supported</source>
+        <translation>援護済み</translation>
+    </message>
+    <message>
+        <source>no damaged unit to heal</source>
+        <translation>ダメージを受けたユニットがいません</translation>
+    </message>
+    <message>
+        <source>Heal &amp;1</source>
+        <translation>1 回復(&amp;1)</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 removed</source>
+        <translation>%1: %3 個中 %2 個取り除き済み</translation>
+    </message>
+    <message>
+        <source>no action marker</source>
+        <translation>アクションマーカーなし</translation>
+    </message>
+    <message>
+        <source>Remove mar&amp;ker</source>
+        <translation>マーカーを取り除く(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The start player passes to %1.</source>
+        <translation>スタートプレイヤーは %1 に交代します。</translation>
+    </message>
+    <message>
+        <source>End phase</source>
+        <translation>エンドフェイズ</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>援護</translation>
+    </message>
+    <message>
+        <source>Fatigue recovery (up to 2 action markers each)</source>
+        <translation>疲労回復(各自アクションマーカー2枚まで)</translation>
+    </message>
+    <message>
+        <source>New &amp;mercenaries laid out</source>
+        <translation>傭兵を入れ替えた(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Comman&amp;d cards shuffled</source>
+        <translation>コマンドカードをシャッフルした(&amp;D)</translation>
+    </message>
+    <message>
+        <source>End the &amp;round</source>
+        <translation>ラウンドを終える(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Enter: record the end of the round</source>
+        <translation>Enter: ラウンドの終了を記録します</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::rr::RrEnemyAssistant</name>
+    <message>
+        <source>No bonus move</source>
+        <translation>ボーナス移動なし</translation>
+    </message>
+    <message>
+        <source>Into the castle</source>
+        <translation>城内へ</translation>
+    </message>
+    <message>
+        <source>No monster is left to act</source>
+        <translation>行動するモンスターは残っていません</translation>
+    </message>
+    <message>
+        <source>Choose where the monster moves on the board, or tick Into the castle</source>
+        <translation>モンスターの移動先をボードで選ぶか、「城内へ侵入」にチェックを入れてください</translation>
+    </message>
+    <message>
+        <source>Choose the units the monster attacks on the board</source>
+        <translation>モンスターが攻撃するユニットをボードで選んでください</translation>
+    </message>
+    <message>
+        <source>A red threat: %1 is defeated.</source>
+        <translation>脅威ポイントが赤です: %1 は脱落します。</translation>
+    </message>
+    <message>
+        <source>The second blue threat: %1 is defeated.</source>
+        <translation>2体目の青です: %1 は脱落します。</translation>
+    </message>
+    <message>
+        <source>The first blue threat: %1 plays on.</source>
+        <translation>1体目の青です: %1 はゲームを続けます。</translation>
+    </message>
+    <message>
+        <source>Its threat colour is not known: a red one (or a second blue one) defeats %1.</source>
+        <translation>脅威ポイントの色がわかりません: 赤(または2体目の青)なら %1 は脱落します。</translation>
+    </message>
+    <message>
+        <source>Bonus move: into the castle.</source>
+        <translation>ボーナス移動: 城内に侵入します。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 moves into the castle.</source>
+        <translation>%2 の %1 が城内に侵入します。</translation>
+    </message>
+    <message>
+        <source>Bonus move to %1.</source>
+        <translation>ボーナス移動: %1 へ移動します。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 moves to %3.</source>
+        <translation>%2 の %1 が %3 へ移動します。</translation>
+    </message>
+    <message>
+        <source>No bonus move: no free square to move to.</source>
+        <translation>ボーナス移動なし: 移動できる空きマスがありません。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 stays where it is: no free square to move to.</source>
+        <translation>%2 の %1 は動きません: 移動できる空きマスがありません。</translation>
+    </message>
+    <message>
+        <source>It jumps over the monsters in the way.</source>
+        <translation>途中のモンスターを追い越します。</translation>
+    </message>
+    <message>
+        <source>A unit stops it short.</source>
+        <translation>ユニットに阻まれて手前で止まります。</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 の %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2 attacks %3 for %4 damage.</source>
+        <translation>%2 の %1 が %3 を攻撃し、%4 ダメージを与えます。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 attacks %3 (damage not known).</source>
+        <translation>%2 の %1 が %3 を攻撃します(ダメージは不明)。</translation>
+    </message>
+    <message>
+        <source>%1 faints.</source>
+        <translation>%1 が気絶します。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 moves: its MOVE is not known.</source>
+        <translation>%2 の %1 は移動しますが、移動力がわかりません。</translation>
+    </message>
+    <message>
+        <source>%1 on %2: Kibitzer cannot tell what it does.</source>
+        <translation>%2 の %1: Kibitzer には行動を判断できません。</translation>
+    </message>
+    <message>
+        <source>Missing: %1.</source>
+        <translation>未入力: %1。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s board</source>
+        <translation>%1 のボード</translation>
+    </message>
+    <message>
+        <source>No monster is left to act.</source>
+        <translation>行動するモンスターは残っていません。</translation>
+    </message>
+    <message>
+        <source>Now: %1&apos;s board</source>
+        <translation>現在: %1 のボード</translation>
+    </message>
+    <message>
+        <source>%1: the table has not entered %2 yet.</source>
+        <translation>%1: %2 がまだ入力されていません。</translation>
+    </message>
+    <message>
+        <source>Click the destination on the board, or tick Into the castle.</source>
+        <translation>ボードで移動先をクリックするか、「城内へ侵入」にチェックを入れてください。</translation>
+    </message>
+    <message>
+        <source>Click each unit it attacks on the board (again to take it out).</source>
+        <translation>攻撃されたユニットをボードでクリックしてください(もう一度クリックで取り消し)。</translation>
+    </message>
+    <message>
+        <source>The monster does nothing this time.</source>
+        <translation>このモンスターは今回何もしません。</translation>
+    </message>
+    <message>
+        <source>Enemy phase: the monsters act</source>
+        <translation>エネミーフェイズ: モンスターの侵略</translation>
+    </message>
+    <message>
+        <source>Enter figu&amp;res…</source>
+        <translation>数値を入力(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>What happened instead</source>
+        <translation>実際に起きたこと</translation>
+    </message>
+    <message>
+        <source>&amp;Attack</source>
+        <translation>攻撃(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>移動(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Sta&amp;y</source>
+        <translation>動かない(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Into &amp;the castle</source>
+        <translation>城内へ侵入(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Damage per target:</source>
+        <translation>対象ごとのダメージ(&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;Bonus move to:</source>
+        <translation>ボーナス移動先(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Co&amp;nfirm</source>
+        <translation>確定(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Enter: record what the monster does</source>
+        <translation>Enter: モンスターの行動を記録します</translation>
+    </message>
+    <message>
+        <source>C&amp;orrect…</source>
+        <translation>修正(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Alt+O: enter what the monster did instead</source>
+        <translation>Alt+O: モンスターが実際に行ったことを入力します</translation>
+    </message>
+</context>
+<context>
     <name>kbz::rr::RrEngine</name>
     <message>
         <source>%1 is out of the game</source>
@@ -2231,6 +3121,822 @@ Your changes are still here; nothing was saved.</source>
     <message>
         <source>The monster on %1 should stay where it is: no unit is in its range and it cannot move</source>
         <translation>%1 のモンスターはその場にとどまるはずです: 射程内にユニットがおらず、移動もできません</translation>
+    </message>
+    <message>
+        <source>%1 on %2 has %3 damage cube(s): it cannot lose %4 (cubes never go below 0)</source>
+        <translation>%2 の %1 のキューブビーズは %3 個です: %4 個は取り除けません(0 個未満にはなりません)</translation>
+    </message>
+    <message>
+        <source>Correct damage cubes</source>
+        <translation>キューブビーズの修正</translation>
+    </message>
+    <message>
+        <source>%1&apos;s board: %2 damage cube(s) taken off the card on %3</source>
+        <translation>%1 のボード: %3 のカードからキューブビーズを %2 個取り除きました</translation>
+    </message>
+    <message>
+        <source>%1&apos;s board: %2 damage cube(s) put on the card on %3</source>
+        <translation>%1 のボード: %3 のカードにキューブビーズを %2 個載せました</translation>
+    </message>
+    <message>
+        <source>&quot;at&quot; must be a square A..C6</source>
+        <translation>&quot;at&quot; は A〜C6 のマスにしてください</translation>
+    </message>
+    <message>
+        <source>There is no unit or monster on %1</source>
+        <translation>%1 にはユニットもモンスターもいません</translation>
+    </message>
+    <message>
+        <source>&quot;delta&quot; must be the cubes to add (negative to remove), a whole number other than 0</source>
+        <translation>&quot;delta&quot; は載せるキューブビーズの数(取り除くときは負の数)で、0 以外の整数にしてください</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::rr::RrFiguresDialog</name>
+    <message>
+        <source>&amp;HP:</source>
+        <translation>HP(&amp;H):</translation>
+    </message>
+    <message>
+        <source>&amp;MOVE:</source>
+        <translation>移動力(&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;Range:</source>
+        <translation>射程(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Skill:</source>
+        <translation>スキル(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Dice mo&amp;difier (+N):</source>
+        <translation>ダイスの修正値 (+N)(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Cubes healed &amp;each time:</source>
+        <translation>1回の回復量(&amp;E):</translation>
+    </message>
+    <message>
+        <source>&amp;Damage per hit:</source>
+        <translation>1回の固定ダメージ(&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;Times (xN):</source>
+        <translation>回数 (×N)(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Defence:</source>
+        <translation>防御力(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Attack d&amp;amage:</source>
+        <translation>固定ダメージ(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Tar&amp;geting:</source>
+        <translation>攻撃の種類(&amp;G):</translation>
+    </message>
+    <message>
+        <source>&amp;Threat:</source>
+        <translation>脅威ポイント(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Threat &amp;colour:</source>
+        <translation>脅威ポイントの色(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Figures of %1</source>
+        <translation>%1 の数値</translation>
+    </message>
+    <message>
+        <source>Every figure of %1 is known.</source>
+        <translation>%1 の数値はすべてわかっています。</translation>
+    </message>
+    <message>
+        <source>The rule book does not print these figures of %1: enter them from the card. A field left at ? stays unknown.</source>
+        <translation>ルールブックには %1 のこれらの数値が載っていません: カードを見て入力してください。? のままの欄は不明のままになります。</translation>
+    </message>
+    <message>
+        <source>Dice attack</source>
+        <translation>ダイス攻撃</translation>
+    </message>
+    <message>
+        <source>Fixed damage</source>
+        <translation>固定ダメージ</translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <translation>回復</translation>
+    </message>
+    <message>
+        <source>Bard&apos;s song</source>
+        <translation>バードの歌</translation>
+    </message>
+    <message>
+        <source>Special</source>
+        <translation>特殊</translation>
+    </message>
+    <message>
+        <source>Single target (numbered squares)</source>
+        <translation>単体攻撃(数字のマス)</translation>
+    </message>
+    <message>
+        <source>Area (starred squares)</source>
+        <translation>範囲攻撃(★のマス)</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>青</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::rr::RrGameView</name>
+    <message>
+        <source>%1: threat %2</source>
+        <translation>%1: 脅威ポイント %2</translation>
+    </message>
+    <message>
+        <source>(out)</source>
+        <translation>(脱落)</translation>
+    </message>
+    <message>
+        <source>%1 — threat %2</source>
+        <translation>%1 — 脅威ポイント %2</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2</source>
+        <translation>ラウンド %1 · %2</translation>
+    </message>
+    <message>
+        <source>monster deck: %1</source>
+        <translation>モンスター山札: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Summon a monster…</source>
+        <translation>モンスターを召喚(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Record the chip and the monster drawn, and where it goes on every board (Alt+S)</source>
+        <translation>引いたチップとモンスター、各ボードでの配置先を記録します(Alt+S)</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::rr::RrPlayerPanel</name>
+    <message>
+        <source>Honour marks</source>
+        <translation>栄誉マーク</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>金貨</translation>
+    </message>
+    <message>
+        <source>Medal tokens</source>
+        <translation>勲章トークン</translation>
+    </message>
+    <message>
+        <source>Action markers</source>
+        <translation>アクションマーカー</translation>
+    </message>
+    <message>
+        <source>Level-ups</source>
+        <translation>レベルアップ</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>モンスター</translation>
+    </message>
+    <message>
+        <source>Defeated monsters</source>
+        <translation>倒したモンスター</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Threat</source>
+        <translation>脅威ポイント</translation>
+    </message>
+    <message>
+        <source>The rulebook gives each player 5 to 6 action markers.</source>
+        <translation>ルールブックでは、各プレイヤーのアクションマーカーは5〜6枚です。</translation>
+    </message>
+    <message>
+        <source>Threat of the monsters on the board, in the waiting line and in the castle, minus the medal tokens. Victory can be declared at 8 or less once the monster deck is empty.</source>
+        <translation>ボード上・待機列・城内のモンスターの脅威ポイントの合計から勲章トークンを引いた値です。モンスターの山札が尽きたあと、8以下なら勝利を宣言できます。</translation>
+    </message>
+    <message>
+        <source>start player</source>
+        <translation>スタートプレイヤー</translation>
+    </message>
+    <message>
+        <source>board %1 · waiting %2 · castle %3</source>
+        <translation>ボード %1 · 待機列 %2 · 城内 %3</translation>
+    </message>
+    <message>
+        <source>medals −%1</source>
+        <translation>勲章 −%1</translation>
+    </message>
+    <message>
+        <source>minus %1 medal tokens</source>
+        <translation>勲章トークン%1枚分を引く</translation>
+    </message>
+    <message>
+        <source>Threat not entered yet: %1</source>
+        <translation>脅威ポイント未入力：%1</translation>
+    </message>
+    <message>
+        <source>(values hidden)</source>
+        <translation>（値は非公開）</translation>
+    </message>
+    <message>
+        <source>%1 to take</source>
+        <translation>未取得 %1</translation>
+    </message>
+    <message>
+        <source>%1 on units · %2–%3 in stock</source>
+        <translation>ユニット上 %1 · ストック %2〜%3</translation>
+    </message>
+    <message>
+        <source>%1 · next costs %2</source>
+        <translation>%1 · 次は栄誉マーク%2</translation>
+    </message>
+    <message>
+        <source>%1 on board · %2 waiting · %3 in castle</source>
+        <translation>ボード %1 · 待機列 %2 · 城内 %3</translation>
+    </message>
+    <message>
+        <source>none known</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <source>Out (defeated)</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <source>Declared victory</source>
+        <translation>勝利宣言済み</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>プレイ中</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::rr::RrRangeEditor</name>
+    <message>
+        <source>&amp;Whole board</source>
+        <translation>ボード全体(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The range is the whole board (Cleric, Bard)</source>
+        <translation>射程はボード全体です(クレリック、バード)</translation>
+    </message>
+    <message>
+        <source>Click a square, or move with the arrow keys and press Space, to add it to the range or take it out. Numbered squares: + and - change the order.</source>
+        <translation>マスをクリックするか、矢印キーで移動して Space を押すと、射程に加えたり外したりできます。数字のマス: + と - で順番を変えます。</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>射程</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::rr::RrScoreSheet</name>
+    <message>
+        <source>Several players declared victory with the same honour marks and gold: they share the win.</source>
+        <translation>複数のプレイヤーが勝利宣言し、栄誉マークも金貨も同じでした: 勝利を分け合います。</translation>
+    </message>
+    <message>
+        <source>Several players declared victory: the most honour marks wins, then the most gold.</source>
+        <translation>複数のプレイヤーが勝利宣言しました: 栄誉マークの多いプレイヤー、同じなら金貨の多いプレイヤーが勝ちます。</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y the sheet</source>
+        <translation>表をコピー(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Copy the score sheet as text (tab separated)</source>
+        <translation>得点表をテキスト(タブ区切り)でコピーします</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Threat</source>
+        <translation>脅威ポイント</translation>
+    </message>
+    <message>
+        <source>· on the board</source>
+        <translation>・ボード上</translation>
+    </message>
+    <message>
+        <source>· in the waiting line</source>
+        <translation>・待機列</translation>
+    </message>
+    <message>
+        <source>· in the castle</source>
+        <translation>・城内</translation>
+    </message>
+    <message>
+        <source>· medals (subtracted)</source>
+        <translation>・勲章トークン(差し引き)</translation>
+    </message>
+    <message>
+        <source>Honour marks</source>
+        <translation>栄誉マーク</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>金貨</translation>
+    </message>
+    <message>
+        <source>Monsters defeated</source>
+        <translation>倒したモンスター</translation>
+    </message>
+    <message>
+        <source>Level-ups</source>
+        <translation>レベルアップ</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>The game is not over</source>
+        <translation>ゲームはまだ終わっていません</translation>
+    </message>
+    <message>
+        <source>Every player is out</source>
+        <translation>全員が脱落しました</translation>
+    </message>
+    <message>
+        <source>Victory declared</source>
+        <translation>勝利宣言</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>ラウンド %1</translation>
+    </message>
+    <message>
+        <source>%1 (round %2)</source>
+        <translation>%1 (ラウンド %2)</translation>
+    </message>
+    <message>
+        <source>★ Winner</source>
+        <translation>★ 勝者</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>宣言済み</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::rr::RrStepEntry</name>
+    <message>
+        <source>The game is over. To correct the last step, undo it (Ctrl+Z).</source>
+        <translation>ゲームは終了しました。最後のステップを直すには元に戻してください (Ctrl+Z)。</translation>
+    </message>
+    <message>
+        <source>No game is open.</source>
+        <translation>ゲームが開かれていません。</translation>
+    </message>
+    <message>
+        <source>Choose what happens (Alt+letter).</source>
+        <translation>何が起きたかを選んでください (Alt+文字キー)。</translation>
+    </message>
+    <message>
+        <source>Choose who acts.</source>
+        <translation>誰が行うかを選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose the unit card.</source>
+        <translation>ユニットカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose the square on the board.</source>
+        <translation>ボード上のマスを選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose the unit on the board.</source>
+        <translation>ボード上のユニットを選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose where the unit moves.</source>
+        <translation>ユニットの移動先を選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose the target.</source>
+        <translation>対象を選んでください。</translation>
+    </message>
+    <message>
+        <source>Enter the two dice, or throw them (Alt+T).</source>
+        <translation>ダイス2個の出目を入力するか、振ってください (Alt+T)。</translation>
+    </message>
+    <message>
+        <source>Enter the modifier of %1 (printed on the card).</source>
+        <translation>%1 の修正値を入力してください (カードに書かれています)。</translation>
+    </message>
+    <message>
+        <source>Enter the defence of %1 (printed on the card).</source>
+        <translation>%1 の防御力を入力してください (カードに書かれています)。</translation>
+    </message>
+    <message>
+        <source>Choose the targets on the board (one click per hit).</source>
+        <translation>ボード上で対象を選んでください (1回分のダメージにつき1クリック)。</translation>
+    </message>
+    <message>
+        <source>Choose the allies to heal on the board (one click per heal).</source>
+        <translation>ボード上で回復する味方ユニットを選んでください (1回分の回復につき1クリック)。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 hits chosen: choose the rest on the board.</source>
+        <translation>%2 回中 %1 回分を選びました: 残りをボード上で選んでください。</translation>
+    </message>
+    <message>
+        <source>Enter the damage per hit (printed on the card).</source>
+        <translation>1回あたりのダメージを入力してください (カードに書かれています)。</translation>
+    </message>
+    <message>
+        <source>Choose the ally the Bard sings to.</source>
+        <translation>バードのスキルの対象にする味方ユニットを選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose the card the unit levels up to.</source>
+        <translation>レベルアップ後のカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose the command.</source>
+        <translation>コマンドカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>Each of the five commands appears once in the row.</source>
+        <translation>5枚のコマンドカードはそれぞれ1回ずつ並べてください。</translation>
+    </message>
+    <message>
+        <source>2d6 (%1+%2): critical → %3 damage</source>
+        <translation>2d6 (%1+%2): クリティカル → %3 ダメージ</translation>
+    </message>
+    <message>
+        <source>2d6 (%1+%2): fumble → %3 damage</source>
+        <translation>2d6 (%1+%2): ファンブル → %3 ダメージ</translation>
+    </message>
+    <message>
+        <source>2d6 (%1+%2) %3 = %4 vs defence %5 → %6 damage</source>
+        <translation>2d6 (%1+%2) %3 = %4 対 防御力 %5 → %6 ダメージ</translation>
+    </message>
+    <message>
+        <source>%1 is defeated (%2/%3)</source>
+        <translation>%1 を倒しました (%2/%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2/%3 damage</source>
+        <translation>%1: ダメージ %2/%3</translation>
+    </message>
+    <message>
+        <source>%1: %2 damage cubes</source>
+        <translation>%1: キューブビーズ %2 個</translation>
+    </message>
+    <message>
+        <source>%1 of %2 hits</source>
+        <translation>%2 回中 %1 回</translation>
+    </message>
+    <message>
+        <source>Hits: %1</source>
+        <translation>ダメージ回数: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 heals</source>
+        <translation>回復 %2 回中 %1 回</translation>
+    </message>
+    <message>
+        <source>%1 on %2 takes %3 → defeated (%4/%5)</source>
+        <translation>%2 の %1 に %3 ダメージ → 倒れる (%4/%5)</translation>
+    </message>
+    <message>
+        <source>%1 on %2 takes %3 → %4/%5 damage</source>
+        <translation>%2 の %1 に %3 ダメージ → ダメージ %4/%5</translation>
+    </message>
+    <message>
+        <source>%1 on %2 takes %3 → %4 damage cubes</source>
+        <translation>%2 の %1 に %3 ダメージ → キューブビーズ %4 個</translation>
+    </message>
+    <message>
+        <source>%1 on %2 heals %3 → %4/%5 damage</source>
+        <translation>%2 の %1 を %3 回復 → ダメージ %4/%5</translation>
+    </message>
+    <message>
+        <source>%1 on %2 heals %3 → %4 damage cubes</source>
+        <translation>%2 の %1 を %3 回復 → キューブビーズ %4 個</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 damage and faints (%2/%3)</source>
+        <translation>%1 は1ダメージを受けて気絶します (%2/%3)</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 damage (%2/%3), then uses its skill</source>
+        <translation>%1 は1ダメージを受け (%2/%3)、スキルを使います</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 damage, then uses its skill unless it faints</source>
+        <translation>%1 は1ダメージを受け、気絶しなければスキルを使います</translation>
+    </message>
+    <message>
+        <source>%1 steps (MOVE %2%3)</source>
+        <translation>%1 マス (移動力 %2%3)</translation>
+    </message>
+    <message>
+        <source>Costs %1 honour marks; %2 has %3</source>
+        <translation>栄誉マーク %1 つが必要です。%2 は %3 つ持っています</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>移動先 %1</translation>
+    </message>
+    <message>
+        <source>unit %1</source>
+        <translation>ユニット %1</translation>
+    </message>
+    <message>
+        <source>target %1</source>
+        <translation>対象 %1</translation>
+    </message>
+    <message>
+        <source>choose the square on the board</source>
+        <translation>ボード上のマスを選んでください</translation>
+    </message>
+    <message>
+        <source>choose the unit on the board</source>
+        <translation>ボード上のユニットを選んでください</translation>
+    </message>
+    <message>
+        <source>choose where it moves</source>
+        <translation>移動先を選んでください</translation>
+    </message>
+    <message>
+        <source>click the allies to heal</source>
+        <translation>回復する味方ユニットをクリックしてください</translation>
+    </message>
+    <message>
+        <source>click a target for each hit</source>
+        <translation>1回分のダメージごとに対象をクリックしてください</translation>
+    </message>
+    <message>
+        <source>choose the target</source>
+        <translation>対象を選んでください</translation>
+    </message>
+    <message>
+        <source>%1 (in hand)</source>
+        <translation>%1 (手札)</translation>
+    </message>
+    <message>
+        <source>&amp;Who:</source>
+        <translation>誰が(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Card:</source>
+        <translation>カード:</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>出し元:</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <source>Mercenaries</source>
+        <translation>傭兵</translation>
+    </message>
+    <message>
+        <source>Squares:</source>
+        <translation>マス:</translation>
+    </message>
+    <message>
+        <source>Clear (Esc)</source>
+        <translation>クリア (Esc)</translation>
+    </message>
+    <message>
+        <source>Forget the squares chosen on the board</source>
+        <translation>ボード上で選んだマスを取り消します</translation>
+    </message>
+    <message>
+        <source>Full move: +1 MOVE for 1 honour mark</source>
+        <translation>全力移動: 栄誉マーク1つで移動力+1</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>ダイス:</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>&amp;Throw dice</source>
+        <translation>ダイスを振る(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Let Kibitzer throw the two dice (journaled as the dice)</source>
+        <translation>Kibitzer がダイスを2個振ります (出目として記録されます)</translation>
+    </message>
+    <message>
+        <source>Willpower: reroll for 1 honour mark (enter the final dice)</source>
+        <translation>意思の力: 栄誉マーク1つで振り直し (最後の出目を入力)</translation>
+    </message>
+    <message>
+        <source>Through the Bard&apos;s song</source>
+        <translation>バードのスキルによる</translation>
+    </message>
+    <message>
+        <source>Modifier:</source>
+        <translation>修正値:</translation>
+    </message>
+    <message>
+        <source>? (enter from the card)</source>
+        <translation>? (カードから入力)</translation>
+    </message>
+    <message>
+        <source>Printed on the unit&apos;s card; typed in only when Kibitzer does not know it</source>
+        <translation>ユニットのカードに書かれています。Kibitzer が知らないときだけ入力します</translation>
+    </message>
+    <message>
+        <source>Defence:</source>
+        <translation>防御力:</translation>
+    </message>
+    <message>
+        <source>Printed on the monster&apos;s card; typed in only when Kibitzer does not know it</source>
+        <translation>モンスターのカードに書かれています。Kibitzer が知らないときだけ入力します</translation>
+    </message>
+    <message>
+        <source>Damage per hit:</source>
+        <translation>1回のダメージ:</translation>
+    </message>
+    <message>
+        <source>Targets:</source>
+        <translation>対象:</translation>
+    </message>
+    <message>
+        <source>Remove one</source>
+        <translation>1つ取り消す</translation>
+    </message>
+    <message>
+        <source>Take back one hit (or heal) of the selected target</source>
+        <translation>選んだ対象へのダメージ (または回復) を1回分取り消します</translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation>コマンド:</translation>
+    </message>
+    <message>
+        <source>Row:</source>
+        <translation>並び:</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>シャッフル</translation>
+    </message>
+    <message>
+        <source>Let Kibitzer deal the five commands in a random order</source>
+        <translation>Kibitzer が5枚のコマンドカードをランダムな順に並べます</translation>
+    </message>
+    <message>
+        <source>Medal value:</source>
+        <translation>勲章トークンの値:</translation>
+    </message>
+    <message>
+        <source>Gold:</source>
+        <translation>金貨:</translation>
+    </message>
+    <message>
+        <source>Gold gained (negative: paid)</source>
+        <translation>得た金貨 (支払ったときは負の数)</translation>
+    </message>
+    <message>
+        <source>&amp;Record (Enter)</source>
+        <translation>記録(&amp;R) (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::rr::RrSummonDialog</name>
+    <message>
+        <source>Waiting line</source>
+        <translation>待機列</translation>
+    </message>
+    <message>
+        <source>Circle %1</source>
+        <translation>魔方陣 %1</translation>
+    </message>
+    <message>
+        <source>Square %1</source>
+        <translation>マス %1</translation>
+    </message>
+    <message>
+        <source>Proposed: %1</source>
+        <translation>提案: %1</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>ゲームがありません</translation>
+    </message>
+    <message>
+        <source>Choose the chip drawn: A, B or C</source>
+        <translation>めくった召喚チップ (A・B・C) を選んでください</translation>
+    </message>
+    <message>
+        <source>Choose the monster card drawn</source>
+        <translation>めくったモンスターカードを選んでください</translation>
+    </message>
+    <message>
+        <source>%1 is not a monster card of this game: add it to the card library first</source>
+        <translation>%1 はこのゲームのモンスターカードではありません: 先にカードライブラリに追加してください</translation>
+    </message>
+    <message>
+        <source>Where does the monster go on %1&apos;s board?</source>
+        <translation>%1 のボードではモンスターをどこに置きますか?</translation>
+    </message>
+    <message>
+        <source>Summon a monster</source>
+        <translation>モンスターの召喚</translation>
+    </message>
+    <message>
+        <source>Chip drawn</source>
+        <translation>めくった召喚チップ</translation>
+    </message>
+    <message>
+        <source>Circle &amp;%1</source>
+        <translation>魔方陣 %1 (&amp;%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Monster card:</source>
+        <translation>モンスターカード(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Type to filter</source>
+        <translation>入力して絞り込み</translation>
+    </message>
+    <message>
+        <source>Where it goes</source>
+        <translation>置く場所</translation>
+    </message>
+    <message>
+        <source>Face-down monsters &amp;left:</source>
+        <translation>山札の残り枚数(&amp;L):</translation>
+    </message>
+    <message>
+        <source>? = not counted</source>
+        <translation>? = 数えていない</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2:</source>
+        <translation>%2 (&amp;%1):</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::rr::RrThreatChart</name>
+    <message>
+        <source>victory ≤ %1</source>
+        <translation>勝利 ≤ %1</translation>
+    </message>
+    <message>
+        <source>No threat recorded yet</source>
+        <translation>脅威ポイントの記録はまだありません</translation>
     </message>
 </context>
 </TS>

@@ -1,10 +1,451 @@
-// Placeholder: filled in by the Rook & Raiders UI work.
-#include <QTest>
+// A round of Rook & Raiders played in the app with QTest input only: the setup (free units with
+// the mouse and Enter, the two summons in their dialog, the figures the rulebook does not print
+// asked the first time a card comes into play), the command row dealt and picked by clicking,
+// moves and an attack entered on the board, the enemy phase confirmed with Enter, the end-phase
+// checklist, and the threat chart afterwards. An offscreen MainWindow on a fresh database.
+#include "GamePage.h"
+#include "MainWindow.h"
+#include "MessageBoxes.h"
+#include "Translations.h"
+#include "core/Session.h"
+#include "rookraiders/RrBoardView.h"
+#include "rookraiders/RrCommandRow.h"
+#include "rookraiders/RrEndPhasePanel.h"
+#include "rookraiders/RrEnemyAssistant.h"
+#include "rookraiders/RrEngine.h"
+#include "rookraiders/RrFiguresDialog.h"
+#include "rookraiders/RrGameView.h"
+#include "rookraiders/RrPlayerPanel.h"
+#include "rookraiders/RrStepEntry.h"
+#include "rookraiders/RrSummonDialog.h"
+#include "rookraiders/RrThreatChart.h"
 
-class Tst_rr_gui : public QObject
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+using namespace kbz;
+using namespace kbz::rr;
+
+namespace {
+
+// Two fully known units and a fully known monster; the shipped Goblin has only its HP, so the
+// app must ask for the rest when it is summoned.
+QJsonArray tableCards()
+{
+    const QByteArray json = R"([
+      {"id":"t-fighter","name":{"en":"Test Fighter","ja":"テスト戦士"},"type":"unit","hp":3,
+       "move":2,"range":[[1,0]],"skill":"dice","modifier":1},
+      {"id":"t-archer","name":{"en":"Test Archer","ja":"テスト射手"},"type":"unit","hp":2,
+       "move":1,"range":[[1,0],[2,0],[3,0]],"skill":"dice","modifier":0},
+      {"id":"t-imp","name":{"en":"Test Imp","ja":"テスト小鬼"},"type":"monster","hp":2,
+       "defence":7,"move":1,"range":[[1,0]],"targeting":"single","damage":1,"threat":2,
+       "colour":"blue"}
+    ])";
+    QJsonArray cards = QJsonDocument::fromJson(json).array();
+    for (const QJsonValue &v : RrCardLibrary::shipped().toJson())
+        cards.append(v);
+    return cards;
+}
+
+Square sq(const char *name)
+{
+    return *Square::parse(QString::fromLatin1(name));
+}
+
+} // namespace
+
+class TestRrGui : public QObject
 {
     Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<QSettings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+    int m_dbCount = 0;
+
+    RrGameView *view() const
+    {
+        return qobject_cast<RrGameView *>(m_window->gamePage()->gameView());
+    }
+    const RrState &state() const
+    {
+        return static_cast<const RrState &>(*m_window->session()->state());
+    }
+    int steps() const { return m_window->session()->index(); }
+
+    bool startGame()
+    {
+        GameConfig config = RrEngine().defaultConfig();
+        config.players = {{QStringLiteral("Ann"), QStringLiteral("red")},
+                          {QStringLiteral("Ben"), QStringLiteral("blue")}};
+        config.options.insert(QStringLiteral("cards"), tableCards());
+        config.options.insert(QStringLiteral("monsterDeck"), 10);
+        if (!m_window->startGame(QStringLiteral("rook-raiders"), config, QStringLiteral("Table")))
+            return false;
+        QCoreApplication::processEvents();
+        return view() != nullptr;
+    }
+
+    // The dialog now open (a closed one may wait for its deferred deletion).
+    template <typename T> T *openDialog() const
+    {
+        for (T *d : view()->findChildren<T *>())
+            if (d->isVisible())
+                return d;
+        return nullptr;
+    }
+
+    // The offscreen platform does not give the activation back to the main window when a
+    // dialog closes (a desktop does): do it by hand so that shortcuts see the window.
+    void reactivate()
+    {
+        m_window->activateWindow();
+        QTRY_VERIFY(m_window->isActiveWindow());
+    }
+
+    void clickSquare(int seat, const char *name)
+    {
+        RrBoardView *board = view()->board(seat);
+        QVERIFY(board);
+        QVERIFY2(board->isVisible(), "the board of the acting player is in front");
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(sq(name)).center());
+    }
+
+    // Enter on the acting board records what the entry has prepared.
+    void pressEnter(int seat)
+    {
+        RrBoardView *board = view()->board(seat);
+        board->setFocus();
+        QTest::keyClick(board, Qt::Key_Return);
+    }
+
+    template <typename T> T *entryChild(const char *name) const
+    {
+        return view()->entry()->findChild<T *>(QLatin1String(name));
+    }
+
+    void chooseCard(const char *id)
+    {
+        auto *combo = entryChild<QComboBox>("card");
+        QVERIFY(combo);
+        const int index = combo->findData(QString::fromLatin1(id));
+        QVERIFY2(index >= 0, id);
+        // Keyboard: Home, then Down to the card.
+        combo->setFocus();
+        QTest::keyClick(combo, Qt::Key_Home);
+        for (int i = 0; i < index; ++i)
+            QTest::keyClick(combo, Qt::Key_Down);
+        QCOMPARE(combo->currentData().toString(), QString::fromLatin1(id));
+    }
+
+    // Summons through the dialog: the chip by its letter key, the monster typed into its combo,
+    // the placements proposed by the engine, Enter.
+    void summon(Qt::Key chip, const char *monster)
+    {
+        const int before = steps();
+        QVERIFY(view()->summonButton()->isVisible());
+        QTest::mouseClick(view()->summonButton(), Qt::LeftButton);
+        RrSummonDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = openDialog<RrSummonDialog>()) != nullptr);
+        dialog->activateWindow();
+        QTRY_VERIFY(dialog->isActiveWindow());
+        QTest::keyClick(dialog, chip, Qt::AltModifier); // the chip's mnemonic
+        QTRY_COMPARE(dialog->chip(), int(chip - Qt::Key_A));
+        QVERIFY(dialog->setMonster(QString::fromLatin1(monster)));
+        QVERIFY(dialog->okButton()->isEnabled());
+        QTest::mouseClick(dialog->okButton(), Qt::LeftButton);
+        QTRY_COMPARE(steps(), before + 1);
+        QCOMPARE(m_window->session()->entry(before).record.step.kind, QStringLiteral("summon"));
+        reactivate();
+    }
+
+    void clickKind(const char *kind)
+    {
+        auto *button = view()->entry()->findChild<QToolButton *>(QStringLiteral("kind-") +
+                                                                 QLatin1String(kind));
+        QVERIFY(button);
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(view()->entry()->kind(), QString::fromLatin1(kind));
+    }
+
+    void recordKind(const char *kind, int seat)
+    {
+        const int before = steps();
+        clickKind(kind);
+        pressEnter(seat);
+        QTRY_COMPARE(steps(), before + 1);
+        QCOMPARE(m_window->session()->entry(before).record.step.kind, QString::fromLatin1(kind));
+    }
+
+    void pickCommand(const char *id)
+    {
+        const int before = steps();
+        const int index = int(state().commandRow.indexOf(QString::fromLatin1(id)));
+        QVERIFY(index >= 0);
+        RrCommandRow *row = view()->commandRow();
+        QTest::mouseClick(row, Qt::LeftButton, {}, row->cardRect(index).center());
+        QTRY_COMPARE(steps(), before + 1);
+        QCOMPARE(state().runningCommand(), QString::fromLatin1(id));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_settings = std::make_unique<QSettings>(m_dir.filePath(QStringLiteral("settings.ini")),
+                                                 QSettings::IniFormat);
+    }
+
+    void init()
+    {
+        Translations::install(Lang::En);
+        m_window = std::make_unique<MainWindow>(m_settings.get());
+        QVERIFY(
+            m_window->openDatabase(m_dir.filePath(QStringLiteral("rr%1.sqlite").arg(++m_dbCount))));
+        m_window->resize(1400, 900);
+        m_window->show();
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        MessageBoxes::clearAnswers();
+        Translations::install(Lang::En);
+    }
+
+    void playsARound()
+    {
+        QVERIFY(startGame());
+        RrGameView *v = view();
+        QCOMPARE(v->boards()->count(), 2);
+
+        // ---- Setup: each player's free unit, with the mouse and Enter.
+        QCOMPARE(v->entry()->kind(), QStringLiteral("setup-unit"));
+        QCOMPARE(v->entry()->actor(), 0);
+        QCOMPARE(v->boards()->currentIndex(), 0);
+        chooseCard("t-fighter");
+        if (QTest::currentTestFailed())
+            return;
+        clickSquare(0, "B4");
+        if (QTest::currentTestFailed())
+            return;
+        pressEnter(0);
+        if (QTest::currentTestFailed())
+            return;
+        QTRY_COMPARE(steps(), 1);
+        QCOMPARE(state().players.at(0).units.value(0).at, sq("B4"));
+        // Ben's board comes forward by itself.
+        QTRY_COMPARE(v->boards()->currentIndex(), 1);
+        QCOMPARE(v->entry()->actor(), 1);
+        chooseCard("t-archer");
+        if (QTest::currentTestFailed())
+            return;
+        clickSquare(1, "B5");
+        if (QTest::currentTestFailed())
+            return;
+        pressEnter(1);
+        if (QTest::currentTestFailed())
+            return;
+        QTRY_COMPARE(steps(), 2);
+
+        // ---- The two starting summons. The Goblin's figures are not printed: the app asks.
+        summon(Qt::Key_B, "t-imp");
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(state().players.at(0).monsters.value(0).at, sq("B"));
+        summon(Qt::Key_A, "goblin");
+        if (QTest::currentTestFailed())
+            return;
+        RrFiguresDialog *figures = nullptr;
+        QTRY_VERIFY((figures = openDialog<RrFiguresDialog>()) != nullptr);
+        QVERIFY(RrFiguresDialog::missingFigures(*state().card(QStringLiteral("goblin")))
+                    .contains(QStringLiteral("move")));
+        figures->setFigure(QStringLiteral("defence"), 6);
+        figures->setFigure(QStringLiteral("move"), 1);
+        figures->setFigure(QStringLiteral("range"), QJsonArray{QJsonArray{1, 0}});
+        figures->setFigure(QStringLiteral("targeting"), QStringLiteral("single"));
+        figures->setFigure(QStringLiteral("damage"), 1);
+        figures->setFigure(QStringLiteral("threat"), 3);
+        figures->setFigure(QStringLiteral("colour"), QStringLiteral("blue"));
+        QTest::keyClick(figures, Qt::Key_Return);
+        QTRY_COMPARE(steps(), 5);
+        reactivate();
+        QCOMPARE(m_window->session()->entry(4).record.step.kind, QStringLiteral("set-figures"));
+        QCOMPARE(state().card(QStringLiteral("goblin"))->move, std::optional<int>(1));
+        // Threat is on screen for both players: the imp (2) and the goblin (3) on each board.
+        QTRY_VERIFY(v->panel(0)
+                        ->findChild<QLabel *>(QStringLiteral("threatValue"))
+                        ->text()
+                        .contains(QLatin1String("5")));
+
+        // ---- Round 1: the commands laid out in a known order, then picked on the row.
+        QCOMPARE(v->entry()->kind(), QStringLiteral("deal-commands"));
+        const QStringList order = {QStringLiteral("advance"), QStringLiteral("rest"),
+                                   QStringLiteral("reward"), QStringLiteral("ambush"),
+                                   QStringLiteral("recruit")};
+        for (int n = 0; n < 5; ++n) {
+            auto *combo = entryChild<QComboBox>(qPrintable(QStringLiteral("row%1").arg(n + 1)));
+            QVERIFY(combo);
+            combo->setCurrentIndex(combo->findData(order.at(n)));
+        }
+        pressEnter(0);
+        if (QTest::currentTestFailed())
+            return;
+        QTRY_COMPARE(state().commandRow, order);
+
+        // Ann picks Advance: everyone carries it out. Ann moves her fighter with the mouse.
+        pickCommand("advance");
+        if (QTest::currentTestFailed())
+            return;
+        // Ctrl+1 brings her board forward (the guidance shows the next picker's).
+        QTest::keyClick(v, Qt::Key_1, Qt::ControlModifier);
+        QTRY_COMPARE(v->boards()->currentIndex(), 0);
+        clickKind("move-unit");
+        if (QTest::currentTestFailed())
+            return;
+        clickSquare(0, "B4");
+        if (QTest::currentTestFailed())
+            return;
+        clickSquare(0, "B2");
+        if (QTest::currentTestFailed())
+            return;
+        pressEnter(0);
+        if (QTest::currentTestFailed())
+            return;
+        QTRY_COMPARE(state().players.at(0).units.value(0).at, sq("B2"));
+        // Ben moves his archer with the keyboard only: Ctrl+2 brings his board forward, the
+        // arrows and Enter pick the squares.
+        QTest::keyClick(v, Qt::Key_2, Qt::ControlModifier);
+        QTRY_COMPARE(v->boards()->currentIndex(), 1);
+        clickKind("move-unit");
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(v->entry()->actor(), 1);
+        RrBoardView *benBoard = v->board(1);
+        benBoard->setFocus();
+        benBoard->setCursorSquare(sq("B5"));
+        QTest::keyClick(benBoard, Qt::Key_Return);
+        QTest::keyClick(benBoard, Qt::Key_Left);
+        QTest::keyClick(benBoard, Qt::Key_Return);
+        QCOMPARE(v->entry()->chosenSquares(), (QList<Square>{sq("B5"), sq("B4")}));
+        const int beforeMove = steps();
+        QTest::keyClick(benBoard, Qt::Key_Return);
+        QTRY_COMPARE(steps(), beforeMove + 1);
+        QCOMPARE(state().players.at(1).units.value(0).at, sq("B4"));
+        recordKind("command-done", 0);
+        if (QTest::currentTestFailed())
+            return;
+
+        // Ben picks Rest; nobody has a marker to remove.
+        pickCommand("rest");
+        if (QTest::currentTestFailed())
+            return;
+        recordKind("command-done", 1);
+        if (QTest::currentTestFailed())
+            return;
+        // Positions 3 and 4 run automatically, position 5 never.
+        recordKind("auto-command", 0);
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(state().runningCommand(), QStringLiteral("reward"));
+        recordKind("command-done", 0);
+        if (QTest::currentTestFailed())
+            return;
+        recordKind("auto-command", 0);
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(state().runningCommand(), QStringLiteral("ambush"));
+        recordKind("command-done", 0);
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(state().executed, 4);
+
+        // ---- Enemy phase: the assistant is in front and Enter confirms each proposal.
+        QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->enemyAssistant()));
+        int guard = 0;
+        while (v->currentTool() == v->enemyAssistant() && guard++ < 12) {
+            const int seat = v->enemyAssistant()->currentSeat();
+            QVERIFY(seat >= 0);
+            QCOMPARE(v->boards()->currentIndex(), seat);
+            const int before = steps();
+            QVERIFY(v->enemyAssistant()->confirmButton()->isEnabled());
+            QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : v,
+                            Qt::Key_Return);
+            QTRY_COMPARE(steps(), before + 1);
+            QCOMPARE(m_window->session()->entry(before).record.step.kind,
+                     QStringLiteral("monster-act"));
+        }
+        QVERIFY(guard >= 4); // two monsters on each of two boards
+        QCOMPARE(MessageBoxes::pendingAnswers(), 0);
+
+        // Two summons, then the end-phase checklist; Enter ends the round.
+        summon(Qt::Key_C, "t-imp");
+        if (QTest::currentTestFailed())
+            return;
+        summon(Qt::Key_C, "t-imp");
+        if (QTest::currentTestFailed())
+            return;
+        QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->endPhase()));
+        const int beforeEnd = steps();
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : v,
+                        Qt::Key_Return);
+        QTRY_COMPARE(steps(), beforeEnd + 1);
+        QCOMPARE(state().round, 2);
+        QCOMPARE(state().startPlayer, 1);
+        QCOMPARE(v->entry()->kind(), QStringLiteral("deal-commands"));
+
+        // The chart has round 1's threat for both players; the status names round 2.
+        const auto &series = v->threatChart()->series();
+        QCOMPARE(series.size(), 2);
+        QVERIFY(series.at(0).values.size() >= 1);
+        QVERIFY(series.at(0).values.at(0).has_value());
+        QVERIFY(v->findChild<QLabel *>(QStringLiteral("rrStatus"))
+                    ->text()
+                    .contains(QLatin1String("Round 2")));
+
+        // A picture for the README and the lead (never in the repository's build tree).
+        const QString shots = qEnvironmentVariable("KIBITZER_SHOTS_DIR");
+        if (!shots.isEmpty() && QDir().mkpath(shots))
+            m_window->grab().save(QDir(shots).filePath(QStringLiteral("rr-round2.png")));
+    }
+
+    // The +/- on a card records a cube correction; undo takes it back.
+    void cubeButtonsCorrectDamage()
+    {
+        QVERIFY(startGame());
+        chooseCard("t-fighter");
+        if (QTest::currentTestFailed())
+            return;
+        clickSquare(0, "B4");
+        if (QTest::currentTestFailed())
+            return;
+        pressEnter(0);
+        if (QTest::currentTestFailed())
+            return;
+        QTRY_COMPARE(steps(), 1);
+        RrBoardView *board = view()->board(0);
+        view()->boards()->setCurrentIndex(0);
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->plusRect(sq("B4")).center());
+        QTRY_COMPARE(steps(), 2);
+        QCOMPARE(state().players.at(0).units.value(0).damage, 1);
+        QCOMPARE(m_window->session()->entry(1).record.step.kind, QStringLiteral("adjust-cubes"));
+        QVERIFY(m_window->session()->undo());
+        QTRY_COMPARE(state().players.at(0).units.value(0).damage, 0);
+    }
 };
 
-QTEST_MAIN(Tst_rr_gui)
+QTEST_MAIN(TestRrGui)
 #include "tst_rr_gui.moc"

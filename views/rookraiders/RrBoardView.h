@@ -2,11 +2,18 @@
 
 #include "rookraiders/RrState.h"
 
+#include <QColor>
 #include <QWidget>
 #include <memory>
 #include <optional>
 
+class QPainter;
+
 namespace kbz::rr {
+
+// The colour of a player's pieces: the colour code of RrPlayer::colour ("red", "blue", "green",
+// "yellow"); an unknown code falls back on the seat's colour in that order.
+QColor playerColour(const QString &code, int seat = -1);
 
 // One player's personal board as it lies on the table: the three magic circles A/B/C on the
 // left, the 6x3 squares, the castle edge on the right (with the monsters that entered it) and
@@ -60,6 +67,9 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    // The square under `pos` (circles included), if any.
+    std::optional<Square> squareAt(QPoint pos) const;
+
 Q_SIGNALS:
     // A square was clicked, or Enter/Space pressed on the cursor, while picking.
     void squareChosen(kbz::rr::Square square);
@@ -71,8 +81,39 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void changeEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
 
 private:
+    struct Geometry
+    {
+        double cell = 0;
+        QRectF grid;    // circles and squares
+        QRectF castle;  // the castle edge, right of column 6
+        QRectF board;   // the board's outline (squares, circles and castle)
+        QRectF waiting; // the waiting line strip, below the board
+        QRectF frame;   // everything
+    };
+    Geometry geometry() const;
+    QRectF squareRectF(const Geometry &g, Square square) const;
+    QRectF cardRectF(const Geometry &g, Square square) const;
+    const RrPiece *pieceAt(Square square, bool *isUnit = nullptr) const;
+    const RrPlayer *player() const;
+    bool canChoose(Square square) const;
+    QString cardToolTip(const RrPiece &piece, bool unit) const;
+    QString monsterToolTip(const QString &card, const QString &where) const;
+
+    void paintBoard(QPainter &p, const Geometry &g) const;
+    void paintCircle(QPainter &p, const QRectF &r, int row) const;
+    void paintCastle(QPainter &p, const Geometry &g) const;
+    void paintWaiting(QPainter &p, const Geometry &g) const;
+    void paintCard(QPainter &p, const Geometry &g, const RrPiece &piece, bool unit) const;
+    void paintMarks(QPainter &p, const Geometry &g) const;
+    void paintProposal(QPainter &p, const Geometry &g) const;
+    void paintDefeated(QPainter &p, const Geometry &g) const;
+
+    // Monster chips in the castle and the waiting line as last painted (for tooltips).
+    mutable QList<QPair<QRectF, QString>> m_chips;
+
     std::shared_ptr<const RrState> m_state;
     int m_seat = 0;
     QList<Square> m_offered;

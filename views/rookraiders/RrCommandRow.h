@@ -5,6 +5,8 @@
 #include <QWidget>
 #include <memory>
 
+class QPainter;
+
 namespace kbz::rr {
 
 // The command-card row, always on screen: the five cards in their dealt order, each with its
@@ -34,10 +36,21 @@ Q_SIGNALS:
 protected:
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
+    // Whether position `index` holds a card that can still be picked.
+    bool isPending(int index) const;
+    QRectF infoRect() const;
+    QRectF cardRectF(int index) const;
+    void paintCard(QPainter &p, int index) const;
+    QString infoText() const;
+    void requestPick(int index);
+
     std::shared_ptr<const RrState> m_state;
+    int m_hovered = -1;
 };
 
 } // namespace kbz::rr

@@ -1,27 +1,400 @@
 #include "RrEndPhasePanel.h"
 
+#include "StepPreview.h"
+#include "Translations.h"
 #include "core/Session.h"
+#include "rookraiders/RrRules.h"
+#include "rookraiders/RrState.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QEvent>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
 
 namespace kbz::rr {
 
+namespace {
+
+constexpr int kFatigueLimit = 2;
+
+QString tick(bool done)
+{
+    return done ? QStringLiteral("☑ ") : QStringLiteral("☐ ");
+}
+
+} // namespace
+
 RrEndPhasePanel::RrEndPhasePanel(QWidget *parent)
     : QWidget(parent)
-{}
+    , m_title(new QLabel(this))
+    , m_note(new QLabel(this))
+    , m_supportBox(new QGroupBox(this))
+    , m_supportRows(new QVBoxLayout)
+    , m_fatigueBox(new QGroupBox(this))
+    , m_fatigueRows(new QVBoxLayout)
+    , m_mercenaries(new QCheckBox(this))
+    , m_reshuffle(new QCheckBox(this))
+    , m_startPlayer(new QLabel(this))
+    , m_preview(new QLabel(this))
+    , m_endRound(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("rrEndPhasePanel"));
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_note->setWordWrap(true);
+    m_startPlayer->setWordWrap(true);
+    m_preview->setWordWrap(true);
+    m_preview->setTextFormat(Qt::RichText);
+    m_preview->setObjectName(QStringLiteral("rrEndPreview"));
+    m_supportBox->setLayout(m_supportRows);
+    m_fatigueBox->setLayout(m_fatigueRows);
+    m_endRound->setObjectName(QStringLiteral("rrEndRound"));
+    m_endRound->setDefault(true);
+    m_mercenaries->setObjectName(QStringLiteral("rrEndMercenaries"));
+    m_reshuffle->setObjectName(QStringLiteral("rrEndReshuffle"));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_note);
+    layout->addWidget(m_supportBox);
+    layout->addWidget(m_fatigueBox);
+    layout->addWidget(m_mercenaries);
+    layout->addWidget(m_reshuffle);
+    layout->addWidget(m_startPlayer);
+    layout->addWidget(m_preview);
+    layout->addWidget(m_endRound);
+    layout->addStretch(1);
+
+    connect(m_endRound, &QPushButton::clicked, this,
+            [this] { Q_EMIT recordRequested(endRoundStep()); });
+    retranslateUi();
+}
 
 RrEndPhasePanel::~RrEndPhasePanel() = default;
+
+std::shared_ptr<const RrState> RrEndPhasePanel::rrState() const
+{
+    if (!m_session)
+        return {};
+    return std::dynamic_pointer_cast<const RrState>(m_session->state());
+}
 
 void RrEndPhasePanel::setSession(Session *session)
 {
     m_session = session;
+    m_round = -1;
     sync();
 }
 
-void RrEndPhasePanel::sync() {}
+void RrEndPhasePanel::sync()
+{
+    const auto s = rrState();
+    if (s && s->round != m_round) {
+        // A new round: the manual ticks start again.
+        m_round = s->round;
+        m_mercenaries->setChecked(false);
+        m_reshuffle->setChecked(false);
+    }
+    rebuild();
+}
+
+Step RrEndPhasePanel::endRoundStep() const
+{
+    return Step{QStringLiteral("end-round"), -1, {}};
+}
+
+QComboBox *RrEndPhasePanel::supportUnits(int seat) const
+{
+    for (const Row &r : m_support)
+        if (r.seat == seat)
+            return r.units;
+    return nullptr;
+}
+
+QPushButton *RrEndPhasePanel::supportButton(int seat) const
+{
+    for (const Row &r : m_support)
+        if (r.seat == seat)
+            return r.button;
+    return nullptr;
+}
+
+QComboBox *RrEndPhasePanel::fatigueUnits(int seat) const
+{
+    for (const Row &r : m_fatigue)
+        if (r.seat == seat)
+            return r.units;
+    return nullptr;
+}
+
+QPushButton *RrEndPhasePanel::fatigueButton(int seat) const
+{
+    for (const Row &r : m_fatigue)
+        if (r.seat == seat)
+            return r.button;
+    return nullptr;
+}
+
+void RrEndPhasePanel::showPreview(const Step &step)
+{
+    if (!m_session) {
+        m_preview->clear();
+        return;
+    }
+    QList<Finding> findings;
+    m_preview->setText(stepPreviewHtml(*m_session, step, &findings));
+    Q_EMIT previewChanged(findings);
+}
+
+void RrEndPhasePanel::requestRow(const Row &row, const QString &kind)
+{
+    if (!row.units || row.units->currentIndex() < 0)
+        return;
+    Q_EMIT recordRequested(Step{
+        kind, row.seat, QJsonObject{{QStringLiteral("at"), row.units->currentData().toString()}}});
+}
+
+void RrEndPhasePanel::rebuild()
+{
+    const bool hadFocus = isAncestorOf(focusWidget()) && focusWidget() != m_endRound &&
+                          focusWidget() != m_mercenaries && focusWidget() != m_reshuffle;
+    // Later: a row's button may be the one whose click led here.
+    for (QWidget *w : std::as_const(m_rowWidgets)) {
+        m_supportRows->removeWidget(w);
+        m_fatigueRows->removeWidget(w);
+        w->hide();
+        w->deleteLater();
+    }
+    m_rowWidgets.clear();
+    m_support.clear();
+    m_fatigue.clear();
+    const auto s = rrState();
+    const Lang lang = Translations::current();
+    if (!s) {
+        m_startPlayer->clear();
+        m_preview->clear();
+        return;
+    }
+    const bool endPhase = s->phase == Phase::End || (s->phase == Phase::Enemy && s->summons >= 2);
+    m_note->setText(endPhase ? tr("Support, fatigue recovery and new mercenaries, then end the "
+                                  "round.")
+                             : tr("The end phase begins after the monsters have acted and the "
+                                  "two summons."));
+
+    auto addLine = [this](QVBoxLayout *into, QWidget *w) {
+        into->addWidget(w);
+        m_rowWidgets.append(w);
+    };
+    auto unitText = [&](const RrPiece &u) {
+        const RrCard *c = s->card(u.card);
+        const QString hp = c && c->hp ? QString::number(*c->hp) : QStringLiteral("?");
+        return tr("%1 on %2 (damage %3, HP %4)")
+            .arg(s->cardName(u.card).text(lang), u.at.name())
+            .arg(u.damage)
+            .arg(hp);
+    };
+    auto makeRow = [&](QVBoxLayout *into, int seat, const QString &label,
+                       const QList<const RrPiece *> &units, const QString &buttonText,
+                       const QString &kind, QList<Row> &rows) {
+        auto *line = new QWidget(this);
+        auto *h = new QHBoxLayout(line);
+        h->setContentsMargins(0, 0, 0, 0);
+        auto *text = new QLabel(label, line);
+        text->setWordWrap(true);
+        h->addWidget(text, 1);
+        if (!units.isEmpty() && !buttonText.isEmpty()) {
+            auto *combo = new QComboBox(line);
+            combo->setObjectName(QStringLiteral("rr%1Units%2").arg(kind).arg(seat));
+            for (const RrPiece *u : units)
+                combo->addItem(unitText(*u), u->at.name());
+            auto *button = new QPushButton(buttonText, line);
+            button->setObjectName(QStringLiteral("rr%1Button%2").arg(kind).arg(seat));
+            text->setBuddy(combo);
+            h->addWidget(combo);
+            h->addWidget(button);
+            const Row row{seat, combo, button};
+            rows.append(row);
+            combo->setProperty("rrRowButton", QVariant::fromValue<QObject *>(button));
+            connect(button, &QPushButton::clicked, this,
+                    [this, row, kind] { requestRow(row, kind); });
+            auto preview = [this, row, kind] {
+                if (row.units->currentIndex() >= 0)
+                    showPreview(Step{
+                        kind, row.seat,
+                        QJsonObject{{QStringLiteral("at"), row.units->currentData().toString()}}});
+            };
+            connect(combo, &QComboBox::currentIndexChanged, this, preview);
+        }
+        addLine(into, line);
+    };
+
+    // Support.
+    const QList<int> eligible = rules::supportEligible(*s);
+    QStringList counts;
+    for (int seat = 0; seat < s->players.size(); ++seat)
+        if (!s->players.at(seat).out)
+            counts.append(tr("%1: %2")
+                              .arg(s->players.at(seat).name)
+                              .arg(rules::monsterCount(s->players.at(seat))));
+    auto *rank = new QLabel(tr("Monsters on the board and in the waiting line: %1. The top %2 "
+                               "(ties included) each heal 1 damage cube on one unit.")
+                                .arg(counts.join(QStringLiteral(", ")))
+                                .arg(s->supportCount),
+                            this);
+    rank->setWordWrap(true);
+    addLine(m_supportRows, rank);
+    for (const int seat : eligible) {
+        const RrPlayer &p = s->players.at(seat);
+        QList<const RrPiece *> damaged;
+        for (const RrPiece &u : p.units)
+            if (u.damage > 0)
+                damaged.append(&u);
+        QString label = tick(p.supported) + p.name;
+        if (p.supported)
+            label += QStringLiteral(" — ") + tr("supported");
+        else if (damaged.isEmpty())
+            label += QStringLiteral(" — ") + tr("no damaged unit to heal");
+        makeRow(m_supportRows, seat, label, p.supported ? QList<const RrPiece *>() : damaged,
+                tr("Heal &1"), QStringLiteral("support"), m_support);
+    }
+
+    // Fatigue recovery.
+    for (int seat = 0; seat < s->players.size(); ++seat) {
+        const RrPlayer &p = s->players.at(seat);
+        if (p.out)
+            continue;
+        QList<const RrPiece *> marked;
+        for (const RrPiece &u : p.units)
+            if (u.marker)
+                marked.append(&u);
+        const int removed = endPhase ? p.fatigueRemoved : 0;
+        const bool done = removed >= kFatigueLimit || marked.isEmpty();
+        QString label =
+            tick(done) + tr("%1: %2 of %3 removed").arg(p.name).arg(removed).arg(kFatigueLimit);
+        if (marked.isEmpty())
+            label += QStringLiteral(" — ") + tr("no action marker");
+        makeRow(m_fatigueRows, seat, label,
+                removed >= kFatigueLimit ? QList<const RrPiece *>() : marked, tr("Remove mar&ker"),
+                QStringLiteral("remove-marker"), m_fatigue);
+    }
+
+    // The start player passes left: the next seat still playing.
+    const int n = int(s->players.size());
+    QString next;
+    for (int i = 1; i <= n; ++i) {
+        const int seat = (s->startPlayer + i) % n;
+        if (!s->players.at(seat).out) {
+            next = s->players.at(seat).name;
+            break;
+        }
+    }
+    m_startPlayer->setText(next.isEmpty() ? QString()
+                                          : tr("The start player passes to %1.").arg(next));
+
+    // Tab order: the rows, the manual ticks, the end of the round.
+    QWidget *last = nullptr;
+    auto chain = [&last](QWidget *w) {
+        if (last)
+            setTabOrder(last, w);
+        last = w;
+    };
+    for (const QList<Row> *rows : {&m_support, &m_fatigue})
+        for (const Row &r : *rows) {
+            chain(r.units);
+            chain(r.button);
+        }
+    chain(m_mercenaries);
+    chain(m_reshuffle);
+    chain(m_endRound);
+
+    showPreview(endRoundStep());
+    if (hadFocus) {
+        if (!m_support.isEmpty())
+            m_support.first().units->setFocus();
+        else if (!m_fatigue.isEmpty())
+            m_fatigue.first().units->setFocus();
+        else
+            m_endRound->setFocus();
+    }
+}
+
+QString RrEndPhasePanel::text() const
+{
+    QStringList lines{m_title->text(), m_note->text(), m_supportBox->title()};
+    auto collect = [&lines](QVBoxLayout *rows) {
+        for (int i = 0; i < rows->count(); ++i) {
+            QWidget *w = rows->itemAt(i)->widget();
+            if (!w)
+                continue;
+            if (auto *l = qobject_cast<QLabel *>(w)) {
+                lines.append(l->text());
+                continue;
+            }
+            QStringList parts;
+            for (QObject *child : w->children()) {
+                if (auto *l = qobject_cast<QLabel *>(child))
+                    parts.append(l->text());
+                else if (auto *c = qobject_cast<QComboBox *>(child))
+                    parts.append(c->currentText());
+                else if (auto *b = qobject_cast<QPushButton *>(child))
+                    parts.append(QLatin1Char('[') + b->text().remove(QLatin1Char('&')) +
+                                 QLatin1Char(']'));
+            }
+            lines.append(parts.join(QLatin1Char(' ')));
+        }
+    };
+    collect(m_supportRows);
+    lines.append(m_fatigueBox->title());
+    collect(m_fatigueRows);
+    lines.append(tick(m_mercenaries->isChecked()) + m_mercenaries->text().remove(QLatin1Char('&')));
+    lines.append(tick(m_reshuffle->isChecked()) + m_reshuffle->text().remove(QLatin1Char('&')));
+    lines.append(m_startPlayer->text());
+    return lines.join(QLatin1Char('\n'));
+}
+
+void RrEndPhasePanel::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() != Qt::Key_Return && event->key() != Qt::Key_Enter) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    QWidget *focus = focusWidget();
+    if (auto *button = qobject_cast<QPushButton *>(focus); button && isAncestorOf(button)) {
+        button->click();
+        return;
+    }
+    if (focus && isAncestorOf(focus)) {
+        if (auto *button =
+                qobject_cast<QPushButton *>(focus->property("rrRowButton").value<QObject *>())) {
+            button->click();
+            return;
+        }
+    }
+    m_endRound->click();
+}
+
+void RrEndPhasePanel::retranslateUi()
+{
+    m_title->setText(tr("End phase"));
+    m_supportBox->setTitle(tr("Support"));
+    m_fatigueBox->setTitle(tr("Fatigue recovery (up to 2 action markers each)"));
+    m_mercenaries->setText(tr("New &mercenaries laid out"));
+    m_reshuffle->setText(tr("Comman&d cards shuffled"));
+    m_endRound->setText(tr("End the &round"));
+    m_endRound->setToolTip(tr("Enter: record the end of the round"));
+    rebuild();
+}
 
 void RrEndPhasePanel::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
     QWidget::changeEvent(event);
 }
 

@@ -9,7 +9,13 @@
 #include <QWidget>
 #include <optional>
 
+class QCheckBox;
+class QComboBox;
+class QGroupBox;
+class QLabel;
 class QPushButton;
+class QRadioButton;
+class QSpinBox;
 
 namespace kbz {
 class Session;
@@ -21,8 +27,8 @@ namespace kbz::rr {
 // (column by column from the right, top first) with what Kibitzer proposes each does (attack
 // whom for how much and who faints, or move where: jumping, stopped by a unit, into the castle;
 // the bonus move after a faint). The next monster is current: Enter confirms the proposal
-// (monster-act {at}); "Correct" opens a form for what happened instead (action, destination or
-// targets chosen on the board, damage, bonus move). Figures the proposal needs but the table has
+// (monster-act {at}); "Correct" (Alt+O) opens a form for what happened instead (action, destination
+// or targets chosen on the board, damage, bonus move). Figures the proposal needs but the table has
 // not entered are named, with a button that asks for them (figuresRequested).
 class RrEnemyAssistant final : public QWidget
 {
@@ -40,6 +46,8 @@ public:
     int currentSeat() const;
     // What the board of currentSeat() should draw.
     std::optional<RrBoardView::Proposal> currentProposal() const;
+    // The engine's proposal for the monster to act now.
+    std::optional<rules::MonsterProposal> currentMonster() const;
 
     // While correcting: squares on currentSeat()'s board, as RrStepEntry.
     QList<Square> offeredSquares() const;
@@ -49,10 +57,19 @@ public:
 
     bool isCorrecting() const;
     void setCorrecting(bool correcting);
+    // The correction's action: "attack", "move" or "stay".
+    void setCorrectionAction(const QString &action);
     // The step: the confirmation, or the correction as entered.
     std::optional<Step> step(QString *missing = nullptr) const;
     QString previewText() const;
+    // The proposals as shown (one line per monster, the current one marked), for tests.
+    QString listText() const;
     QPushButton *confirmButton() const { return m_confirm; }
+    QPushButton *correctButton() const { return m_correct; }
+    QPushButton *figuresButton() const { return m_figures; }
+    QCheckBox *castleBox() const { return m_castle; }
+    QSpinBox *damageBox() const { return m_damage; }
+    QComboBox *bonusBox() const { return m_bonus; }
 
 Q_SIGNALS:
     void changed();
@@ -64,10 +81,47 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
+    std::shared_ptr<const RrState> rrState() const;
+    QString sentence(const RrState &s, int seat, const rules::MonsterProposal &m,
+                     int *bluesInCastle) const;
+    void retranslateUi();
+    void render();
+    void resetCorrection();
+    void fillBonus();
+    void updatePreview();
+    void confirm();
+    QString action() const;
+
     QPointer<Session> m_session;
+    QList<rules::BoardProposal> m_proposals;
+    int m_seat = -1;
+    int m_uid = 0; // the current monster: a new one resets the correction
+    // The correction.
+    bool m_correcting = false;
+    std::optional<Square> m_destination;
+    QList<Square> m_targets;
+
+    QLabel *m_title = nullptr;
+    QLabel *m_current = nullptr;
+    QLabel *m_list = nullptr;
+    QLabel *m_missing = nullptr;
+    QPushButton *m_figures = nullptr;
+    QGroupBox *m_form = nullptr;
+    QRadioButton *m_attack = nullptr;
+    QRadioButton *m_move = nullptr;
+    QRadioButton *m_stay = nullptr;
+    QLabel *m_pickHint = nullptr;
+    QCheckBox *m_castle = nullptr;
+    QLabel *m_damageLabel = nullptr;
+    QSpinBox *m_damage = nullptr;
+    QLabel *m_bonusLabel = nullptr;
+    QComboBox *m_bonus = nullptr;
+    QLabel *m_preview = nullptr;
     QPushButton *m_confirm = nullptr;
+    QPushButton *m_correct = nullptr;
 };
 
 } // namespace kbz::rr

@@ -4,10 +4,19 @@
 #include "rookraiders/RrCard.h"
 
 #include <QDialog>
+#include <QHash>
 #include <QStringList>
 #include <optional>
 
+class QComboBox;
+class QDialogButtonBox;
+class QFormLayout;
+class QLabel;
+class QSpinBox;
+
 namespace kbz::rr {
+
+class RrRangeEditor;
 
 // Asks the table for the figures of a card that the rulebook does not print, the first time the
 // card comes into play: only the missing ones are asked (HP, MOVE, range with RrRangeEditor,
@@ -33,8 +42,29 @@ public:
     // The set-figures step with every field filled in, std::nullopt when none is.
     std::optional<Step> step() const;
 
+    // The codes this dialog asks for (missingFigures(card) and, when the skill kind is asked,
+    // the numbers that depend on it), and the field of one (tests).
+    QStringList fields() const { return m_codes; }
+    QWidget *field(const QString &code) const { return m_fields.value(code); }
+    RrRangeEditor *rangeEditor() const { return m_range; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
+    void updateDependent();
+    QString fieldLabel(const QString &code) const;
+
     RrCard m_card;
+    QStringList m_codes;
+    QHash<QString, QWidget *> m_fields;
+    QHash<QString, QLabel *> m_labels;
+    RrRangeEditor *m_range = nullptr;
+    bool m_rangeSet = false;
+    QLabel *m_intro = nullptr;
+    QFormLayout *m_form = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
 };
 
 } // namespace kbz::rr

@@ -12,10 +12,18 @@
 #include "Translations.h"
 #include "rookraiders/RrRules.h"
 
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QJsonObject>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QShortcut>
 #include <QStackedWidget>
 #include <QTabWidget>
@@ -51,6 +59,7 @@ RrGameView::RrGameView(QWidget *parent)
     , m_enemy(new RrEnemyAssistant(this))
     , m_endPhase(new RrEndPhasePanel(this))
     , m_score(new RrScoreSheet(this))
+    , m_summon(new QPushButton(this))
 {
     m_status->setObjectName(QStringLiteral("rrStatus"));
     m_threats->setObjectName(QStringLiteral("rrThreats"));
@@ -65,15 +74,27 @@ RrGameView::RrGameView(QWidget *parent)
     top->addLayout(topLeft, 1);
     top->addWidget(m_chart, 0);
 
+    m_summon->setObjectName(QStringLiteral("rrSummon"));
+    connect(m_summon, &QPushButton::clicked, this, [this] { openSummon(); });
     m_tools->addWidget(m_entry);
     m_tools->addWidget(m_enemy);
     m_tools->addWidget(m_endPhase);
     m_tools->addWidget(m_score);
     m_tools->setFixedWidth(qBound(420, fontMetrics().averageCharWidth() * 70, 560));
 
+    auto *toolColumn = new QVBoxLayout;
+    toolColumn->addWidget(m_summon);
+    // The entry grows tall with the attack calculator: the column scrolls rather than squeezing.
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_tools);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFixedWidth(m_tools->width() + scroll->verticalScrollBar()->sizeHint().width());
+    toolColumn->addWidget(scroll, 1);
     auto *middle = new QHBoxLayout;
     middle->addWidget(m_tabs, 1);
-    middle->addWidget(m_tools, 0);
+    middle->addLayout(toolColumn, 0);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -110,13 +131,10 @@ RrGameView::RrGameView(QWidget *parent)
         updateBoards();
     });
 
-    auto *summon = new QShortcut(QKeySequence(tr("Alt+S")), this);
-    summon->setContext(Qt::WidgetWithChildrenShortcut);
-    connect(summon, &QShortcut::activated, this, [this] { openSummon(); });
-    // Ctrl+1..4 bring a player's board forward.
+    // Ctrl+1..4 bring a player's board forward, wherever the focus is in the window.
     for (int n = 1; n <= 4; ++n) {
         auto *sc = new QShortcut(QKeySequence(Qt::CTRL | (Qt::Key_0 + n)), this);
-        sc->setContext(Qt::WidgetWithChildrenShortcut);
+        sc->setContext(Qt::WindowShortcut);
         connect(sc, &QShortcut::activated, this, [this, n] {
             if (n - 1 < m_tabs->count())
                 m_tabs->setCurrentIndex(n - 1);
@@ -219,21 +237,44 @@ void RrGameView::syncFromSession()
     }
     const Guidance g = m_session->guidance();
     m_entry->setGameOver(g.finished);
+    // The tool follows what the engine expects first: the monsters' turn as soon as the fourth
+    // command is done, the end-phase checklist once both summons are in.
+    const QString expected = g.expected.value(0);
     QWidget *tool = m_entry;
     if (g.finished) {
         m_score->setResult(s, m_session->result());
         tool = m_score;
-    } else if (s->phase == Phase::Enemy && m_enemy->currentSeat() >= 0) {
+    } else if (expected == QLatin1String("monster-act") && m_enemy->currentSeat() >= 0) {
         tool = m_enemy;
-    } else if (s->phase == Phase::End) {
+    } else if (g.expected.contains(QLatin1String("end-round"))) {
         tool = m_endPhase;
     }
+    const bool toolChanged = m_tools->currentWidget() != tool;
     m_tools->setCurrentWidget(tool);
+    m_summon->setVisible(g.expected.contains(QLatin1String("summon")));
+    m_summon->setDefault(expected == QLatin1String("summon"));
+    // Keyboard first: a new tool takes the focus unless the user is typing somewhere.
+    if (toolChanged && isVisible()) {
+        QWidget *focus = QApplication::focusWidget();
+        const bool typing = qobject_cast<QAbstractSpinBox *>(focus) ||
+                            qobject_cast<QLineEdit *>(focus) || qobject_cast<QComboBox *>(focus);
+        if (!typing) {
+            if (tool == m_enemy)
+                m_enemy->confirmButton()->setFocus();
+            else if (tool == m_endPhase)
+                m_endPhase->endRoundButton()->setFocus();
+        }
+    }
     // Bring the board of the player expected to act forward (only when that changes, so a
     // board the user is looking at is not taken away from them after every step).
     int actor = tool == m_enemy ? m_enemy->currentSeat() : g.actor;
-    if (actor >= 0 && actor < m_tabs->count() && actor != m_lastActor)
+    if (actor >= 0 && actor < m_tabs->count() && actor != m_lastActor) {
+        // The keyboard follows: a focused board hands the focus to the one brought forward.
+        const bool boardHadFocus = m_boards.contains(QApplication::focusWidget());
         m_tabs->setCurrentIndex(actor);
+        if (boardHadFocus)
+            m_boards.at(actor)->setFocus();
+    }
     m_lastActor = actor;
     updateThreats();
     updateChart();
@@ -400,8 +441,31 @@ QDialog *RrGameView::openFigures(const QString &cardId)
     return dialog;
 }
 
+void RrGameView::keyPressEvent(QKeyEvent *event)
+{
+    // Enter that no board or field took: it records what the tool on the right has prepared.
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        QAbstractButton *button = nullptr;
+        if (m_tools->currentWidget() == m_entry)
+            button = m_entry->recordButton();
+        else if (m_tools->currentWidget() == m_enemy)
+            button = m_enemy->confirmButton();
+        else if (m_tools->currentWidget() == m_endPhase)
+            button = m_endPhase->endRoundButton();
+        if (button && button->isEnabled() && button->isVisible()) {
+            button->click();
+            event->accept();
+            return;
+        }
+    }
+    GameView::keyPressEvent(event);
+}
+
 void RrGameView::retranslateUi()
 {
+    m_summon->setText(tr("&Summon a monster…"));
+    m_summon->setToolTip(tr("Record the chip and the monster drawn, and where it goes on every "
+                            "board (Alt+S)"));
     updateThreats();
 }
 

@@ -8,6 +8,7 @@
 #include <memory>
 
 class QLabel;
+class QPushButton;
 class QStackedWidget;
 class QTabWidget;
 
@@ -51,6 +52,7 @@ public:
     RrScoreSheet *scoreSheet() const { return m_score; }
     // The page of the right-hand stack now shown.
     QWidget *currentTool() const;
+    QPushButton *summonButton() const { return m_summon; }
     // Opens the summon dialog (Alt+S); returns it (window modal, deleted on close).
     QDialog *openSummon();
     // Opens the dialog asking the missing figures of `cardId`; nullptr when none is missing.
@@ -58,6 +60,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void syncFromSession();
@@ -85,6 +88,7 @@ private:
     RrEnemyAssistant *m_enemy = nullptr;
     RrEndPhasePanel *m_endPhase = nullptr;
     RrScoreSheet *m_score = nullptr;
+    QPushButton *m_summon = nullptr;
     QStringList m_askedFigures; // cards whose figures were asked this session
     int m_lastActor = -2;
 };

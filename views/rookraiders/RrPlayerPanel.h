@@ -5,6 +5,9 @@
 #include <QWidget>
 #include <memory>
 
+class QFormLayout;
+class QLabel;
+
 namespace kbz::rr {
 
 // The figures of one player beside the board: threat total (large; "?" with the reason when a
@@ -29,6 +32,24 @@ protected:
 
 private:
     void refresh();
+    void retranslateUi();
+    QLabel *addRow(const char *objectName);
+
+    QFormLayout *m_form = nullptr;
+    QLabel *m_name = nullptr; // "nameValue": the player's name on their colour
+    QLabel *m_threatCaption = nullptr;
+    QLabel *m_threat = nullptr;     // "threatValue": the total, large
+    QLabel *m_threatNote = nullptr; // "threatNote": why it is unknown / the parts
+    QList<QLabel *> m_captions;     // the form's row captions, in row order
+    QLabel *m_honour = nullptr;     // "honourValue"
+    QLabel *m_gold = nullptr;       // "goldValue"
+    QLabel *m_medals = nullptr;     // "medalsValue"
+    QLabel *m_markers = nullptr;    // "markersValue"
+    QLabel *m_levelUps = nullptr;   // "levelUpsValue"
+    QLabel *m_monsters = nullptr;   // "monstersValue"
+    QLabel *m_defeated = nullptr;   // "defeatedValue"
+    QLabel *m_hand = nullptr;       // "handValue"
+    QLabel *m_stateLabel = nullptr; // "stateValue"
 
     std::shared_ptr<const RrState> m_state;
     int m_seat = 0;

@@ -6,6 +6,10 @@
 #include <QWidget>
 #include <memory>
 
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
 namespace kbz::rr {
 
 // The final score sheet: how the game ended (victory declared, everyone defeated), every player
@@ -23,13 +27,25 @@ public:
 
     void setResult(std::shared_ptr<const RrState> state, const std::optional<GameResult> &result);
     QString plainText() const; // the sheet as text (tests, copy to clipboard)
+    QTableWidget *table() const { return m_table; }
+    QPushButton *copyButton() const { return m_copy; }
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void render();
+    QString tieBreakText() const;
+
     std::shared_ptr<const RrState> m_state;
     std::optional<GameResult> m_result;
+    QLabel *m_title = nullptr;
+    QLabel *m_summary = nullptr;
+    QTableWidget *m_table = nullptr;
+    QLabel *m_tieBreak = nullptr;
+    QPushButton *m_copy = nullptr;
+    QStringList m_header; // plainText(): the columns of a player's line
+    QStringList m_lines;  // plainText(): one line per player, best first
 };
 
 } // namespace kbz::rr

@@ -1,32 +1,437 @@
 #include "RrStepEntry.h"
 
+#include "StepPreview.h"
+#include "Translations.h"
 #include "core/Session.h"
+#include "rookraiders/RrEngine.h"
+#include "rookraiders/RrRules.h"
 
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QEvent>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QSpinBox>
+#include <QTextDocumentFragment>
+#include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace kbz::rr {
+
+namespace {
+
+struct KindInfo
+{
+    const char *kind;
+    const char *shortcut;
+};
+
+// Every step kind entered here with its shortcut, in the order of the buttons. The letters must
+// not clash with the menus (F, E, C, V, L, H), the game page (Journal J, Findings G, Record R),
+// the game view (Summon Alt+S, commands Alt+1..5) nor this entry's own fields (Who W, Throw
+// dice T): the rarer kinds take Alt+Shift.
+constexpr KindInfo kKinds[] = {
+    {"setup-unit", "Alt+U"},
+    {"recruit", "Alt+N"},
+    {"move-unit", "Alt+M"},
+    {"attack", "Alt+A"},
+    {"fixed-damage", "Alt+X"},
+    {"heal", "Alt+I"},
+    {"bard", "Alt+B"},
+    {"place-marker", "Alt+K"},
+    {"remove-marker", "Alt+Shift+K"},
+    {"level-up", "Alt+Y"},
+    {"pick-command", "Alt+P"},
+    {"deal-commands", "Alt+D"},
+    {"auto-command", "Alt+O"},
+    {"command-done", "Alt+Shift+D"},
+    {"take-medal", "Alt+Shift+M"},
+    {"gain-gold", "Alt+Shift+G"},
+    {"declare-victory", "Alt+Shift+V"},
+    {"player-defeated", "Alt+Shift+O"},
+};
+
+bool is(const QString &k, const char *name)
+{
+    return k == QLatin1String(name);
+}
+
+bool isTableKind(const QString &k)
+{
+    return is(k, "deal-commands") || is(k, "auto-command") || is(k, "command-done");
+}
+
+bool placesUnit(const QString &k)
+{
+    return is(k, "setup-unit") || is(k, "recruit");
+}
+
+bool twoSquares(const QString &k)
+{
+    return is(k, "move-unit") || is(k, "attack") || is(k, "bard");
+}
+
+constexpr int kUnknownModifier = -10;
+constexpr int kUnknownDefence = -1;
+constexpr int kUnknownAmount = -1;
+
+QString signedNumber(int n)
+{
+    return n < 0 ? QStringLiteral("- %1").arg(-n) : QStringLiteral("+ %1").arg(n);
+}
+
+void selectData(QComboBox *combo, const QVariant &data)
+{
+    const int i = combo->findData(data);
+    if (i >= 0)
+        combo->setCurrentIndex(i);
+}
+
+} // namespace
+
+QStringList RrStepEntry::kinds()
+{
+    QStringList out;
+    for (const KindInfo &k : kKinds)
+        out.append(QLatin1String(k.kind));
+    return out;
+}
 
 RrStepEntry::RrStepEntry(QWidget *parent)
     : QWidget(parent)
     , m_d6([] { return int(QRandomGenerator::global()->bounded(1, 7)); })
+    , m_kinds(new QButtonGroup(this))
+    , m_form(new QFormLayout)
+    , m_actorLabel(new QLabel(this))
+    , m_actor(new QComboBox(this))
+    , m_cardLabel(new QLabel(this))
+    , m_card(new QComboBox(this))
+    , m_fromLabel(new QLabel(this))
+    , m_from(new QComboBox(this))
+    , m_squaresLabel(new QLabel(this))
+    , m_squaresBox(new QWidget(this))
+    , m_squaresValue(new QLabel(m_squaresBox))
+    , m_clear(new QPushButton(m_squaresBox))
+    , m_fullMove(new QCheckBox(this))
+    , m_diceLabel(new QLabel(this))
+    , m_diceBox(new QWidget(this))
+    , m_d1(new QSpinBox(m_diceBox))
+    , m_d2(new QSpinBox(m_diceBox))
+    , m_roll(new QPushButton(m_diceBox))
+    , m_willpower(new QCheckBox(this))
+    , m_bard(new QCheckBox(this))
+    , m_modifierLabel(new QLabel(this))
+    , m_modifier(new QSpinBox(this))
+    , m_defenceLabel(new QLabel(this))
+    , m_defence(new QSpinBox(this))
+    , m_amountLabel(new QLabel(this))
+    , m_amount(new QSpinBox(this))
+    , m_hitsLabel(new QLabel(this))
+    , m_hitsBox(new QWidget(this))
+    , m_hitList(new QListWidget(m_hitsBox))
+    , m_removeHit(new QPushButton(m_hitsBox))
+    , m_commandLabel(new QLabel(this))
+    , m_command(new QComboBox(this))
+    , m_rowLabel(new QLabel(this))
+    , m_rowBox(new QWidget(this))
+    , m_shuffle(new QPushButton(m_rowBox))
+    , m_medalLabel(new QLabel(this))
+    , m_medal(new QSpinBox(this))
+    , m_goldLabel(new QLabel(this))
+    , m_gold(new QSpinBox(this))
+    , m_preview(new QLabel(this))
     , m_record(new QPushButton(this))
 {
+    auto *grid = new QGridLayout;
+    grid->setSpacing(3);
+    int i = 0;
+    for (const KindInfo &k : kKinds) {
+        auto *b = new QToolButton(this);
+        b->setCheckable(true);
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        b->setProperty("stepKind", QLatin1String(k.kind));
+        b->setObjectName(QStringLiteral("kind-") + QLatin1String(k.kind));
+        m_kinds->addButton(b, i);
+        m_kindButtons.append(b);
+        grid->addWidget(b, i / 3, i % 3);
+        ++i;
+    }
+    m_kinds->setExclusive(true);
+    m_kindButtons.first()->setChecked(true);
+
+    auto *squaresLayout = new QHBoxLayout(m_squaresBox);
+    squaresLayout->setContentsMargins(0, 0, 0, 0);
+    squaresLayout->addWidget(m_squaresValue, 1);
+    squaresLayout->addWidget(m_clear);
+    // No word wrap: a height-for-width row makes QFormLayout (Qt 6.4) squeeze the rows shown
+    // later to zero height. The label may be cut instead; its tooltip holds the whole text.
+    m_squaresValue->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_squaresValue->setTextFormat(Qt::RichText);
+
+    auto *diceLayout = new QHBoxLayout(m_diceBox);
+    diceLayout->setContentsMargins(0, 0, 0, 0);
+    for (QSpinBox *d : {m_d1, m_d2}) {
+        d->setRange(0, 6); // 0 = not entered yet
+        diceLayout->addWidget(d);
+    }
+    diceLayout->addWidget(m_roll);
+    m_modifier->setRange(kUnknownModifier, 9);
+    m_defence->setRange(kUnknownDefence, 99);
+    m_amount->setRange(kUnknownAmount, 9);
+    m_modifier->setValue(kUnknownModifier);
+    m_defence->setValue(kUnknownDefence);
+    m_amount->setValue(kUnknownAmount);
+
+    auto *hitsLayout = new QHBoxLayout(m_hitsBox);
+    hitsLayout->setContentsMargins(0, 0, 0, 0);
+    hitsLayout->addWidget(m_hitList, 1);
+    hitsLayout->addWidget(m_removeHit, 0, Qt::AlignTop);
+    m_hitList->setMaximumHeight(fontMetrics().height() * 5);
+
+    auto *rowLayout = new QGridLayout(m_rowBox);
+    rowLayout->setContentsMargins(0, 0, 0, 0);
+    for (int n = 0; n < 5; ++n) {
+        auto *combo = new QComboBox(m_rowBox);
+        combo->setObjectName(QStringLiteral("row%1").arg(n + 1));
+        m_row.append(combo);
+        rowLayout->addWidget(combo, n / 3, n % 3);
+    }
+    rowLayout->addWidget(m_shuffle, 1, 2);
+    m_medal->setRange(0, 99);
+    m_gold->setRange(-99, 99);
+    m_gold->setValue(1);
+
+    m_actor->setObjectName(QStringLiteral("actor"));
+    m_card->setObjectName(QStringLiteral("card"));
+    m_from->setObjectName(QStringLiteral("from"));
+    m_squaresValue->setObjectName(QStringLiteral("squares"));
+    m_clear->setObjectName(QStringLiteral("clear"));
+    m_fullMove->setObjectName(QStringLiteral("fullMove"));
+    m_d1->setObjectName(QStringLiteral("d1"));
+    m_d2->setObjectName(QStringLiteral("d2"));
+    m_roll->setObjectName(QStringLiteral("roll"));
+    m_willpower->setObjectName(QStringLiteral("willpower"));
+    m_bard->setObjectName(QStringLiteral("bard"));
+    m_modifier->setObjectName(QStringLiteral("modifier"));
+    m_defence->setObjectName(QStringLiteral("defence"));
+    m_amount->setObjectName(QStringLiteral("amount"));
+    m_hitList->setObjectName(QStringLiteral("hits"));
+    m_removeHit->setObjectName(QStringLiteral("removeHit"));
+    m_command->setObjectName(QStringLiteral("command"));
+    m_shuffle->setObjectName(QStringLiteral("shuffle"));
+    m_medal->setObjectName(QStringLiteral("medal"));
+    m_gold->setObjectName(QStringLiteral("gold"));
+    m_preview->setObjectName(QStringLiteral("preview"));
+    m_record->setObjectName(QStringLiteral("record"));
+    m_actorLabel->setBuddy(m_actor);
+    m_cardLabel->setBuddy(m_card);
+    m_fromLabel->setBuddy(m_from);
+    m_diceLabel->setBuddy(m_d1);
+    m_modifierLabel->setBuddy(m_modifier);
+    m_defenceLabel->setBuddy(m_defence);
+    m_amountLabel->setBuddy(m_amount);
+    m_commandLabel->setBuddy(m_command);
+    m_rowLabel->setBuddy(m_row.first());
+    m_medalLabel->setBuddy(m_medal);
+    m_goldLabel->setBuddy(m_gold);
+
+    m_form->addRow(m_actorLabel, m_actor);
+    m_form->addRow(m_cardLabel, m_card);
+    m_form->addRow(m_fromLabel, m_from);
+    m_form->addRow(m_squaresLabel, m_squaresBox);
+    m_form->addRow(QString(), m_fullMove);
+    m_form->addRow(m_diceLabel, m_diceBox);
+    m_form->addRow(QString(), m_willpower);
+    m_form->addRow(QString(), m_bard);
+    m_form->addRow(m_modifierLabel, m_modifier);
+    m_form->addRow(m_defenceLabel, m_defence);
+    m_form->addRow(m_amountLabel, m_amount);
+    m_form->addRow(m_hitsLabel, m_hitsBox);
+    m_form->addRow(m_commandLabel, m_command);
+    m_form->addRow(m_rowLabel, m_rowBox);
+    m_form->addRow(m_medalLabel, m_medal);
+    m_form->addRow(m_goldLabel, m_gold);
+
+    m_preview->setWordWrap(true);
+    m_preview->setTextFormat(Qt::RichText);
+    m_preview->setMinimumHeight(fontMetrics().height() * 3);
+
     auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(grid);
+    layout->addLayout(m_form);
+    layout->addWidget(m_preview);
     layout->addWidget(m_record);
+    layout->addStretch(1);
+
+    connect(m_kinds, &QButtonGroup::idToggled, this, [this](int, bool on) {
+        if (!on)
+            return;
+        if (!m_programmatic)
+            m_userKind = true;
+        // The acting unit stays chosen from one of its actions to another; its targets do not.
+        if (takesUnitFirst() && !m_squares.isEmpty() && unitAt(*player(), m_squares.first()))
+            m_squares = m_squares.mid(0, 1);
+        else
+            m_squares.clear();
+        m_hits.clear();
+        fillCards();
+        updateFigures();
+        refresh();
+    });
+    connect(m_actor, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_programmatic)
+            m_userActor = true;
+        m_squares.clear(); // another board
+        m_hits.clear();
+        fillCards();
+        updateFigures();
+        refresh();
+    });
+    auto onField = [this] {
+        refresh();
+    };
+    connect(m_card, &QComboBox::currentIndexChanged, this, onField);
+    connect(m_from, &QComboBox::currentIndexChanged, this, onField);
+    connect(m_command, &QComboBox::currentIndexChanged, this, onField);
+    for (QComboBox *combo : std::as_const(m_row))
+        connect(combo, &QComboBox::currentIndexChanged, this, onField);
+    connect(m_fullMove, &QCheckBox::toggled, this, onField);
+    connect(m_willpower, &QCheckBox::toggled, this, onField);
+    connect(m_bard, &QCheckBox::toggled, this, onField);
+    for (QSpinBox *spin : {m_d1, m_d2, m_modifier, m_defence, m_amount, m_medal, m_gold})
+        connect(spin, &QSpinBox::valueChanged, this, onField);
+    connect(m_clear, &QPushButton::clicked, this, &RrStepEntry::clearSquares);
+    connect(m_roll, &QPushButton::clicked, this, &RrStepEntry::rollDice);
+    connect(m_shuffle, &QPushButton::clicked, this, &RrStepEntry::shuffleCommands);
+    connect(m_removeHit, &QPushButton::clicked, this,
+            [this] { removeHit(qMax(0, m_hitList->currentRow())); });
+    connect(m_record, &QPushButton::clicked, this, &RrStepEntry::requestRecord);
+
+    retranslateUi();
+    refresh();
 }
 
 RrStepEntry::~RrStepEntry() = default;
 
+std::shared_ptr<const RrState> RrStepEntry::state() const
+{
+    if (!m_session)
+        return {};
+    return std::dynamic_pointer_cast<const RrState>(m_session->state());
+}
+
+const RrPlayer *RrStepEntry::player() const
+{
+    static const RrPlayer none;
+    const auto s = state();
+    const int seat = actor();
+    if (!s || seat < 0 || seat >= s->players.size())
+        return &none;
+    // The state is kept alive by the session until the next step: the pointer is used at once.
+    return &s->players.at(seat);
+}
+
+const RrPiece *RrStepEntry::actingUnit() const
+{
+    if (m_squares.isEmpty() || !takesUnitFirst())
+        return nullptr;
+    return unitAt(*player(), m_squares.first());
+}
+
 void RrStepEntry::setSession(Session *session)
 {
     m_session = session;
+    m_lastState = nullptr;
+    m_lastIndex = -1;
     sync();
 }
 
-void RrStepEntry::sync() {}
+void RrStepEntry::sync()
+{
+    const auto s = state();
+    const int index = m_session ? m_session->index() : -1;
+    if (index != m_lastIndex) {
+        // A step was recorded (or undone): the guidance leads again.
+        m_userKind = false;
+        m_userActor = false;
+        m_lastIndex = index;
+    }
+    const bool fresh = s.get() != m_lastState;
+    m_lastState = s.get();
+    m_programmatic = true;
+    {
+        const QSignalBlocker blocker(this);
+        fillActors();
+        fillCommands();
+        if (fresh)
+            resetFields();
+        m_expected.clear();
+        if (m_session && s) {
+            const Guidance g = m_session->guidance();
+            const QStringList mine = kinds();
+            for (const QString &k : g.expected)
+                if (mine.contains(k))
+                    m_expected.append(k);
+            // A kind the players repeat (moves, attacks...) stays while it fits; one made once
+            // (a pick, the deal) gives way to what comes next.
+            const QString current = kind();
+            const bool keep = m_expected.contains(current) && !is(current, "pick-command") &&
+                              !is(current, "deal-commands") && !is(current, "auto-command") &&
+                              !is(current, "command-done");
+            if (!m_userKind && !m_expected.isEmpty() && !keep) {
+                // Finishing a command comes after the players carried it out.
+                QString pick = m_expected.first();
+                if (is(pick, "command-done") && m_expected.size() > 1)
+                    pick = m_expected.at(1);
+                applyKind(pick);
+            }
+            if (!m_userActor && g.actor >= 0)
+                applyActor(g.actor);
+        }
+        fillCards();
+        updateFigures();
+    }
+    m_programmatic = false;
+    for (int i = 0; i < m_kindButtons.size(); ++i) {
+        QToolButton *b = m_kindButtons.at(i);
+        const bool expected = m_expected.contains(QLatin1String(kKinds[i].kind));
+        QFont f = b->font();
+        f.setBold(expected);
+        b->setFont(f);
+        b->setProperty("expected", expected);
+    }
+    m_announced = false; // the findings follow the state: announce them again
+    refresh();
+}
+
+void RrStepEntry::resetFields()
+{
+    m_squares.clear();
+    m_hits.clear();
+    for (QCheckBox *c : {m_fullMove, m_willpower, m_bard}) {
+        const QSignalBlocker b(c);
+        c->setChecked(false);
+    }
+    for (QSpinBox *spin : {m_d1, m_d2}) {
+        const QSignalBlocker b(spin);
+        spin->setValue(0);
+    }
+    const QSignalBlocker b1(m_modifier), b2(m_defence), b3(m_amount);
+    m_modifier->setValue(kUnknownModifier);
+    m_defence->setValue(kUnknownDefence);
+    m_amount->setValue(kUnknownAmount);
+}
 
 void RrStepEntry::setDiceSource(std::function<int()> d6)
 {
@@ -35,60 +440,889 @@ void RrStepEntry::setDiceSource(std::function<int()> d6)
 
 QString RrStepEntry::kind() const
 {
-    return {};
+    const int id = m_kinds->checkedId();
+    return id >= 0 ? QLatin1String(kKinds[id].kind) : QString();
 }
 
-void RrStepEntry::setKind(const QString &) {}
+void RrStepEntry::applyKind(const QString &kind)
+{
+    const int i = int(kinds().indexOf(kind));
+    if (i >= 0)
+        m_kindButtons.at(i)->setChecked(true);
+}
+
+void RrStepEntry::setKind(const QString &kind)
+{
+    if (kind == this->kind())
+        return;
+    m_userKind = true;
+    applyKind(kind);
+}
 
 int RrStepEntry::actor() const
 {
-    return 0;
+    return m_actor->currentIndex() >= 0 ? m_actor->currentData().toInt() : -1;
 }
 
-void RrStepEntry::setActor(int) {}
+void RrStepEntry::applyActor(int seat)
+{
+    selectData(m_actor, seat);
+}
+
+void RrStepEntry::setActor(int seat)
+{
+    if (seat == actor())
+        return;
+    m_userActor = true;
+    applyActor(seat);
+}
+
+bool RrStepEntry::takesUnitFirst() const
+{
+    const QString k = kind();
+    return twoSquares(k) || is(k, "fixed-damage") || is(k, "heal") || is(k, "place-marker") ||
+           is(k, "remove-marker") || is(k, "level-up");
+}
+
+bool RrStepEntry::addsHits() const
+{
+    const QString k = kind();
+    return is(k, "fixed-damage") || is(k, "heal");
+}
+
+int RrStepEntry::hitTotal() const
+{
+    int n = 0;
+    for (const Hit &h : m_hits)
+        n += h.count;
+    return n;
+}
+
+std::optional<int> RrStepEntry::hitLimit() const
+{
+    const RrPiece *u = actingUnit();
+    const auto s = state();
+    const RrCard *c = u && s ? s->card(u->card) : nullptr;
+    if (!c || !c->times)
+        return std::nullopt;
+    return *c->times;
+}
+
+QList<Square> RrStepEntry::ownUnits() const
+{
+    QList<Square> out;
+    for (const RrPiece &u : player()->units)
+        out.append(u.at);
+    return out;
+}
+
+QList<Square> RrStepEntry::monsterSquares() const
+{
+    QList<Square> out;
+    for (const RrPiece &m : player()->monsters)
+        out.append(m.at);
+    return out;
+}
+
+QList<Square> RrStepEntry::inRange(const QList<Square> &squares) const
+{
+    const RrPiece *u = actingUnit();
+    const auto s = state();
+    const RrCard *c = u && s ? s->card(u->card) : nullptr;
+    if (!c || !c->range)
+        return squares; // range unknown: every candidate
+    const QList<Square> range = rules::rangeSquares(*c->range, u->at);
+    QList<Square> out;
+    for (const Square sq : squares)
+        if (range.contains(sq))
+            out.append(sq);
+    return out;
+}
 
 QList<Square> RrStepEntry::offeredSquares() const
 {
-    return {};
+    const auto s = state();
+    if (m_gameOver || !s)
+        return {};
+    const RrPlayer &p = *player();
+    const QString k = kind();
+    QList<Square> out;
+    if (placesUnit(k)) {
+        for (int row = 0; row < kRows; ++row)
+            for (int col = 1; col <= kColumns; ++col)
+                if (rules::isFree(p, Square{row, col}))
+                    out.append(Square{row, col});
+        return out;
+    }
+    if (!takesUnitFirst())
+        return out;
+    if (m_squares.isEmpty()) {
+        for (const RrPiece &u : p.units) {
+            const RrCard *c = s->card(u.card);
+            const bool fits = is(k, "bard")            ? c && c->skill == SkillKind::Bard
+                              : is(k, "place-marker")  ? !u.marker
+                              : is(k, "remove-marker") ? u.marker
+                              : is(k, "level-up")      ? c && c->levelUp
+                                                       : true;
+            if (fits)
+                out.append(u.at);
+        }
+        return out.isEmpty() ? ownUnits() : out;
+    }
+    const RrPiece *u = actingUnit();
+    if (!u)
+        return out;
+    const RrCard *c = s->card(u->card);
+    if (is(k, "move-unit")) {
+        const int move = c && c->move ? *c->move + (m_fullMove->isChecked() ? 1 : 0) : 99;
+        return rules::reachableSquares(p, u->at, move);
+    }
+    if (is(k, "attack") || is(k, "fixed-damage")) {
+        const QList<Square> targets = inRange(monsterSquares());
+        return targets;
+    }
+    if (is(k, "heal"))
+        return inRange(ownUnits());
+    if (is(k, "bard")) {
+        out = inRange(ownUnits());
+        out.removeAll(u->at);
+        return out;
+    }
+    return out;
 }
 
 QList<Square> RrStepEntry::chosenSquares() const
 {
-    return {};
+    QList<Square> out = m_squares;
+    for (const Hit &h : m_hits)
+        if (!out.contains(h.target))
+            out.append(h.target);
+    return out;
 }
 
 bool RrStepEntry::wantsSquare() const
 {
+    if (m_gameOver || !state())
+        return false;
+    const QString k = kind();
+    if (placesUnit(k))
+        return m_squares.isEmpty();
+    if (!takesUnitFirst())
+        return false;
+    if (m_squares.isEmpty())
+        return true;
+    if (twoSquares(k))
+        return m_squares.size() < 2;
+    if (addsHits()) {
+        const auto limit = hitLimit();
+        return !limit || hitTotal() < *limit;
+    }
     return false;
 }
 
-void RrStepEntry::chooseSquare(Square) {}
-
-void RrStepEntry::clearSquares() {}
-
-std::optional<Step> RrStepEntry::step(QString *) const
+void RrStepEntry::chooseSquare(Square sq)
 {
-    return std::nullopt;
+    const auto s = state();
+    if (m_gameOver || !s || !sq.isValid())
+        return;
+    const RrPlayer &p = *player();
+    const QString k = kind();
+    const bool unit = unitAt(p, sq) != nullptr;
+    const bool monster = monsterAt(p, sq) != nullptr;
+    if (placesUnit(k)) {
+        if (!unit && !monster)
+            m_squares = {sq};
+    } else if (takesUnitFirst()) {
+        if (m_squares.isEmpty()) {
+            if (unit) {
+                m_squares = {sq};
+                m_hits.clear();
+            }
+        } else if (sq == m_squares.first() && !is(k, "heal")) {
+            m_squares.clear(); // a second click on the acting unit lets it go
+            m_hits.clear();
+        } else if (is(k, "move-unit")) {
+            if (unit)
+                m_squares = {sq};
+            else if (!sq.isCircle())
+                m_squares = {m_squares.first(), sq};
+        } else if (is(k, "attack")) {
+            if (monster)
+                m_squares = {m_squares.first(), sq};
+            else if (unit)
+                m_squares = {sq};
+        } else if (is(k, "bard")) {
+            if (unit)
+                m_squares = {m_squares.first(), sq};
+        } else if (is(k, "fixed-damage") || is(k, "heal")) {
+            const bool fits = is(k, "heal") ? unit : monster;
+            const auto limit = hitLimit();
+            if (fits && (!limit || hitTotal() < *limit)) {
+                auto it = std::find_if(m_hits.begin(), m_hits.end(),
+                                       [sq](const Hit &h) { return h.target == sq; });
+                if (it != m_hits.end())
+                    ++it->count;
+                else
+                    m_hits.append({sq, 1});
+            } else if (unit && m_hits.isEmpty() && !is(k, "heal")) {
+                m_squares = {sq};
+            }
+        } else if (unit) {
+            m_squares = {sq};
+        }
+    }
+    if (is(k, "level-up")) {
+        // The card it turns into, when the unit's card says so.
+        const RrPiece *u = actingUnit();
+        const RrCard *c = u ? s->card(u->card) : nullptr;
+        if (c && !c->upgrade.isEmpty())
+            selectData(m_card, c->upgrade);
+    }
+    updateFigures();
+    refresh();
 }
 
-QString RrStepEntry::previewText() const
+void RrStepEntry::clearSquares()
 {
-    return {};
+    m_squares.clear();
+    m_hits.clear();
+    updateFigures();
+    refresh();
+}
+
+void RrStepEntry::removeHit(int index)
+{
+    if (index < 0 || index >= m_hits.size())
+        return;
+    if (--m_hits[index].count <= 0)
+        m_hits.removeAt(index);
+    refresh();
+}
+
+void RrStepEntry::rollDice()
+{
+    m_d1->setValue(qBound(1, m_d6(), 6));
+    m_d2->setValue(qBound(1, m_d6(), 6));
+}
+
+void RrStepEntry::shuffleCommands()
+{
+    QStringList ids = commandIds();
+    // Fisher-Yates with the six-sided dice source: a roll above the range is rolled again.
+    for (int i = int(ids.size()) - 1; i > 0; --i) {
+        int j = -1;
+        for (int tries = 0; tries < 20 && j < 0; ++tries) {
+            const int roll = m_d6();
+            if (roll >= 1 && roll <= i + 1)
+                j = roll - 1;
+        }
+        if (j < 0)
+            j = i;
+        ids.swapItemsAt(i, j);
+    }
+    {
+        const QSignalBlocker blocker(this);
+        for (int n = 0; n < 5; ++n) {
+            const QSignalBlocker b(m_row.at(n));
+            selectData(m_row.at(n), ids.at(n));
+        }
+    }
+    refresh();
 }
 
 void RrStepEntry::setGameOver(bool over)
 {
+    if (over == m_gameOver)
+        return;
     m_gameOver = over;
+    for (QToolButton *b : std::as_const(m_kindButtons))
+        b->setEnabled(!over);
+    for (QWidget *w : std::initializer_list<QWidget *>{
+             m_actor, m_card, m_from, m_squaresBox, m_fullMove, m_diceBox, m_willpower, m_bard,
+             m_modifier, m_defence, m_amount, m_hitsBox, m_command, m_rowBox, m_medal, m_gold,
+             m_record})
+        w->setEnabled(!over);
+    if (!over)
+        updateFigures(); // the overrides are enabled only for unknown figures
+    m_announced = false;
+    refresh();
 }
 
-QStringList RrStepEntry::kinds()
+std::optional<Step> RrStepEntry::step(QString *missing) const
 {
-    return {};
+    auto fail = [missing](const QString &why) -> std::optional<Step> {
+        if (missing)
+            *missing = why;
+        return std::nullopt;
+    };
+    if (m_gameOver)
+        return fail(tr("The game is over. To correct the last step, undo it (Ctrl+Z)."));
+    const auto s = state();
+    if (!s)
+        return fail(tr("No game is open."));
+    Step st;
+    st.kind = kind();
+    const QString &k = st.kind;
+    if (k.isEmpty())
+        return fail(tr("Choose what happens (Alt+letter)."));
+    st.actor = isTableKind(k) ? -1 : actor();
+    if (!isTableKind(k) && (st.actor < 0 || st.actor >= s->players.size()))
+        return fail(tr("Choose who acts."));
+    QJsonObject &p = st.payload;
+    const RrPlayer &pl = *player();
+    if (placesUnit(k)) {
+        if (m_card->currentData().toString().isEmpty())
+            return fail(tr("Choose the unit card."));
+        if (m_squares.isEmpty())
+            return fail(tr("Choose the square on the board."));
+        p.insert(QStringLiteral("card"), m_card->currentData().toString());
+        p.insert(QStringLiteral("to"), m_squares.first().name());
+        if (is(k, "recruit"))
+            p.insert(QStringLiteral("from"), m_from->currentData().toString());
+        return st;
+    }
+    if (takesUnitFirst()) {
+        if (m_squares.isEmpty())
+            return fail(tr("Choose the unit on the board."));
+        const Square at = m_squares.first();
+        const RrPiece *u = unitAt(pl, at);
+        const RrCard *c = u ? s->card(u->card) : nullptr;
+        if (is(k, "move-unit")) {
+            if (m_squares.size() < 2)
+                return fail(tr("Choose where the unit moves."));
+            p.insert(QStringLiteral("from"), at.name());
+            p.insert(QStringLiteral("to"), m_squares.at(1).name());
+            p.insert(QStringLiteral("fullMove"), m_fullMove->isChecked());
+            return st;
+        }
+        p.insert(QStringLiteral("at"), at.name());
+        if (is(k, "attack")) {
+            if (m_squares.size() < 2)
+                return fail(tr("Choose the target."));
+            if (m_d1->value() < 1 || m_d2->value() < 1)
+                return fail(tr("Enter the two dice, or throw them (Alt+T)."));
+            const Square target = m_squares.at(1);
+            p.insert(QStringLiteral("target"), target.name());
+            p.insert(QStringLiteral("dice"), QJsonArray{m_d1->value(), m_d2->value()});
+            p.insert(QStringLiteral("willpower"), m_willpower->isChecked());
+            p.insert(QStringLiteral("bard"), m_bard->isChecked());
+            const bool normal =
+                rules::diceCase(m_d1->value(), m_d2->value()) == rules::DiceCase::Normal;
+            const RrPiece *m = monsterAt(pl, target);
+            const RrCard *mc = m ? s->card(m->card) : nullptr;
+            if (!(c && c->modifier)) {
+                if (m_modifier->value() != kUnknownModifier)
+                    p.insert(QStringLiteral("modifier"), m_modifier->value());
+                else if (normal && u)
+                    return fail(tr("Enter the modifier of %1 (printed on the card).")
+                                    .arg(s->cardName(u->card).text(Translations::current())));
+            }
+            if (!(mc && mc->defence)) {
+                if (m_defence->value() != kUnknownDefence)
+                    p.insert(QStringLiteral("defence"), m_defence->value());
+                else if (normal && m)
+                    return fail(tr("Enter the defence of %1 (printed on the card).")
+                                    .arg(s->cardName(m->card).text(Translations::current())));
+            }
+            return st;
+        }
+        if (is(k, "fixed-damage") || is(k, "heal")) {
+            const bool fixed = is(k, "fixed-damage");
+            if (m_hits.isEmpty())
+                return fail(fixed ? tr("Choose the targets on the board (one click per hit).")
+                                  : tr("Choose the allies to heal on the board (one click per "
+                                       "heal)."));
+            const auto limit = hitLimit();
+            if (fixed && limit && hitTotal() < *limit)
+                return fail(tr("%1 of %2 hits chosen: choose the rest on the board.")
+                                .arg(hitTotal())
+                                .arg(*limit));
+            const int per = c && c->amount ? *c->amount : 1;
+            QJsonArray list;
+            for (const Hit &h : m_hits) {
+                if (fixed)
+                    list.append(QJsonObject{{QStringLiteral("target"), h.target.name()},
+                                            {QStringLiteral("count"), h.count}});
+                else
+                    list.append(QJsonObject{{QStringLiteral("target"), h.target.name()},
+                                            {QStringLiteral("amount"), h.count * per}});
+            }
+            p.insert(fixed ? QStringLiteral("hits") : QStringLiteral("heals"), list);
+            if (fixed && !(c && c->amount)) {
+                if (m_amount->value() == kUnknownAmount)
+                    return fail(tr("Enter the damage per hit (printed on the card)."));
+                p.insert(QStringLiteral("amount"), m_amount->value());
+            }
+            if (m_bard->isChecked())
+                p.insert(QStringLiteral("bard"), true);
+            return st;
+        }
+        if (is(k, "bard")) {
+            if (m_squares.size() < 2)
+                return fail(tr("Choose the ally the Bard sings to."));
+            p.insert(QStringLiteral("target"), m_squares.at(1).name());
+            return st;
+        }
+        if (is(k, "level-up")) {
+            if (m_card->currentData().toString().isEmpty())
+                return fail(tr("Choose the card the unit levels up to."));
+            p.insert(QStringLiteral("card"), m_card->currentData().toString());
+        }
+        return st; // place-marker, remove-marker, level-up
+    }
+    if (is(k, "pick-command")) {
+        if (m_command->currentData().toString().isEmpty())
+            return fail(tr("Choose the command."));
+        p.insert(QStringLiteral("command"), m_command->currentData().toString());
+    } else if (is(k, "deal-commands")) {
+        QStringList row;
+        for (const QComboBox *combo : m_row)
+            row.append(combo->currentData().toString());
+        QStringList unique = row;
+        unique.removeDuplicates();
+        if (unique.size() != 5 || row.contains(QString()))
+            return fail(tr("Each of the five commands appears once in the row."));
+        p.insert(QStringLiteral("row"), QJsonArray::fromStringList(row));
+    } else if (is(k, "take-medal")) {
+        p.insert(QStringLiteral("value"), m_medal->value());
+    } else if (is(k, "gain-gold")) {
+        p.insert(QStringLiteral("amount"), m_gold->value());
+    }
+    return st;
+}
+
+QString RrStepEntry::calculatorHtml(const Step &st) const
+{
+    const auto s = state();
+    if (!s)
+        return {};
+    const Lang lang = Translations::current();
+    const RrPlayer &pl = *player();
+    const QJsonObject &p = st.payload;
+    const QString &k = st.kind;
+    QStringList lines;
+    const std::optional<Square> at = rules::squareOf(p, "at");
+    const RrPiece *u = at ? unitAt(pl, *at) : nullptr;
+    const RrCard *c = u ? s->card(u->card) : nullptr;
+    if (is(k, "attack")) {
+        const QJsonArray dice = p.value(QStringLiteral("dice")).toArray();
+        const int d1 = dice.at(0).toInt();
+        const int d2 = dice.at(1).toInt();
+        const RrPiece *m = monsterAt(pl, *rules::squareOf(p, "target"));
+        const RrCard *mc = m ? s->card(m->card) : nullptr;
+        const int modifier =
+            p.value(QStringLiteral("modifier")).toInt(c && c->modifier ? *c->modifier : 0);
+        const int defence =
+            p.value(QStringLiteral("defence")).toInt(mc && mc->defence ? *mc->defence : 0);
+        const int damage = rules::diceDamage(d1, d2, modifier, defence);
+        switch (rules::diceCase(d1, d2)) {
+        case rules::DiceCase::Critical:
+            lines.append(tr("2d6 (%1+%2): critical → %3 damage").arg(d1).arg(d2).arg(damage));
+            break;
+        case rules::DiceCase::Fumble:
+            lines.append(tr("2d6 (%1+%2): fumble → %3 damage").arg(d1).arg(d2).arg(damage));
+            break;
+        case rules::DiceCase::Normal:
+            lines.append(tr("2d6 (%1+%2) %3 = %4 vs defence %5 → %6 damage")
+                             .arg(d1)
+                             .arg(d2)
+                             .arg(signedNumber(modifier))
+                             .arg(d1 + d2 + modifier)
+                             .arg(defence)
+                             .arg(damage));
+            break;
+        }
+        if (m && mc) {
+            const QString name = s->cardName(m->card).text(lang);
+            const int after = m->damage + damage;
+            if (rules::monsterDefeated(*mc, after))
+                lines.append(tr("%1 is defeated (%2/%3)").arg(name).arg(after).arg(*mc->hp));
+            else if (mc->hp)
+                lines.append(tr("%1: %2/%3 damage").arg(name).arg(after).arg(*mc->hp));
+            else
+                lines.append(tr("%1: %2 damage cubes").arg(name).arg(after));
+        }
+    } else if (is(k, "fixed-damage") || is(k, "heal")) {
+        const bool fixed = is(k, "fixed-damage");
+        const auto limit = hitLimit();
+        if (fixed)
+            lines.append(limit ? tr("%1 of %2 hits").arg(hitTotal()).arg(*limit)
+                               : tr("Hits: %1").arg(hitTotal()));
+        else if (limit)
+            lines.append(tr("%1 of %2 heals").arg(hitTotal()).arg(*limit));
+        const int per =
+            fixed ? p.value(QStringLiteral("amount")).toInt(c && c->amount ? *c->amount : 1)
+                  : (c && c->amount ? *c->amount : 1);
+        for (const Hit &h : m_hits) {
+            const RrPiece *t = fixed ? monsterAt(pl, h.target) : unitAt(pl, h.target);
+            const RrCard *tc = t ? s->card(t->card) : nullptr;
+            if (!t)
+                continue;
+            const QString name = s->cardName(t->card).text(lang);
+            const int amount = h.count * per;
+            if (fixed) {
+                const int after = t->damage + amount;
+                if (tc && rules::monsterDefeated(*tc, after))
+                    lines.append(tr("%1 on %2 takes %3 → defeated (%4/%5)")
+                                     .arg(name, h.target.name())
+                                     .arg(amount)
+                                     .arg(after)
+                                     .arg(*tc->hp));
+                else if (tc && tc->hp)
+                    lines.append(tr("%1 on %2 takes %3 → %4/%5 damage")
+                                     .arg(name, h.target.name())
+                                     .arg(amount)
+                                     .arg(after)
+                                     .arg(*tc->hp));
+                else
+                    lines.append(tr("%1 on %2 takes %3 → %4 damage cubes")
+                                     .arg(name, h.target.name())
+                                     .arg(amount)
+                                     .arg(after));
+            } else {
+                const int after = qMax(0, t->damage - amount);
+                if (tc && tc->hp)
+                    lines.append(tr("%1 on %2 heals %3 → %4/%5 damage")
+                                     .arg(name, h.target.name())
+                                     .arg(amount)
+                                     .arg(after)
+                                     .arg(*tc->hp));
+                else
+                    lines.append(tr("%1 on %2 heals %3 → %4 damage cubes")
+                                     .arg(name, h.target.name())
+                                     .arg(amount)
+                                     .arg(after));
+            }
+        }
+    } else if (is(k, "bard")) {
+        const RrPiece *t = unitAt(pl, *rules::squareOf(p, "target"));
+        const RrCard *tc = t ? s->card(t->card) : nullptr;
+        if (t) {
+            const QString name = s->cardName(t->card).text(lang);
+            const int after = t->damage + 1;
+            if (tc && rules::unitFaints(*tc, after))
+                lines.append(
+                    tr("%1 takes 1 damage and faints (%2/%3)").arg(name).arg(after).arg(*tc->hp));
+            else if (tc && tc->hp)
+                lines.append(tr("%1 takes 1 damage (%2/%3), then uses its skill")
+                                 .arg(name)
+                                 .arg(after)
+                                 .arg(*tc->hp));
+            else
+                lines.append(
+                    tr("%1 takes 1 damage, then uses its skill unless it faints").arg(name));
+        }
+    } else if (is(k, "move-unit")) {
+        const auto from = rules::squareOf(p, "from");
+        const auto to = rules::squareOf(p, "to");
+        const RrPiece *mu = from ? unitAt(pl, *from) : nullptr;
+        const RrCard *mc = mu ? s->card(mu->card) : nullptr;
+        const int len = from && to ? rules::unitPathLength(pl, *from, *to) : -1;
+        if (len >= 0 && mc && mc->move)
+            lines.append(tr("%1 steps (MOVE %2%3)")
+                             .arg(len)
+                             .arg(*mc->move)
+                             .arg(m_fullMove->isChecked() ? QStringLiteral(" + 1") : QString()));
+    } else if (is(k, "level-up")) {
+        lines.append(tr("Costs %1 honour marks; %2 has %3")
+                         .arg(pl.levelUps < 2 ? 2 : 3)
+                         .arg(pl.name)
+                         .arg(pl.honour));
+    }
+    QString html;
+    for (const QString &line : std::as_const(lines))
+        html += QStringLiteral("<div>%1</div>").arg(line.toHtmlEscaped());
+    return html;
+}
+
+void RrStepEntry::updatePreview()
+{
+    QList<Finding> findings;
+    std::optional<Step> st;
+    QString html;
+    if (m_gameOver) {
+        html =
+            missingPreviewHtml(tr("The game is over. To correct the last step, undo it (Ctrl+Z)."));
+    } else if (m_session && state()) {
+        QString missing;
+        st = step(&missing);
+        if (st)
+            html = calculatorHtml(*st) + stepPreviewHtml(*m_session, *st, &findings);
+        else
+            html = missingPreviewHtml(missing);
+    }
+    m_preview->setText(html);
+    if (!m_announced || st != m_lastStep || findings != m_lastFindings) {
+        m_announced = true;
+        m_lastStep = st;
+        m_lastFindings = findings;
+        Q_EMIT previewChanged(findings);
+    }
+}
+
+QString RrStepEntry::previewText() const
+{
+    return QTextDocumentFragment::fromHtml(m_preview->text()).toPlainText();
+}
+
+void RrStepEntry::requestRecord()
+{
+    if (const auto st = step())
+        Q_EMIT recordRequested(*st);
+}
+
+void RrStepEntry::updateFigures()
+{
+    // The calculator shows the printed figures; unknown ones are typed in (overrides).
+    const auto s = state();
+    const RrPiece *u = actingUnit();
+    const RrCard *c = u && s ? s->card(u->card) : nullptr;
+    const RrPiece *m = s && m_squares.size() > 1 ? monsterAt(*player(), m_squares.at(1)) : nullptr;
+    const RrCard *mc = m ? s->card(m->card) : nullptr;
+    auto show = [this](QSpinBox *spin, std::optional<int> known, int unknown) {
+        const QSignalBlocker b(spin);
+        if (known) {
+            spin->setValue(*known);
+            spin->setEnabled(false);
+        } else {
+            if (!spin->isEnabled())
+                spin->setValue(unknown);
+            spin->setEnabled(!m_gameOver);
+        }
+    };
+    show(m_modifier, c ? c->modifier : std::nullopt, kUnknownModifier);
+    show(m_defence, mc ? mc->defence : std::nullopt, kUnknownDefence);
+    show(m_amount, c ? c->amount : std::nullopt, kUnknownAmount);
+}
+
+void RrStepEntry::updateVisibility()
+{
+    const QString k = kind();
+    const bool over = m_gameOver;
+    m_form->setRowVisible(m_card, !over && (placesUnit(k) || is(k, "level-up")));
+    m_form->setRowVisible(m_from, !over && is(k, "recruit"));
+    m_form->setRowVisible(m_squaresBox, !over && (placesUnit(k) || takesUnitFirst()));
+    m_form->setRowVisible(m_fullMove, !over && is(k, "move-unit"));
+    const bool attack = !over && is(k, "attack");
+    m_form->setRowVisible(m_diceBox, attack);
+    m_form->setRowVisible(m_willpower, attack);
+    m_form->setRowVisible(m_bard, !over && (attack || addsHits()));
+    m_form->setRowVisible(m_modifier, attack);
+    m_form->setRowVisible(m_defence, attack);
+    m_form->setRowVisible(m_amount, !over && is(k, "fixed-damage"));
+    m_form->setRowVisible(m_hitsBox, !over && addsHits());
+    m_form->setRowVisible(m_command, !over && is(k, "pick-command"));
+    m_form->setRowVisible(m_rowBox, !over && is(k, "deal-commands"));
+    m_form->setRowVisible(m_medal, !over && is(k, "take-medal"));
+    m_form->setRowVisible(m_gold, !over && is(k, "gain-gold"));
+    m_actor->setEnabled(!over && !isTableKind(k));
+}
+
+void RrStepEntry::updateSquaresText()
+{
+    const auto s = state();
+    const Lang lang = Translations::current();
+    const QString k = kind();
+    const RrPlayer &pl = *player();
+    auto pieceName = [&](Square sq) {
+        const RrPiece *piece = unitAt(pl, sq);
+        if (!piece)
+            piece = monsterAt(pl, sq);
+        return piece && s
+                   ? QStringLiteral("%1 %2").arg(sq.name(), s->cardName(piece->card).text(lang))
+                   : sq.name();
+    };
+    QStringList parts;
+    if (placesUnit(k)) {
+        if (!m_squares.isEmpty())
+            parts.append(tr("to %1").arg(m_squares.first().name()));
+    } else if (!m_squares.isEmpty()) {
+        parts.append(tr("unit %1").arg(pieceName(m_squares.first())));
+        if (m_squares.size() > 1)
+            parts.append(is(k, "move-unit") ? tr("to %1").arg(m_squares.at(1).name())
+                                            : tr("target %1").arg(pieceName(m_squares.at(1))));
+    }
+    QString text = parts.join(QStringLiteral(" → ")).toHtmlEscaped();
+    if (wantsSquare()) {
+        const QString ask = placesUnit(k)           ? tr("choose the square on the board")
+                            : m_squares.isEmpty()   ? tr("choose the unit on the board")
+                            : is(k, "move-unit")    ? tr("choose where it moves")
+                            : is(k, "heal")         ? tr("click the allies to heal")
+                            : is(k, "fixed-damage") ? tr("click a target for each hit")
+                                                    : tr("choose the target");
+        text += (text.isEmpty() ? QString() : QStringLiteral(" — ")) +
+                QStringLiteral("<i>%1</i>").arg(ask.toHtmlEscaped());
+    }
+    m_squaresValue->setText(text);
+    m_squaresValue->setToolTip(text);
+
+    const int row = m_hitList->currentRow();
+    m_hitList->clear();
+    for (const Hit &h : m_hits)
+        m_hitList->addItem(QStringLiteral("%1 ×%2").arg(pieceName(h.target)).arg(h.count));
+    if (!m_hits.isEmpty())
+        m_hitList->setCurrentRow(qBound(0, row, int(m_hits.size()) - 1));
+    m_removeHit->setEnabled(!m_hits.isEmpty() && !m_gameOver);
+}
+
+void RrStepEntry::refresh()
+{
+    updateVisibility();
+    updateSquaresText();
+    updatePreview();
+    Q_EMIT changed();
+}
+
+void RrStepEntry::fillActors()
+{
+    const int current = actor();
+    const QSignalBlocker blocker(m_actor);
+    m_actor->clear();
+    const auto s = state();
+    if (!s)
+        return;
+    for (int seat = 0; seat < s->players.size(); ++seat)
+        m_actor->addItem(s->players.at(seat).name, seat);
+    selectData(m_actor, qMax(0, current));
+}
+
+void RrStepEntry::fillCards()
+{
+    const QString current = m_card->currentData().toString();
+    const QSignalBlocker blocker(m_card);
+    m_card->clear();
+    const auto s = state();
+    if (!s || !s->cards)
+        return;
+    const Lang lang = Translations::current();
+    const RrPlayer &pl = *player();
+    // Cards known to be in the actor's hand first.
+    QList<const RrCard *> units;
+    for (const RrCard &c : s->cards->cards())
+        if (c.isUnit())
+            units.append(&c);
+    std::stable_partition(units.begin(), units.end(),
+                          [&pl](const RrCard *c) { return pl.hand.contains(c->id); });
+    for (const RrCard *c : std::as_const(units)) {
+        const QString name = c->name.text(lang);
+        m_card->addItem(pl.hand.contains(c->id) ? tr("%1 (in hand)").arg(name) : name, c->id);
+    }
+    if (!current.isEmpty())
+        selectData(m_card, current);
+}
+
+void RrStepEntry::fillCommands()
+{
+    const Lang lang = Translations::current();
+    const auto s = state();
+    {
+        const QString current = m_command->currentData().toString();
+        const QSignalBlocker blocker(m_command);
+        m_command->clear();
+        QStringList pending = s ? s->commandRow.mid(s->executed) : QStringList();
+        if (pending.isEmpty())
+            pending = commandIds();
+        for (const QString &id : std::as_const(pending))
+            m_command->addItem(commandName(id).text(lang), id);
+        if (!current.isEmpty())
+            selectData(m_command, current);
+    }
+    const QStringList ids = commandIds();
+    for (int n = 0; n < m_row.size(); ++n) {
+        QComboBox *combo = m_row.at(n);
+        const QString current = combo->currentData().toString();
+        const QSignalBlocker blocker(combo);
+        combo->clear();
+        for (const QString &id : ids)
+            combo->addItem(QStringLiteral("%1. %2").arg(n + 1).arg(commandName(id).text(lang)), id);
+        selectData(combo, current.isEmpty() ? ids.at(n) : current);
+    }
+}
+
+void RrStepEntry::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        requestRecord();
+        event->accept();
+        return;
+    }
+    if (event->key() == Qt::Key_Escape && (!m_squares.isEmpty() || !m_hits.isEmpty())) {
+        clearSquares();
+        event->accept();
+        return;
+    }
+    QWidget::keyPressEvent(event);
 }
 
 void RrStepEntry::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
     QWidget::changeEvent(event);
+}
+
+void RrStepEntry::retranslateUi()
+{
+    const RrEngine engine;
+    const Lang lang = Translations::current();
+    for (int i = 0; i < m_kindButtons.size(); ++i) {
+        QToolButton *b = m_kindButtons.at(i);
+        b->setText(engine.stepKindName(QLatin1String(kKinds[i].kind)).text(lang));
+        // setText() replaces the shortcut with the text's mnemonic (none): set it afterwards.
+        b->setShortcut(QKeySequence(QLatin1String(kKinds[i].shortcut)));
+        b->setToolTip(QStringLiteral("%1 (%2)").arg(
+            b->text(), b->shortcut().toString(QKeySequence::NativeText)));
+    }
+    m_actorLabel->setText(tr("&Who:"));
+    m_cardLabel->setText(tr("Card:"));
+    m_fromLabel->setText(tr("From:"));
+    {
+        const QString current = m_from->currentData().toString();
+        const QSignalBlocker b(m_from);
+        m_from->clear();
+        m_from->addItem(tr("Hand"), QStringLiteral("hand"));
+        m_from->addItem(tr("Mercenaries"), QStringLiteral("mercenary"));
+        if (!current.isEmpty())
+            selectData(m_from, current);
+    }
+    m_squaresLabel->setText(tr("Squares:"));
+    m_clear->setText(tr("Clear (Esc)"));
+    m_clear->setToolTip(tr("Forget the squares chosen on the board"));
+    m_fullMove->setText(tr("Full move: +1 MOVE for 1 honour mark"));
+    m_diceLabel->setText(tr("Dice:"));
+    for (QSpinBox *d : {m_d1, m_d2})
+        d->setSpecialValueText(tr("–"));
+    m_roll->setText(tr("&Throw dice"));
+    m_roll->setToolTip(tr("Let Kibitzer throw the two dice (journaled as the dice)"));
+    m_willpower->setText(tr("Willpower: reroll for 1 honour mark (enter the final dice)"));
+    m_bard->setText(tr("Through the Bard's song"));
+    m_modifierLabel->setText(tr("Modifier:"));
+    m_modifier->setSpecialValueText(tr("? (enter from the card)"));
+    m_modifier->setToolTip(tr("Printed on the unit's card; typed in only when Kibitzer does not "
+                              "know it"));
+    m_defenceLabel->setText(tr("Defence:"));
+    m_defence->setSpecialValueText(tr("? (enter from the card)"));
+    m_defence->setToolTip(tr("Printed on the monster's card; typed in only when Kibitzer does "
+                             "not know it"));
+    m_amountLabel->setText(tr("Damage per hit:"));
+    m_amount->setSpecialValueText(tr("? (enter from the card)"));
+    m_hitsLabel->setText(tr("Targets:"));
+    m_removeHit->setText(tr("Remove one"));
+    m_removeHit->setToolTip(tr("Take back one hit (or heal) of the selected target"));
+    m_commandLabel->setText(tr("Command:"));
+    m_rowLabel->setText(tr("Row:"));
+    m_shuffle->setText(tr("Shuffle"));
+    m_shuffle->setToolTip(tr("Let Kibitzer deal the five commands in a random order"));
+    m_medalLabel->setText(tr("Medal value:"));
+    m_goldLabel->setText(tr("Gold:"));
+    m_gold->setToolTip(tr("Gold gained (negative: paid)"));
+    m_record->setText(tr("&Record (Enter)"));
+    const QSignalBlocker blocker(this);
+    fillActors();
+    fillCards();
+    fillCommands();
+    updateSquaresText();
+    updatePreview();
 }
 
 } // namespace kbz::rr

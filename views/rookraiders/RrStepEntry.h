@@ -7,9 +7,18 @@
 #include <QPointer>
 #include <QWidget>
 #include <functional>
+#include <memory>
 #include <optional>
 
+class QButtonGroup;
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QListWidget;
 class QPushButton;
+class QSpinBox;
+class QToolButton;
 
 namespace kbz {
 class Session;
@@ -74,12 +83,112 @@ Q_SIGNALS:
     void recordRequested(const kbz::Step &step);
     void previewChanged(const QList<kbz::Finding> &findings);
 
+public:
+    // Whether the user chose the kind / the actor since the last recorded step (the guidance
+    // does not override them then).
+    bool userChoseKind() const { return m_userKind; }
+    bool userChoseActor() const { return m_userActor; }
+    // The expected kinds of the engine's guidance that are entered here (highlighted).
+    QStringList expectedKinds() const { return m_expected; }
+    // Rolls both dice with the dice source (the "Throw dice" button).
+    void rollDice();
+    // Deals the five commands in a random order with the dice source (the "Shuffle" button).
+    void shuffleCommands();
+    // Fixed damage / healing: removes one hit (or heal) of the entry at `index`.
+    void removeHit(int index);
+
 protected:
     void changeEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
+    std::shared_ptr<const RrState> state() const;
+    const RrPlayer *player() const;
+    const RrPiece *actingUnit() const;
+    void applyKind(const QString &kind);
+    void applyActor(int seat);
+    void retranslateUi();
+    void fillActors();
+    void fillCards();
+    void fillCommands();
+    void updateVisibility();
+    void updateFigures();
+    void updateSquaresText();
+    void updatePreview();
+    void refresh(); // visibility, squares text, preview; emits changed()
+    void requestRecord();
+    void resetFields();
+    QString calculatorHtml(const Step &step) const;
+    bool takesUnitFirst() const;
+    bool addsHits() const;
+    int hitTotal() const;
+    std::optional<int> hitLimit() const;
+    QList<Square> ownUnits() const;
+    QList<Square> monsterSquares() const;
+    QList<Square> inRange(const QList<Square> &squares) const;
+
+    struct Hit
+    {
+        Square target;
+        int count = 1;
+    };
+
     QPointer<Session> m_session;
     std::function<int()> m_d6;
+    const void *m_lastState = nullptr;
+    int m_lastIndex = -1;
+    bool m_userKind = false;
+    bool m_userActor = false;
+    bool m_programmatic = false;
+    QStringList m_expected;
+    QList<Square> m_squares; // the acting unit (or the destination), then the second square
+    QList<Hit> m_hits;       // fixed damage / healing targets
+    std::optional<Step> m_lastStep;
+    QList<Finding> m_lastFindings;
+    bool m_announced = false;
+
+    QButtonGroup *m_kinds = nullptr;
+    QList<QToolButton *> m_kindButtons;
+    QFormLayout *m_form = nullptr;
+    QLabel *m_actorLabel = nullptr;
+    QComboBox *m_actor = nullptr;
+    QLabel *m_cardLabel = nullptr;
+    QComboBox *m_card = nullptr;
+    QLabel *m_fromLabel = nullptr;
+    QComboBox *m_from = nullptr;
+    QLabel *m_squaresLabel = nullptr;
+    QWidget *m_squaresBox = nullptr;
+    QLabel *m_squaresValue = nullptr;
+    QPushButton *m_clear = nullptr;
+    QCheckBox *m_fullMove = nullptr;
+    QLabel *m_diceLabel = nullptr;
+    QWidget *m_diceBox = nullptr;
+    QSpinBox *m_d1 = nullptr;
+    QSpinBox *m_d2 = nullptr;
+    QPushButton *m_roll = nullptr;
+    QCheckBox *m_willpower = nullptr;
+    QCheckBox *m_bard = nullptr;
+    QLabel *m_modifierLabel = nullptr;
+    QSpinBox *m_modifier = nullptr;
+    QLabel *m_defenceLabel = nullptr;
+    QSpinBox *m_defence = nullptr;
+    QLabel *m_amountLabel = nullptr;
+    QSpinBox *m_amount = nullptr;
+    QLabel *m_hitsLabel = nullptr;
+    QWidget *m_hitsBox = nullptr;
+    QListWidget *m_hitList = nullptr;
+    QPushButton *m_removeHit = nullptr;
+    QLabel *m_commandLabel = nullptr;
+    QComboBox *m_command = nullptr;
+    QLabel *m_rowLabel = nullptr;
+    QWidget *m_rowBox = nullptr;
+    QList<QComboBox *> m_row;
+    QPushButton *m_shuffle = nullptr;
+    QLabel *m_medalLabel = nullptr;
+    QSpinBox *m_medal = nullptr;
+    QLabel *m_goldLabel = nullptr;
+    QSpinBox *m_gold = nullptr;
+    QLabel *m_preview = nullptr;
     QPushButton *m_record = nullptr;
     bool m_gameOver = false;
 };
