@@ -193,6 +193,117 @@
     </message>
 </context>
 <context>
+    <name>kbz::CardLibraryDialogBase</name>
+    <message>
+        <source>1 card</source>
+        <translation>1 枚</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 枚</translation>
+    </message>
+    <message>
+        <source>unsaved changes</source>
+        <translation>未保存の変更あり</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <source>Add a card (Insert)</source>
+        <translation>カードを追加 (Insert)</translation>
+    </message>
+    <message>
+        <source>Copy the selected card into a new one (Ctrl+D)</source>
+        <translation>選んだカードを複製して新しいカードを作る (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Add the cards of a JSON file; cards with the same id are replaced (Ctrl+I)</source>
+        <translation>JSON ファイルのカードを追加します。同じ ID のカードは置き換えます (Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>Write the cards to a JSON file (Ctrl+E)</source>
+        <translation>カードを JSON ファイルに書き出す (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Save the library (Ctrl+S)</source>
+        <translation>ライブラリを保存 (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>The card library could not be read: %1</source>
+        <translation>カードライブラリを読み込めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Card files (*.json);;All files (*)</source>
+        <translation>カードファイル (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 を読み込む</translation>
+    </message>
+    <message>
+        <source>Cannot import the cards</source>
+        <translation>カードを読み込めません</translation>
+    </message>
+    <message>
+        <source>%1
+%2
+
+The library was not changed.</source>
+        <translation>%1
+%2
+
+ライブラリは変更していません。</translation>
+    </message>
+    <message>
+        <source>Import failed; the library was not changed.</source>
+        <translation>読み込みに失敗しました。ライブラリは変更していません。</translation>
+    </message>
+    <message>
+        <source>%1 holds no change to the library.</source>
+        <translation>%1 にはライブラリへの変更がありません。</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 new, %3 replaced. Ctrl+Z undoes the import.</source>
+        <translation>%1 を読み込みました: 新規 %2 枚、置き換え %3 枚。Ctrl+Z で読み込みを取り消せます。</translation>
+    </message>
+    <message>
+        <source>Cannot export the cards</source>
+        <translation>カードを書き出せません</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2.</source>
+        <translation>%1を %2 に書き出しました。</translation>
+    </message>
+    <message>
+        <source>Cannot save the card library</source>
+        <translation>カードライブラリを保存できません</translation>
+    </message>
+    <message>
+        <source>%1
+
+Your changes are still here; nothing was saved.</source>
+        <translation>%1
+
+変更はこのまま残っています。何も保存していません。</translation>
+    </message>
+    <message>
+        <source>The card library</source>
+        <translation>カードライブラリ</translation>
+    </message>
+</context>
+<context>
     <name>kbz::CardStore</name>
     <message>
         <source>The card library could not be saved.</source>
@@ -823,18 +934,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
 <context>
     <name>kbz::lc::LcCardLibraryDialog</name>
     <message>
-        <source>1 card</source>
-        <translation>1 枚</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 枚</translation>
-    </message>
-    <message>
-        <source>The card library could not be read: %1</source>
-        <translation>カードライブラリを読み込めませんでした: %1</translation>
-    </message>
-    <message>
         <source>New chess card</source>
         <translation>新しいチェスカード</translation>
     </message>
@@ -867,116 +966,20 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>チェスカードの読み込み</translation>
     </message>
     <message>
-        <source>Card files (*.json);;All files (*)</source>
-        <translation>カードファイル (*.json);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Cannot import the cards</source>
-        <translation>カードを読み込めません</translation>
-    </message>
-    <message>
-        <source>%1
-%2
-
-The library was not changed.</source>
-        <translation>%1
-%2
-
-ライブラリは変更していません。</translation>
-    </message>
-    <message>
-        <source>Import failed; the library was not changed.</source>
-        <translation>読み込みに失敗しました。ライブラリは変更していません。</translation>
-    </message>
-    <message>
-        <source>%1 holds no change to the library.</source>
-        <translation>%1 にはライブラリへの変更がありません。</translation>
-    </message>
-    <message>
-        <source>Import %1</source>
-        <translation>%1 を読み込む</translation>
-    </message>
-    <message>
-        <source>Imported %1: %2 new, %3 replaced. Ctrl+Z undoes the import.</source>
-        <translation>%1 を読み込みました: 新規 %2 枚、置き換え %3 枚。Ctrl+Z で読み込みを取り消せます。</translation>
-    </message>
-    <message>
         <source>Export chess cards</source>
         <translation>チェスカードの書き出し</translation>
-    </message>
-    <message>
-        <source>Cannot export the cards</source>
-        <translation>カードを書き出せません</translation>
-    </message>
-    <message>
-        <source>%1
-%2</source>
-        <translation>%1
-%2</translation>
-    </message>
-    <message>
-        <source>Exported %1 to %2.</source>
-        <translation>%1を %2 に書き出しました。</translation>
     </message>
     <message>
         <source>The library needs at least one card.</source>
         <translation>ライブラリにはカードが少なくとも 1 枚必要です。</translation>
     </message>
     <message>
-        <source>Cannot save the card library</source>
-        <translation>カードライブラリを保存できません</translation>
-    </message>
-    <message>
-        <source>%1
-
-Your changes are still here; nothing was saved.</source>
-        <translation>%1
-
-変更はこのまま残っています。何も保存していません。</translation>
-    </message>
-    <message>
-        <source>The card library</source>
-        <translation>カードライブラリ</translation>
-    </message>
-    <message>
-        <source>unsaved changes</source>
-        <translation>未保存の変更あり</translation>
-    </message>
-    <message>
-        <source>Add a card (Insert)</source>
-        <translation>カードを追加 (Insert)</translation>
-    </message>
-    <message>
         <source>Edit the selected card (Enter, F2)</source>
         <translation>選んだカードを編集 (Enter、F2)</translation>
     </message>
     <message>
-        <source>Copy the selected card into a new one (Ctrl+D)</source>
-        <translation>選んだカードを複製して新しいカードを作る (Ctrl+D)</translation>
-    </message>
-    <message>
         <source>Delete the selected card (Delete)</source>
         <translation>選んだカードを削除 (Delete)</translation>
-    </message>
-    <message>
-        <source>Add the cards of a JSON file; cards with the same id are replaced (Ctrl+I)</source>
-        <translation>JSON ファイルのカードを追加します。同じ ID のカードは置き換えます (Ctrl+I)</translation>
-    </message>
-    <message>
-        <source>Write the cards to a JSON file (Ctrl+E)</source>
-        <translation>カードを JSON ファイルに書き出す (Ctrl+E)</translation>
-    </message>
-    <message>
-        <source>Save the library (Ctrl+S)</source>
-        <translation>ライブラリを保存 (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>元に戻す</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>やり直す</translation>
     </message>
 </context>
 <context>
@@ -1615,6 +1618,77 @@ Your changes are still here; nothing was saved.</source>
     </message>
 </context>
 <context>
+    <name>kbz::rr::RrAttackCalculator</name>
+    <message>
+        <source>2d6 (%1+%2): critical → %3 damage</source>
+        <translation>2d6 (%1+%2): クリティカル → %3 ダメージ</translation>
+    </message>
+    <message>
+        <source>2d6 (%1+%2): fumble → %3 damage</source>
+        <translation>2d6 (%1+%2): ファンブル → %3 ダメージ</translation>
+    </message>
+    <message>
+        <source>2d6 (%1+%2) %3 = %4 vs defence %5 → %6 damage</source>
+        <translation>2d6 (%1+%2) %3 = %4 対 防御力 %5 → %6 ダメージ</translation>
+    </message>
+    <message>
+        <source>%1 is defeated (%2/%3)</source>
+        <translation>%1 を倒しました (%2/%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2/%3 damage</source>
+        <translation>%1: ダメージ %2/%3</translation>
+    </message>
+    <message>
+        <source>%1: %2 damage cubes</source>
+        <translation>%1: ダメージキューブ %2 個</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>ダイス:</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>&amp;Throw dice</source>
+        <translation>ダイスを振る(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Let Kibitzer throw the two dice (journaled as the dice)</source>
+        <translation>Kibitzer がダイスを2個振ります (出目として記録されます)</translation>
+    </message>
+    <message>
+        <source>Willpower (1 honour mark)</source>
+        <translation>意思の力 (栄誉マーク1つ)</translation>
+    </message>
+    <message>
+        <source>Willpower: reroll for 1 honour mark (enter the final dice)</source>
+        <translation>意思の力: 栄誉マーク1つで振り直し (最後の出目を入力)</translation>
+    </message>
+    <message>
+        <source>Modifier:</source>
+        <translation>修正値:</translation>
+    </message>
+    <message>
+        <source>? (enter from the card)</source>
+        <translation>? (カードから入力)</translation>
+    </message>
+    <message>
+        <source>Printed on the unit&apos;s card; typed in only when Kibitzer does not know it</source>
+        <translation>ユニットのカードに書かれています。Kibitzer が知らないときだけ入力します</translation>
+    </message>
+    <message>
+        <source>Defence:</source>
+        <translation>防御力:</translation>
+    </message>
+    <message>
+        <source>Printed on the monster&apos;s card; typed in only when Kibitzer does not know it</source>
+        <translation>モンスターのカードに書かれています。Kibitzer が知らないときだけ入力します</translation>
+    </message>
+</context>
+<context>
     <name>kbz::rr::RrBoardView</name>
     <message>
         <source>Player board</source>
@@ -1824,10 +1898,6 @@ Your changes are still here; nothing was saved.</source>
         <translation>%1 の ID を変更</translation>
     </message>
     <message>
-        <source>The card library could not be read: %1</source>
-        <translation>カードライブラリを読み込めませんでした: %1</translation>
-    </message>
-    <message>
         <source>Edit %1</source>
         <translation>%1 を編集</translation>
     </message>
@@ -1872,56 +1942,8 @@ Your changes are still here; nothing was saved.</source>
         <translation>ルーク&amp;レイダースのカードの読み込み</translation>
     </message>
     <message>
-        <source>Card files (*.json);;All files (*)</source>
-        <translation>カードファイル (*.json);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Cannot import the cards</source>
-        <translation>カードを読み込めません</translation>
-    </message>
-    <message>
-        <source>%1
-%2
-
-The library was not changed.</source>
-        <translation>%1
-%2
-
-ライブラリは変更していません。</translation>
-    </message>
-    <message>
-        <source>Import failed; the library was not changed.</source>
-        <translation>読み込みに失敗しました。ライブラリは変更していません。</translation>
-    </message>
-    <message>
-        <source>%1 holds no change to the library.</source>
-        <translation>%1 にはライブラリへの変更がありません。</translation>
-    </message>
-    <message>
-        <source>Import %1</source>
-        <translation>%1 を読み込む</translation>
-    </message>
-    <message>
-        <source>Imported %1: %2 new, %3 replaced. Ctrl+Z undoes the import.</source>
-        <translation>%1 を読み込みました: 新規 %2 枚、置き換え %3 枚。Ctrl+Z で読み込みを取り消せます。</translation>
-    </message>
-    <message>
         <source>Export Rook &amp; Raiders cards</source>
         <translation>ルーク&amp;レイダースのカードの書き出し</translation>
-    </message>
-    <message>
-        <source>Cannot export the cards</source>
-        <translation>カードを書き出せません</translation>
-    </message>
-    <message>
-        <source>%1
-%2</source>
-        <translation>%1
-%2</translation>
-    </message>
-    <message>
-        <source>Exported %1 to %2.</source>
-        <translation>%1を %2 に書き出しました。</translation>
     </message>
     <message>
         <source>The library needs at least one card.</source>
@@ -1936,26 +1958,6 @@ The library was not changed.</source>
         <translation>保存していません: %1</translation>
     </message>
     <message>
-        <source>Cannot save the card library</source>
-        <translation>カードライブラリを保存できません</translation>
-    </message>
-    <message>
-        <source>%1
-
-Your changes are still here; nothing was saved.</source>
-        <translation>%1
-
-変更はこのまま残っています。何も保存していません。</translation>
-    </message>
-    <message>
-        <source>The card library</source>
-        <translation>カードライブラリ</translation>
-    </message>
-    <message>
-        <source>unsaved changes</source>
-        <translation>未保存の変更あり</translation>
-    </message>
-    <message>
         <source>Rook &amp; Raiders card library[*]</source>
         <translation>ルーク&amp;レイダースのカードライブラリ[*]</translation>
     </message>
@@ -1968,16 +1970,8 @@ Your changes are still here; nothing was saved.</source>
         <translation>追加(&amp;A)</translation>
     </message>
     <message>
-        <source>Add a card (Insert)</source>
-        <translation>カードを追加 (Insert)</translation>
-    </message>
-    <message>
         <source>D&amp;uplicate</source>
         <translation>複製(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Copy the selected card into a new one (Ctrl+D)</source>
-        <translation>選んだカードを複製して新しいカードを作る (Ctrl+D)</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
@@ -1988,32 +1982,12 @@ Your changes are still here; nothing was saved.</source>
         <translation>選んだカードを削除 (一覧で Delete)</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>元に戻す</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>やり直す</translation>
-    </message>
-    <message>
         <source>&amp;Import JSON…</source>
         <translation>JSON を読み込む(&amp;I)…</translation>
     </message>
     <message>
-        <source>Add the cards of a JSON file; cards with the same id are replaced (Ctrl+I)</source>
-        <translation>JSON ファイルのカードを追加します。同じ ID のカードは置き換えます (Ctrl+I)</translation>
-    </message>
-    <message>
         <source>E&amp;xport JSON…</source>
         <translation>JSON に書き出す(&amp;X)…</translation>
-    </message>
-    <message>
-        <source>Write the cards to a JSON file (Ctrl+E)</source>
-        <translation>カードを JSON ファイルに書き出す (Ctrl+E)</translation>
-    </message>
-    <message>
-        <source>Save the library (Ctrl+S)</source>
-        <translation>ライブラリを保存 (Ctrl+S)</translation>
     </message>
     <message>
         <source>★ can level up to</source>
@@ -2113,6 +2087,10 @@ Your changes are still here; nothing was saved.</source>
     <message>
         <source>A stored Rook &amp; Raiders card cannot be read.</source>
         <translation>保存されているルーク&amp;レイダースのカードを読み込めません。</translation>
+    </message>
+    <message>
+        <source>The figures cannot be added to the stored card.</source>
+        <translation>保存済みのカードに数値を追加できません。</translation>
     </message>
 </context>
 <context>
@@ -3284,6 +3262,10 @@ Your changes are still here; nothing was saved.</source>
         <source>Record the chip and the monster drawn, and where it goes on every board (Alt+S)</source>
         <translation>引いたチップとモンスター、各ボードでの配置先を記録します(Alt+S)</translation>
     </message>
+    <message>
+        <source>The figures of %1 were recorded in this game but could not be kept in the card library: %2</source>
+        <translation>%1 の数値はこのゲームには記録しましたが、カードライブラリに保存できませんでした: %2</translation>
+    </message>
 </context>
 <context>
     <name>kbz::rr::RrPlayerPanel</name>
@@ -3364,16 +3346,8 @@ Your changes are still here; nothing was saved.</source>
         <translation>未取得 %1</translation>
     </message>
     <message>
-        <source>%1 on units · %2–%3 in stock</source>
-        <translation>ユニット上 %1 · ストック %2〜%3</translation>
-    </message>
-    <message>
         <source>%1 · next costs %2</source>
         <translation>%1 · 次は栄誉マーク%2</translation>
-    </message>
-    <message>
-        <source>%1 on board · %2 waiting · %3 in castle</source>
-        <translation>ボード %1 · 待機列 %2 · 城内 %3</translation>
     </message>
     <message>
         <source>none known</source>
@@ -3398,6 +3372,14 @@ Your changes are still here; nothing was saved.</source>
     <message>
         <source>Playing</source>
         <translation>プレイ中</translation>
+    </message>
+    <message>
+        <source>%1 placed · %2–%3 left</source>
+        <translation>配置 %1 · 残り %2〜%3</translation>
+    </message>
+    <message>
+        <source>%1 on board · %2 waiting · %3 castle</source>
+        <translation>ボード %1 · 待機列 %2 · 城 %3</translation>
     </message>
 </context>
 <context>
@@ -3605,30 +3587,6 @@ Your changes are still here; nothing was saved.</source>
         <translation>5枚のコマンドカードはそれぞれ1回ずつ並べてください。</translation>
     </message>
     <message>
-        <source>2d6 (%1+%2): critical → %3 damage</source>
-        <translation>2d6 (%1+%2): クリティカル → %3 ダメージ</translation>
-    </message>
-    <message>
-        <source>2d6 (%1+%2): fumble → %3 damage</source>
-        <translation>2d6 (%1+%2): ファンブル → %3 ダメージ</translation>
-    </message>
-    <message>
-        <source>2d6 (%1+%2) %3 = %4 vs defence %5 → %6 damage</source>
-        <translation>2d6 (%1+%2) %3 = %4 対 防御力 %5 → %6 ダメージ</translation>
-    </message>
-    <message>
-        <source>%1 is defeated (%2/%3)</source>
-        <translation>%1 を倒しました (%2/%3)</translation>
-    </message>
-    <message>
-        <source>%1: %2/%3 damage</source>
-        <translation>%1: ダメージ %2/%3</translation>
-    </message>
-    <message>
-        <source>%1: %2 damage cubes</source>
-        <translation>%1: キューブビーズ %2 個</translation>
-    </message>
-    <message>
         <source>%1 of %2 hits</source>
         <translation>%2 回中 %1 回</translation>
     </message>
@@ -3757,48 +3715,12 @@ Your changes are still here; nothing was saved.</source>
         <translation>全力移動: 栄誉マーク1つで移動力+1</translation>
     </message>
     <message>
-        <source>Dice:</source>
-        <translation>ダイス:</translation>
-    </message>
-    <message>
-        <source>–</source>
-        <translation>–</translation>
-    </message>
-    <message>
-        <source>&amp;Throw dice</source>
-        <translation>ダイスを振る(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Let Kibitzer throw the two dice (journaled as the dice)</source>
-        <translation>Kibitzer がダイスを2個振ります (出目として記録されます)</translation>
-    </message>
-    <message>
-        <source>Willpower: reroll for 1 honour mark (enter the final dice)</source>
-        <translation>意思の力: 栄誉マーク1つで振り直し (最後の出目を入力)</translation>
-    </message>
-    <message>
         <source>Through the Bard&apos;s song</source>
         <translation>バードのスキルによる</translation>
     </message>
     <message>
-        <source>Modifier:</source>
-        <translation>修正値:</translation>
-    </message>
-    <message>
         <source>? (enter from the card)</source>
         <translation>? (カードから入力)</translation>
-    </message>
-    <message>
-        <source>Printed on the unit&apos;s card; typed in only when Kibitzer does not know it</source>
-        <translation>ユニットのカードに書かれています。Kibitzer が知らないときだけ入力します</translation>
-    </message>
-    <message>
-        <source>Defence:</source>
-        <translation>防御力:</translation>
-    </message>
-    <message>
-        <source>Printed on the monster&apos;s card; typed in only when Kibitzer does not know it</source>
-        <translation>モンスターのカードに書かれています。Kibitzer が知らないときだけ入力します</translation>
     </message>
     <message>
         <source>Damage per hit:</source>
@@ -3847,6 +3769,78 @@ Your changes are still here; nothing was saved.</source>
     <message>
         <source>&amp;Record (Enter)</source>
         <translation>記録(&amp;R) (Enter)</translation>
+    </message>
+    <message>
+        <source>First unit</source>
+        <translation>最初のユニット</translation>
+    </message>
+    <message>
+        <source>Recruit</source>
+        <translation>募兵</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <source>Dice attack</source>
+        <translation>ダイス攻撃</translation>
+    </message>
+    <message>
+        <source>Fixed damage</source>
+        <translation>固定ダメージ</translation>
+    </message>
+    <message>
+        <source>Heal</source>
+        <translation>回復</translation>
+    </message>
+    <message>
+        <source>Bard&apos;s song</source>
+        <translation>バードの歌</translation>
+    </message>
+    <message>
+        <source>Place marker</source>
+        <translation>マーカーを置く</translation>
+    </message>
+    <message>
+        <source>Remove marker</source>
+        <translation>マーカーを取る</translation>
+    </message>
+    <message>
+        <source>Level up</source>
+        <translation>レベルアップ</translation>
+    </message>
+    <message>
+        <source>Pick command</source>
+        <translation>コマンド選択</translation>
+    </message>
+    <message>
+        <source>Lay out row</source>
+        <translation>コマンド配置</translation>
+    </message>
+    <message>
+        <source>Auto command</source>
+        <translation>自動実行</translation>
+    </message>
+    <message>
+        <source>Finish command</source>
+        <translation>コマンド終了</translation>
+    </message>
+    <message>
+        <source>Take medal</source>
+        <translation>勲章を取る</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>金貨</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>勝利宣言</translation>
+    </message>
+    <message>
+        <source>Player out</source>
+        <translation>脱落</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,9 @@ public:
                                            qint64 gameId, DbError *error);
 
     qint64 gameId() const { return m_gameId; }
+    // The journal the game is recorded in (views reach the game's database through it, e.g. to
+    // keep card figures entered during a game in the table's library).
+    Journal &journal() const { return m_journal; }
     const EnginePtr &engine() const { return m_engine; }
     const GameConfig &config() const { return m_config; }
     const StatePtr &state() const { return m_states.at(m_index); }

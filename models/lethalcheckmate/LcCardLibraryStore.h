@@ -11,7 +11,8 @@ namespace kbz::lc {
 // The game kind under which Lethal Checkmate's cards are stored (the engine id).
 inline constexpr char kCardGameKind[] = "lethal-checkmate";
 
-// Lethal Checkmate's card library in the database (CardStore) and in card files.
+// Lethal Checkmate's card library in the database (CardStore) and in card files. The file
+// format, the checks and the merge rules are every game's (storage/CardLibraryFile.h).
 
 // The cards as the store keeps them (each card's JSON as LcCard::toJson() writes it).
 QList<StoredCard> toStoredCards(const LcCardLibrary &library);

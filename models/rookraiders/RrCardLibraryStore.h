@@ -12,7 +12,8 @@ namespace kbz::rr {
 inline constexpr char kCardGameKind[] = "rook-raiders";
 
 // Rook & Raiders' card library (units and monsters) in the database (CardStore) and in card
-// files. The same file format and merge rules as Lethal Checkmate's (LcCardLibraryStore.h).
+// files. The file format, the checks and the merge rules are every game's
+// (storage/CardLibraryFile.h).
 
 // The cards as the store keeps them (each card's JSON as RrCard::toJson() writes it: a figure
 // that is not known is absent).
@@ -38,6 +39,14 @@ std::optional<RrCardLibrary> parseCardFile(const QByteArray &text, QString *erro
 QString upgradeProblem(const RrCardLibrary &library);
 // The same for the cards of `file` once merged into `library` (N counts in `file`).
 QString upgradeProblem(const RrCardLibrary &file, const RrCardLibrary &library);
+
+// The figures a table entered during a game (a set-figures payload: "card" and the figures)
+// written into the table's library too, so that the next game does not ask again: the stored
+// card is amended (the library is seeded first if it is empty), or `gameCard` (the game's own
+// card with the figures already applied) is added when the library does not have it. Figures
+// the payload does not name are left as they are. One transaction.
+bool rememberFigures(CardStore &store, const RrCard &gameCard, const QJsonObject &figures,
+                     DbError *error);
 
 // `incoming` merged into `base`: a card whose id is already there replaces it in place, a new
 // one is appended. *added / *replaced (optional) count them.

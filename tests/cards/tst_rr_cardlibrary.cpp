@@ -3,6 +3,7 @@
 #include "rookraiders/RrCardLibraryStore.h"
 
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -79,6 +80,51 @@ private Q_SLOTS:
         library = loadCardLibrary(store, &err);
         QVERIFY(library);
         QCOMPARE(*library, mine); // order, names, ranges and every figure kept
+    }
+
+    // Figures entered during a game reach the table's library: the stored card is amended
+    // (its other figures kept, even where the game's copy differs), a card the library does not
+    // have is added as the game knows it.
+    void figuresEnteredInAGameAreRemembered()
+    {
+        DbError err;
+        auto db = Database::openInMemory(&err);
+        QVERIFY(db);
+        CardStore store(*db);
+        RrCard stored = orc();
+        QVERIFY(saveCardLibrary(store, RrCardLibrary({stored}), &err));
+
+        RrCard inGame = orc();
+        inGame.hp = 9; // the game's copy may differ: only the payload's figures are taken
+        const QJsonObject figures{{QStringLiteral("card"), QStringLiteral("orc")},
+                                  {QStringLiteral("move"), 2},
+                                  {QStringLiteral("threat"), 4}};
+        QVERIFY2(rememberFigures(store, inGame, figures, &err), qPrintable(err.detail));
+        auto library = loadCardLibrary(store, &err);
+        QVERIFY(library);
+        QCOMPARE(library->cards().size(), 1);
+        const RrCard &orcNow = library->cards().first();
+        QCOMPARE(orcNow.move, std::optional<int>(2));
+        QCOMPARE(orcNow.threat, std::optional<int>(4));
+        QCOMPARE(orcNow.hp, std::optional<int>(4));
+        QVERIFY(!orcNow.damage.has_value()); // still unknown: never invented
+
+        QVERIFY(rememberFigures(store, knight(),
+                                QJsonObject{{QStringLiteral("card"), QStringLiteral("knight")},
+                                            {QStringLiteral("modifier"), 2}},
+                                &err));
+        library = loadCardLibrary(store, &err);
+        QVERIFY(library);
+        QCOMPARE(library->cards().size(), 2);
+        QCOMPARE(*library->find(QStringLiteral("knight")), knight());
+
+        // A malformed figure changes nothing.
+        QVERIFY(!rememberFigures(store, orc(),
+                                 QJsonObject{{QStringLiteral("card"), QStringLiteral("orc")},
+                                             {QStringLiteral("move"), QStringLiteral("far")}},
+                                 &err));
+        QCOMPARE(loadCardLibrary(store, &err)->find(QStringLiteral("orc"))->move,
+                 std::optional<int>(2));
     }
 
     void unknownFiguresStayAbsent()

@@ -3,8 +3,9 @@
 // payload), the end-phase checklist (support, fatigue, end of the round), the figures dialog,
 // the range editor (mouse, keys, numbering) and the score sheet. A real Session on a temporary
 // database; steps recorded with Session::record; the widgets driven with QTest input.
+#include "../support/RrSessionFixture.h"
+#include "../support/RrTestCards.h"
 #include "Translations.h"
-#include "core/Session.h"
 #include "rookraiders/RrEndPhasePanel.h"
 #include "rookraiders/RrEnemyAssistant.h"
 #include "rookraiders/RrEngine.h"
@@ -13,8 +14,6 @@
 #include "rookraiders/RrRules.h"
 #include "rookraiders/RrScoreSheet.h"
 #include "rookraiders/RrSummonDialog.h"
-#include "storage/Database.h"
-#include "storage/Journal.h"
 
 #include <QCheckBox>
 #include <QClipboard>
@@ -27,7 +26,6 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace kbz;
@@ -40,20 +38,8 @@ namespace {
 // Cards made up for these tests, beside the shipped library (Goblin: HP only).
 QJsonArray testCards()
 {
-    const QByteArray json = R"([
-      {"id":"t-fighter","name":{"en":"Test Fighter","ja":"テスト戦士"},"type":"unit","hp":2,
-       "move":2,"range":[[-1,0],[-2,0]],"skill":"dice","modifier":1},
-      {"id":"t-imp","name":{"en":"Test Imp","ja":"テスト小鬼"},"type":"monster","hp":2,
-       "defence":7,"move":2,"range":[[1,0]],"targeting":"single","damage":1,"threat":2,
-       "colour":"blue"},
-      {"id":"t-brute","name":{"en":"Test Brute","ja":"テスト巨人"},"type":"monster","hp":3,
-       "defence":9,"move":1,"range":[[1,0],[1,-1],[1,1]],"targeting":"single","damage":2,
-       "threat":3,"colour":"blue"}
-    ])";
-    QJsonArray a = QJsonDocument::fromJson(json).array();
-    for (const QJsonValue &v : RrCardLibrary::shipped().toJson())
-        a.append(v);
-    return a;
+    return kbztest::rrTestCards(
+        {QStringLiteral("t-fighter"), QStringLiteral("t-imp"), QStringLiteral("t-brute")});
 }
 
 Step mk(const char *kind, int actor, QJsonObject payload = {})
@@ -78,53 +64,13 @@ class TestRrDialogs : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-    std::unique_ptr<Database> m_db;
-    std::unique_ptr<Journal> m_journal;
-    std::unique_ptr<Session> m_session;
-    int m_games = 0;
-
-    const RrState &state() const { return static_cast<const RrState &>(*m_session->state()); }
-    const RrEngine *engine() const
-    {
-        return dynamic_cast<const RrEngine *>(m_session->engine().get());
-    }
+    kbztest::RrSessionFixture m_game;
 
     bool startGame()
     {
-        m_session.reset();
-        m_journal.reset();
-        m_db.reset();
-        DbError err;
-        m_db = Database::open(m_dir.filePath(QStringLiteral("rr%1.sqlite").arg(++m_games)),
-                              Database::Mode::ReadWrite, &err);
-        if (!m_db)
-            return false;
-        m_journal = std::make_unique<Journal>(*m_db);
-        auto rr = std::make_shared<RrEngine>();
-        GameConfig config = rr->defaultConfig();
-        config.players = {{QStringLiteral("Ann"), QStringLiteral("red")},
-                          {QStringLiteral("Ben"), QStringLiteral("blue")}};
-        config.options.insert(QStringLiteral("cards"), testCards());
+        GameConfig config = kbztest::RrSessionFixture::config(testCards());
         config.options.insert(QStringLiteral("monsterDeck"), 10);
-        m_session = Session::start(*m_journal, rr, config, QStringLiteral("t"), &err);
-        return m_session != nullptr;
-    }
-
-    bool record(const Step &step)
-    {
-        const auto r = m_session->record(step, Session::Confirm::Yes);
-        if (r.outcome != Session::Outcome::Recorded)
-            qWarning("not recorded: %s %s", qPrintable(step.kind), qPrintable(r.problem.english()));
-        return r.outcome == Session::Outcome::Recorded;
-    }
-
-    bool recordAll(const QList<Step> &steps)
-    {
-        for (const Step &s : steps)
-            if (!record(s))
-                return false;
-        return true;
+        return m_game.start(config);
     }
 
     // Setup and round 1 up to the invasion: Ann's fighter on B2 (it attacked the Brute on B1 and
@@ -132,7 +78,7 @@ class TestRrDialogs : public QObject
     bool reachInvasion()
     {
         return startGame() &&
-               recordAll(
+               m_game.recordAll(
                    {mk("setup-unit", 0, {{"card", "t-fighter"}, {"to", "B2"}}),
                     mk("setup-unit", 1, {{"card", "t-fighter"}, {"to", "B5"}}),
                     summon("B", "t-imp"), summon("B", "t-brute"), deal(),
@@ -146,7 +92,7 @@ class TestRrDialogs : public QObject
     bool finishInvasion()
     {
         for (int guard = 0; guard < 20; ++guard) {
-            const auto boards = engine()->proposeEnemyPhase(state());
+            const auto boards = m_game.engine()->proposeEnemyPhase(m_game.state());
             const rules::BoardProposal *next = nullptr;
             for (const auto &b : boards)
                 if (!b.monsters.isEmpty()) {
@@ -155,7 +101,8 @@ class TestRrDialogs : public QObject
                 }
             if (!next)
                 return true;
-            if (!record(mk("monster-act", next->seat, {{"at", next->monsters.first().at.name()}})))
+            if (!m_game.record(
+                    mk("monster-act", next->seat, {{"at", next->monsters.first().at.name()}})))
                 return false;
         }
         return false;
@@ -170,25 +117,20 @@ private Q_SLOTS:
     void initTestCase()
     {
         qRegisterMetaType<Step>("kbz::Step");
-        QVERIFY(m_dir.isValid());
+        QVERIFY(m_game.isValid());
     }
 
-    void cleanup()
-    {
-        m_session.reset();
-        m_journal.reset();
-        m_db.reset();
-    }
+    void cleanup() { m_game.reset(); }
 
     void assistantConfirmsTheEnginesProposal()
     {
         QVERIFY(reachInvasion());
         RrEnemyAssistant assistant;
-        assistant.setSession(m_session.get());
+        assistant.setSession(m_game.session());
         assistant.show();
         QVERIFY(QTest::qWaitForWindowExposed(&assistant));
 
-        const auto boards = engine()->proposeEnemyPhase(state());
+        const auto boards = m_game.engine()->proposeEnemyPhase(m_game.state());
         QVERIFY(!boards.isEmpty() && !boards.first().monsters.isEmpty());
         const rules::MonsterProposal first = boards.first().monsters.first();
         QCOMPARE(assistant.currentSeat(), boards.first().seat);
@@ -214,20 +156,20 @@ private Q_SLOTS:
         QCOMPARE(lastStep(spy), mk("monster-act", 0, {{"at", "B1"}}));
 
         // Recorded by the page: the next monster (the Imp on circle B) becomes current.
-        QVERIFY(record(lastStep(spy)));
+        QVERIFY(m_game.record(lastStep(spy)));
         assistant.sync();
-        const auto after = engine()->proposeEnemyPhase(state());
+        const auto after = m_game.engine()->proposeEnemyPhase(m_game.state());
         QCOMPARE(assistant.currentSeat(), 0);
         QCOMPARE(assistant.currentProposal()->monster, after.first().monsters.first().at);
         QCOMPARE(after.first().monsters.first().at.name(), QStringLiteral("B"));
-        QCOMPARE(state().players.at(0).units.first().damage, 2);
+        QCOMPARE(m_game.state().players.at(0).units.first().damage, 2);
     }
 
     void assistantCorrection()
     {
         QVERIFY(reachInvasion());
         RrEnemyAssistant assistant;
-        assistant.setSession(m_session.get());
+        assistant.setSession(m_game.session());
         assistant.show();
         assistant.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&assistant));
@@ -280,7 +222,8 @@ private Q_SLOTS:
                                     {"targets", QJsonArray{"B2"}},
                                     {"damage", 3},
                                     {"bonusTo", "B3"}}));
-        QVERIFY(m_session->engine()->malformed(state(), lastStep(spy)) == std::nullopt);
+        QVERIFY(m_game.session()->engine()->malformed(m_game.state(), lastStep(spy)) ==
+                std::nullopt);
 
         // Stay; Escape leaves the form and Enter confirms the proposal again.
         QTest::keyClick(&assistant, Qt::Key_Y, Qt::AltModifier);
@@ -294,14 +237,14 @@ private Q_SLOTS:
     void assistantAsksForMissingFigures()
     {
         QVERIFY(startGame());
-        QVERIFY(recordAll({mk("setup-unit", 0, {{"card", "t-fighter"}, {"to", "B5"}}),
-                           mk("setup-unit", 1, {{"card", "t-fighter"}, {"to", "B5"}}),
-                           summon("A", "goblin"), summon("C", "t-imp"), deal(),
-                           mk("pick-command", 0, {{"command", "rest"}}),
-                           mk("pick-command", 1, {{"command", "reward"}}), mk("auto-command", -1),
-                           mk("auto-command", -1)}));
+        QVERIFY(m_game.recordAll({mk("setup-unit", 0, {{"card", "t-fighter"}, {"to", "B5"}}),
+                                  mk("setup-unit", 1, {{"card", "t-fighter"}, {"to", "B5"}}),
+                                  summon("A", "goblin"), summon("C", "t-imp"), deal(),
+                                  mk("pick-command", 0, {{"command", "rest"}}),
+                                  mk("pick-command", 1, {{"command", "reward"}}),
+                                  mk("auto-command", -1), mk("auto-command", -1)}));
         RrEnemyAssistant assistant;
-        assistant.setSession(m_session.get());
+        assistant.setSession(m_game.session());
         assistant.show();
         QVERIFY(QTest::qWaitForWindowExposed(&assistant));
         // The Goblin on circle A acts first (top row first); its range is not known.
@@ -319,12 +262,12 @@ private Q_SLOTS:
         QCOMPARE(spy.first().at(1).toStringList(), QStringList{QStringLiteral("range")});
 
         // Once the figures are entered, the proposal is complete and Enter confirms it.
-        QVERIFY(record(mk("set-figures", -1,
-                          {{"card", "goblin"},
-                           {"move", 2},
-                           {"range", QJsonArray{QJsonArray{1, 0}}},
-                           {"targeting", "single"},
-                           {"damage", 1}})));
+        QVERIFY(m_game.record(mk("set-figures", -1,
+                                 {{"card", "goblin"},
+                                  {"move", 2},
+                                  {"range", QJsonArray{QJsonArray{1, 0}}},
+                                  {"targeting", "single"},
+                                  {"damage", 1}})));
         assistant.sync();
         QVERIFY(!assistant.figuresButton()->isVisible());
         QVERIFY(assistant.confirmButton()->isEnabled());
@@ -335,11 +278,11 @@ private Q_SLOTS:
     void summonDialogPlacements()
     {
         QVERIFY(startGame());
-        QVERIFY(recordAll({mk("setup-unit", 0, {{"card", "t-fighter"}, {"to", "B5"}}),
-                           mk("setup-unit", 1, {{"card", "t-fighter"}, {"to", "B5"}}),
-                           summon("B", "t-imp")}));
-        QCOMPARE(state().monsterDeck, std::optional<int>(9));
-        RrSummonDialog dialog(m_session.get());
+        QVERIFY(m_game.recordAll({mk("setup-unit", 0, {{"card", "t-fighter"}, {"to", "B5"}}),
+                                  mk("setup-unit", 1, {{"card", "t-fighter"}, {"to", "B5"}}),
+                                  summon("B", "t-imp")}));
+        QCOMPARE(m_game.state().monsterDeck, std::optional<int>(9));
+        RrSummonDialog dialog(m_game.session());
         dialog.show();
         dialog.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&dialog));
@@ -382,11 +325,11 @@ private Q_SLOTS:
                                                     QJsonObject{{"seat", 1}, {"to", "waiting"}}}},
                               {"deckLeft", 8}}));
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
-        QVERIFY(record(step));
-        QCOMPARE(state().players.at(1).waiting, QStringList{QStringLiteral("t-brute")});
+        QVERIFY(m_game.record(step));
+        QCOMPARE(m_game.state().players.at(1).waiting, QStringList{QStringLiteral("t-brute")});
 
         // Circle B and B1 taken on Ann's board: the waiting line.
-        RrSummonDialog second(m_session.get());
+        RrSummonDialog second(m_game.session());
         second.setChip(1);
         QCOMPARE(second.placement(0), QStringLiteral("waiting"));
         QCOMPARE(second.placement(1), QStringLiteral("B1"));
@@ -399,8 +342,8 @@ private Q_SLOTS:
     {
         QVERIFY(reachInvasion());
         RrEnemyAssistant assistant;
-        assistant.setSession(m_session.get());
-        RrSummonDialog dialog(m_session.get());
+        assistant.setSession(m_game.session());
+        RrSummonDialog dialog(m_game.session());
         dialog.setChip(1);
         QVERIFY(dialog.setMonster(QStringLiteral("t-brute")));
         QVERIFY(dialog.setPlacement(1, QStringLiteral("C3")));
@@ -428,16 +371,16 @@ private Q_SLOTS:
     {
         QVERIFY(reachInvasion());
         QVERIFY(finishInvasion());
-        QVERIFY(recordAll({summon("A", "t-imp"), summon("C", "t-imp")}));
+        QVERIFY(m_game.recordAll({summon("A", "t-imp"), summon("C", "t-imp")}));
         // Ann's fighter took 2 from the Brute and carries its marker from the attack.
-        const RrPiece fighter = state().players.at(0).units.first();
+        const RrPiece fighter = m_game.state().players.at(0).units.first();
         QCOMPARE(fighter.damage, 2);
         QVERIFY(fighter.marker);
-        const QList<int> eligible = rules::supportEligible(state());
+        const QList<int> eligible = rules::supportEligible(m_game.state());
         QVERIFY(eligible.contains(0));
 
         RrEndPhasePanel panel;
-        panel.setSession(m_session.get());
+        panel.setSession(m_game.session());
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         QSignalSpy spy(&panel, &RrEndPhasePanel::recordRequested);
@@ -452,7 +395,7 @@ private Q_SLOTS:
         QTest::keyClick(units, Qt::Key_Return);
         QCOMPARE(spy.count(), 1);
         QCOMPARE(lastStep(spy), mk("support", 0, {{"at", "B2"}}));
-        QVERIFY(record(lastStep(spy)));
+        QVERIFY(m_game.record(lastStep(spy)));
         panel.sync();
         QVERIFY(!panel.supportUnits(0)); // ticked: supported
         QVERIFY(panel.text().contains(QStringLiteral("☑ Ann — supported")));
@@ -461,7 +404,7 @@ private Q_SLOTS:
         QVERIFY(panel.fatigueButton(0));
         QTest::mouseClick(panel.fatigueButton(0), Qt::LeftButton);
         QCOMPARE(lastStep(spy), mk("remove-marker", 0, {{"at", "B2"}}));
-        QVERIFY(record(lastStep(spy)));
+        QVERIFY(m_game.record(lastStep(spy)));
         panel.sync();
         QVERIFY2(panel.text().contains(QStringLiteral("Ann: 1 of 2 removed")),
                  qPrintable(panel.text()));
@@ -474,10 +417,10 @@ private Q_SLOTS:
         panel.endRoundButton()->setFocus();
         QTest::keyClick(panel.endRoundButton(), Qt::Key_Return);
         QCOMPARE(lastStep(spy), mk("end-round", -1));
-        QVERIFY(record(lastStep(spy)));
+        QVERIFY(m_game.record(lastStep(spy)));
         panel.sync();
-        QCOMPARE(state().round, 2);
-        QCOMPARE(state().startPlayer, 1);
+        QCOMPARE(m_game.state().round, 2);
+        QCOMPARE(m_game.state().startPlayer, 1);
         QVERIFY(!panel.mercenariesBox()->isChecked()); // a new round
     }
 
@@ -608,14 +551,15 @@ private Q_SLOTS:
     {
         QVERIFY(reachInvasion());
         QVERIFY(finishInvasion());
-        QVERIFY(recordAll({summon("A", "t-imp"), summon("C", "t-imp"), mk("end-round", -1), deal(),
-                           mk("pick-command", 1, {{"command", "advance"}}),
-                           mk("declare-victory", 0), mk("command-done", -1)}));
-        QVERIFY(m_session->guidance().finished);
-        const auto result = m_session->result();
+        QVERIFY(m_game.recordAll({summon("A", "t-imp"), summon("C", "t-imp"), mk("end-round", -1),
+                                  deal(), mk("pick-command", 1, {{"command", "advance"}}),
+                                  mk("declare-victory", 0), mk("command-done", -1)}));
+        QVERIFY(m_game.session()->guidance().finished);
+        const auto result = m_game.session()->result();
         QVERIFY(result);
         RrScoreSheet sheet;
-        sheet.setResult(std::dynamic_pointer_cast<const RrState>(m_session->state()), result);
+        sheet.setResult(std::dynamic_pointer_cast<const RrState>(m_game.session()->state()),
+                        result);
         const QString text = sheet.plainText();
         QVERIFY2(text.contains(QStringLiteral("Victory declared")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("Ann wins by declaring victory")));
@@ -632,7 +576,7 @@ private Q_SLOTS:
         QVERIFY(!benLine.isEmpty());
         QVERIFY(!benLine.contains(QStringLiteral("Winner")));
         // Ann's threat: the Imp and the Brute on the board plus the two summoned Imps.
-        const auto threat = rules::threatTotal(state(), 0);
+        const auto threat = rules::threatTotal(m_game.state(), 0);
         QVERIFY(threat);
         QCOMPARE(annLine.split(QLatin1Char('\t')).at(2), QString::number(*threat));
         // The table: one column per player, the winner first and starred.

@@ -9,6 +9,7 @@
 #include "Translations.h"
 #include "core/Session.h"
 #include "rookraiders/RrBoardView.h"
+#include "rookraiders/RrCardLibraryStore.h"
 #include "rookraiders/RrCommandRow.h"
 #include "rookraiders/RrEndPhasePanel.h"
 #include "rookraiders/RrEnemyAssistant.h"
@@ -19,6 +20,8 @@
 #include "rookraiders/RrStepEntry.h"
 #include "rookraiders/RrSummonDialog.h"
 #include "rookraiders/RrThreatChart.h"
+#include "storage/CardStore.h"
+#include "storage/Journal.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -199,40 +202,21 @@ class TestRrGui : public QObject
         QCOMPARE(state().runningCommand(), QString::fromLatin1(id));
     }
 
-private Q_SLOTS:
-    void initTestCase()
+    // A picture for the README and the lead (never in the repository's build tree).
+    void shot(const QString &name) const
     {
-        QVERIFY(m_dir.isValid());
-        m_settings = std::make_unique<QSettings>(m_dir.filePath(QStringLiteral("settings.ini")),
-                                                 QSettings::IniFormat);
+        const QString shots = qEnvironmentVariable("KIBITZER_SHOTS_DIR");
+        if (!shots.isEmpty() && QDir().mkpath(shots))
+            m_window->grab().save(QDir(shots).filePath(name));
     }
 
-    void init()
-    {
-        Translations::install(Lang::En);
-        m_window = std::make_unique<MainWindow>(m_settings.get());
-        QVERIFY(
-            m_window->openDatabase(m_dir.filePath(QStringLiteral("rr%1.sqlite").arg(++m_dbCount))));
-        m_window->resize(1400, 900);
-        m_window->show();
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-    }
-
-    void cleanup()
-    {
-        m_window.reset();
-        MessageBoxes::clearAnswers();
-        Translations::install(Lang::En);
-    }
-
-    void playsARound()
+    // ---- Setup: each player's free unit, with the mouse and Enter; the two starting summons
+    // (the Goblin's figures are not printed: the app asks). Five steps.
+    void playSetup()
     {
         QVERIFY(startGame());
         RrGameView *v = view();
         QCOMPARE(v->boards()->count(), 2);
-
-        // ---- Setup: each player's free unit, with the mouse and Enter.
         QCOMPARE(v->entry()->kind(), QStringLiteral("setup-unit"));
         QCOMPARE(v->entry()->actor(), 0);
         QCOMPARE(v->boards()->currentIndex(), 0);
@@ -261,7 +245,6 @@ private Q_SLOTS:
             return;
         QTRY_COMPARE(steps(), 2);
 
-        // ---- The two starting summons. The Goblin's figures are not printed: the app asks.
         summon(Qt::Key_B, "t-imp");
         if (QTest::currentTestFailed())
             return;
@@ -285,13 +268,30 @@ private Q_SLOTS:
         reactivate();
         QCOMPARE(m_window->session()->entry(4).record.step.kind, QStringLiteral("set-figures"));
         QCOMPARE(state().card(QStringLiteral("goblin"))->move, std::optional<int>(1));
+        // ... and remembered in the table's card library for the next game.
+        {
+            CardStore store(m_window->session()->journal().database());
+            DbError err;
+            const auto library = loadCardLibrary(store, &err);
+            QVERIFY(library);
+            const RrCard *goblin = library->find(QStringLiteral("goblin"));
+            QVERIFY(goblin);
+            QCOMPARE(goblin->move, std::optional<int>(1));
+            QCOMPARE(goblin->threat, std::optional<int>(3));
+            QCOMPARE(goblin->hp, std::optional<int>(3));
+        }
         // Threat is on screen for both players: the imp (2) and the goblin (3) on each board.
         QTRY_VERIFY(v->panel(0)
                         ->findChild<QLabel *>(QStringLiteral("threatValue"))
                         ->text()
                         .contains(QLatin1String("5")));
+    }
 
-        // ---- Round 1: the commands laid out in a known order, then picked on the row.
+    // ---- Round 1: the commands laid out in a known order, then picked on the row; Ann picks
+    // Advance and both players move a unit.
+    void playAdvance()
+    {
+        RrGameView *v = view();
         QCOMPARE(v->entry()->kind(), QStringLiteral("deal-commands"));
         const QStringList order = {QStringLiteral("advance"), QStringLiteral("rest"),
                                    QStringLiteral("reward"), QStringLiteral("ambush"),
@@ -346,17 +346,18 @@ private Q_SLOTS:
         QTRY_COMPARE(steps(), beforeMove + 1);
         QCOMPARE(state().players.at(1).units.value(0).at, sq("B4"));
         recordKind("command-done", 0);
-        if (QTest::currentTestFailed())
-            return;
+    }
 
-        // Ben picks Rest; nobody has a marker to remove.
+    // Ben picks Rest; nobody has a marker to remove. Positions 3 and 4 run automatically,
+    // position 5 never: the enemy phase follows.
+    void playRestOfCommands()
+    {
         pickCommand("rest");
         if (QTest::currentTestFailed())
             return;
         recordKind("command-done", 1);
         if (QTest::currentTestFailed())
             return;
-        // Positions 3 and 4 run automatically, position 5 never.
         recordKind("auto-command", 0);
         if (QTest::currentTestFailed())
             return;
@@ -372,8 +373,14 @@ private Q_SLOTS:
         if (QTest::currentTestFailed())
             return;
         QCOMPARE(state().executed, 4);
+        QTRY_COMPARE(view()->currentTool(), static_cast<QWidget *>(view()->enemyAssistant()));
+    }
 
-        // ---- Enemy phase: the assistant is in front and Enter confirms each proposal.
+    // ---- Enemy phase: the assistant is in front and Enter confirms each proposal. Then two
+    // summons and the end-phase checklist; Enter ends the round.
+    void playEnemyAndEnd()
+    {
+        RrGameView *v = view();
         QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->enemyAssistant()));
         int guard = 0;
         while (v->currentTool() == v->enemyAssistant() && guard++ < 12) {
@@ -391,7 +398,6 @@ private Q_SLOTS:
         QVERIFY(guard >= 4); // two monsters on each of two boards
         QCOMPARE(MessageBoxes::pendingAnswers(), 0);
 
-        // Two summons, then the end-phase checklist; Enter ends the round.
         summon(Qt::Key_C, "t-imp");
         if (QTest::currentTestFailed())
             return;
@@ -406,8 +412,100 @@ private Q_SLOTS:
         QCOMPARE(state().round, 2);
         QCOMPARE(state().startPlayer, 1);
         QCOMPARE(v->entry()->kind(), QStringLiteral("deal-commands"));
+    }
+
+    // The texts of the game view that do not fit the room they were given: labels (cut or
+    // wrapped beyond their height), buttons and check boxes narrower than their text, combo
+    // boxes narrower than their current item, and the board's names it had to elide.
+    QStringList clippedTexts() const
+    {
+        QStringList out;
+        RrGameView *v = view();
+        auto describe = [](const QWidget *w, const QString &text) {
+            return QStringLiteral("%1 %2 (%3x%4): \"%5\"")
+                .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())
+                .arg(w->width())
+                .arg(w->height())
+                .arg(text.left(60));
+        };
+        for (QWidget *w : v->findChildren<QWidget *>()) {
+            if (!w->isVisibleTo(v) || !w->window()->isVisible() || w->window() != v->window())
+                continue;
+            if (auto *l = qobject_cast<QLabel *>(w)) {
+                if (l->text().isEmpty())
+                    continue;
+                const QRect r = l->contentsRect();
+                const bool fits = l->wordWrap()
+                                      ? l->heightForWidth(l->width()) <= l->height() + 1
+                                      : l->minimumSizeHint().width() <= l->width() + 1 &&
+                                            l->minimumSizeHint().height() <= l->height() + 1;
+                if (!fits || r.isEmpty())
+                    out.append(describe(l, l->text()));
+            } else if (auto *b = qobject_cast<QAbstractButton *>(w)) {
+                if (!b->text().isEmpty() && b->sizeHint().width() > b->width() + 1)
+                    out.append(describe(b, b->text()));
+            } else if (auto *c = qobject_cast<QComboBox *>(w)) {
+                const int text = c->fontMetrics().horizontalAdvance(c->currentText());
+                if (text + c->iconSize().width() / 2 > c->width() - 24)
+                    out.append(describe(c, c->currentText()));
+            }
+        }
+        for (int seat = 0; seat < v->boards()->count(); ++seat) {
+            RrBoardView *board = v->board(seat);
+            if (board->isVisible()) {
+                board->grab(); // paints
+                for (const QString &text : board->elidedTexts())
+                    out.append(QStringLiteral("board %1: \"%2\"").arg(seat).arg(text));
+            }
+        }
+        return out;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_settings = std::make_unique<QSettings>(m_dir.filePath(QStringLiteral("settings.ini")),
+                                                 QSettings::IniFormat);
+    }
+
+    void init()
+    {
+        Translations::install(Lang::En);
+        m_window = std::make_unique<MainWindow>(m_settings.get());
+        QVERIFY(
+            m_window->openDatabase(m_dir.filePath(QStringLiteral("rr%1.sqlite").arg(++m_dbCount))));
+        m_window->resize(1400, 900);
+        m_window->show();
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        MessageBoxes::clearAnswers();
+        Translations::install(Lang::En);
+    }
+
+    void playsARound()
+    {
+        playSetup();
+        if (QTest::currentTestFailed())
+            return;
+        playAdvance();
+        if (QTest::currentTestFailed())
+            return;
+        playRestOfCommands();
+        if (QTest::currentTestFailed())
+            return;
+        shot(QStringLiteral("rr-enemy.png"));
+        playEnemyAndEnd();
+        if (QTest::currentTestFailed())
+            return;
 
         // The chart has round 1's threat for both players; the status names round 2.
+        RrGameView *v = view();
         const auto &series = v->threatChart()->series();
         QCOMPARE(series.size(), 2);
         QVERIFY(series.at(0).values.size() >= 1);
@@ -415,11 +513,91 @@ private Q_SLOTS:
         QVERIFY(v->findChild<QLabel *>(QStringLiteral("rrStatus"))
                     ->text()
                     .contains(QLatin1String("Round 2")));
+        shot(QStringLiteral("rr-round2.png"));
+    }
 
-        // A picture for the README and the lead (never in the repository's build tree).
-        const QString shots = qEnvironmentVariable("KIBITZER_SHOTS_DIR");
-        if (!shots.isEmpty() && QDir().mkpath(shots))
-            m_window->grab().save(QDir(shots).filePath(QStringLiteral("rr-round2.png")));
+    // The view at the common window sizes, in English and Japanese, with the journal beside it:
+    // the board is the largest part, and no text is cut, wrapped out of its room or elided, in
+    // the command phase (step entry), the enemy phase (assistant) and after the round.
+    void layoutFits_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("japanese");
+        QTest::newRow("1280x800 en") << QSize(1280, 800) << false;
+        QTest::newRow("1280x800 ja") << QSize(1280, 800) << true;
+        QTest::newRow("1920x1080 en") << QSize(1920, 1080) << false;
+        QTest::newRow("1920x1080 ja") << QSize(1920, 1080) << true;
+    }
+
+    void layoutFits()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, japanese);
+        if (japanese)
+            Translations::install(Lang::Ja);
+        m_window->resize(size);
+        QTRY_COMPARE(m_window->size(), size);
+        const QString name = QStringLiteral("rr-%1-%2x%3-")
+                                 .arg(japanese ? QStringLiteral("ja") : QStringLiteral("en"))
+                                 .arg(size.width())
+                                 .arg(size.height());
+        playSetup();
+        if (QTest::currentTestFailed())
+            return;
+        RrGameView *v = view();
+        auto check = [&](const char *phase) {
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            QCoreApplication::processEvents();
+            shot(name + QLatin1String(phase) + QStringLiteral(".png"));
+
+            const QStringList clipped = clippedTexts();
+            QVERIFY2(clipped.isEmpty(), qPrintable(QLatin1String(phase) + QStringLiteral(": ") +
+                                                   clipped.join(QStringLiteral("\n"))));
+            // The board is the largest part of the view, much wider than the tool column, and
+            // its squares are large (taller than wide when the width limits them).
+            RrBoardView *board = v->board(v->boards()->currentIndex());
+            const QRect square = board->squareRect(sq("B3"));
+            const QWidget *tool = v->currentTool();
+            const int least = size.width() >= 1920 ? 90 : 52;
+            QVERIFY2(square.width() >= least && square.height() >= square.width(),
+                     qPrintable(
+                         QStringLiteral("square %1x%2").arg(square.width()).arg(square.height())));
+            QVERIFY2(
+                board->width() > tool->width() * 7 / 5,
+                qPrintable(
+                    QStringLiteral("board %1, tool %2").arg(board->width()).arg(tool->width())));
+        };
+        check("setup");
+        if (QTest::currentTestFailed())
+            return;
+        playAdvance();
+        if (QTest::currentTestFailed())
+            return;
+        check("command");
+        if (QTest::currentTestFailed())
+            return;
+        // The attack calculator open, the attacking unit chosen on the board.
+        clickKind("attack");
+        if (QTest::currentTestFailed())
+            return;
+        const int seat = v->boards()->currentIndex();
+        clickSquare(seat, seat == 1 ? "B4" : "B2"); // Ben's archer, Ann's fighter
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(entryChild<QWidget>("calculator")->isVisible());
+        check("attack");
+        if (QTest::currentTestFailed())
+            return;
+        playRestOfCommands();
+        if (QTest::currentTestFailed())
+            return;
+        check("enemy");
+        if (QTest::currentTestFailed())
+            return;
+        playEnemyAndEnd();
+        if (QTest::currentTestFailed())
+            return;
+        check("round2");
     }
 
     // The +/- on a card records a cube correction; undo takes it back.

@@ -640,7 +640,7 @@ void TstRrWidgets::screenshot()
         m.acted = m.card == QLatin1String("w-brute");
 
     QWidget page;
-    page.resize(1240, 640);
+    page.resize(1240, 760);
     auto *row = new RrCommandRow(&page);
     auto *chart = new RrThreatChart(&page);
     auto *board = new RrBoardView(&page);
@@ -658,8 +658,9 @@ void TstRrWidgets::screenshot()
     panel->setState(shared(s), 0);
     row->setGeometry(8, 8, 940, row->sizeHint().height());
     chart->setGeometry(960, 8, 272, 120);
-    board->setGeometry(8, 136, 940, 496);
-    panel->setGeometry(960, 136, 272, 496);
+    // The board under the command row, the player's strip under the board (as in the game).
+    board->setGeometry(8, 136, 1224, qMin(500, board->heightForWidth(1224)));
+    panel->setGeometry(8, board->y() + board->height() + 4, 1224, 120);
     page.show();
     QVERIFY(QTest::qWaitForWindowExposed(&page));
     board->setFocus();

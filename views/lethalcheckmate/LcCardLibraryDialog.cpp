@@ -1,9 +1,7 @@
 #include "LcCardLibraryDialog.h"
 
-#include "FileDialogs.h"
 #include "LcCardEditCommand.h"
 #include "LcCardEditor.h"
-#include "MessageBoxes.h"
 #include "Translations.h"
 #include "lethalcheckmate/LcCardLibraryModel.h"
 #include "lethalcheckmate/LcCardLibraryStore.h"
@@ -11,30 +9,18 @@
 #include "ui_LcCardLibraryDialog.h"
 
 #include <QAction>
-#include <QDir>
 #include <QEvent>
-#include <QFile>
-#include <QFileInfo>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QPushButton>
-#include <QSaveFile>
-#include <QToolButton>
 #include <QUndoStack>
 
 namespace kbz::lc {
 
-QString LcCardLibraryDialog::cardCountText(int n)
-{
-    return n == 1 ? tr("1 card") : tr("%1 cards").arg(n);
-}
-
 LcCardLibraryDialog::LcCardLibraryDialog(Database &db, QWidget *parent)
-    : QDialog(parent)
+    : CardLibraryDialogBase(db, parent)
     , m_ui(std::make_unique<Ui::LcCardLibraryDialog>())
-    , m_db(db)
     , m_model(new LcCardLibraryModel(this))
-    , m_undo(new QUndoStack(this))
 {
     m_ui->setupUi(this);
     setObjectName(QStringLiteral("lcCardLibraryDialog"));
@@ -46,7 +32,12 @@ LcCardLibraryDialog::LcCardLibraryDialog(Database &db, QWidget *parent)
         header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     m_ui->statusLabel->setTextFormat(Qt::PlainText);
 
-    createActions();
+    setUpCommon({m_ui->addButton, m_ui->duplicateButton, m_ui->importButton, m_ui->exportButton,
+                 m_ui->undoButton, m_ui->redoButton, m_ui->buttonBox});
+    m_edit =
+        addKeyAction(m_ui->editButton, QKeySequence(Qt::Key_F2), &LcCardLibraryDialog::editCard);
+    m_delete =
+        addKeyAction(m_ui->deleteButton, QKeySequence::Delete, &LcCardLibraryDialog::deleteCard);
     // Enter on a row edits it (and must not reach the dialog's default button, Save); a
     // double-click edits too.
     m_ui->cardsView->installEventFilter(this);
@@ -54,36 +45,17 @@ LcCardLibraryDialog::LcCardLibraryDialog(Database &db, QWidget *parent)
             &LcCardLibraryDialog::editCard);
     connect(m_ui->cardsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &LcCardLibraryDialog::updateActions);
-    connect(m_undo, &QUndoStack::cleanChanged, this, &LcCardLibraryDialog::updateActions);
-    connect(m_undo, &QUndoStack::indexChanged, this, [this] {
-        m_message.clear(); // the last action's note is stale once the library changes again
-        updateActions();
-    });
-    connect(m_ui->buttonBox, &QDialogButtonBox::accepted, this, [this] {
-        if (save())
-            accept();
-    });
-    connect(m_ui->buttonBox, &QDialogButtonBox::rejected, this, &LcCardLibraryDialog::reject);
 
     retranslateUi();
     load();
     m_ui->cardsView->setFocus();
 }
 
-LcCardLibraryDialog::~LcCardLibraryDialog()
-{
-    // The stack is a child: it is cleared (and signals) after this object is half destroyed.
-    disconnect(m_undo, nullptr, this, nullptr);
-}
+LcCardLibraryDialog::~LcCardLibraryDialog() = default;
 
 QTableView *LcCardLibraryDialog::view() const
 {
     return m_ui->cardsView;
-}
-
-bool LcCardLibraryDialog::isModified() const
-{
-    return !m_undo->isClean();
 }
 
 int LcCardLibraryDialog::currentRow() const
@@ -99,67 +71,20 @@ QString LcCardLibraryDialog::statusText() const
 
 void LcCardLibraryDialog::load()
 {
-    CardStore store(m_db);
+    CardStore store(database());
     DbError error;
     const auto library = loadCardLibrary(store, &error);
-    m_loaded = library.has_value();
+    setLoaded(library.has_value());
     if (!library) {
         m_model->setCards({});
-        setStatus(
-            tr("The card library could not be read: %1").arg(error.text(Translations::current())));
+        setStatus(unreadableText(error));
         updateActions();
         return;
     }
     m_model->setCards(library->cards());
-    m_undo->clear();
+    undoStack()->clear();
     select(0);
     setStatus({});
-}
-
-void LcCardLibraryDialog::createActions()
-{
-    auto make = [this](QPushButton *button, const QKeySequence &key,
-                       void (LcCardLibraryDialog::*slot)()) {
-        auto *a = new QAction(this);
-        a->setShortcut(key);
-        addAction(a);
-        connect(a, &QAction::triggered, this, slot);
-        if (button)
-            connect(button, &QPushButton::clicked, a, &QAction::trigger);
-        return a;
-    };
-    m_add = make(m_ui->addButton, QKeySequence(Qt::Key_Insert), &LcCardLibraryDialog::addCard);
-    m_edit = make(m_ui->editButton, QKeySequence(Qt::Key_F2), &LcCardLibraryDialog::editCard);
-    m_duplicate = make(m_ui->duplicateButton, QKeySequence(Qt::CTRL | Qt::Key_D),
-                       &LcCardLibraryDialog::duplicateCard);
-    m_delete = make(m_ui->deleteButton, QKeySequence::Delete, &LcCardLibraryDialog::deleteCard);
-    m_import = make(m_ui->importButton, QKeySequence(Qt::CTRL | Qt::Key_I),
-                    &LcCardLibraryDialog::importCards);
-    m_export = make(m_ui->exportButton, QKeySequence(Qt::CTRL | Qt::Key_E),
-                    &LcCardLibraryDialog::exportCards);
-    m_save = new QAction(this);
-    m_save->setShortcut(QKeySequence::Save);
-    addAction(m_save);
-    connect(m_save, &QAction::triggered, m_ui->buttonBox, &QDialogButtonBox::accepted);
-
-    m_undoAction = m_undo->createUndoAction(this);
-    m_undoAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
-    m_redoAction = m_undo->createRedoAction(this);
-    m_redoAction->setShortcuts(
-        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    addAction(m_undoAction);
-    addAction(m_redoAction);
-    // Short labels on the buttons; what would be undone is in their tool tips.
-    for (auto [button, action] :
-         {std::pair{m_ui->undoButton, m_undoAction}, std::pair{m_ui->redoButton, m_redoAction}}) {
-        connect(button, &QToolButton::clicked, action, &QAction::trigger);
-        connect(action, &QAction::changed, button, [button = button, action = action] {
-            button->setEnabled(action->isEnabled());
-            button->setToolTip(QStringLiteral("%1 (%2)").arg(
-                action->text(), action->shortcut().toString(QKeySequence::NativeText)));
-        });
-        button->setEnabled(action->isEnabled());
-    }
 }
 
 LcCardEditor *LcCardLibraryDialog::openEditor(const LcCard &card, const QStringList &takenIds)
@@ -174,7 +99,7 @@ LcCardEditor *LcCardLibraryDialog::openEditor(const LcCard &card, const QStringL
 
 void LcCardLibraryDialog::addCard()
 {
-    if (!m_loaded)
+    if (!isLoaded())
         return;
     LcCard blank;
     blank.type = CardType::Move;
@@ -183,7 +108,7 @@ void LcCardLibraryDialog::addCard()
     connect(editor, &QDialog::accepted, this, [this, editor] {
         const LcCard c = editor->card();
         const int row = currentRow() < 0 ? m_model->rowCount() : currentRow() + 1;
-        m_undo->push(LcCardEditCommand::insert(
+        undoStack()->push(LcCardEditCommand::insert(
             m_model, row, c, tr("Add %1").arg(c.name.text(Translations::current())),
             [this](int r) { select(r); }));
     });
@@ -203,7 +128,7 @@ void LcCardLibraryDialog::editCard()
         const LcCard c = editor->card();
         if (c == m_model->card(row))
             return; // nothing changed: no undo step
-        m_undo->push(LcCardEditCommand::replace(
+        undoStack()->push(LcCardEditCommand::replace(
             m_model, row, c, tr("Edit %1").arg(c.name.text(Translations::current())),
             [this](int r) { select(r); }));
     });
@@ -220,7 +145,7 @@ void LcCardLibraryDialog::duplicateCard()
     editor->setWindowTitle(tr("Copy of %1").arg(copy.name.text(Translations::current())));
     connect(editor, &QDialog::accepted, this, [this, editor, row] {
         const LcCard c = editor->card();
-        m_undo->push(LcCardEditCommand::insert(
+        undoStack()->push(LcCardEditCommand::insert(
             m_model, row + 1, c, tr("Duplicate %1").arg(c.name.text(Translations::current())),
             [this](int r) { select(r); }));
     });
@@ -232,124 +157,60 @@ void LcCardLibraryDialog::deleteCard()
     if (row < 0)
         return;
     const QString name = m_model->card(row).name.text(Translations::current());
-    m_undo->push(LcCardEditCommand::remove(m_model, row, tr("Delete %1").arg(name),
-                                           [this](int r) { select(r); }));
+    undoStack()->push(LcCardEditCommand::remove(m_model, row, tr("Delete %1").arg(name),
+                                                [this](int r) { select(r); }));
     setStatus(tr("Deleted %1. Ctrl+Z brings it back.").arg(name));
 }
 
-QString LcCardLibraryDialog::startDir() const
+int LcCardLibraryDialog::cardCount() const
 {
-    const QString path = m_db.path();
-    if (path.isEmpty() || path == QLatin1String(":memory:"))
-        return QDir::homePath();
-    return QFileInfo(path).absolutePath();
+    return m_model->rowCount();
 }
 
-void LcCardLibraryDialog::importCards()
+QString LcCardLibraryDialog::problem() const
 {
-    if (!m_loaded)
-        return;
-    const QString path = FileDialogs::openFile(this, tr("Import chess cards"), startDir(),
-                                               tr("Card files (*.json);;All files (*)"));
-    if (!path.isEmpty())
-        importFile(path);
+    return m_model->rowCount() == 0 ? tr("The library needs at least one card.") : QString();
 }
 
-bool LcCardLibraryDialog::importFile(const QString &path)
+QString LcCardLibraryDialog::importTitle() const
 {
-    const QString shown = QDir::toNativeSeparators(path);
-    auto refuse = [&](const QString &why) {
-        MessageBoxes::critical(this, tr("Cannot import the cards"),
-                               tr("%1\n%2\n\nThe library was not changed.").arg(shown, why));
-        setStatus(tr("Import failed; the library was not changed."));
-        return false;
-    };
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return refuse(f.errorString());
-    QString why;
-    const auto incoming = parseCardFile(f.readAll(), &why);
+    return tr("Import chess cards");
+}
+
+QString LcCardLibraryDialog::exportTitle() const
+{
+    return tr("Export chess cards");
+}
+
+QString LcCardLibraryDialog::exportFileName() const
+{
+    return QStringLiteral("lethal-checkmate-cards.json");
+}
+
+QByteArray LcCardLibraryDialog::cardFileData() const
+{
+    return cardFileText(m_model->library());
+}
+
+std::optional<CardLibraryDialogBase::Merge>
+LcCardLibraryDialog::mergeCardFile(const QByteArray &text, const QString &undoText, QString *why)
+{
+    const auto incoming = parseCardFile(text, why);
     if (!incoming)
-        return refuse(why);
-    int added = 0;
-    int replaced = 0;
-    const LcCardLibrary merged = mergeCards(m_model->library(), *incoming, &added, &replaced);
-    if (merged.cards() == m_model->cards()) {
-        setStatus(tr("%1 holds no change to the library.").arg(QFileInfo(path).fileName()));
-        return true;
-    }
-    m_undo->push(LcCardEditCommand::replaceAll(m_model, merged.cards(),
-                                               tr("Import %1").arg(QFileInfo(path).fileName()),
-                                               [this](int r) { select(r); }));
-    setStatus(tr("Imported %1: %2 new, %3 replaced. Ctrl+Z undoes the import.")
-                  .arg(QFileInfo(path).fileName())
-                  .arg(added)
-                  .arg(replaced));
-    return true;
+        return std::nullopt;
+    Merge merge;
+    const LcCardLibrary merged =
+        mergeCards(m_model->library(), *incoming, &merge.added, &merge.replaced);
+    merge.changed = merged.cards() != m_model->cards();
+    if (merge.changed)
+        undoStack()->push(LcCardEditCommand::replaceAll(m_model, merged.cards(), undoText,
+                                                        [this](int r) { select(r); }));
+    return merge;
 }
 
-void LcCardLibraryDialog::exportCards()
+bool LcCardLibraryDialog::saveLibrary(CardStore &store, DbError *error) const
 {
-    const QString path = FileDialogs::saveFile(
-        this, tr("Export chess cards"),
-        QDir(startDir()).filePath(QStringLiteral("lethal-checkmate-cards.json")),
-        tr("Card files (*.json);;All files (*)"));
-    if (!path.isEmpty())
-        exportFile(path);
-}
-
-bool LcCardLibraryDialog::exportFile(const QString &path)
-{
-    const QByteArray data = cardFileText(m_model->library());
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
-        MessageBoxes::critical(this, tr("Cannot export the cards"),
-                               tr("%1\n%2").arg(QDir::toNativeSeparators(path), f.errorString()));
-        return false;
-    }
-    setStatus(tr("Exported %1 to %2.")
-                  .arg(cardCountText(m_model->rowCount()), QFileInfo(path).fileName()));
-    return true;
-}
-
-bool LcCardLibraryDialog::save()
-{
-    if (!m_loaded)
-        return false;
-    if (m_model->rowCount() == 0) {
-        setStatus(tr("The library needs at least one card."));
-        return false;
-    }
-    if (!isModified())
-        return true;
-    CardStore store(m_db);
-    DbError error;
-    if (!saveCardLibrary(store, m_model->library(), &error)) {
-        MessageBoxes::critical(this, tr("Cannot save the card library"),
-                               tr("%1\n\nYour changes are still here; nothing was saved.")
-                                   .arg(error.text(Translations::current())));
-        return false;
-    }
-    m_undo->setClean();
-    Q_EMIT saved(m_model->rowCount());
-    return true;
-}
-
-void LcCardLibraryDialog::reject()
-{
-    if (isModified()) {
-        switch (MessageBoxes::askUnsavedChanges(this, tr("The card library"))) {
-        case QMessageBox::Save:
-            if (save())
-                accept();
-            return;
-        case QMessageBox::Discard:
-            break;
-        default:
-            return; // stay
-        }
-    }
-    QDialog::reject();
+    return saveCardLibrary(store, m_model->library(), error);
 }
 
 void LcCardLibraryDialog::select(int row)
@@ -365,38 +226,17 @@ void LcCardLibraryDialog::select(int row)
     updateActions();
 }
 
-void LcCardLibraryDialog::setStatus(const QString &text)
-{
-    m_message = text;
-    updateActions();
-}
-
 void LcCardLibraryDialog::updateActions()
 {
     const bool hasCard = currentRow() >= 0;
-    for (QAction *a : {m_edit, m_duplicate, m_delete})
-        a->setEnabled(m_loaded && hasCard);
-    m_add->setEnabled(m_loaded);
-    m_import->setEnabled(m_loaded);
-    m_export->setEnabled(m_loaded && m_model->rowCount() > 0);
+    updateCommon(hasCard);
+    for (QAction *a : {m_edit, m_delete})
+        a->setEnabled(isLoaded() && hasCard);
     m_ui->editButton->setEnabled(m_edit->isEnabled());
-    m_ui->duplicateButton->setEnabled(m_duplicate->isEnabled());
     m_ui->deleteButton->setEnabled(m_delete->isEnabled());
-    m_ui->addButton->setEnabled(m_add->isEnabled());
-    m_ui->importButton->setEnabled(m_import->isEnabled());
-    m_ui->exportButton->setEnabled(m_export->isEnabled());
     QPushButton *save = m_ui->buttonBox->button(QDialogButtonBox::Save);
-    save->setEnabled(m_loaded && m_model->rowCount() > 0);
-    setWindowModified(isModified());
-
-    QString status = cardCountText(m_model->rowCount());
-    if (isModified())
-        status += QStringLiteral(" · ") + tr("unsaved changes");
-    if (m_loaded && m_model->rowCount() == 0)
-        status += QStringLiteral(" · ") + tr("The library needs at least one card.");
-    if (!m_message.isEmpty())
-        status += QStringLiteral(" — ") + m_message;
-    m_ui->statusLabel->setText(status);
+    save->setEnabled(isLoaded() && m_model->rowCount() > 0);
+    m_ui->statusLabel->setText(statusLine());
 }
 
 bool LcCardLibraryDialog::eventFilter(QObject *watched, QEvent *event)
@@ -409,7 +249,7 @@ bool LcCardLibraryDialog::eventFilter(QObject *watched, QEvent *event)
             return true;
         }
     }
-    return QDialog::eventFilter(watched, event);
+    return CardLibraryDialogBase::eventFilter(watched, event);
 }
 
 void LcCardLibraryDialog::changeEvent(QEvent *event)
@@ -419,21 +259,14 @@ void LcCardLibraryDialog::changeEvent(QEvent *event)
         retranslateUi();
         m_model->setLanguage(Translations::current());
     }
-    QDialog::changeEvent(event);
+    CardLibraryDialogBase::changeEvent(event);
 }
 
 void LcCardLibraryDialog::retranslateUi()
 {
-    m_ui->undoButton->setText(tr("Undo"));
-    m_ui->redoButton->setText(tr("Redo"));
-    m_ui->addButton->setToolTip(tr("Add a card (Insert)"));
+    retranslateCommon();
     m_ui->editButton->setToolTip(tr("Edit the selected card (Enter, F2)"));
-    m_ui->duplicateButton->setToolTip(tr("Copy the selected card into a new one (Ctrl+D)"));
     m_ui->deleteButton->setToolTip(tr("Delete the selected card (Delete)"));
-    m_ui->importButton->setToolTip(
-        tr("Add the cards of a JSON file; cards with the same id are replaced (Ctrl+I)"));
-    m_ui->exportButton->setToolTip(tr("Write the cards to a JSON file (Ctrl+E)"));
-    m_ui->buttonBox->button(QDialogButtonBox::Save)->setToolTip(tr("Save the library (Ctrl+S)"));
     updateActions();
 }
 

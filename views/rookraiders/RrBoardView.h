@@ -66,6 +66,12 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    // The height the board draws at `width` with its tallest squares (the game view keeps the
+    // board no taller, so that the player's strip follows it).
+    int heightForWidth(int width) const override;
+
+    // The texts shortened with an ellipsis in the last paint (tests: names must be legible).
+    QStringList elidedTexts() const { return m_elided; }
 
     // The square under `pos` (circles included), if any.
     std::optional<Square> squareAt(QPoint pos) const;
@@ -86,14 +92,16 @@ protected:
 private:
     struct Geometry
     {
-        double cell = 0;
-        QRectF grid;    // circles and squares
-        QRectF castle;  // the castle edge, right of column 6
-        QRectF board;   // the board's outline (squares, circles and castle)
-        QRectF waiting; // the waiting line strip, below the board
-        QRectF frame;   // everything
+        double cell = 0;  // a square's width
+        double cellH = 0; // a square's height (taller than wide when there is room)
+        QRectF grid;      // circles and squares
+        QRectF castle;    // the castle edge, right of column 6
+        QRectF board;     // the board's outline (squares, circles and castle)
+        QRectF waiting;   // the waiting line strip, below the board
+        QRectF frame;     // everything
     };
     Geometry geometry() const;
+    Geometry layoutFor(QSizeF size) const;
     QRectF squareRectF(const Geometry &g, Square square) const;
     QRectF cardRectF(const Geometry &g, Square square) const;
     const RrPiece *pieceAt(Square square, bool *isUnit = nullptr) const;
@@ -103,16 +111,13 @@ private:
     QString monsterToolTip(const QString &card, const QString &where) const;
 
     void paintBoard(QPainter &p, const Geometry &g) const;
-    void paintCircle(QPainter &p, const QRectF &r, int row) const;
-    void paintCastle(QPainter &p, const Geometry &g) const;
-    void paintWaiting(QPainter &p, const Geometry &g) const;
-    void paintCard(QPainter &p, const Geometry &g, const RrPiece &piece, bool unit) const;
     void paintMarks(QPainter &p, const Geometry &g) const;
     void paintProposal(QPainter &p, const Geometry &g) const;
     void paintDefeated(QPainter &p, const Geometry &g) const;
 
     // Monster chips in the castle and the waiting line as last painted (for tooltips).
     mutable QList<QPair<QRectF, QString>> m_chips;
+    mutable QStringList m_elided;
 
     std::shared_ptr<const RrState> m_state;
     int m_seat = 0;

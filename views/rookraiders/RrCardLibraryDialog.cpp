@@ -1,11 +1,8 @@
 #include "RrCardLibraryDialog.h"
 
-#include "FileDialogs.h"
-#include "MessageBoxes.h"
 #include "RrRangeEditor.h"
 #include "Translations.h"
 #include "lethalcheckmate/LcCardEditor.h"
-#include "lethalcheckmate/LcCardLibraryDialog.h"
 #include "rookraiders/RrCardLibraryStore.h"
 #include "storage/CardStore.h"
 
@@ -13,10 +10,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QDir>
 #include <QEvent>
-#include <QFile>
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -25,7 +19,6 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QToolButton>
@@ -112,28 +105,17 @@ private:
 };
 
 RrCardLibraryDialog::RrCardLibraryDialog(Database &db, QWidget *parent)
-    : QDialog(parent)
-    , m_db(db)
-    , m_undo(new QUndoStack(this))
+    : CardLibraryDialogBase(db, parent)
 {
     setObjectName(QStringLiteral("rrCardLibraryDialog"));
     buildUi();
     createActions();
-    connect(m_undo, &QUndoStack::cleanChanged, this, &RrCardLibraryDialog::updateActions);
-    connect(m_undo, &QUndoStack::indexChanged, this, [this] {
-        m_message.clear(); // the last action's note is stale once the library changes again
-        updateActions();
-    });
     retranslateUi();
     load();
     m_list->setFocus();
 }
 
-RrCardLibraryDialog::~RrCardLibraryDialog()
-{
-    // The stack is a child: it is cleared (and signals) after this object is half destroyed.
-    disconnect(m_undo, nullptr, this, nullptr);
-}
+RrCardLibraryDialog::~RrCardLibraryDialog() = default;
 
 void RrCardLibraryDialog::buildUi()
 {
@@ -263,11 +245,6 @@ void RrCardLibraryDialog::buildUi()
     main->addWidget(m_status);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     main->addWidget(m_buttons);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
-        if (save())
-            accept();
-    });
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &RrCardLibraryDialog::reject);
 
     connect(m_list, &QListWidget::currentRowChanged, this, [this] {
         fillEditor();
@@ -335,62 +312,24 @@ void RrCardLibraryDialog::buildUi()
 
 void RrCardLibraryDialog::createActions()
 {
-    auto make = [this](QAbstractButton *button, const QKeySequence &key,
-                       void (RrCardLibraryDialog::*slot)()) {
-        auto *a = new QAction(this);
-        a->setShortcut(key);
-        addAction(a);
-        connect(a, &QAction::triggered, this, slot);
-        connect(button, &QAbstractButton::clicked, a, &QAction::trigger);
-        return a;
-    };
-    m_add = make(m_addButton, QKeySequence(Qt::Key_Insert), &RrCardLibraryDialog::addCard);
-    m_duplicate = make(m_duplicateButton, QKeySequence(Qt::CTRL | Qt::Key_D),
-                       &RrCardLibraryDialog::duplicateCard);
-    m_remove = make(m_removeButton, QKeySequence::Delete, &RrCardLibraryDialog::removeCard);
+    setUpCommon({m_addButton, m_duplicateButton, m_importButton, m_exportButton, m_undoButton,
+                 m_redoButton, m_buttons});
     // Delete removes a card only from the list: in a field it deletes text.
+    m_remove = addKeyAction(m_removeButton, QKeySequence::Delete, &RrCardLibraryDialog::removeCard);
     removeAction(m_remove);
     m_list->addAction(m_remove);
     m_remove->setShortcutContext(Qt::WidgetShortcut);
-    m_import =
-        make(m_importButton, QKeySequence(Qt::CTRL | Qt::Key_I), &RrCardLibraryDialog::importCards);
-    m_export =
-        make(m_exportButton, QKeySequence(Qt::CTRL | Qt::Key_E), &RrCardLibraryDialog::exportCards);
-    auto *saveAction = new QAction(this);
-    saveAction->setShortcut(QKeySequence::Save);
-    addAction(saveAction);
-    connect(saveAction, &QAction::triggered, m_buttons, &QDialogButtonBox::accepted);
-
-    m_undoAction = m_undo->createUndoAction(this);
-    m_undoAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
-    m_redoAction = m_undo->createRedoAction(this);
-    m_redoAction->setShortcuts(
-        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    addAction(m_undoAction);
-    addAction(m_redoAction);
-    for (auto [button, action] :
-         {std::pair{m_undoButton, m_undoAction}, std::pair{m_redoButton, m_redoAction}}) {
-        connect(button, &QToolButton::clicked, action, &QAction::trigger);
-        connect(action, &QAction::changed, button, [button = button, action = action] {
-            button->setEnabled(action->isEnabled());
-            button->setToolTip(QStringLiteral("%1 (%2)").arg(
-                action->text(), action->shortcut().toString(QKeySequence::NativeText)));
-        });
-        button->setEnabled(action->isEnabled());
-    }
 }
 
 void RrCardLibraryDialog::load()
 {
-    CardStore store(m_db);
+    CardStore store(database());
     DbError error;
     const auto library = loadCardLibrary(store, &error);
-    m_loaded = library.has_value();
+    setLoaded(library.has_value());
     showCards(library ? library->cards() : QList<RrCard>{}, 0);
-    m_undo->clear();
-    setStatus(library ? QString()
-                      : tr("The card library could not be read: %1")
-                            .arg(error.text(Translations::current())));
+    undoStack()->clear();
+    setStatus(library ? QString() : unreadableText(error));
 }
 
 int RrCardLibraryDialog::currentRow() const
@@ -401,11 +340,6 @@ int RrCardLibraryDialog::currentRow() const
 void RrCardLibraryDialog::setCurrentRow(int row)
 {
     m_list->setCurrentRow(row);
-}
-
-bool RrCardLibraryDialog::isModified() const
-{
-    return !m_undo->isClean();
 }
 
 QString RrCardLibraryDialog::statusText() const
@@ -445,7 +379,7 @@ void RrCardLibraryDialog::showCards(const QList<RrCard> &cards, int row)
 void RrCardLibraryDialog::pushCards(const QList<RrCard> &cards, int row, const QString &text,
                                     const QString &field)
 {
-    m_undo->push(new RrLibraryCommand(this, cards, row, text, field));
+    undoStack()->push(new RrLibraryCommand(this, cards, row, text, field));
 }
 
 void RrCardLibraryDialog::editCurrent(const QString &field,
@@ -484,7 +418,7 @@ void RrCardLibraryDialog::fillEditor()
 {
     const int row = currentRow();
     const bool has = row >= 0 && row < m_cards.size();
-    m_form->parentWidget()->setEnabled(has && m_loaded);
+    m_form->parentWidget()->setEnabled(has && isLoaded());
     const RrCard c = has ? m_cards.at(row) : RrCard{};
     m_filling = true;
     auto setText = [](QLineEdit *e, const QString &t) {
@@ -535,7 +469,7 @@ void RrCardLibraryDialog::updateTypeRows()
 
 void RrCardLibraryDialog::addCard()
 {
-    if (!m_loaded)
+    if (!isLoaded())
         return;
     RrCard c;
     const QString name = tr("New card");
@@ -576,79 +510,48 @@ void RrCardLibraryDialog::removeCard()
     setStatus(tr("Removed %1. Ctrl+Z brings it back.").arg(name));
 }
 
-QString RrCardLibraryDialog::startDir() const
+int RrCardLibraryDialog::cardCount() const
 {
-    const QString path = m_db.path();
-    if (path.isEmpty() || path == QLatin1String(":memory:"))
-        return QDir::homePath();
-    return QFileInfo(path).absolutePath();
+    return int(m_cards.size());
 }
 
-void RrCardLibraryDialog::importCards()
+QString RrCardLibraryDialog::importTitle() const
 {
-    if (!m_loaded)
-        return;
-    const QString path = FileDialogs::openFile(this, tr("Import Rook & Raiders cards"), startDir(),
-                                               tr("Card files (*.json);;All files (*)"));
-    if (!path.isEmpty())
-        importFile(path);
+    return tr("Import Rook & Raiders cards");
 }
 
-bool RrCardLibraryDialog::importFile(const QString &path)
+QString RrCardLibraryDialog::exportTitle() const
 {
-    const QString file = QFileInfo(path).fileName();
-    QFile f(path);
-    QString why;
-    std::optional<RrCardLibrary> incoming;
-    if (f.open(QIODevice::ReadOnly))
-        incoming = parseCardFile(f.readAll(), &why);
-    else
-        why = f.errorString();
-    if (!incoming) {
-        MessageBoxes::critical(
-            this, tr("Cannot import the cards"),
-            tr("%1\n%2\n\nThe library was not changed.").arg(QDir::toNativeSeparators(path), why));
-        setStatus(tr("Import failed; the library was not changed."));
-        return false;
-    }
-    int added = 0;
-    int replaced = 0;
-    const RrCardLibrary merged = mergeCards(library(), *incoming, &added, &replaced);
-    if (merged.cards() == m_cards) {
-        setStatus(tr("%1 holds no change to the library.").arg(file));
-        return true;
-    }
-    pushCards(merged.cards(), int(merged.cards().size()) - 1, tr("Import %1").arg(file));
-    setStatus(tr("Imported %1: %2 new, %3 replaced. Ctrl+Z undoes the import.")
-                  .arg(file)
-                  .arg(added)
-                  .arg(replaced));
-    return true;
+    return tr("Export Rook & Raiders cards");
 }
 
-void RrCardLibraryDialog::exportCards()
+QString RrCardLibraryDialog::exportFileName() const
 {
-    const QString path =
-        FileDialogs::saveFile(this, tr("Export Rook & Raiders cards"),
-                              QDir(startDir()).filePath(QStringLiteral("rook-raiders-cards.json")),
-                              tr("Card files (*.json);;All files (*)"));
-    if (!path.isEmpty())
-        exportFile(path);
+    return QStringLiteral("rook-raiders-cards.json");
 }
 
-bool RrCardLibraryDialog::exportFile(const QString &path)
+QByteArray RrCardLibraryDialog::cardFileData() const
 {
-    const QByteArray data = cardFileText(library());
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
-        MessageBoxes::critical(this, tr("Cannot export the cards"),
-                               tr("%1\n%2").arg(QDir::toNativeSeparators(path), f.errorString()));
-        return false;
-    }
-    setStatus(tr("Exported %1 to %2.")
-                  .arg(lc::LcCardLibraryDialog::cardCountText(int(m_cards.size())),
-                       QFileInfo(path).fileName()));
-    return true;
+    return cardFileText(library());
+}
+
+std::optional<CardLibraryDialogBase::Merge>
+RrCardLibraryDialog::mergeCardFile(const QByteArray &text, const QString &undoText, QString *why)
+{
+    const std::optional<RrCardLibrary> incoming = parseCardFile(text, why);
+    if (!incoming)
+        return std::nullopt;
+    Merge merge;
+    const RrCardLibrary merged = mergeCards(library(), *incoming, &merge.added, &merge.replaced);
+    merge.changed = merged.cards() != m_cards;
+    if (merge.changed)
+        pushCards(merged.cards(), int(merged.cards().size()) - 1, undoText);
+    return merge;
+}
+
+bool RrCardLibraryDialog::saveLibrary(CardStore &store, DbError *error) const
+{
+    return saveCardLibrary(store, library(), error);
 }
 
 QString RrCardLibraryDialog::problem() const
@@ -663,78 +566,19 @@ QString RrCardLibraryDialog::problem() const
     return upgradeProblem(library());
 }
 
-bool RrCardLibraryDialog::save()
+QString RrCardLibraryDialog::notSavedText(const QString &problem) const
 {
-    if (!m_loaded)
-        return false;
-    if (const QString why = problem(); !why.isEmpty()) {
-        setStatus(tr("Not saved: %1").arg(why));
-        return false;
-    }
-    if (!isModified())
-        return true;
-    CardStore store(m_db);
-    DbError error;
-    if (!saveCardLibrary(store, library(), &error)) {
-        MessageBoxes::critical(this, tr("Cannot save the card library"),
-                               tr("%1\n\nYour changes are still here; nothing was saved.")
-                                   .arg(error.text(Translations::current())));
-        return false;
-    }
-    m_undo->setClean();
-    Q_EMIT saved(int(m_cards.size()));
-    return true;
-}
-
-void RrCardLibraryDialog::reject()
-{
-    if (isModified()) {
-        switch (MessageBoxes::askUnsavedChanges(this, tr("The card library"))) {
-        case QMessageBox::Save:
-            if (save())
-                accept();
-            return;
-        case QMessageBox::Discard:
-            break;
-        default:
-            return; // stay
-        }
-    }
-    QDialog::reject();
-}
-
-void RrCardLibraryDialog::setStatus(const QString &text)
-{
-    m_message = text;
-    updateActions();
+    return tr("Not saved: %1").arg(problem);
 }
 
 void RrCardLibraryDialog::updateActions()
 {
     const bool hasCard = currentRow() >= 0;
-    m_add->setEnabled(m_loaded);
-    m_duplicate->setEnabled(m_loaded && hasCard);
-    m_remove->setEnabled(m_loaded && hasCard);
-    m_import->setEnabled(m_loaded);
-    m_export->setEnabled(m_loaded && !m_cards.isEmpty());
-    for (auto [button, action] :
-         {std::pair{m_addButton, m_add}, std::pair{m_duplicateButton, m_duplicate},
-          std::pair{m_removeButton, m_remove}, std::pair{m_importButton, m_import},
-          std::pair{m_exportButton, m_export}})
-        button->setEnabled(action->isEnabled());
-    m_buttons->button(QDialogButtonBox::Save)->setEnabled(m_loaded);
-    setWindowModified(isModified());
-
-    QString status = lc::LcCardLibraryDialog::cardCountText(int(m_cards.size()));
-    if (isModified())
-        status += QStringLiteral(" · ") + tr("unsaved changes");
-    if (m_loaded) {
-        if (const QString why = problem(); !why.isEmpty())
-            status += QStringLiteral(" · ") + why;
-    }
-    if (!m_message.isEmpty())
-        status += QStringLiteral(" — ") + m_message;
-    m_status->setText(status);
+    updateCommon(hasCard);
+    m_remove->setEnabled(isLoaded() && hasCard);
+    m_removeButton->setEnabled(m_remove->isEnabled());
+    m_buttons->button(QDialogButtonBox::Save)->setEnabled(isLoaded());
+    m_status->setText(statusLine());
 }
 
 void RrCardLibraryDialog::keyPressEvent(QKeyEvent *event)
@@ -746,14 +590,14 @@ void RrCardLibraryDialog::keyPressEvent(QKeyEvent *event)
         focusNextChild();
         return;
     }
-    QDialog::keyPressEvent(event);
+    CardLibraryDialogBase::keyPressEvent(event);
 }
 
 void RrCardLibraryDialog::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
-    QDialog::changeEvent(event);
+    CardLibraryDialogBase::changeEvent(event);
 }
 
 void RrCardLibraryDialog::retranslateUi()
@@ -763,20 +607,13 @@ void RrCardLibraryDialog::retranslateUi()
                         "rule book does not print once; every new game of Rook & Raiders takes "
                         "its card set from here (a game keeps the set it started with). A figure "
                         "left \"unknown\" is asked for when the card comes into play."));
+    retranslateCommon();
     m_addButton->setText(tr("&Add"));
-    m_addButton->setToolTip(tr("Add a card (Insert)"));
     m_duplicateButton->setText(tr("D&uplicate"));
-    m_duplicateButton->setToolTip(tr("Copy the selected card into a new one (Ctrl+D)"));
     m_removeButton->setText(tr("&Remove"));
     m_removeButton->setToolTip(tr("Remove the selected card (Delete in the list)"));
-    m_undoButton->setText(tr("Undo"));
-    m_redoButton->setText(tr("Redo"));
     m_importButton->setText(tr("&Import JSON…"));
-    m_importButton->setToolTip(
-        tr("Add the cards of a JSON file; cards with the same id are replaced (Ctrl+I)"));
     m_exportButton->setText(tr("E&xport JSON…"));
-    m_exportButton->setToolTip(tr("Write the cards to a JSON file (Ctrl+E)"));
-    m_buttons->button(QDialogButtonBox::Save)->setToolTip(tr("Save the library (Ctrl+S)"));
     m_levelUp->setText(tr("★ can level up to"));
     m_rangeKnown->setText(tr("Range known"));
 

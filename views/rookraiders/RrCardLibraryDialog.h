@@ -1,8 +1,8 @@
 #pragma once
 
+#include "CardLibraryDialogBase.h"
 #include "rookraiders/RrCard.h"
 
-#include <QDialog>
 #include <functional>
 
 class QAction;
@@ -16,11 +16,6 @@ class QListWidget;
 class QPushButton;
 class QSpinBox;
 class QToolButton;
-class QUndoStack;
-
-namespace kbz {
-class Database;
-}
 
 namespace kbz::rr {
 
@@ -33,10 +28,11 @@ class RrRangeEditor;
 // and redo; nothing reaches the database before Save.
 //
 // Every change in the editor is an undo step at once (typing into one field merges into one
-// step); Enter goes to the next field. Keys: Insert adds, Ctrl+D duplicates, Delete (in the list)
-// removes, Ctrl+I imports, Ctrl+E exports, Ctrl+Z / Ctrl+Shift+Z undo and redo, Ctrl+S saves, Esc
-// cancels (asks first when there are unsaved changes).
-class RrCardLibraryDialog final : public QDialog
+// step); Enter goes to the next field. Keys: Insert adds, Ctrl+D duplicates, Delete (in the
+// list) removes, Ctrl+I imports, Ctrl+E exports, Ctrl+Z / Ctrl+Shift+Z undo and redo, Ctrl+S
+// saves, Esc cancels (asks first when there are unsaved changes). What every game's library
+// dialog shares is in CardLibraryDialogBase.
+class RrCardLibraryDialog final : public CardLibraryDialogBase
 {
     Q_OBJECT
 
@@ -50,36 +46,31 @@ public:
     int currentRow() const;
     void setCurrentRow(int row);
     QListWidget *list() const { return m_list; }
-    QUndoStack *undoStack() const { return m_undo; }
-    bool isModified() const;
-    // False when the stored library could not be read (then nothing can be saved).
-    bool isLoaded() const { return m_loaded; }
     QString statusText() const;
     // Why the library cannot be saved as it is (a card without a name, an unknown level-up
     // card...); empty when it can.
-    QString problem() const;
+    QString problem() const override;
 
 public Q_SLOTS:
-    void addCard();
-    void duplicateCard();
+    void addCard() override;
+    void duplicateCard() override;
     void removeCard();
-    void importCards(); // asks for a file (FileDialogs), then importFile()
-    void exportCards(); // asks for a file (FileDialogs), then exportFile()
-    // Reads and checks the whole file; on any error nothing changes and a message says which
-    // card is wrong. The file's cards are merged in: same id = replaced, new id = appended.
-    bool importFile(const QString &path);
-    bool exportFile(const QString &path);
-    // Writes the library to the database in one transaction; false (and a message) when it
-    // could not.
-    bool save();
-    void reject() override;
-
-Q_SIGNALS:
-    void saved(int cardCount);
 
 protected:
     void changeEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+
+    int cardCount() const override;
+    // "Not saved: <problem>".
+    QString notSavedText(const QString &problem) const override;
+    QString importTitle() const override;
+    QString exportTitle() const override;
+    QString exportFileName() const override;
+    QByteArray cardFileData() const override;
+    std::optional<Merge> mergeCardFile(const QByteArray &text, const QString &undoText,
+                                       QString *why) override;
+    bool saveLibrary(CardStore &store, DbError *error) const override;
+    void updateActions() override;
 
 private:
     friend class RrLibraryCommand;
@@ -97,19 +88,12 @@ private:
     void fillList();
     void fillEditor();
     void updateTypeRows();
-    void updateActions();
-    void setStatus(const QString &text);
     void retranslateUi();
     QString cardLabel(const RrCard &card) const;
-    QString startDir() const;
     QStringList ids() const;
 
-    Database &m_db;
     QList<RrCard> m_cards;
-    QUndoStack *m_undo = nullptr;
-    bool m_loaded = false;
     bool m_filling = false; // the editor is being filled: its signals are not edits
-    QString m_message;
 
     QListWidget *m_list = nullptr;
     QLabel *m_intro = nullptr;
@@ -142,13 +126,7 @@ private:
     QToolButton *m_redoButton = nullptr;
     QLabel *m_status = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
-    QAction *m_add = nullptr;
-    QAction *m_duplicate = nullptr;
     QAction *m_remove = nullptr;
-    QAction *m_import = nullptr;
-    QAction *m_export = nullptr;
-    QAction *m_undoAction = nullptr;
-    QAction *m_redoAction = nullptr;
 };
 
 } // namespace kbz::rr

@@ -1,6 +1,7 @@
 #include "RrCommandRow.h"
 
 #include "RrBoardView.h"
+#include "RrPaint.h"
 #include "Translations.h"
 #include "rookraiders/RrRules.h"
 
@@ -34,18 +35,6 @@ QColor commandAccent(const QString &id)
 QColor runningColour()
 {
     return {0xf3, 0x9c, 0x12};
-}
-
-QFont fontForHeight(const QFont &base, double px)
-{
-    const double h = QFontMetricsF(base).height();
-    const double factor = qMax(0.7, h > 0 ? px / h : 1.0);
-    QFont f(base);
-    if (base.pointSizeF() > 0)
-        f.setPointSizeF(base.pointSizeF() * factor);
-    else
-        f.setPixelSize(qMax(1, qRound(base.pixelSize() * factor)));
-    return f;
 }
 
 } // namespace
@@ -170,7 +159,8 @@ void RrCommandRow::paintEvent(QPaintEvent *)
             p.drawRoundedRect(r.adjusted(1, 1, -1, -1), r.height() * 0.12, r.height() * 0.12);
         }
         const QRectF all = cardRectF(0).united(cardRectF(kCards - 1));
-        QFont hint = fontForHeight(font(), qMin(all.height() * 0.4, fontMetrics().height() * 1.4));
+        QFont hint =
+            paint::fontForHeight(font(), qMin(all.height() * 0.4, fontMetrics().height() * 1.4));
         hint.setItalic(true);
         p.setFont(hint);
         QColor ink = palette().color(QPalette::WindowText);
@@ -220,7 +210,7 @@ void RrCommandRow::paintCard(QPainter &p, int index) const
     const double band = qMin(r.height() * 0.62, r.width() * 0.24);
     p.fillRect(QRectF(r.left(), r.top(), band, r.height()), accent);
     p.restore();
-    QFont posFont = fontForHeight(font(), qMin(band * 0.8, r.height() * 0.45));
+    QFont posFont = paint::fontForHeight(font(), qMin(band * 0.8, r.height() * 0.45));
     posFont.setBold(true);
     p.setFont(posFont);
     p.setPen(Qt::white);
@@ -231,7 +221,8 @@ void RrCommandRow::paintCard(QPainter &p, int index) const
     const double pad = r.height() * 0.1;
     const QRectF text(r.left() + band + pad, r.top() + pad * 0.5, r.width() - band - pad * 2,
                       r.height() - pad);
-    QFont nameFont = fontForHeight(font(), qMin(text.height() * 0.5, fontMetrics().height() * 1.5));
+    QFont nameFont =
+        paint::fontForHeight(font(), qMin(text.height() * 0.5, fontMetrics().height() * 1.5));
     nameFont.setBold(true);
     const QFontMetricsF nfm(nameFont);
     const QString name = commandName(id).text(Translations::current());

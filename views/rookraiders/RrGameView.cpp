@@ -10,7 +10,10 @@
 #include "RrSummonDialog.h"
 #include "RrThreatChart.h"
 #include "Translations.h"
+#include "rookraiders/RrCardLibraryStore.h"
 #include "rookraiders/RrRules.h"
+#include "storage/CardStore.h"
+#include "storage/Journal.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -66,13 +69,14 @@ RrGameView::RrGameView(QWidget *parent)
     m_threats->setTextFormat(Qt::RichText);
     m_status->setWordWrap(true);
 
-    auto *top = new QHBoxLayout;
-    auto *topLeft = new QVBoxLayout;
-    topLeft->addWidget(m_commandRow);
-    topLeft->addWidget(m_status);
-    topLeft->addWidget(m_threats);
-    top->addLayout(topLeft, 1);
-    top->addWidget(m_chart, 0);
+    // Top, across the whole view: the command row, and the round's status with every threat
+    // on one line under it.
+    auto *top = new QVBoxLayout;
+    top->addWidget(m_commandRow);
+    auto *statusLine = new QHBoxLayout;
+    statusLine->addWidget(m_status, 1);
+    statusLine->addWidget(m_threats, 0, Qt::AlignRight | Qt::AlignVCenter);
+    top->addLayout(statusLine);
 
     m_summon->setObjectName(QStringLiteral("rrSummon"));
     connect(m_summon, &QPushButton::clicked, this, [this] { openSummon(); });
@@ -80,18 +84,20 @@ RrGameView::RrGameView(QWidget *parent)
     m_tools->addWidget(m_enemy);
     m_tools->addWidget(m_endPhase);
     m_tools->addWidget(m_score);
-    m_tools->setFixedWidth(qBound(420, fontMetrics().averageCharWidth() * 70, 560));
 
+    // Right: the threat chart over the tool for what happens now.
     auto *toolColumn = new QVBoxLayout;
+    m_chart->setFixedHeight(qMax(96, fontMetrics().height() * 6));
+    toolColumn->addWidget(m_chart);
     toolColumn->addWidget(m_summon);
     // The entry grows tall with the attack calculator: the column scrolls rather than squeezing.
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidget(m_tools);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setFixedWidth(m_tools->width() + scroll->verticalScrollBar()->sizeHint().width());
-    toolColumn->addWidget(scroll, 1);
+    // Its width follows the view's (resizeEvent); the board takes the rest.
+    m_toolScroll = new QScrollArea(this);
+    m_toolScroll->setWidget(m_tools);
+    m_toolScroll->setWidgetResizable(true);
+    m_toolScroll->setFrameShape(QFrame::NoFrame);
+    m_toolScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    toolColumn->addWidget(m_toolScroll, 1);
     auto *middle = new QHBoxLayout;
     middle->addWidget(m_tabs, 1);
     middle->addLayout(toolColumn, 0);
@@ -100,6 +106,7 @@ RrGameView::RrGameView(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
     layout->addLayout(middle, 1);
+    updateToolWidth();
 
     connect(m_commandRow, &RrCommandRow::pickRequested, this, [this](const QString &id) {
         m_tools->setCurrentWidget(m_entry);
@@ -174,6 +181,7 @@ void RrGameView::setSession(Session *session)
     m_session = session;
     m_askedFigures.clear();
     m_lastActor = -2;
+    m_rememberedUpTo = session ? session->index() : 0;
     m_entry->setSession(session);
     m_enemy->setSession(session);
     m_endPhase->setSession(session);
@@ -202,12 +210,17 @@ void RrGameView::rebuildTabs()
     m_boards.clear();
     m_panels.clear();
     for (int seat = 0; seat < n; ++seat) {
+        // The board as large as the page's width allows, the player's figures in a strip right
+        // under it.
         auto *page = new QWidget;
         auto *board = new RrBoardView(page);
         auto *panel = new RrPlayerPanel(page);
-        auto *box = new QHBoxLayout(page);
+        auto *box = new QVBoxLayout(page);
+        box->setContentsMargins(4, 2, 4, 4);
         box->addWidget(board, 1);
         box->addWidget(panel, 0);
+        box->addStretch(0);
+        page->installEventFilter(this);
         connect(board, &RrBoardView::squareChosen, this,
                 [this, seat](Square sq) { onSquareChosen(seat, sq); });
         connect(board, &RrBoardView::cubesAdjustRequested, this,
@@ -279,6 +292,7 @@ void RrGameView::syncFromSession()
     updateThreats();
     updateChart();
     updateBoards();
+    rememberFigures();
     askMissingFigures();
 }
 
@@ -386,6 +400,33 @@ void RrGameView::updateChart()
     m_chart->setSeries(series);
 }
 
+void RrGameView::rememberFigures()
+{
+    if (!m_session)
+        return;
+    const int index = m_session->index();
+    const auto s = rrState();
+    // Only steps recorded (or redone) since the last look; an undo just moves the mark back.
+    for (int i = m_rememberedUpTo; s && i < index; ++i) {
+        const Step &step = m_session->entry(i).record.step;
+        if (step.kind != QLatin1String("set-figures"))
+            continue;
+        const QString id = step.payload.value(QStringLiteral("card")).toString();
+        const RrCard *card = s->card(id);
+        if (!card)
+            continue;
+        Database &db = m_session->journal().database();
+        CardStore store(db);
+        DbError error;
+        if (!db.isReadOnly() && !rr::rememberFigures(store, *card, step.payload, &error))
+            Q_EMIT statusMessage(tr("The figures of %1 were recorded in this game but could not "
+                                    "be kept in the card library: %2")
+                                     .arg(s->cardName(id).text(Translations::current()),
+                                          error.message.text(Translations::current())));
+    }
+    m_rememberedUpTo = index;
+}
+
 void RrGameView::askMissingFigures()
 {
     const auto s = rrState();
@@ -469,10 +510,52 @@ void RrGameView::retranslateUi()
     updateThreats();
 }
 
+void RrGameView::updateToolWidth()
+{
+    // About a third of the view for the tool column, never less than its pages need.
+    const int minimum = m_tools->minimumSizeHint().width();
+    const int maximum = qMax(minimum, fontMetrics().averageCharWidth() * 66);
+    const int width = qBound(minimum, int(this->width() * 0.32), maximum);
+    if (m_tools->width() == width && m_toolScroll->width() > width)
+        return;
+    m_tools->setFixedWidth(width);
+    m_toolScroll->setFixedWidth(width + m_toolScroll->verticalScrollBar()->sizeHint().width());
+    m_chart->setFixedWidth(m_toolScroll->width());
+}
+
+void RrGameView::fitBoard(QWidget *page)
+{
+    // The board is no taller than it draws at this width: the strip follows it directly and
+    // the room left, if any, stays below.
+    const int seat = m_tabs->indexOf(page);
+    RrBoardView *b = board(seat);
+    RrPlayerPanel *p = panel(seat);
+    if (!b || !p)
+        return;
+    const QMargins m = page->layout()->contentsMargins();
+    const int width = page->width() - m.left() - m.right();
+    b->setMaximumHeight(b->heightForWidth(width));
+}
+
+bool RrGameView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Resize && watched->isWidgetType())
+        fitBoard(static_cast<QWidget *>(watched));
+    return GameView::eventFilter(watched, event);
+}
+
+void RrGameView::resizeEvent(QResizeEvent *event)
+{
+    updateToolWidth();
+    GameView::resizeEvent(event);
+}
+
 void RrGameView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
+        QMetaObject::invokeMethod(this, &RrGameView::updateToolWidth, Qt::QueuedConnection);
     GameView::changeEvent(event);
 }
 

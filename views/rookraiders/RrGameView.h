@@ -9,6 +9,7 @@
 
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QStackedWidget;
 class QTabWidget;
 
@@ -24,8 +25,10 @@ class RrThreatChart;
 struct RrState;
 
 // The Rook & Raiders game view. Top: the command row, every player's threat and the threat
-// chart, always visible. Middle: one tab per player with the board and the player's figures;
-// the tab of the player expected to act is brought forward. Right: the entry for what happens
+// chart, always visible. Middle: one tab per player with the board, as large as the room
+// allows, and the player's figures in a strip under it; the tab of the player expected to act
+// is brought forward. Right (about a third of the width): the threat chart over the entry for
+// what happens
 // now: the players' steps (RrStepEntry), the enemy-phase assistant, the end-phase checklist,
 // and the score sheet once the game is over. Summons and missing card figures open dialogs.
 class RrGameView final : public GameView
@@ -61,8 +64,12 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void updateToolWidth();
+    void fitBoard(QWidget *page);
     void syncFromSession();
     void rebuildTabs();
     void updateThreats();
@@ -73,6 +80,9 @@ private:
     void onCubesAdjust(int seat, Square square, int delta);
     // Cards now in play whose figures the table has not entered and was not asked about yet.
     void askMissingFigures();
+    // Figures entered during the game (set-figures steps recorded since the last call) are
+    // written into the table's card library too, so the next game does not ask again.
+    void rememberFigures();
     std::shared_ptr<const RrState> rrState() const;
 
     QPointer<Session> m_session;
@@ -84,6 +94,7 @@ private:
     QList<RrBoardView *> m_boards;
     QList<RrPlayerPanel *> m_panels;
     QStackedWidget *m_tools = nullptr;
+    QScrollArea *m_toolScroll = nullptr;
     RrStepEntry *m_entry = nullptr;
     RrEnemyAssistant *m_enemy = nullptr;
     RrEndPhasePanel *m_endPhase = nullptr;
@@ -91,6 +102,7 @@ private:
     QPushButton *m_summon = nullptr;
     QStringList m_askedFigures; // cards whose figures were asked this session
     int m_lastActor = -2;
+    int m_rememberedUpTo = 0; // steps before this index were looked at by rememberFigures()
 };
 
 } // namespace kbz::rr

@@ -5,8 +5,11 @@
 #include "rookraiders/RrRules.h"
 
 #include <QEvent>
-#include <QFormLayout>
+#include <QFrame>
+#include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPainter>
 #include <QVBoxLayout>
 
 namespace kbz::rr {
@@ -27,43 +30,103 @@ QFont scaledFont(const QFont &base, double factor)
     return f;
 }
 
+// A one-line value that elides (with the whole text in its tooltip) rather than being cut
+// when the strip is narrower than it; it asks for its full width.
+class ValueLabel final : public QLabel
+{
+public:
+    using QLabel::QLabel;
+    QSize minimumSizeHint() const override
+    {
+        const QSize full = QLabel::minimumSizeHint();
+        return {qMin(full.width(), fontMetrics().horizontalAdvance(QStringLiteral("0…")) * 2),
+                full.height()};
+    }
+
+protected:
+    void paintEvent(QPaintEvent *event) override
+    {
+        const QString full = text();
+        const QString shown =
+            fontMetrics().elidedText(full, Qt::ElideRight, contentsRect().width());
+        if (shown == full) {
+            QLabel::paintEvent(event);
+            return;
+        }
+        QPainter p(this);
+        p.setPen(palette().color(foregroundRole()));
+        p.drawText(contentsRect(), int(alignment()), shown);
+    }
+};
+
 } // namespace
 
 RrPlayerPanel::RrPlayerPanel(QWidget *parent)
     : QWidget(parent)
+    , m_figures(new QWidget(this))
+    , m_grid(new QGridLayout(m_figures))
 {
-    auto *layout = new QVBoxLayout(this);
+    // Left: the name on the player's colour, the threat large, what it is made of. Right: the
+    // figures in a grid whose columns follow the width (three rows on a usual board).
+    auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    auto *left = new QVBoxLayout;
+    left->setSpacing(0);
+    layout->addLayout(left, 0);
 
     m_name = new QLabel(this);
     m_name->setObjectName(QStringLiteral("nameValue"));
-    m_name->setFont(scaledFont(font(), 1.25));
-    m_name->setWordWrap(true);
-    m_name->setMargin(fontMetrics().height() / 3);
-    layout->addWidget(m_name);
+    m_name->setFont(scaledFont(font(), 1.1));
+    m_name->setMargin(fontMetrics().height() / 5);
+    left->addWidget(m_name);
+    m_start = new QLabel(this);
+    m_start->setObjectName(QStringLiteral("startValue"));
+    m_start->setFont(scaledFont(font(), 0.9));
+    left->addWidget(m_start);
 
-    m_threatCaption = new QLabel(this);
-    m_threatCaption->setAlignment(Qt::AlignHCenter);
-    layout->addWidget(m_threatCaption);
+    auto *threatRow = new QHBoxLayout;
     m_threat = new QLabel(this);
     m_threat->setObjectName(QStringLiteral("threatValue"));
-    QFont big = scaledFont(font(), 3.0);
+    QFont big = scaledFont(font(), 2.6);
     big.setBold(true);
     m_threat->setFont(big);
-    m_threat->setAlignment(Qt::AlignHCenter);
-    layout->addWidget(m_threat);
+    m_threat->setAlignment(Qt::AlignCenter);
+    m_threat->setMinimumWidth(QFontMetrics(big).horizontalAdvance(QStringLiteral("00")));
+    threatRow->addWidget(m_threat, 0);
+    auto *threatText = new QVBoxLayout;
+    threatText->setSpacing(0);
+    m_threatCaption = new QLabel(this);
+    QFont caption = font();
+    caption.setBold(true);
+    m_threatCaption->setFont(caption);
+    threatText->addStretch(1);
+    threatText->addWidget(m_threatCaption);
     m_threatNote = new QLabel(this);
     m_threatNote->setObjectName(QStringLiteral("threatNote"));
     m_threatNote->setWordWrap(true);
-    m_threatNote->setAlignment(Qt::AlignHCenter);
     m_threatNote->setFont(scaledFont(font(), 0.9));
-    layout->addWidget(m_threatNote);
+    m_threatNote->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    threatText->addWidget(m_threatNote);
+    threatText->addStretch(1);
+    threatRow->addLayout(threatText, 1);
+    left->addLayout(threatRow);
+    left->addStretch(1);
+    const int leftWidth = fontMetrics().averageCharWidth() * 24;
+    m_name->setFixedWidth(leftWidth);
+    m_threatNote->setFixedWidth(leftWidth - m_threat->minimumWidth() - layout->spacing());
 
-    m_form = new QFormLayout;
-    m_form->setLabelAlignment(Qt::AlignLeft);
-    m_form->setRowWrapPolicy(QFormLayout::DontWrapRows);
-    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    layout->addLayout(m_form);
+    auto *line = new QFrame(this);
+    line->setFrameShape(QFrame::VLine);
+    line->setFrameShadow(QFrame::Sunken);
+    layout->addWidget(line);
+
+    // The grid's columns are chosen in relayout(): it must not hold the strip to its width.
+    m_grid->setSizeConstraint(QLayout::SetNoConstraint);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    m_grid->setHorizontalSpacing(fontMetrics().averageCharWidth() * 2);
+    m_grid->setVerticalSpacing(2);
+    m_figures->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
+    layout->addWidget(m_figures, 1);
     m_honour = addRow("honourValue");
     m_gold = addRow("goldValue");
     m_medals = addRow("medalsValue");
@@ -73,12 +136,8 @@ RrPlayerPanel::RrPlayerPanel(QWidget *parent)
     m_defeated = addRow("defeatedValue");
     m_hand = addRow("handValue");
     m_stateLabel = addRow("stateValue");
-    for (QLabel *figureLabel : {m_honour, m_gold})
-        figureLabel->setFont(scaledFont(font(), 1.2));
-    layout->addStretch(1);
 
-    setMinimumWidth(fontMetrics().averageCharWidth() * 26);
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     retranslateUi();
 }
 
@@ -86,15 +145,74 @@ RrPlayerPanel::~RrPlayerPanel() = default;
 
 QLabel *RrPlayerPanel::addRow(const char *objectName)
 {
-    auto *caption = new QLabel(this);
-    auto *value = new QLabel(this);
+    auto *caption = new ValueLabel(m_figures);
+    QFont small = scaledFont(font(), 0.85);
+    caption->setFont(small);
+    QPalette pal = caption->palette();
+    QColor dim = pal.color(QPalette::WindowText);
+    dim.setAlpha(160);
+    pal.setColor(QPalette::WindowText, dim);
+    caption->setPalette(pal);
+    auto *value = new ValueLabel(m_figures);
     value->setObjectName(QString::fromLatin1(objectName));
-    value->setWordWrap(true);
+    QFont strong = font();
+    strong.setBold(true);
+    value->setFont(strong);
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     caption->setBuddy(value);
-    m_form->addRow(caption, value);
     m_captions.append(caption);
+    m_values.append(value);
     return value;
+}
+
+void RrPlayerPanel::relayout()
+{
+    // As many columns as fit the width (at most five), filled row by row.
+    const int available = m_figures->width();
+    const int spacing = m_grid->horizontalSpacing();
+    auto widthOf = [this](int i) {
+        return qMax(m_captions.at(i)->sizeHint().width(), m_values.at(i)->sizeHint().width());
+    };
+    const int count = int(m_values.size());
+    int columns = 1;
+    for (int c = 5; c > 1; --c) {
+        int total = spacing * (c - 1);
+        for (int col = 0; col < c; ++col) {
+            int widest = 0;
+            for (int i = col; i < count; i += c)
+                widest = qMax(widest, widthOf(i));
+            total += widest;
+        }
+        if (total <= available) {
+            columns = c;
+            break;
+        }
+    }
+    if (columns == m_columns && m_grid->count() == 2 * count)
+        return;
+    m_columns = columns;
+    for (int i = 0; i < count; ++i) {
+        m_grid->removeWidget(m_captions.at(i));
+        m_grid->removeWidget(m_values.at(i));
+    }
+    for (int i = 0; i < count; ++i) {
+        const int row = i / columns, col = i % columns;
+        m_grid->addWidget(m_captions.at(i), 2 * row, col, Qt::AlignLeft | Qt::AlignBottom);
+        m_grid->addWidget(m_values.at(i), 2 * row + 1, col, Qt::AlignLeft | Qt::AlignTop);
+    }
+    // The columns as wide as their widest figure; the room left stays at the right.
+    for (int col = 0; col <= 5; ++col)
+        m_grid->setColumnStretch(col, col == columns ? 1 : 0);
+    const int rows = (count + columns - 1) / columns;
+    m_figures->setMinimumHeight(
+        rows * (m_captions.first()->sizeHint().height() + m_values.first()->sizeHint().height()) +
+        m_grid->verticalSpacing() * (2 * rows - 1));
+}
+
+void RrPlayerPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    relayout();
 }
 
 void RrPlayerPanel::setState(std::shared_ptr<const RrState> state, int seat)
@@ -134,6 +252,7 @@ void RrPlayerPanel::refresh()
     setEnabled(valid);
     if (!valid) {
         m_name->clear();
+        m_start->clear();
         m_name->setStyleSheet(QString());
         m_threat->setText(QStringLiteral("–"));
         m_threatNote->clear();
@@ -154,10 +273,11 @@ void RrPlayerPanel::refresh()
                                          "4px; font-weight: bold; }")
                               .arg(colour.name(), luminance > 0.62 ? QStringLiteral("#202020")
                                                                    : QStringLiteral("#ffffff")));
-    QString name = p.name;
-    if (s.round > 0 && m_seat == s.startPlayer)
-        name += QStringLiteral("  ·  ") + tr("start player");
-    m_name->setText(name);
+    m_name->setText(p.name);
+    m_name->setToolTip(p.name);
+    m_start->setText(s.round > 0 && m_seat == s.startPlayer
+                         ? QStringLiteral("★ ") + tr("start player")
+                         : QString());
 
     // Threat.
     const std::optional<int> threat = rules::threatTotal(s, m_seat);
@@ -224,7 +344,7 @@ void RrPlayerPanel::refresh()
     int markers = 0;
     for (const RrPiece &u : p.units)
         markers += u.marker ? 1 : 0;
-    m_markers->setText(tr("%1 on units · %2–%3 in stock")
+    m_markers->setText(tr("%1 placed · %2–%3 left")
                            .arg(QString::number(markers),
                                 QString::number(qMax(0, kMarkersLow - markers)),
                                 QString::number(qMax(0, kMarkersHigh - markers))));
@@ -234,7 +354,7 @@ void RrPlayerPanel::refresh()
     m_levelUps->setText(
         tr("%1 · next costs %2").arg(QString::number(p.levelUps), QString::number(cost)));
 
-    m_monsters->setText(tr("%1 on board · %2 waiting · %3 in castle")
+    m_monsters->setText(tr("%1 on board · %2 waiting · %3 castle")
                             .arg(QString::number(p.monsters.size()),
                                  QString::number(p.waiting.size()),
                                  QString::number(p.castle.size())));
@@ -261,10 +381,13 @@ void RrPlayerPanel::refresh()
                                 : p.out                    ? QStringLiteral("#c0392b")
                                 : p.declared               ? QStringLiteral("#b7791f")
                                                            : QString();
-    m_stateLabel->setStyleSheet(
-        stateColour.isEmpty()
-            ? QString()
-            : QStringLiteral("QLabel { color: %1; font-weight: bold; }").arg(stateColour));
+    m_stateLabel->setStyleSheet(stateColour.isEmpty()
+                                    ? QString()
+                                    : QStringLiteral("QLabel { color: %1; }").arg(stateColour));
+    for (QLabel *value : std::as_const(m_values))
+        value->setToolTip(value->text());
+    m_columns = 0; // the texts changed: choose the columns again
+    relayout();
 }
 
 void RrPlayerPanel::changeEvent(QEvent *event)

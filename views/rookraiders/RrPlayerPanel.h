@@ -5,16 +5,16 @@
 #include <QWidget>
 #include <memory>
 
-class QFormLayout;
+class QGridLayout;
 class QLabel;
 
 namespace kbz::rr {
 
-// The figures of one player beside the board: threat total (large; "?" with the reason when a
-// monster's threat is not known yet), honour marks, gold, medal tokens (how many; their values
-// only when `revealMedals`, i.e. at the end), action markers on the board and in stock, level-ups
-// made and the cost of the next, units known in hand, monsters defeated, and the player's state
-// (playing, declared victory, out).
+// The figures of one player in a strip under the board: threat total (large; "?" with the reason
+// when a monster's threat is not known yet), honour marks, gold, medal tokens (how many; their
+// values only when `revealMedals`, i.e. at the end), action markers on the board and in stock,
+// level-ups made and the cost of the next, units known in hand, monsters defeated, and the player's
+// state (playing, declared victory, out).
 class RrPlayerPanel final : public QWidget
 {
     Q_OBJECT
@@ -29,18 +29,24 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void refresh();
     void retranslateUi();
     QLabel *addRow(const char *objectName);
+    void relayout();
 
-    QFormLayout *m_form = nullptr;
-    QLabel *m_name = nullptr; // "nameValue": the player's name on their colour
+    QWidget *m_figures = nullptr; // the figures' grid
+    QGridLayout *m_grid = nullptr;
+    QList<QLabel *> m_values; // in m_captions' order
+    int m_columns = 0;
+    QLabel *m_name = nullptr;  // "nameValue": the player's name on their colour
+    QLabel *m_start = nullptr; // "startValue": marks the start player
     QLabel *m_threatCaption = nullptr;
     QLabel *m_threat = nullptr;     // "threatValue": the total, large
     QLabel *m_threatNote = nullptr; // "threatNote": why it is unknown / the parts
-    QList<QLabel *> m_captions;     // the form's row captions, in row order
+    QList<QLabel *> m_captions;     // the figures' captions, in order
     QLabel *m_honour = nullptr;     // "honourValue"
     QLabel *m_gold = nullptr;       // "goldValue"
     QLabel *m_medals = nullptr;     // "medalsValue"

@@ -1,5 +1,6 @@
 #include "RrStepEntry.h"
 
+#include "RrAttackCalculator.h"
 #include "StepPreview.h"
 #include "Translations.h"
 #include "core/Session.h"
@@ -33,6 +34,7 @@ struct KindInfo
 {
     const char *kind;
     const char *shortcut;
+    const char *label; // the button's short label; the tooltip has the kind's full name
 };
 
 // Every step kind entered here with its shortcut, in the order of the buttons. The letters must
@@ -40,24 +42,24 @@ struct KindInfo
 // the game view (Summon Alt+S, commands Alt+1..5) nor this entry's own fields (Who W, Throw
 // dice T): the rarer kinds take Alt+Shift.
 constexpr KindInfo kKinds[] = {
-    {"setup-unit", "Alt+U"},
-    {"recruit", "Alt+N"},
-    {"move-unit", "Alt+M"},
-    {"attack", "Alt+A"},
-    {"fixed-damage", "Alt+X"},
-    {"heal", "Alt+I"},
-    {"bard", "Alt+B"},
-    {"place-marker", "Alt+K"},
-    {"remove-marker", "Alt+Shift+K"},
-    {"level-up", "Alt+Y"},
-    {"pick-command", "Alt+P"},
-    {"deal-commands", "Alt+D"},
-    {"auto-command", "Alt+O"},
-    {"command-done", "Alt+Shift+D"},
-    {"take-medal", "Alt+Shift+M"},
-    {"gain-gold", "Alt+Shift+G"},
-    {"declare-victory", "Alt+Shift+V"},
-    {"player-defeated", "Alt+Shift+O"},
+    {"setup-unit", "Alt+U", QT_TRANSLATE_NOOP("kbz::rr::RrStepEntry", "First unit")},
+    {"recruit", "Alt+N", QT_TRANSLATE_NOOP("kbz::rr::RrStepEntry", "Recruit")},
+    {"move-unit", "Alt+M", QT_TRANSLATE_NOOP("kbz::rr::RrStepEntry", "Move")},
+    {"attack", "Alt+A", QT_TRANSLATE_NOOP("kbz::rr::RrStepEntry", "Dice attack")},
+    {"fixed-damage", "Alt+X", QT_TRANSLATE_NOOP("kbz::rr::RrStepEntry", "Fixed damage")},
+    {"heal", "Alt+I", QT_TRANSLATE_NOOP("kbz::rr::RrStepEntry", "Heal")},
+    {"bard", "Alt+B", QT_TRANSLATE_NOOP("kbz::rr::RrStepEntry", "Bard's song")},
+    {"place-marker", "Alt+K", QT_TRANSLATE_NOOP("kbz::rr::RrStepEntry", "Place marker")},
+    {"remove-marker", "Alt+Shift+K", QT_TRANSLATE_NOOP("kbz::rr::RrStepEntry", "Remove marker")},
+    {"level-up", "Alt+Y", QT_TRANSLATE_NOOP("kbz::rr::RrStepEntry", "Level up")},
+    {"pick-command", "Alt+P", QT_TRANSLATE_NOOP("kbz::rr::RrStepEntry", "Pick command")},
+    {"deal-commands", "Alt+D", QT_TRANSLATE_NOOP("kbz::rr::RrStepEntry", "Lay out row")},
+    {"auto-command", "Alt+O", QT_TRANSLATE_NOOP("kbz::rr::RrStepEntry", "Auto command")},
+    {"command-done", "Alt+Shift+D", QT_TRANSLATE_NOOP("kbz::rr::RrStepEntry", "Finish command")},
+    {"take-medal", "Alt+Shift+M", QT_TRANSLATE_NOOP("kbz::rr::RrStepEntry", "Take medal")},
+    {"gain-gold", "Alt+Shift+G", QT_TRANSLATE_NOOP("kbz::rr::RrStepEntry", "Gold")},
+    {"declare-victory", "Alt+Shift+V", QT_TRANSLATE_NOOP("kbz::rr::RrStepEntry", "Victory")},
+    {"player-defeated", "Alt+Shift+O", QT_TRANSLATE_NOOP("kbz::rr::RrStepEntry", "Player out")},
 };
 
 bool is(const QString &k, const char *name)
@@ -80,14 +82,7 @@ bool twoSquares(const QString &k)
     return is(k, "move-unit") || is(k, "attack") || is(k, "bard");
 }
 
-constexpr int kUnknownModifier = -10;
-constexpr int kUnknownDefence = -1;
 constexpr int kUnknownAmount = -1;
-
-QString signedNumber(int n)
-{
-    return n < 0 ? QStringLiteral("- %1").arg(-n) : QStringLiteral("+ %1").arg(n);
-}
 
 void selectData(QComboBox *combo, const QVariant &data)
 {
@@ -122,17 +117,8 @@ RrStepEntry::RrStepEntry(QWidget *parent)
     , m_squaresValue(new QLabel(m_squaresBox))
     , m_clear(new QPushButton(m_squaresBox))
     , m_fullMove(new QCheckBox(this))
-    , m_diceLabel(new QLabel(this))
-    , m_diceBox(new QWidget(this))
-    , m_d1(new QSpinBox(m_diceBox))
-    , m_d2(new QSpinBox(m_diceBox))
-    , m_roll(new QPushButton(m_diceBox))
-    , m_willpower(new QCheckBox(this))
+    , m_calculator(new RrAttackCalculator(this))
     , m_bard(new QCheckBox(this))
-    , m_modifierLabel(new QLabel(this))
-    , m_modifier(new QSpinBox(this))
-    , m_defenceLabel(new QLabel(this))
-    , m_defence(new QSpinBox(this))
     , m_amountLabel(new QLabel(this))
     , m_amount(new QSpinBox(this))
     , m_hitsLabel(new QLabel(this))
@@ -169,28 +155,19 @@ RrStepEntry::RrStepEntry(QWidget *parent)
     m_kinds->setExclusive(true);
     m_kindButtons.first()->setChecked(true);
 
+    // The squares chosen on the board, under the form (a word-wrapped row inside QFormLayout
+    // makes Qt 6.4 squeeze the rows shown later to zero height).
     auto *squaresLayout = new QHBoxLayout(m_squaresBox);
     squaresLayout->setContentsMargins(0, 0, 0, 0);
+    squaresLayout->addWidget(m_squaresLabel, 0, Qt::AlignTop);
     squaresLayout->addWidget(m_squaresValue, 1);
-    squaresLayout->addWidget(m_clear);
-    // No word wrap: a height-for-width row makes QFormLayout (Qt 6.4) squeeze the rows shown
-    // later to zero height. The label may be cut instead; its tooltip holds the whole text.
-    m_squaresValue->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    squaresLayout->addWidget(m_clear, 0, Qt::AlignTop);
+    m_squaresValue->setWordWrap(true);
     m_squaresValue->setTextFormat(Qt::RichText);
-
-    auto *diceLayout = new QHBoxLayout(m_diceBox);
-    diceLayout->setContentsMargins(0, 0, 0, 0);
-    for (QSpinBox *d : {m_d1, m_d2}) {
-        d->setRange(0, 6); // 0 = not entered yet
-        diceLayout->addWidget(d);
-    }
-    diceLayout->addWidget(m_roll);
-    m_modifier->setRange(kUnknownModifier, 9);
-    m_defence->setRange(kUnknownDefence, 99);
+    m_squaresLabel->setBuddy(m_clear);
     m_amount->setRange(kUnknownAmount, 9);
-    m_modifier->setValue(kUnknownModifier);
-    m_defence->setValue(kUnknownDefence);
     m_amount->setValue(kUnknownAmount);
+    m_calculator->setDiceSource([this] { return m_d6(); });
 
     auto *hitsLayout = new QHBoxLayout(m_hitsBox);
     hitsLayout->setContentsMargins(0, 0, 0, 0);
@@ -204,9 +181,9 @@ RrStepEntry::RrStepEntry(QWidget *parent)
         auto *combo = new QComboBox(m_rowBox);
         combo->setObjectName(QStringLiteral("row%1").arg(n + 1));
         m_row.append(combo);
-        rowLayout->addWidget(combo, n / 3, n % 3);
+        rowLayout->addWidget(combo, n / 2, n % 2);
     }
-    rowLayout->addWidget(m_shuffle, 1, 2);
+    rowLayout->addWidget(m_shuffle, 2, 1);
     m_medal->setRange(0, 99);
     m_gold->setRange(-99, 99);
     m_gold->setValue(1);
@@ -217,13 +194,8 @@ RrStepEntry::RrStepEntry(QWidget *parent)
     m_squaresValue->setObjectName(QStringLiteral("squares"));
     m_clear->setObjectName(QStringLiteral("clear"));
     m_fullMove->setObjectName(QStringLiteral("fullMove"));
-    m_d1->setObjectName(QStringLiteral("d1"));
-    m_d2->setObjectName(QStringLiteral("d2"));
-    m_roll->setObjectName(QStringLiteral("roll"));
-    m_willpower->setObjectName(QStringLiteral("willpower"));
+    m_calculator->setObjectName(QStringLiteral("calculator"));
     m_bard->setObjectName(QStringLiteral("bard"));
-    m_modifier->setObjectName(QStringLiteral("modifier"));
-    m_defence->setObjectName(QStringLiteral("defence"));
     m_amount->setObjectName(QStringLiteral("amount"));
     m_hitList->setObjectName(QStringLiteral("hits"));
     m_removeHit->setObjectName(QStringLiteral("removeHit"));
@@ -236,9 +208,6 @@ RrStepEntry::RrStepEntry(QWidget *parent)
     m_actorLabel->setBuddy(m_actor);
     m_cardLabel->setBuddy(m_card);
     m_fromLabel->setBuddy(m_from);
-    m_diceLabel->setBuddy(m_d1);
-    m_modifierLabel->setBuddy(m_modifier);
-    m_defenceLabel->setBuddy(m_defence);
     m_amountLabel->setBuddy(m_amount);
     m_commandLabel->setBuddy(m_command);
     m_rowLabel->setBuddy(m_row.first());
@@ -248,13 +217,9 @@ RrStepEntry::RrStepEntry(QWidget *parent)
     m_form->addRow(m_actorLabel, m_actor);
     m_form->addRow(m_cardLabel, m_card);
     m_form->addRow(m_fromLabel, m_from);
-    m_form->addRow(m_squaresLabel, m_squaresBox);
     m_form->addRow(QString(), m_fullMove);
-    m_form->addRow(m_diceLabel, m_diceBox);
-    m_form->addRow(QString(), m_willpower);
+    m_form->addRow(m_calculator);
     m_form->addRow(QString(), m_bard);
-    m_form->addRow(m_modifierLabel, m_modifier);
-    m_form->addRow(m_defenceLabel, m_defence);
     m_form->addRow(m_amountLabel, m_amount);
     m_form->addRow(m_hitsLabel, m_hitsBox);
     m_form->addRow(m_commandLabel, m_command);
@@ -270,6 +235,7 @@ RrStepEntry::RrStepEntry(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(grid);
     layout->addLayout(m_form);
+    layout->addWidget(m_squaresBox);
     layout->addWidget(m_preview);
     layout->addWidget(m_record);
     layout->addStretch(1);
@@ -307,12 +273,11 @@ RrStepEntry::RrStepEntry(QWidget *parent)
     for (QComboBox *combo : std::as_const(m_row))
         connect(combo, &QComboBox::currentIndexChanged, this, onField);
     connect(m_fullMove, &QCheckBox::toggled, this, onField);
-    connect(m_willpower, &QCheckBox::toggled, this, onField);
+    connect(m_calculator, &RrAttackCalculator::changed, this, onField);
     connect(m_bard, &QCheckBox::toggled, this, onField);
-    for (QSpinBox *spin : {m_d1, m_d2, m_modifier, m_defence, m_amount, m_medal, m_gold})
+    for (QSpinBox *spin : {m_amount, m_medal, m_gold})
         connect(spin, &QSpinBox::valueChanged, this, onField);
     connect(m_clear, &QPushButton::clicked, this, &RrStepEntry::clearSquares);
-    connect(m_roll, &QPushButton::clicked, this, &RrStepEntry::rollDice);
     connect(m_shuffle, &QPushButton::clicked, this, &RrStepEntry::shuffleCommands);
     connect(m_removeHit, &QPushButton::clicked, this,
             [this] { removeHit(qMax(0, m_hitList->currentRow())); });
@@ -419,17 +384,15 @@ void RrStepEntry::resetFields()
 {
     m_squares.clear();
     m_hits.clear();
-    for (QCheckBox *c : {m_fullMove, m_willpower, m_bard}) {
+    for (QCheckBox *c : {m_fullMove, m_bard}) {
         const QSignalBlocker b(c);
         c->setChecked(false);
     }
-    for (QSpinBox *spin : {m_d1, m_d2}) {
-        const QSignalBlocker b(spin);
-        spin->setValue(0);
+    {
+        const QSignalBlocker b(m_calculator);
+        m_calculator->reset();
     }
-    const QSignalBlocker b1(m_modifier), b2(m_defence), b3(m_amount);
-    m_modifier->setValue(kUnknownModifier);
-    m_defence->setValue(kUnknownDefence);
+    const QSignalBlocker b3(m_amount);
     m_amount->setValue(kUnknownAmount);
 }
 
@@ -701,8 +664,7 @@ void RrStepEntry::removeHit(int index)
 
 void RrStepEntry::rollDice()
 {
-    m_d1->setValue(qBound(1, m_d6(), 6));
-    m_d2->setValue(qBound(1, m_d6(), 6));
+    m_calculator->rollDice();
 }
 
 void RrStepEntry::shuffleCommands()
@@ -738,9 +700,8 @@ void RrStepEntry::setGameOver(bool over)
     for (QToolButton *b : std::as_const(m_kindButtons))
         b->setEnabled(!over);
     for (QWidget *w : std::initializer_list<QWidget *>{
-             m_actor, m_card, m_from, m_squaresBox, m_fullMove, m_diceBox, m_willpower, m_bard,
-             m_modifier, m_defence, m_amount, m_hitsBox, m_command, m_rowBox, m_medal, m_gold,
-             m_record})
+             m_actor, m_card, m_from, m_squaresBox, m_fullMove, m_calculator, m_bard, m_amount,
+             m_hitsBox, m_command, m_rowBox, m_medal, m_gold, m_record})
         w->setEnabled(!over);
     if (!over)
         updateFigures(); // the overrides are enabled only for unknown figures
@@ -799,27 +760,28 @@ std::optional<Step> RrStepEntry::step(QString *missing) const
         if (is(k, "attack")) {
             if (m_squares.size() < 2)
                 return fail(tr("Choose the target."));
-            if (m_d1->value() < 1 || m_d2->value() < 1)
+            const int d1 = m_calculator->die1();
+            const int d2 = m_calculator->die2();
+            if (d1 < 1 || d2 < 1)
                 return fail(tr("Enter the two dice, or throw them (Alt+T)."));
             const Square target = m_squares.at(1);
             p.insert(QStringLiteral("target"), target.name());
-            p.insert(QStringLiteral("dice"), QJsonArray{m_d1->value(), m_d2->value()});
-            p.insert(QStringLiteral("willpower"), m_willpower->isChecked());
+            p.insert(QStringLiteral("dice"), QJsonArray{d1, d2});
+            p.insert(QStringLiteral("willpower"), m_calculator->willpower());
             p.insert(QStringLiteral("bard"), m_bard->isChecked());
-            const bool normal =
-                rules::diceCase(m_d1->value(), m_d2->value()) == rules::DiceCase::Normal;
+            const bool normal = rules::diceCase(d1, d2) == rules::DiceCase::Normal;
             const RrPiece *m = monsterAt(pl, target);
             const RrCard *mc = m ? s->card(m->card) : nullptr;
             if (!(c && c->modifier)) {
-                if (m_modifier->value() != kUnknownModifier)
-                    p.insert(QStringLiteral("modifier"), m_modifier->value());
+                if (const auto typed = m_calculator->typedModifier())
+                    p.insert(QStringLiteral("modifier"), *typed);
                 else if (normal && u)
                     return fail(tr("Enter the modifier of %1 (printed on the card).")
                                     .arg(s->cardName(u->card).text(Translations::current())));
             }
             if (!(mc && mc->defence)) {
-                if (m_defence->value() != kUnknownDefence)
-                    p.insert(QStringLiteral("defence"), m_defence->value());
+                if (const auto typed = m_calculator->typedDefence())
+                    p.insert(QStringLiteral("defence"), *typed);
                 else if (normal && m)
                     return fail(tr("Enter the defence of %1 (printed on the card).")
                                     .arg(s->cardName(m->card).text(Translations::current())));
@@ -905,43 +867,7 @@ QString RrStepEntry::calculatorHtml(const Step &st) const
     const RrPiece *u = at ? unitAt(pl, *at) : nullptr;
     const RrCard *c = u ? s->card(u->card) : nullptr;
     if (is(k, "attack")) {
-        const QJsonArray dice = p.value(QStringLiteral("dice")).toArray();
-        const int d1 = dice.at(0).toInt();
-        const int d2 = dice.at(1).toInt();
-        const RrPiece *m = monsterAt(pl, *rules::squareOf(p, "target"));
-        const RrCard *mc = m ? s->card(m->card) : nullptr;
-        const int modifier =
-            p.value(QStringLiteral("modifier")).toInt(c && c->modifier ? *c->modifier : 0);
-        const int defence =
-            p.value(QStringLiteral("defence")).toInt(mc && mc->defence ? *mc->defence : 0);
-        const int damage = rules::diceDamage(d1, d2, modifier, defence);
-        switch (rules::diceCase(d1, d2)) {
-        case rules::DiceCase::Critical:
-            lines.append(tr("2d6 (%1+%2): critical → %3 damage").arg(d1).arg(d2).arg(damage));
-            break;
-        case rules::DiceCase::Fumble:
-            lines.append(tr("2d6 (%1+%2): fumble → %3 damage").arg(d1).arg(d2).arg(damage));
-            break;
-        case rules::DiceCase::Normal:
-            lines.append(tr("2d6 (%1+%2) %3 = %4 vs defence %5 → %6 damage")
-                             .arg(d1)
-                             .arg(d2)
-                             .arg(signedNumber(modifier))
-                             .arg(d1 + d2 + modifier)
-                             .arg(defence)
-                             .arg(damage));
-            break;
-        }
-        if (m && mc) {
-            const QString name = s->cardName(m->card).text(lang);
-            const int after = m->damage + damage;
-            if (rules::monsterDefeated(*mc, after))
-                lines.append(tr("%1 is defeated (%2/%3)").arg(name).arg(after).arg(*mc->hp));
-            else if (mc->hp)
-                lines.append(tr("%1: %2/%3 damage").arg(name).arg(after).arg(*mc->hp));
-            else
-                lines.append(tr("%1: %2 damage cubes").arg(name).arg(after));
-        }
+        lines = RrAttackCalculator::resultLines(*s, pl, st);
     } else if (is(k, "fixed-damage") || is(k, "heal")) {
         const bool fixed = is(k, "fixed-damage");
         const auto limit = hitLimit();
@@ -1079,20 +1005,20 @@ void RrStepEntry::updateFigures()
     const RrCard *c = u && s ? s->card(u->card) : nullptr;
     const RrPiece *m = s && m_squares.size() > 1 ? monsterAt(*player(), m_squares.at(1)) : nullptr;
     const RrCard *mc = m ? s->card(m->card) : nullptr;
-    auto show = [this](QSpinBox *spin, std::optional<int> known, int unknown) {
-        const QSignalBlocker b(spin);
-        if (known) {
-            spin->setValue(*known);
-            spin->setEnabled(false);
-        } else {
-            if (!spin->isEnabled())
-                spin->setValue(unknown);
-            spin->setEnabled(!m_gameOver);
-        }
-    };
-    show(m_modifier, c ? c->modifier : std::nullopt, kUnknownModifier);
-    show(m_defence, mc ? mc->defence : std::nullopt, kUnknownDefence);
-    show(m_amount, c ? c->amount : std::nullopt, kUnknownAmount);
+    {
+        const QSignalBlocker b(m_calculator);
+        m_calculator->setKnownFigures(c ? c->modifier : std::nullopt,
+                                      mc ? mc->defence : std::nullopt);
+    }
+    const QSignalBlocker b(m_amount);
+    if (c && c->amount) {
+        m_amount->setValue(*c->amount);
+        m_amount->setEnabled(false);
+    } else {
+        if (!m_amount->isEnabled())
+            m_amount->setValue(kUnknownAmount);
+        m_amount->setEnabled(!m_gameOver);
+    }
 }
 
 void RrStepEntry::updateVisibility()
@@ -1101,14 +1027,11 @@ void RrStepEntry::updateVisibility()
     const bool over = m_gameOver;
     m_form->setRowVisible(m_card, !over && (placesUnit(k) || is(k, "level-up")));
     m_form->setRowVisible(m_from, !over && is(k, "recruit"));
-    m_form->setRowVisible(m_squaresBox, !over && (placesUnit(k) || takesUnitFirst()));
+    m_squaresBox->setVisible(!over && (placesUnit(k) || takesUnitFirst()));
     m_form->setRowVisible(m_fullMove, !over && is(k, "move-unit"));
     const bool attack = !over && is(k, "attack");
-    m_form->setRowVisible(m_diceBox, attack);
-    m_form->setRowVisible(m_willpower, attack);
+    m_form->setRowVisible(m_calculator, attack);
     m_form->setRowVisible(m_bard, !over && (attack || addsHits()));
-    m_form->setRowVisible(m_modifier, attack);
-    m_form->setRowVisible(m_defence, attack);
     m_form->setRowVisible(m_amount, !over && is(k, "fixed-damage"));
     m_form->setRowVisible(m_hitsBox, !over && addsHits());
     m_form->setRowVisible(m_command, !over && is(k, "pick-command"));
@@ -1267,11 +1190,13 @@ void RrStepEntry::retranslateUi()
     const Lang lang = Translations::current();
     for (int i = 0; i < m_kindButtons.size(); ++i) {
         QToolButton *b = m_kindButtons.at(i);
-        b->setText(engine.stepKindName(QLatin1String(kKinds[i].kind)).text(lang));
+        // A short label; the kind's full name and its shortcut in the tooltip.
+        b->setText(tr(kKinds[i].label));
         // setText() replaces the shortcut with the text's mnemonic (none): set it afterwards.
         b->setShortcut(QKeySequence(QLatin1String(kKinds[i].shortcut)));
         b->setToolTip(QStringLiteral("%1 (%2)").arg(
-            b->text(), b->shortcut().toString(QKeySequence::NativeText)));
+            engine.stepKindName(QLatin1String(kKinds[i].kind)).text(lang),
+            b->shortcut().toString(QKeySequence::NativeText)));
     }
     m_actorLabel->setText(tr("&Who:"));
     m_cardLabel->setText(tr("Card:"));
@@ -1289,21 +1214,7 @@ void RrStepEntry::retranslateUi()
     m_clear->setText(tr("Clear (Esc)"));
     m_clear->setToolTip(tr("Forget the squares chosen on the board"));
     m_fullMove->setText(tr("Full move: +1 MOVE for 1 honour mark"));
-    m_diceLabel->setText(tr("Dice:"));
-    for (QSpinBox *d : {m_d1, m_d2})
-        d->setSpecialValueText(tr("–"));
-    m_roll->setText(tr("&Throw dice"));
-    m_roll->setToolTip(tr("Let Kibitzer throw the two dice (journaled as the dice)"));
-    m_willpower->setText(tr("Willpower: reroll for 1 honour mark (enter the final dice)"));
     m_bard->setText(tr("Through the Bard's song"));
-    m_modifierLabel->setText(tr("Modifier:"));
-    m_modifier->setSpecialValueText(tr("? (enter from the card)"));
-    m_modifier->setToolTip(tr("Printed on the unit's card; typed in only when Kibitzer does not "
-                              "know it"));
-    m_defenceLabel->setText(tr("Defence:"));
-    m_defence->setSpecialValueText(tr("? (enter from the card)"));
-    m_defence->setToolTip(tr("Printed on the monster's card; typed in only when Kibitzer does "
-                             "not know it"));
     m_amountLabel->setText(tr("Damage per hit:"));
     m_amount->setSpecialValueText(tr("? (enter from the card)"));
     m_hitsLabel->setText(tr("Targets:"));

@@ -26,6 +26,8 @@ class Session;
 
 namespace kbz::rr {
 
+class RrAttackCalculator;
+
 // Keyboard-first entry of the players' own steps in Rook & Raiders: a button per step kind
 // (Alt+letter), who acts, the card, the squares (chosen on the acting player's board: the unit
 // that acts first, then its destination or targets), and the fields of the kind: the attack
@@ -161,17 +163,8 @@ private:
     QLabel *m_squaresValue = nullptr;
     QPushButton *m_clear = nullptr;
     QCheckBox *m_fullMove = nullptr;
-    QLabel *m_diceLabel = nullptr;
-    QWidget *m_diceBox = nullptr;
-    QSpinBox *m_d1 = nullptr;
-    QSpinBox *m_d2 = nullptr;
-    QPushButton *m_roll = nullptr;
-    QCheckBox *m_willpower = nullptr;
+    RrAttackCalculator *m_calculator = nullptr;
     QCheckBox *m_bard = nullptr;
-    QLabel *m_modifierLabel = nullptr;
-    QSpinBox *m_modifier = nullptr;
-    QLabel *m_defenceLabel = nullptr;
-    QSpinBox *m_defence = nullptr;
     QLabel *m_amountLabel = nullptr;
     QSpinBox *m_amount = nullptr;
     QLabel *m_hitsLabel = nullptr;

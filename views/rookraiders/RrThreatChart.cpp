@@ -1,5 +1,7 @@
 #include "RrThreatChart.h"
 
+#include "RrPaint.h"
+
 #include <QEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -10,16 +12,6 @@ namespace kbz::rr {
 namespace {
 
 constexpr int kVictory = 8;
-
-QFont scaledFont(const QFont &base, double factor)
-{
-    QFont f(base);
-    if (base.pointSizeF() > 0)
-        f.setPointSizeF(base.pointSizeF() * factor);
-    else
-        f.setPixelSize(qMax(1, qRound(base.pixelSize() * factor)));
-    return f;
-}
 
 } // namespace
 
@@ -62,7 +54,7 @@ void RrThreatChart::paintEvent(QPaintEvent *)
 
     // A slightly smaller font when the chart is small.
     const double shrink = height() < fontMetrics().height() * 9 ? 0.85 : 1.0;
-    const QFont small = scaledFont(font(), shrink);
+    const QFont small = paint::scaledFont(font(), shrink);
     const QFontMetricsF fm(small);
     p.setFont(small);
 
