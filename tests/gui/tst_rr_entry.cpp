@@ -1,24 +1,22 @@
 // The Rook & Raiders step entry driven against a real session: payloads, the attack calculator,
 // the squares offered on the board, the guidance's preselection and the keyboard.
+#include "../support/RrSessionFixture.h"
+#include "../support/RrTestCards.h"
 #include "Translations.h"
 #include "core/Session.h"
 #include "rookraiders/RrEngine.h"
 #include "rookraiders/RrRules.h"
 #include "rookraiders/RrStepEntry.h"
-#include "storage/Database.h"
-#include "storage/Journal.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 
@@ -27,34 +25,14 @@ using namespace kbz::rr;
 
 namespace {
 
-// Cards made up for the tests (the shipped library holds only the rulebook's figures).
+// Cards made up for the tests (the shipped library holds only the rulebook's figures), then
+// the shipped library.
 QJsonArray testCards()
 {
-    const QByteArray json = R"([
-      {"id":"t-fighter","name":{"en":"Test Fighter","ja":"テスト戦士"},"type":"unit","hp":2,
-       "move":2,"range":[[-1,0],[-2,0]],"skill":"dice","modifier":1},
-      {"id":"t-blade","name":{"en":"Test Blade","ja":"テスト剣士"},"type":"unit","hp":3,
-       "move":1,"range":[[-1,0],[-1,-1],[-1,1]],"skill":"fixed","amount":1,"times":2},
-      {"id":"t-healer","name":{"en":"Test Healer","ja":"テスト僧"},"type":"unit","hp":2,
-       "move":1,"range":"board","skill":"heal","amount":1,"times":3},
-      {"id":"t-singer","name":{"en":"Test Singer","ja":"テスト詩人"},"type":"unit","hp":2,
-       "move":1,"range":"board","skill":"bard"},
-      {"id":"t-squire","name":{"en":"Test Squire","ja":"テスト従者"},"type":"unit","hp":2,
-       "move":2,"range":[[-1,0]],"skill":"dice","modifier":0,"levelUp":true,
-       "upgrade":"t-knight"},
-      {"id":"t-knight","name":{"en":"Test Knight","ja":"テスト騎士"},"type":"unit","hp":3,
-       "move":2,"range":[[-1,0]],"skill":"dice","modifier":1},
-      {"id":"t-imp","name":{"en":"Test Imp","ja":"テスト小鬼"},"type":"monster","hp":2,
-       "defence":7,"move":2,"range":[[1,0]],"targeting":"single","damage":1,"threat":2,
-       "colour":"blue"},
-      {"id":"t-brute","name":{"en":"Test Brute","ja":"テスト巨人"},"type":"monster","hp":3,
-       "defence":9,"move":1,"range":[[1,0],[1,-1],[1,1]],"targeting":"single","damage":2,
-       "threat":3,"colour":"blue"},
-      {"id":"t-runner","name":{"en":"Test Runner","ja":"テスト走者"},"type":"monster","hp":1,
-       "defence":5,"move":3,"range":[[1,0]],"targeting":"single","damage":1,"threat":1,
-       "colour":"blue"}
-    ])";
-    return QJsonDocument::fromJson(json).array();
+    return kbztest::rrTestCards(
+        {QStringLiteral("t-fighter"), QStringLiteral("t-blade"), QStringLiteral("t-healer"),
+         QStringLiteral("t-singer"), QStringLiteral("t-squire"), QStringLiteral("t-knight"),
+         QStringLiteral("t-imp"), QStringLiteral("t-brute"), QStringLiteral("t-runner")});
 }
 
 Step mk(const char *kind, int actor, const QJsonObject &payload = {})
@@ -88,21 +66,15 @@ class Tst_rr_entry : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-    int m_dbCount = 0;
-    std::unique_ptr<Database> m_db;
-    std::unique_ptr<Journal> m_journal;
-    std::unique_ptr<Session> m_session;
+    kbztest::RrSessionFixture m_game;
     std::unique_ptr<RrStepEntry> m_entry;
     QList<int> m_dice;
 
-    const RrState &rrState() const { return static_cast<const RrState &>(*m_session->state()); }
+    const RrState &rrState() const { return m_game.state(); }
 
     void record(const Step &step)
     {
-        const auto r = m_session->record(step, Session::Confirm::Yes);
-        QVERIFY2(r.outcome == Session::Outcome::Recorded,
-                 qPrintable(step.kind + QStringLiteral(": ") + r.problem.text(Lang::En)));
+        QVERIFY2(m_game.record(step), qPrintable(step.kind));
         m_entry->sync();
     }
 
@@ -155,30 +127,19 @@ class Tst_rr_entry : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY(m_dir.isValid());
+        QVERIFY(m_game.isValid());
         Translations::install(Lang::En);
     }
 
     void init()
     {
-        DbError err;
-        m_db = Database::open(m_dir.filePath(QStringLiteral("rr%1.sqlite").arg(++m_dbCount)),
-                              Database::Mode::ReadWrite, &err);
-        QVERIFY(m_db);
-        m_journal = std::make_unique<Journal>(*m_db);
-        auto engine = std::make_shared<RrEngine>();
-        GameConfig config = engine->defaultConfig();
+        GameConfig config = kbztest::RrSessionFixture::config(testCards());
         config.players = {{QStringLiteral("Ann"), {}}, {QStringLiteral("Ben"), {}}};
-        QJsonArray cards = testCards();
-        for (const QJsonValue &v : RrCardLibrary::shipped().toJson())
-            cards.append(v);
-        config.options.insert(QStringLiteral("cards"), cards);
-        m_session = Session::start(*m_journal, engine, config, QStringLiteral("entry"), &err);
-        QVERIFY(m_session);
+        QVERIFY(m_game.start(config, QStringLiteral("entry")));
         m_entry = std::make_unique<RrStepEntry>();
         m_dice.clear();
         m_entry->setDiceSource([this] { return m_dice.isEmpty() ? 6 : m_dice.takeFirst(); });
-        m_entry->setSession(m_session.get());
+        m_entry->setSession(m_game.session());
         m_entry->resize(640, 900); // room for every row of the calculator
         m_entry->show();
     }
@@ -187,9 +148,7 @@ private Q_SLOTS:
     {
         Translations::install(Lang::En);
         m_entry.reset();
-        m_session.reset();
-        m_journal.reset();
-        m_db.reset();
+        m_game.reset();
     }
 
     void guidancePreselectsKindAndActor()

@@ -3,6 +3,7 @@
 // asked the first time a card comes into play), the command row dealt and picked by clicking,
 // moves and an attack entered on the board, the enemy phase confirmed with Enter, the end-phase
 // checklist, and the threat chart afterwards. An offscreen MainWindow on a fresh database.
+#include "../support/RrSessionFixture.h"
 #include "GamePage.h"
 #include "MainWindow.h"
 #include "MessageBoxes.h"
@@ -89,10 +90,7 @@ class TestRrGui : public QObject
 
     bool startGame()
     {
-        GameConfig config = RrEngine().defaultConfig();
-        config.players = {{QStringLiteral("Ann"), QStringLiteral("red")},
-                          {QStringLiteral("Ben"), QStringLiteral("blue")}};
-        config.options.insert(QStringLiteral("cards"), tableCards());
+        GameConfig config = kbztest::RrSessionFixture::config(tableCards());
         config.options.insert(QStringLiteral("monsterDeck"), 10);
         if (!m_window->startGame(QStringLiteral("rook-raiders"), config, QStringLiteral("Table")))
             return false;

@@ -4,6 +4,7 @@
 // tests only, beside the shipped library), a small position language, step builders and a
 // replay helper.
 #include "../support/GoldenJournal.h"
+#include "../support/RrTestCards.h"
 #include "rookraiders/RrEngine.h"
 #include "rookraiders/RrRules.h"
 #include "rookraiders/RrState.h"
@@ -22,37 +23,11 @@ using namespace kbz::rr;
 
 inline const RrEngine engine;
 
-// Cards made up for the tests only (the shipped library holds just the rulebook's figures).
+// Cards made up for the tests only (the shipped library holds just the rulebook's figures):
+// every one of tests/support/RrTestCards.h, then the shipped library.
 inline QJsonArray testCards()
 {
-    const QByteArray json = R"([
-      {"id":"t-fighter","name":{"en":"Test Fighter","ja":"テスト戦士"},"type":"unit","hp":2,
-       "move":2,"range":[[-1,0],[-2,0]],"skill":"dice","modifier":1},
-      {"id":"t-blade","name":{"en":"Test Blade","ja":"テスト剣士"},"type":"unit","hp":3,
-       "move":1,"range":[[-1,0],[-1,-1],[-1,1]],"skill":"fixed","amount":1,"times":2},
-      {"id":"t-healer","name":{"en":"Test Healer","ja":"テスト僧"},"type":"unit","hp":2,
-       "move":1,"range":"board","skill":"heal","amount":1,"times":3},
-      {"id":"t-singer","name":{"en":"Test Singer","ja":"テスト詩人"},"type":"unit","hp":2,
-       "move":1,"range":"board","skill":"bard"},
-      {"id":"t-squire","name":{"en":"Test Squire","ja":"テスト従者"},"type":"unit","hp":2,
-       "move":2,"range":[[-1,0]],"skill":"dice","modifier":0,"levelUp":true,
-       "upgrade":"t-knight"},
-      {"id":"t-knight","name":{"en":"Test Knight","ja":"テスト騎士"},"type":"unit","hp":3,
-       "move":2,"range":[[-1,0]],"skill":"dice","modifier":1},
-      {"id":"t-imp","name":{"en":"Test Imp","ja":"テスト小鬼"},"type":"monster","hp":2,
-       "defence":7,"move":2,"range":[[1,0]],"targeting":"single","damage":1,"threat":2,
-       "colour":"blue"},
-      {"id":"t-brute","name":{"en":"Test Brute","ja":"テスト巨人"},"type":"monster","hp":3,
-       "defence":9,"move":1,"range":[[1,0],[1,-1],[1,1]],"targeting":"single","damage":2,
-       "threat":3,"colour":"blue"},
-      {"id":"t-wyrm","name":{"en":"Test Wyrm","ja":"テスト竜"},"type":"monster","hp":4,
-       "defence":10,"move":1,"range":[[1,0],[1,-1],[1,1],[2,0]],"targeting":"area",
-       "damage":1,"threat":5,"colour":"red"},
-      {"id":"t-runner","name":{"en":"Test Runner","ja":"テスト走者"},"type":"monster","hp":1,
-       "defence":5,"move":3,"range":[[1,0]],"targeting":"single","damage":1,"threat":1,
-       "colour":"blue"}
-    ])";
-    QJsonArray a = QJsonDocument::fromJson(json).array();
+    QJsonArray a = kbztest::rrAllTestCards();
     for (const QJsonValue &v : RrCardLibrary::shipped().toJson())
         a.append(v);
     return a;

@@ -104,6 +104,8 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
+    // Defined in RrStepEntry.cpp, except the square picking (RrSquarePicking.cpp) and the step
+    // built from the fields with the calculator's text (RrStepBuilder.cpp).
     std::shared_ptr<const RrState> state() const;
     const RrPlayer *player() const;
     const RrPiece *actingUnit() const;

@@ -137,15 +137,11 @@ void RrThreatChart::paintEvent(QPaintEvent *)
     p.setPen(QPen(soft, 1));
     p.drawLine(plot.bottomLeft(), plot.topLeft());
 
-    // The victory line.
+    // The victory line; its label is placed after the series are known (see below).
     const QColor victory(0x2e, 0x8b, 0x57);
     const double vy = yOf(kVictory);
     p.setPen(QPen(victory, qMax(1.5, fm.height() / 9), Qt::DashLine));
     p.drawLine(QPointF(plot.left(), vy), QPointF(plot.right(), vy));
-    p.setPen(victory);
-    const QString victoryText = tr("victory ≤ %1").arg(kVictory);
-    p.drawText(QRectF(plot.left(), vy - fm.height() * 1.05, plot.width() - pad * 0.3, fm.height()),
-               Qt::AlignRight | Qt::AlignBottom, victoryText);
 
     // Round numbers.
     const double labelW = fm.horizontalAdvance(QString::number(rounds)) + pad * 1.5;
@@ -159,7 +155,9 @@ void RrThreatChart::paintEvent(QPaintEvent *)
                    Qt::AlignHCenter | Qt::AlignTop, QString::number(i + 1));
     }
 
+    const QString victoryText = tr("victory ≤ %1").arg(kVictory);
     if (m_series.isEmpty()) {
+        drawVictoryLabel(p, victoryText, victory, plot, vy, pad, {});
         p.setPen(soft);
         p.drawText(plot, Qt::AlignCenter | Qt::TextWordWrap, tr("No threat recorded yet"));
         return;
@@ -169,6 +167,11 @@ void RrThreatChart::paintEvent(QPaintEvent *)
     // spread a little so every colour stays visible.
     const double lineW = qMax(2.0, fm.height() / 6);
     const int n = int(m_series.size());
+    QPainterPath dataShape; // everything the series cover, to keep the victory label off it
+    QPainterPathStroker stroker;
+    stroker.setWidth(lineW * 2);
+    stroker.setCapStyle(Qt::RoundCap);
+    stroker.setJoinStyle(Qt::RoundJoin);
     for (int si = 0; si < n; ++si) {
         const Series &s = m_series.at(si);
         const double spread = (si - (n - 1) / 2.0) * lineW * 0.9;
@@ -190,6 +193,7 @@ void RrThreatChart::paintEvent(QPaintEvent *)
         p.setPen(QPen(s.colour, lineW, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         p.setBrush(Qt::NoBrush);
         p.drawPath(path);
+        dataShape.addPath(stroker.createStroke(path));
         for (int i = 0; i < s.values.size(); ++i) {
             const auto &v = s.values.at(i);
             if (!v)
@@ -200,8 +204,58 @@ void RrThreatChart::paintEvent(QPaintEvent *)
             p.setPen(QPen(palette().color(QPalette::Base), qMax(1.0, lineW / 2)));
             p.setBrush(s.colour);
             p.drawEllipse(pt, r, r);
+            dataShape.addEllipse(pt, r + lineW, r + lineW);
         }
     }
+    drawVictoryLabel(p, victoryText, victory, plot, vy, pad, dataShape);
+}
+
+void RrThreatChart::drawVictoryLabel(QPainter &p, const QString &text, const QColor &colour,
+                                     const QRectF &plot, double vy, double pad,
+                                     const QPainterPath &dataShape)
+{
+    // Candidates: just above or just below the line, at its right end, its left end and in
+    // between; the first one clear of every data point and segment wins. The side of the line
+    // with fewer data near it is tried first.
+    const QFontMetricsF fm(p.font());
+    const QSizeF size(fm.horizontalAdvance(text) + pad * 0.6, fm.height());
+    const double gap = qMax(1.5, fm.height() / 9);
+    const QRectF above(QPointF(plot.left(), plot.top()), QPointF(plot.right(), vy));
+    const QRectF below(QPointF(plot.left(), vy), QPointF(plot.right(), plot.bottom()));
+    const bool aboveFirst = !dataShape.intersects(above.adjusted(0, above.height() / 2, 0, 0)) ||
+                            dataShape.intersects(below.adjusted(0, 0, 0, -below.height() / 2));
+    QList<QRectF> candidates;
+    for (const bool up : {aboveFirst, !aboveFirst}) {
+        const double top = up ? vy - gap - size.height() : vy + gap;
+        for (const double f : {1.0, 0.0, 0.5, 0.75, 0.25}) {
+            const double left =
+                plot.left() + pad * 0.3 + f * qMax(0.0, plot.width() - size.width() - pad * 0.6);
+            candidates.append(QRectF(QPointF(left, top), size));
+        }
+    }
+    const QRectF inside = plot.adjusted(0, -size.height() * 0.5, 0, size.height() * 0.5);
+    QRectF chosen;
+    for (const QRectF &r : std::as_const(candidates)) {
+        if (inside.contains(r) && !dataShape.intersects(r)) {
+            chosen = r;
+            break;
+        }
+    }
+    const bool clear = !chosen.isNull();
+    if (!clear)
+        chosen = candidates.first();
+    m_victoryLabelRect = chosen;
+    if (!clear) {
+        // Nowhere free: keep the text readable on a backing over the lines.
+        QColor back = palette().color(QPalette::Base);
+        back.setAlpha(220);
+        p.setPen(Qt::NoPen);
+        p.setBrush(back);
+        p.drawRoundedRect(chosen, size.height() * 0.2, size.height() * 0.2);
+    }
+    p.setPen(colour);
+    p.setBrush(Qt::NoBrush);
+    p.drawText(chosen, Qt::AlignCenter, text);
 }
 
 void RrThreatChart::changeEvent(QEvent *event)

@@ -2,9 +2,13 @@
 
 #include <QColor>
 #include <QList>
+#include <QRectF>
 #include <QString>
 #include <QWidget>
 #include <optional>
+
+class QPainter;
+class QPainterPath;
 
 namespace kbz::rr {
 
@@ -30,6 +34,9 @@ public:
     void setSeries(const QList<Series> &series);
     const QList<Series> &series() const { return m_series; }
 
+    // Where the "victory ≤ 8" label was last painted (clear of the series when there is room).
+    QRectF victoryLabelRect() const { return m_victoryLabelRect; }
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -38,7 +45,11 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void drawVictoryLabel(QPainter &p, const QString &text, const QColor &colour,
+                          const QRectF &plot, double vy, double pad, const QPainterPath &dataShape);
+
     QList<Series> m_series;
+    QRectF m_victoryLabelRect;
 };
 
 } // namespace kbz::rr

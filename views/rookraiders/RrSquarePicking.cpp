@@ -1,0 +1,244 @@
+// RrStepEntry: the squares chosen on the acting player's board, per step kind (what the board
+// offers, what a click on it means).
+// (Member functions of RrStepEntry, declared in RrStepEntry.h.)
+
+#include "RrStepEntry.h"
+
+#include "RrStepKinds.h"
+
+#include "core/Session.h"
+#include "rookraiders/RrEngine.h"
+#include "rookraiders/RrRules.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QJsonArray>
+#include <algorithm>
+
+namespace kbz::rr {
+
+using namespace stepkinds;
+
+bool RrStepEntry::takesUnitFirst() const
+{
+    const QString k = kind();
+    return twoSquares(k) || is(k, "fixed-damage") || is(k, "heal") || is(k, "place-marker") ||
+           is(k, "remove-marker") || is(k, "level-up");
+}
+
+bool RrStepEntry::addsHits() const
+{
+    const QString k = kind();
+    return is(k, "fixed-damage") || is(k, "heal");
+}
+
+int RrStepEntry::hitTotal() const
+{
+    int n = 0;
+    for (const Hit &h : m_hits)
+        n += h.count;
+    return n;
+}
+
+std::optional<int> RrStepEntry::hitLimit() const
+{
+    const RrPiece *u = actingUnit();
+    const auto s = state();
+    const RrCard *c = u && s ? s->card(u->card) : nullptr;
+    if (!c || !c->times)
+        return std::nullopt;
+    return *c->times;
+}
+
+QList<Square> RrStepEntry::ownUnits() const
+{
+    QList<Square> out;
+    for (const RrPiece &u : player()->units)
+        out.append(u.at);
+    return out;
+}
+
+QList<Square> RrStepEntry::monsterSquares() const
+{
+    QList<Square> out;
+    for (const RrPiece &m : player()->monsters)
+        out.append(m.at);
+    return out;
+}
+
+QList<Square> RrStepEntry::inRange(const QList<Square> &squares) const
+{
+    const RrPiece *u = actingUnit();
+    const auto s = state();
+    const RrCard *c = u && s ? s->card(u->card) : nullptr;
+    if (!c || !c->range)
+        return squares; // range unknown: every candidate
+    const QList<Square> range = rules::rangeSquares(*c->range, u->at);
+    QList<Square> out;
+    for (const Square sq : squares)
+        if (range.contains(sq))
+            out.append(sq);
+    return out;
+}
+
+QList<Square> RrStepEntry::offeredSquares() const
+{
+    const auto s = state();
+    if (m_gameOver || !s)
+        return {};
+    const RrPlayer &p = *player();
+    const QString k = kind();
+    QList<Square> out;
+    if (placesUnit(k)) {
+        for (int row = 0; row < kRows; ++row)
+            for (int col = 1; col <= kColumns; ++col)
+                if (rules::isFree(p, Square{row, col}))
+                    out.append(Square{row, col});
+        return out;
+    }
+    if (!takesUnitFirst())
+        return out;
+    if (m_squares.isEmpty()) {
+        for (const RrPiece &u : p.units) {
+            const RrCard *c = s->card(u.card);
+            const bool fits = is(k, "bard")            ? c && c->skill == SkillKind::Bard
+                              : is(k, "place-marker")  ? !u.marker
+                              : is(k, "remove-marker") ? u.marker
+                              : is(k, "level-up")      ? c && c->levelUp
+                                                       : true;
+            if (fits)
+                out.append(u.at);
+        }
+        return out.isEmpty() ? ownUnits() : out;
+    }
+    const RrPiece *u = actingUnit();
+    if (!u)
+        return out;
+    const RrCard *c = s->card(u->card);
+    if (is(k, "move-unit")) {
+        const int move = c && c->move ? *c->move + (m_fullMove->isChecked() ? 1 : 0) : 99;
+        return rules::reachableSquares(p, u->at, move);
+    }
+    if (is(k, "attack") || is(k, "fixed-damage")) {
+        const QList<Square> targets = inRange(monsterSquares());
+        return targets;
+    }
+    if (is(k, "heal"))
+        return inRange(ownUnits());
+    if (is(k, "bard")) {
+        out = inRange(ownUnits());
+        out.removeAll(u->at);
+        return out;
+    }
+    return out;
+}
+
+QList<Square> RrStepEntry::chosenSquares() const
+{
+    QList<Square> out = m_squares;
+    for (const Hit &h : m_hits)
+        if (!out.contains(h.target))
+            out.append(h.target);
+    return out;
+}
+
+bool RrStepEntry::wantsSquare() const
+{
+    if (m_gameOver || !state())
+        return false;
+    const QString k = kind();
+    if (placesUnit(k))
+        return m_squares.isEmpty();
+    if (!takesUnitFirst())
+        return false;
+    if (m_squares.isEmpty())
+        return true;
+    if (twoSquares(k))
+        return m_squares.size() < 2;
+    if (addsHits()) {
+        const auto limit = hitLimit();
+        return !limit || hitTotal() < *limit;
+    }
+    return false;
+}
+
+void RrStepEntry::chooseSquare(Square sq)
+{
+    const auto s = state();
+    if (m_gameOver || !s || !sq.isValid())
+        return;
+    const RrPlayer &p = *player();
+    const QString k = kind();
+    const bool unit = unitAt(p, sq) != nullptr;
+    const bool monster = monsterAt(p, sq) != nullptr;
+    if (placesUnit(k)) {
+        if (!unit && !monster)
+            m_squares = {sq};
+    } else if (takesUnitFirst()) {
+        if (m_squares.isEmpty()) {
+            if (unit) {
+                m_squares = {sq};
+                m_hits.clear();
+            }
+        } else if (sq == m_squares.first() && !is(k, "heal")) {
+            m_squares.clear(); // a second click on the acting unit lets it go
+            m_hits.clear();
+        } else if (is(k, "move-unit")) {
+            if (unit)
+                m_squares = {sq};
+            else if (!sq.isCircle())
+                m_squares = {m_squares.first(), sq};
+        } else if (is(k, "attack")) {
+            if (monster)
+                m_squares = {m_squares.first(), sq};
+            else if (unit)
+                m_squares = {sq};
+        } else if (is(k, "bard")) {
+            if (unit)
+                m_squares = {m_squares.first(), sq};
+        } else if (is(k, "fixed-damage") || is(k, "heal")) {
+            const bool fits = is(k, "heal") ? unit : monster;
+            const auto limit = hitLimit();
+            if (fits && (!limit || hitTotal() < *limit)) {
+                auto it = std::find_if(m_hits.begin(), m_hits.end(),
+                                       [sq](const Hit &h) { return h.target == sq; });
+                if (it != m_hits.end())
+                    ++it->count;
+                else
+                    m_hits.append({sq, 1});
+            } else if (unit && m_hits.isEmpty() && !is(k, "heal")) {
+                m_squares = {sq};
+            }
+        } else if (unit) {
+            m_squares = {sq};
+        }
+    }
+    if (is(k, "level-up")) {
+        // The card it turns into, when the unit's card says so.
+        const RrPiece *u = actingUnit();
+        const RrCard *c = u ? s->card(u->card) : nullptr;
+        if (c && !c->upgrade.isEmpty())
+            selectData(m_card, c->upgrade);
+    }
+    updateFigures();
+    refresh();
+}
+
+void RrStepEntry::clearSquares()
+{
+    m_squares.clear();
+    m_hits.clear();
+    updateFigures();
+    refresh();
+}
+
+void RrStepEntry::removeHit(int index)
+{
+    if (index < 0 || index >= m_hits.size())
+        return;
+    if (--m_hits[index].count <= 0)
+        m_hits.removeAt(index);
+    refresh();
+}
+
+} // namespace kbz::rr

@@ -1,0 +1,277 @@
+// RrStepEntry: the step built from the fields of its kind (or what is still missing), and the
+// calculator's explanation of it.
+// (Member functions of RrStepEntry, declared in RrStepEntry.h.)
+
+#include "RrStepEntry.h"
+
+#include "RrStepKinds.h"
+
+#include "RrAttackCalculator.h"
+#include "Translations.h"
+#include "core/Session.h"
+#include "rookraiders/RrEngine.h"
+#include "rookraiders/RrRules.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QJsonArray>
+#include <QSpinBox>
+#include <algorithm>
+
+namespace kbz::rr {
+
+using namespace stepkinds;
+
+std::optional<Step> RrStepEntry::step(QString *missing) const
+{
+    auto fail = [missing](const QString &why) -> std::optional<Step> {
+        if (missing)
+            *missing = why;
+        return std::nullopt;
+    };
+    if (m_gameOver)
+        return fail(tr("The game is over. To correct the last step, undo it (Ctrl+Z)."));
+    const auto s = state();
+    if (!s)
+        return fail(tr("No game is open."));
+    Step st;
+    st.kind = kind();
+    const QString &k = st.kind;
+    if (k.isEmpty())
+        return fail(tr("Choose what happens (Alt+letter)."));
+    st.actor = isTableKind(k) ? -1 : actor();
+    if (!isTableKind(k) && (st.actor < 0 || st.actor >= s->players.size()))
+        return fail(tr("Choose who acts."));
+    QJsonObject &p = st.payload;
+    const RrPlayer &pl = *player();
+    if (placesUnit(k)) {
+        if (m_card->currentData().toString().isEmpty())
+            return fail(tr("Choose the unit card."));
+        if (m_squares.isEmpty())
+            return fail(tr("Choose the square on the board."));
+        p.insert(QStringLiteral("card"), m_card->currentData().toString());
+        p.insert(QStringLiteral("to"), m_squares.first().name());
+        if (is(k, "recruit"))
+            p.insert(QStringLiteral("from"), m_from->currentData().toString());
+        return st;
+    }
+    if (takesUnitFirst()) {
+        if (m_squares.isEmpty())
+            return fail(tr("Choose the unit on the board."));
+        const Square at = m_squares.first();
+        const RrPiece *u = unitAt(pl, at);
+        const RrCard *c = u ? s->card(u->card) : nullptr;
+        if (is(k, "move-unit")) {
+            if (m_squares.size() < 2)
+                return fail(tr("Choose where the unit moves."));
+            p.insert(QStringLiteral("from"), at.name());
+            p.insert(QStringLiteral("to"), m_squares.at(1).name());
+            p.insert(QStringLiteral("fullMove"), m_fullMove->isChecked());
+            return st;
+        }
+        p.insert(QStringLiteral("at"), at.name());
+        if (is(k, "attack")) {
+            if (m_squares.size() < 2)
+                return fail(tr("Choose the target."));
+            const int d1 = m_calculator->die1();
+            const int d2 = m_calculator->die2();
+            if (d1 < 1 || d2 < 1)
+                return fail(tr("Enter the two dice, or throw them (Alt+T)."));
+            const Square target = m_squares.at(1);
+            p.insert(QStringLiteral("target"), target.name());
+            p.insert(QStringLiteral("dice"), QJsonArray{d1, d2});
+            p.insert(QStringLiteral("willpower"), m_calculator->willpower());
+            p.insert(QStringLiteral("bard"), m_bard->isChecked());
+            const bool normal = rules::diceCase(d1, d2) == rules::DiceCase::Normal;
+            const RrPiece *m = monsterAt(pl, target);
+            const RrCard *mc = m ? s->card(m->card) : nullptr;
+            if (!(c && c->modifier)) {
+                if (const auto typed = m_calculator->typedModifier())
+                    p.insert(QStringLiteral("modifier"), *typed);
+                else if (normal && u)
+                    return fail(tr("Enter the modifier of %1 (printed on the card).")
+                                    .arg(s->cardName(u->card).text(Translations::current())));
+            }
+            if (!(mc && mc->defence)) {
+                if (const auto typed = m_calculator->typedDefence())
+                    p.insert(QStringLiteral("defence"), *typed);
+                else if (normal && m)
+                    return fail(tr("Enter the defence of %1 (printed on the card).")
+                                    .arg(s->cardName(m->card).text(Translations::current())));
+            }
+            return st;
+        }
+        if (is(k, "fixed-damage") || is(k, "heal")) {
+            const bool fixed = is(k, "fixed-damage");
+            if (m_hits.isEmpty())
+                return fail(fixed ? tr("Choose the targets on the board (one click per hit).")
+                                  : tr("Choose the allies to heal on the board (one click per "
+                                       "heal)."));
+            const auto limit = hitLimit();
+            if (fixed && limit && hitTotal() < *limit)
+                return fail(tr("%1 of %2 hits chosen: choose the rest on the board.")
+                                .arg(hitTotal())
+                                .arg(*limit));
+            const int per = c && c->amount ? *c->amount : 1;
+            QJsonArray list;
+            for (const Hit &h : m_hits) {
+                if (fixed)
+                    list.append(QJsonObject{{QStringLiteral("target"), h.target.name()},
+                                            {QStringLiteral("count"), h.count}});
+                else
+                    list.append(QJsonObject{{QStringLiteral("target"), h.target.name()},
+                                            {QStringLiteral("amount"), h.count * per}});
+            }
+            p.insert(fixed ? QStringLiteral("hits") : QStringLiteral("heals"), list);
+            if (fixed && !(c && c->amount)) {
+                if (m_amount->value() == kUnknownAmount)
+                    return fail(tr("Enter the damage per hit (printed on the card)."));
+                p.insert(QStringLiteral("amount"), m_amount->value());
+            }
+            if (m_bard->isChecked())
+                p.insert(QStringLiteral("bard"), true);
+            return st;
+        }
+        if (is(k, "bard")) {
+            if (m_squares.size() < 2)
+                return fail(tr("Choose the ally the Bard sings to."));
+            p.insert(QStringLiteral("target"), m_squares.at(1).name());
+            return st;
+        }
+        if (is(k, "level-up")) {
+            if (m_card->currentData().toString().isEmpty())
+                return fail(tr("Choose the card the unit levels up to."));
+            p.insert(QStringLiteral("card"), m_card->currentData().toString());
+        }
+        return st; // place-marker, remove-marker, level-up
+    }
+    if (is(k, "pick-command")) {
+        if (m_command->currentData().toString().isEmpty())
+            return fail(tr("Choose the command."));
+        p.insert(QStringLiteral("command"), m_command->currentData().toString());
+    } else if (is(k, "deal-commands")) {
+        QStringList row;
+        for (const QComboBox *combo : m_row)
+            row.append(combo->currentData().toString());
+        QStringList unique = row;
+        unique.removeDuplicates();
+        if (unique.size() != 5 || row.contains(QString()))
+            return fail(tr("Each of the five commands appears once in the row."));
+        p.insert(QStringLiteral("row"), QJsonArray::fromStringList(row));
+    } else if (is(k, "take-medal")) {
+        p.insert(QStringLiteral("value"), m_medal->value());
+    } else if (is(k, "gain-gold")) {
+        p.insert(QStringLiteral("amount"), m_gold->value());
+    }
+    return st;
+}
+
+QString RrStepEntry::calculatorHtml(const Step &st) const
+{
+    const auto s = state();
+    if (!s)
+        return {};
+    const Lang lang = Translations::current();
+    const RrPlayer &pl = *player();
+    const QJsonObject &p = st.payload;
+    const QString &k = st.kind;
+    QStringList lines;
+    const std::optional<Square> at = rules::squareOf(p, "at");
+    const RrPiece *u = at ? unitAt(pl, *at) : nullptr;
+    const RrCard *c = u ? s->card(u->card) : nullptr;
+    if (is(k, "attack")) {
+        lines = RrAttackCalculator::resultLines(*s, pl, st);
+    } else if (is(k, "fixed-damage") || is(k, "heal")) {
+        const bool fixed = is(k, "fixed-damage");
+        const auto limit = hitLimit();
+        if (fixed)
+            lines.append(limit ? tr("%1 of %2 hits").arg(hitTotal()).arg(*limit)
+                               : tr("Hits: %1").arg(hitTotal()));
+        else if (limit)
+            lines.append(tr("%1 of %2 heals").arg(hitTotal()).arg(*limit));
+        const int per =
+            fixed ? p.value(QStringLiteral("amount")).toInt(c && c->amount ? *c->amount : 1)
+                  : (c && c->amount ? *c->amount : 1);
+        for (const Hit &h : m_hits) {
+            const RrPiece *t = fixed ? monsterAt(pl, h.target) : unitAt(pl, h.target);
+            const RrCard *tc = t ? s->card(t->card) : nullptr;
+            if (!t)
+                continue;
+            const QString name = s->cardName(t->card).text(lang);
+            const int amount = h.count * per;
+            if (fixed) {
+                const int after = t->damage + amount;
+                if (tc && rules::monsterDefeated(*tc, after))
+                    lines.append(tr("%1 on %2 takes %3 → defeated (%4/%5)")
+                                     .arg(name, h.target.name())
+                                     .arg(amount)
+                                     .arg(after)
+                                     .arg(*tc->hp));
+                else if (tc && tc->hp)
+                    lines.append(tr("%1 on %2 takes %3 → %4/%5 damage")
+                                     .arg(name, h.target.name())
+                                     .arg(amount)
+                                     .arg(after)
+                                     .arg(*tc->hp));
+                else
+                    lines.append(tr("%1 on %2 takes %3 → %4 damage cubes")
+                                     .arg(name, h.target.name())
+                                     .arg(amount)
+                                     .arg(after));
+            } else {
+                const int after = qMax(0, t->damage - amount);
+                if (tc && tc->hp)
+                    lines.append(tr("%1 on %2 heals %3 → %4/%5 damage")
+                                     .arg(name, h.target.name())
+                                     .arg(amount)
+                                     .arg(after)
+                                     .arg(*tc->hp));
+                else
+                    lines.append(tr("%1 on %2 heals %3 → %4 damage cubes")
+                                     .arg(name, h.target.name())
+                                     .arg(amount)
+                                     .arg(after));
+            }
+        }
+    } else if (is(k, "bard")) {
+        const RrPiece *t = unitAt(pl, *rules::squareOf(p, "target"));
+        const RrCard *tc = t ? s->card(t->card) : nullptr;
+        if (t) {
+            const QString name = s->cardName(t->card).text(lang);
+            const int after = t->damage + 1;
+            if (tc && rules::unitFaints(*tc, after))
+                lines.append(
+                    tr("%1 takes 1 damage and faints (%2/%3)").arg(name).arg(after).arg(*tc->hp));
+            else if (tc && tc->hp)
+                lines.append(tr("%1 takes 1 damage (%2/%3), then uses its skill")
+                                 .arg(name)
+                                 .arg(after)
+                                 .arg(*tc->hp));
+            else
+                lines.append(
+                    tr("%1 takes 1 damage, then uses its skill unless it faints").arg(name));
+        }
+    } else if (is(k, "move-unit")) {
+        const auto from = rules::squareOf(p, "from");
+        const auto to = rules::squareOf(p, "to");
+        const RrPiece *mu = from ? unitAt(pl, *from) : nullptr;
+        const RrCard *mc = mu ? s->card(mu->card) : nullptr;
+        const int len = from && to ? rules::unitPathLength(pl, *from, *to) : -1;
+        if (len >= 0 && mc && mc->move)
+            lines.append(tr("%1 steps (MOVE %2%3)")
+                             .arg(len)
+                             .arg(*mc->move)
+                             .arg(m_fullMove->isChecked() ? QStringLiteral(" + 1") : QString()));
+    } else if (is(k, "level-up")) {
+        lines.append(tr("Costs %1 honour marks; %2 has %3")
+                         .arg(pl.levelUps < 2 ? 2 : 3)
+                         .arg(pl.name)
+                         .arg(pl.honour));
+    }
+    QString html;
+    for (const QString &line : std::as_const(lines))
+        html += QStringLiteral("<div>%1</div>").arg(line.toHtmlEscaped());
+    return html;
+}
+
+} // namespace kbz::rr
