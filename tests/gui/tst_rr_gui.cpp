@@ -131,6 +131,21 @@ class TestRrGui : public QObject
         QTest::keyClick(board, Qt::Key_Return);
     }
 
+    // The free first unit of `seat`: the card from the entry's list, the square with the mouse,
+    // Enter on the board records it.
+    void placeFirstUnit(int seat, const char *card, const char *square)
+    {
+        const int before = steps();
+        chooseCard(card);
+        if (QTest::currentTestFailed())
+            return;
+        clickSquare(seat, square);
+        if (QTest::currentTestFailed())
+            return;
+        pressEnter(seat);
+        QTRY_COMPARE(steps(), before + 1);
+    }
+
     template <typename T> T *entryChild(const char *name) const
     {
         return view()->entry()->findChild<T *>(QLatin1String(name));
@@ -218,30 +233,16 @@ class TestRrGui : public QObject
         QCOMPARE(v->entry()->kind(), QStringLiteral("setup-unit"));
         QCOMPARE(v->entry()->actor(), 0);
         QCOMPARE(v->boards()->currentIndex(), 0);
-        chooseCard("t-fighter");
+        placeFirstUnit(0, "t-fighter", "B4");
         if (QTest::currentTestFailed())
             return;
-        clickSquare(0, "B4");
-        if (QTest::currentTestFailed())
-            return;
-        pressEnter(0);
-        if (QTest::currentTestFailed())
-            return;
-        QTRY_COMPARE(steps(), 1);
         QCOMPARE(state().players.at(0).units.value(0).at, sq("B4"));
         // Ben's board comes forward by itself.
         QTRY_COMPARE(v->boards()->currentIndex(), 1);
         QCOMPARE(v->entry()->actor(), 1);
-        chooseCard("t-archer");
+        placeFirstUnit(1, "t-archer", "B5");
         if (QTest::currentTestFailed())
             return;
-        clickSquare(1, "B5");
-        if (QTest::currentTestFailed())
-            return;
-        pressEnter(1);
-        if (QTest::currentTestFailed())
-            return;
-        QTRY_COMPARE(steps(), 2);
 
         summon(Qt::Key_B, "t-imp");
         if (QTest::currentTestFailed())
@@ -602,16 +603,9 @@ private Q_SLOTS:
     void cubeButtonsCorrectDamage()
     {
         QVERIFY(startGame());
-        chooseCard("t-fighter");
+        placeFirstUnit(0, "t-fighter", "B4");
         if (QTest::currentTestFailed())
             return;
-        clickSquare(0, "B4");
-        if (QTest::currentTestFailed())
-            return;
-        pressEnter(0);
-        if (QTest::currentTestFailed())
-            return;
-        QTRY_COMPARE(steps(), 1);
         RrBoardView *board = view()->board(0);
         view()->boards()->setCurrentIndex(0);
         QTest::mouseClick(board, Qt::LeftButton, {}, board->plusRect(sq("B4")).center());

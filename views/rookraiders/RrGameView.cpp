@@ -34,22 +34,6 @@
 
 namespace kbz::rr {
 
-namespace {
-
-QColor seatColour(const QString &code)
-{
-    static const QHash<QString, QColor> colours = {
-        {QStringLiteral("red"), QColor(0xc0, 0x39, 0x2b)},
-        {QStringLiteral("blue"), QColor(0x29, 0x6f, 0xb8)},
-        {QStringLiteral("green"), QColor(0x2e, 0x8b, 0x57)},
-        {QStringLiteral("yellow"), QColor(0xc9, 0xa2, 0x27)},
-    };
-    const QColor c = colours.value(code.toLower());
-    return c.isValid() ? c : QColor(QStringLiteral("#555555"));
-}
-
-} // namespace
-
 RrGameView::RrGameView(QWidget *parent)
     : GameView(parent)
     , m_commandRow(new RrCommandRow(this))
@@ -359,7 +343,7 @@ void RrGameView::updateThreats()
         else if (threat && *threat <= 8)
             text += QStringLiteral(" ✓");
         parts.append(QStringLiteral("<span style='color:%1'><b>%2</b></span>")
-                         .arg(seatColour(p.colour).name(), text));
+                         .arg(playerColour(p.colour, seat).name(), text));
         m_tabs->setTabText(seat, tr("%1 — threat %2").arg(p.name, value));
     }
     m_threats->setText(parts.join(QStringLiteral(" &nbsp;·&nbsp; ")));
@@ -379,8 +363,9 @@ void RrGameView::updateChart()
         return;
     // The threat at the end of every round: the state before each end-round step, then now.
     QList<RrThreatChart::Series> series;
-    for (const RrPlayer &p : s->players)
-        series.append({p.name, seatColour(p.colour), {}});
+    for (int seat = 0; seat < s->players.size(); ++seat)
+        series.append(
+            {s->players.at(seat).name, playerColour(s->players.at(seat).colour, seat), {}});
     auto addPoint = [&series](const RrState &state, int round) {
         for (int seat = 0; seat < series.size() && seat < state.players.size(); ++seat) {
             auto &values = series[seat].values;
