@@ -1,0 +1,127 @@
+#pragma once
+
+#include "LowCard.h"
+#include "core/GameEngine.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QPoint>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace kbz::low {
+
+// ---- The mat ----------------------------------------------------------------------------------
+// Squares are (x, y) in the MAT frame as player 1 sees it: x = column from the left, y = row
+// from the top. The standard mat is 7 x 6 (x 0..6, y 0..5); the unlimited battlefield (variant,
+// and the 4/6-player team battle) has no edges: any x, y. Side 0 (player 1's) sits at the
+// bottom and faces up (its "forward" is y - 1); side 1 sits at the top and faces down. In JSON
+// a square is [x, y]; players read it as "C4" (column letter, row number from the top).
+inline constexpr int kMatColumns = 7;
+inline constexpr int kMatRows = 6;
+// Default opening squares "1" and "2" (low.place.opening): C4 and E3.
+inline constexpr QPoint kOpeningSquare1{2, 3};
+inline constexpr QPoint kOpeningSquare2{4, 2};
+
+QString squareName(QPoint sq);                             // "C4"; "(-2,7)" off the letters
+std::optional<QPoint> squareFromJson(const QJsonValue &v); // [x, y] of whole numbers
+QJsonValue squareToJson(QPoint sq);
+// The mat delta of an owner-frame offset (x right, y forward) for a card of `side`.
+QPoint toMat(int side, QPoint ownerOffset);
+
+enum class Phase {
+    Opening,   // the challenge: a player places on an opening square
+    Place,     // the active player places one unit
+    Resolve,   // combat after a placement (shots chosen, destroyed cards confirmed)
+    Berserker, // intermediate rules: a berserker must advance (then combat again)
+    Reinforce, // draw (refill) or recall one unit
+    Finished
+};
+QString phaseCode(Phase phase); // "opening", "place", "resolve", "berserker", "reinforce",
+                                // "finished"
+
+// A unit on the mat.
+struct LowUnit
+{
+    int uid = 0; // unique within a game, stable while the card stays on the mat
+    QString card;
+    int owner = 0;       // seat that placed it (whose hand it returns to on recall)
+    QPoint at;           // mat frame
+    int placedTurn = 0;  // LowState::turn when it was placed
+    friend bool operator==(const LowUnit &, const LowUnit &) = default;
+};
+
+struct LowPlayer
+{
+    QString name;
+    QString army;       // army id of the player's deck ("orc")
+    int side = 0;       // 0 or 1 (team / opponent)
+    int deckSeat = 0;   // whose deck this player draws from (3 players: the team shares one)
+    QStringList deck;   // the deck list as built (card ids, with repeats; deckSeat's own)
+    int handLimit = 6;  // 6; 3 players: the lone player 7, the team players 3
+    int hand = 0;       // cards in hand (their faces stay hidden)
+    int drawPile = 0;   // cards left in the face-down deck (deckSeat's own)
+    friend bool operator==(const LowPlayer &, const LowPlayer &) = default;
+};
+
+// A unit destroyed, as kept on the destroying side's pile.
+struct LowKill
+{
+    QString card;
+    int owner = 0;  // seat whose unit it was
+    int turn = 0;   // turn it fell on
+    friend bool operator==(const LowKill &, const LowKill &) = default;
+};
+
+struct LowState final : kbz::GameState
+{
+    LibraryPtr cards; // the game's card set (from the config)
+    QList<LowPlayer> players;
+    QList<LowUnit> units;
+
+    // Variant and options.
+    bool unlimited = false;    // no mat edges
+    bool intermediate = false; // cavalry recall, berserker forced advance
+    QPoint opening[2] = {kOpeningSquare1, kOpeningSquare2};
+    int cardsToWin = 20;
+    int commandersToWin = 4;
+
+    // Turn order: seats in playing order, repeated ("0 1" for 2 players, "0 1 0 2" for 3,
+    // "0 1 2 3 (4 5)" for teams). The opening places one unit per seat of `openingOrder`.
+    QList<int> turnOrder;
+    QList<int> openingOrder;
+    Phase phase = Phase::Opening;
+    int turn = 1;       // counts every turn, opening included (1-based)
+    int active = 0;     // seat whose turn it is
+    int orderIndex = 0; // index in openingOrder (opening) or turnOrder
+    int placedUid = 0;  // the unit placed this turn (0 = none yet)
+    bool placedGeneral = false; // this turn's unit is a general (3-player team rule)
+
+    // This turn's combat bookkeeping.
+    QList<int> fired;    // ranged units that fired this turn
+    QList<int> involved; // units that took part in destroying an enemy this turn
+    QList<int> berserkers; // berserkers that must advance (uid), in order
+    QList<QList<QPoint>> berserkerSquares; // per pending berserker: squares it may enter
+
+    // The destroyed cards, per side that destroyed them (index = side 0, 1).
+    QList<LowKill> kills[2];
+    int extraTurnSide = -1; // side owed an extra turn (killed the enemy general first)
+    bool generalDead[2] = {false, false};
+
+    int nextUid = 1;
+    int winnerSide = -1;
+    QString how; // "cards" / "commanders"
+
+    const LowCard *card(const QString &id) const { return cards ? cards->find(id) : nullptr; }
+    LocalizedName cardName(const QString &id) const;
+    const LowUnit *unit(int uid) const;
+    const LowUnit *unitAt(QPoint sq) const;
+    bool onMat(QPoint sq) const; // always true on the unlimited battlefield
+    int sideOf(int seat) const { return players.value(seat).side; }
+    int commandersKilled(int side) const; // commanders (general included) side destroyed
+
+    QJsonObject toJson() const override;
+};
+
+} // namespace kbz::low

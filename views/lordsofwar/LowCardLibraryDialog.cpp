@@ -1,0 +1,3 @@
+#include "LowCardLibraryDialog.h"
+
+// Stub: the cards helper writes the dialog.

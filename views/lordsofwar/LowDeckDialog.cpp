@@ -1,0 +1,3 @@
+#include "LowDeckDialog.h"
+
+// Stub: the cards helper writes the dialog.

@@ -1,0 +1,92 @@
+#pragma once
+
+#include "lordsofwar/LowRules.h"
+#include "lordsofwar/LowState.h"
+
+#include <QWidget>
+#include <memory>
+#include <optional>
+
+namespace kbz::low {
+
+// The battle mat as it lies on the table: 7 x 6 squares (or, on the unlimited battlefield, the
+// squares around the units with a margin), the opening squares "1" and "2" marked, every card
+// drawn with LowCardPainter (the side at the bottom upright, the other rotated 180 degrees).
+// Offered squares (legal placements, recall candidates, a berserker's squares) are highlighted
+// and only they are clickable while picking; chosen squares are outlined. A combat preview draws
+// every attacked unit's total against its defence, a cross on each unit that falls, and an arrow
+// per ranged shot. Keyboard: arrows move a cursor, Enter or Space choose the square under it.
+class LowMatView final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit LowMatView(QWidget *parent = nullptr);
+    ~LowMatView() override;
+    Q_DISABLE_COPY_MOVE(LowMatView)
+
+    void setState(std::shared_ptr<const LowState> state);
+    std::shared_ptr<const LowState> state() const { return m_state; }
+    // The side drawn at the bottom, upright (default 0: player 1's side).
+    void setBottomSide(int side);
+    int bottomSide() const { return m_bottomSide; }
+
+    void setOffered(const QList<QPoint> &squares);
+    QList<QPoint> offered() const { return m_offered; }
+    void setChosen(const QList<QPoint> &squares);
+    QList<QPoint> chosen() const { return m_chosen; }
+    // The card being placed, drawn translucent on the cursor square while picking (empty = none).
+    void setGhost(const QString &cardId, int seat);
+    // The combat preview (cleared by an empty report).
+    void setCombat(const rules::CombatReport &report, const QList<rules::Shot> &shots);
+    void clearCombat();
+
+    // Whether a click or Enter chooses squares now (else the mat is only shown).
+    void setPicking(bool picking);
+    bool isPicking() const { return m_picking; }
+    QPoint cursorSquare() const { return m_cursor; }
+    void setCursorSquare(QPoint square);
+
+    // Geometry, for tests and hit testing (widget coordinates).
+    QRect squareRect(QPoint square) const;
+    std::optional<QPoint> squareAt(QPoint pos) const;
+    // The squares drawn: the mat, or on the unlimited battlefield the units' bounding box
+    // grown by two squares each way (at least 7 x 6).
+    QRect shownSquares() const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+
+    // Texts shortened with an ellipsis in the last paint (tests: names must stay legible).
+    QStringList elidedTexts() const { return m_elided; }
+
+Q_SIGNALS:
+    // A square was clicked, or Enter/Space pressed on the cursor, while picking.
+    void squareChosen(QPoint square);
+    // The cursor (keyboard) or the mouse hovers another square: views show the card under it.
+    void squareHovered(QPoint square);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    std::shared_ptr<const LowState> m_state;
+    int m_bottomSide = 0;
+    QList<QPoint> m_offered;
+    QList<QPoint> m_chosen;
+    QString m_ghostCard;
+    int m_ghostSeat = -1;
+    rules::CombatReport m_combat;
+    QList<rules::Shot> m_shots;
+    bool m_picking = false;
+    QPoint m_cursor;
+    QStringList m_elided;
+};
+
+} // namespace kbz::low
