@@ -13,16 +13,20 @@
 namespace kbz::low {
 
 // ---- The mat ----------------------------------------------------------------------------------
-// Squares are (x, y) in the MAT frame as player 1 sees it: x = column from the left, y = row
-// from the top. The standard mat is 7 x 6 (x 0..6, y 0..5); the unlimited battlefield (variant,
-// and the 4/6-player team battle) has no edges: any x, y. Side 0 (player 1's) sits at the
-// bottom and faces up (its "forward" is y - 1); side 1 sits at the top and faces down. In JSON
-// a square is [x, y]; players read it as "C4" (column letter, row number from the top).
-inline constexpr int kMatColumns = 7;
-inline constexpr int kMatRows = 6;
-// Default opening squares "1" and "2" (low.place.opening): C4 and E3.
-inline constexpr QPoint kOpeningSquare1{2, 3};
-inline constexpr QPoint kOpeningSquare2{4, 2};
+// The mat is 7 x 6 squares and its SHORT sides face the players (low.mat.setup): each player
+// has 6 squares across and 7 rows between them. Kibitzer draws it upright with player 1 at the
+// bottom. Squares are (x, y) in this MAT frame: x = column from the left (0..5), y = row from
+// the top (0..6). Use kMatColumns / kMatRows, never literal numbers. The unlimited battlefield
+// (variant, and the 4/6-player team battle) has no edges: any x, y. Side 0 (player 1's) sits at
+// the bottom and faces up (its "forward" is y - 1); side 1 sits at the top and faces down. In
+// JSON a square is [x, y]; players read it as "C4" (column letter, row number from the top).
+inline constexpr int kMatColumns = 6;
+inline constexpr int kMatRows = 7;
+// Default opening squares "1" and "2" (low.place.opening): D5 and C3, mirror images through
+// the mat's centre, one column and two rows apart (a fan implementation's layout, turned so
+// that player 1 sits at the bottom).
+inline constexpr QPoint kOpeningSquare1{3, 4};
+inline constexpr QPoint kOpeningSquare2{2, 2};
 
 QString squareName(QPoint sq);                             // "C4"; "(-2,7)" off the letters
 std::optional<QPoint> squareFromJson(const QJsonValue &v); // [x, y] of whole numbers
