@@ -1,6 +1,8 @@
 #include "registerGames.h"
 
 #include "lethalcheckmate/LcEngine.h"
+#include "lightwars/LwEngine.h"
+#include "lordsofwar/LowEngine.h"
 #include "rookraiders/RrEngine.h"
 
 namespace kbz {
@@ -9,6 +11,8 @@ void registerGames(GameRegistry &registry)
 {
     registry.add(std::make_shared<lc::LcEngine>());
     registry.add(std::make_shared<rr::RrEngine>());
+    registry.add(std::make_shared<low::LowEngine>());
+    registry.add(std::make_shared<lw::LwEngine>());
 }
 
 } // namespace kbz

@@ -4,6 +4,8 @@
 #include "core/Replay.h"
 #include "core/Session.h"
 #include "lethalcheckmate/LcCardLibraryStore.h"
+#include "lightwars/LwCardLibraryStore.h"
+#include "lordsofwar/LowCardLibraryStore.h"
 #include "rookraiders/RrCardLibraryStore.h"
 #include "rules/RuleBook.h"
 #include "rules/RuleIndex.h"
@@ -139,16 +141,32 @@ template <> struct CardGame<rr::RrCardLibrary>
     }
 };
 
+template <> struct CardGame<low::LowCardLibrary>
+{
+    static constexpr auto load = &low::loadCardLibrary;
+    static constexpr auto parse = &low::parseCardFile;
+    static QString problem(const low::LowCardLibrary &, const low::LowCardLibrary &) { return {}; }
+};
+
+template <> struct CardGame<lw::LwCardLibrary>
+{
+    static constexpr auto load = &lw::loadCardLibrary;
+    static constexpr auto parse = &lw::parseCardFile;
+    static QString problem(const lw::LwCardLibrary &, const lw::LwCardLibrary &) { return {}; }
+};
+
 QString cardGames()
 {
-    return QStringLiteral("%1, %2").arg(QLatin1String(lc::kCardGameKind),
-                                        QLatin1String(rr::kCardGameKind));
+    return QStringLiteral("%1, %2, %3, %4")
+        .arg(QLatin1String(lc::kCardGameKind), QLatin1String(rr::kCardGameKind),
+             QLatin1String(low::kCardGameKind), QLatin1String(lw::kCardGameKind));
 }
 
 // Only games with an editable card library have cards to export or import.
 int checkCardGame(Context &ctx, const QString &game)
 {
-    if (game == QLatin1String(lc::kCardGameKind) || game == QLatin1String(rr::kCardGameKind))
+    if (game == QLatin1String(lc::kCardGameKind) || game == QLatin1String(rr::kCardGameKind) ||
+        game == QLatin1String(low::kCardGameKind) || game == QLatin1String(lw::kCardGameKind))
         return Ok;
     if (ctx.registry.find(game))
         ctx.err << "kibitzer-cli: " << game
@@ -351,6 +369,10 @@ int exportCards(Context &ctx, const QString &game, const QString &outFile)
         return rc;
     if (game == QLatin1String(rr::kCardGameKind))
         return exportCardsOf<rr::RrCardLibrary>(ctx, outFile);
+    if (game == QLatin1String(low::kCardGameKind))
+        return exportCardsOf<low::LowCardLibrary>(ctx, outFile);
+    if (game == QLatin1String(lw::kCardGameKind))
+        return exportCardsOf<lw::LwCardLibrary>(ctx, outFile);
     return exportCardsOf<lc::LcCardLibrary>(ctx, outFile);
 }
 
@@ -360,6 +382,10 @@ int importCards(Context &ctx, const QString &game, const QString &path, bool rep
         return rc;
     if (game == QLatin1String(rr::kCardGameKind))
         return importCardsOf<rr::RrCardLibrary>(ctx, game, path, replace);
+    if (game == QLatin1String(low::kCardGameKind))
+        return importCardsOf<low::LowCardLibrary>(ctx, game, path, replace);
+    if (game == QLatin1String(lw::kCardGameKind))
+        return importCardsOf<lw::LwCardLibrary>(ctx, game, path, replace);
     return importCardsOf<lc::LcCardLibrary>(ctx, game, path, replace);
 }
 

@@ -30,7 +30,7 @@ int replay(Context &ctx, const QString &file);
 int list(Context &ctx);
 int exportGame(Context &ctx, const QString &gameId, const QString &outFile);
 int importJournal(Context &ctx, const QString &file);
-// The card library of a game (Lethal Checkmate, Rook & Raiders).
+// The card library of a game (Lethal Checkmate, Rook & Raiders, Lords of War, Light Wars).
 int exportCards(Context &ctx, const QString &game, const QString &outFile);
 int importCards(Context &ctx, const QString &game, const QString &file, bool replace);
 int rulesSearch(Context &ctx, const QString &query, const QString &langFilter,

@@ -26,7 +26,7 @@ int main(int argc, char *argv[])
         "  import FILE                  store a journal file as a new game\n"
         "  cards export GAME [-o FILE]  write a game's card library as JSON (GAME: "
         "lethal-checkmate,\n"
-        "                               rook-raiders)\n"
+        "                               rook-raiders, lords-of-war, light-wars)\n"
         "  cards import GAME FILE       check a card file, then add its cards to the library\n"
         "                               (same id = replaced; --replace: the file becomes the "
         "library)\n"

@@ -1,4 +1,220 @@
-#include "LowEngine.h"
+// guidance(), result() and describe(): what happens next, how the battle ended, journal lines.
+#include "LowInternal.h"
 
-// Stub: the engine helper fills this file.
-namespace kbz::low {} // namespace kbz::low
+#include <QJsonArray>
+#include <algorithm>
+
+namespace kbz::low {
+
+namespace {
+
+using namespace rules;
+
+Message phaseName(Phase phase)
+{
+    switch (phase) {
+    case Phase::Opening:
+        return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Opening challenge"));
+    case Phase::Place:
+        return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Deploy"));
+    case Phase::Resolve:
+        return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Destroy"));
+    case Phase::Berserker:
+        return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Berserker advance"));
+    case Phase::Reinforce:
+        return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Reinforce"));
+    case Phase::Finished:
+        return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Battle over"));
+    }
+    return {};
+}
+
+QString seatNames(const LowState &s, int side)
+{
+    QStringList names;
+    for (const LowPlayer &p : s.players)
+        if (p.side == side)
+            names.append(p.name);
+    return names.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+Guidance LowEngine::guidance(const GameState &state) const
+{
+    Guidance g;
+    const LowState &s = lowStateOf(state);
+    g.phase = phaseCode(s.phase);
+    g.phaseName = phaseName(s.phase);
+    g.actor = s.phase == Phase::Finished ? -1 : s.active;
+    switch (s.phase) {
+    case Phase::Opening: {
+        g.expected = {QStringLiteral("place")};
+        QList<QPoint> squares;
+        for (const LegalSquare &l : legalSquares(s, s.active, QString()))
+            squares.append(l.at);
+        QStringList names;
+        for (const QPoint sq : squares)
+            names.append(squareName(sq));
+        g.hints.append(lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine",
+                                                    "Place any card from your hand on the "
+                                                    "opening square %1."),
+                                  {names.join(QStringLiteral(", "))}));
+        break;
+    }
+    case Phase::Place: {
+        g.expected = {QStringLiteral("place")};
+        const int side = s.sideOf(s.active);
+        const bool anyEnemy = std::any_of(s.units.begin(), s.units.end(), [&](const LowUnit &u) {
+            return s.sideOf(u.owner) != side;
+        });
+        if (s.units.isEmpty())
+            g.hints.append(lowMessage(
+                QT_TRANSLATE_NOOP("kbz::low::LowEngine", "The mat is empty: place anywhere.")));
+        else if (!anyEnemy)
+            g.hints.append(lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine",
+                                                        "There is no enemy on the mat: place a "
+                                                        "unit touching one of yours.")));
+        else
+            g.hints.append(lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine",
+                                                        "Place a unit touching an enemy that "
+                                                        "one of its arrows points at.")));
+        break;
+    }
+    case Phase::Resolve:
+        g.expected = {QStringLiteral("resolve")};
+        if (!unitsThatMayFire(s).isEmpty())
+            g.hints.append(lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine",
+                                                        "Choose a target for each ranged unit "
+                                                        "that may fire.")));
+        g.hints.append(lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine",
+                                                    "Check the combat and confirm the destroyed "
+                                                    "units.")));
+        break;
+    case Phase::Berserker: {
+        g.expected = {QStringLiteral("berserker-move")};
+        for (qsizetype i = 0; i < s.berserkers.size(); ++i) {
+            const LowUnit *u = s.unit(s.berserkers.at(i));
+            if (!u)
+                continue;
+            QStringList names;
+            for (const QPoint sq : s.berserkerSquares.value(i))
+                names.append(squareName(sq));
+            g.hints.append(
+                lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "%1 must advance to %2."),
+                           {unitLabel(s, *u), names.join(QStringLiteral(", "))}));
+        }
+        break;
+    }
+    case Phase::Reinforce: {
+        const LowPlayer &p = s.players.value(s.active);
+        if (s.isThreePlayer() && p.side == 1 && s.placedGeneral) {
+            g.expected = {QStringLiteral("draw")};
+            g.hints.append(lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine",
+                                                        "You played the team's general: no "
+                                                        "draw and no recall this turn (record "
+                                                        "a draw of 0 cards).")));
+        } else {
+            g.expected = {QStringLiteral("draw"), QStringLiteral("recall")};
+            g.hints.append(lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine",
+                                                        "Refill your hand to %1 or recall one "
+                                                        "unit."),
+                                      {arg(p.handLimit)}));
+        }
+        if (!s.inOpening && s.extraTurnSide == p.side)
+            g.hints.append(lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine",
+                                                        "The enemy general has fallen: you take "
+                                                        "another turn after this one.")));
+        break;
+    }
+    case Phase::Finished:
+        g.finished = true;
+        if (const auto r = result(state))
+            g.hints.append(r->summary);
+        break;
+    }
+    return g;
+}
+
+std::optional<GameResult> LowEngine::result(const GameState &state) const
+{
+    const LowState &s = lowStateOf(state);
+    if (s.phase != Phase::Finished || s.winnerSide < 0)
+        return std::nullopt;
+    GameResult r;
+    r.how = s.how;
+    const int side = s.winnerSide;
+    const QString names = seatNames(s, side);
+    if (s.how == QLatin1String("commanders"))
+        r.summary = lowMessage(
+            QT_TRANSLATE_NOOP("kbz::low::LowEngine", "%1 won by destroying %2 enemy commanders."),
+            {names, arg(s.commandersKilled(side))});
+    else
+        r.summary = lowMessage(
+            QT_TRANSLATE_NOOP("kbz::low::LowEngine", "%1 won by destroying %2 enemy cards."),
+            {names, arg(int(s.kills[side].size()))});
+    for (int seat = 0; seat < s.players.size(); ++seat) {
+        const int ps = s.players.at(seat).side;
+        const bool won = ps == side;
+        r.players.append({seat, double(s.kills[qBound(0, ps, 1)].size()), won ? 1 : 2, won});
+    }
+    r.details = QJsonObject{
+        {QStringLiteral("cards"), QJsonArray{int(s.kills[0].size()), int(s.kills[1].size())}},
+        {QStringLiteral("commanders"), QJsonArray{s.commandersKilled(0), s.commandersKilled(1)}},
+        {QStringLiteral("winnerSide"), side},
+        {QStringLiteral("turn"), s.turn},
+    };
+    return r;
+}
+
+Message LowEngine::describe(const GameState &before, const Step &step) const
+{
+    const LowState &s = lowStateOf(before);
+    const QJsonObject &p = step.payload;
+    const QString &k = step.kind;
+    if (malformed(before, step))
+        return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Unreadable step %1"), {k});
+    if (k == QLatin1String("place"))
+        return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "%1 placed on %2"),
+                          {s.cardName(p.value(QStringLiteral("card")).toString()),
+                           squareName(*squareFromJson(p.value(QStringLiteral("at"))))});
+    if (k == QLatin1String("resolve")) {
+        const CombatReport report = resolveCombat(s, shotsOf(p));
+        QList<LocalizedName> names;
+        for (const int uid : destroyedOf(s, p)) {
+            const LowUnit *u = s.unit(uid);
+            const Fate *f = report.fate(uid);
+            const LocalizedName n = s.cardName(u->card);
+            const QString figures =
+                f ? QStringLiteral(" (%1 > %2)").arg(f->total).arg(f->defence) : QString();
+            names.append({n.text(Lang::En) + figures, n.text(Lang::Ja) + figures});
+        }
+        if (names.isEmpty())
+            return lowMessage(
+                QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Combat: no unit destroyed"));
+        return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Combat: %1 destroyed"),
+                          {joinNames(names)});
+    }
+    if (k == QLatin1String("berserker-move")) {
+        const LowUnit *u = s.unit(p.value(QStringLiteral("unit")).toInt());
+        return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "%1 advanced from %2 to %3"),
+                          {s.cardName(u->card), squareName(u->at),
+                           squareName(*squareFromJson(p.value(QStringLiteral("to"))))});
+    }
+    if (k == QLatin1String("draw")) {
+        const int count = drawCountOf(p);
+        if (count == 0)
+            return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "No card drawn"));
+        if (count == 1)
+            return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Drew 1 card"));
+        return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Drew %1 cards"), {arg(count)});
+    }
+    if (k == QLatin1String("recall")) {
+        const LowUnit *u = s.unit(p.value(QStringLiteral("unit")).toInt());
+        return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Recalled %1 from %2"),
+                          {s.cardName(u->card), squareName(u->at)});
+    }
+    return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Unknown step %1"), {k});
+}
+
+} // namespace kbz::low

@@ -50,22 +50,22 @@ struct LowUnit
 {
     int uid = 0; // unique within a game, stable while the card stays on the mat
     QString card;
-    int owner = 0;       // seat that placed it (whose hand it returns to on recall)
-    QPoint at;           // mat frame
-    int placedTurn = 0;  // LowState::turn when it was placed
+    int owner = 0;      // seat that placed it (whose hand it returns to on recall)
+    QPoint at;          // mat frame
+    int placedTurn = 0; // LowState::turn when it was placed
     friend bool operator==(const LowUnit &, const LowUnit &) = default;
 };
 
 struct LowPlayer
 {
     QString name;
-    QString army;       // army id of the player's deck ("orc")
-    int side = 0;       // 0 or 1 (team / opponent)
-    int deckSeat = 0;   // whose deck this player draws from (3 players: the team shares one)
-    QStringList deck;   // the deck list as built (card ids, with repeats; deckSeat's own)
-    int handLimit = 6;  // 6; 3 players: the lone player 7, the team players 3
-    int hand = 0;       // cards in hand (their faces stay hidden)
-    int drawPile = 0;   // cards left in the face-down deck (deckSeat's own)
+    QString army;      // army id of the player's deck ("orc")
+    int side = 0;      // 0 or 1 (team / opponent)
+    int deckSeat = 0;  // whose deck this player draws from (3 players: the team shares one)
+    QStringList deck;  // the deck list as built (card ids, with repeats; deckSeat's own)
+    int handLimit = 6; // 6; 3 players: the lone player 7, the team players 3
+    int hand = 0;      // cards in hand (their faces stay hidden)
+    int drawPile = 0;  // cards left in the face-down deck (deckSeat's own)
     friend bool operator==(const LowPlayer &, const LowPlayer &) = default;
 };
 
@@ -73,8 +73,8 @@ struct LowPlayer
 struct LowKill
 {
     QString card;
-    int owner = 0;  // seat whose unit it was
-    int turn = 0;   // turn it fell on
+    int owner = 0; // seat whose unit it was
+    int turn = 0;  // turn it fell on
     friend bool operator==(const LowKill &, const LowKill &) = default;
 };
 
@@ -96,16 +96,20 @@ struct LowState final : kbz::GameState
     QList<int> turnOrder;
     QList<int> openingOrder;
     Phase phase = Phase::Opening;
-    int turn = 1;       // counts every turn, opening included (1-based)
-    int active = 0;     // seat whose turn it is
-    int orderIndex = 0; // index in openingOrder (opening) or turnOrder
-    int placedUid = 0;  // the unit placed this turn (0 = none yet)
+    int turn = 1;               // counts every turn, opening included (1-based)
+    int active = 0;             // seat whose turn it is
+    int orderIndex = 0;         // index in openingOrder (opening) or turnOrder
+    int placedUid = 0;          // the unit placed this turn (0 = none yet)
     bool placedGeneral = false; // this turn's unit is a general (3-player team rule)
+    bool inOpening = true;      // still in the opening challenge (Opening .. its Reinforce)
+    // 3 players: the team's general lies "between" the teammates (1) until one of them places
+    // it (0); it is counted in neither hand. Always 0 otherwise.
+    int teamGeneral = 0;
 
     // This turn's combat bookkeeping.
-    QList<int> fired;    // ranged units that fired this turn
-    QList<int> involved; // units that took part in destroying an enemy this turn
-    QList<int> berserkers; // berserkers that must advance (uid), in order
+    QList<int> fired;                      // ranged units that fired this turn
+    QList<int> involved;                   // units that took part in destroying an enemy this turn
+    QList<int> berserkers;                 // berserkers that must advance (uid), in order
     QList<QList<QPoint>> berserkerSquares; // per pending berserker: squares it may enter
 
     // The destroyed cards, per side that destroyed them (index = side 0, 1).
@@ -124,6 +128,11 @@ struct LowState final : kbz::GameState
     bool onMat(QPoint sq) const; // always true on the unlimited battlefield
     int sideOf(int seat) const { return players.value(seat).side; }
     int commandersKilled(int side) const; // commanders (general included) side destroyed
+    bool isThreePlayer() const { return players.size() == 3; }
+    bool isTeamBattle() const { return players.size() >= 4; }
+    // The cards `seat` may still hold: its deck (deckSeat's) minus the deck's cards on the mat
+    // and destroyed, with repeats (hidden hands are not tracked card by card).
+    QStringList remainingCards(int seat) const;
 
     QJsonObject toJson() const override;
 };

@@ -122,6 +122,41 @@ private Q_SLOTS:
         }
     }
 
+    // One Lords of War step through Session::record, mid-game on a busy mat: the combat
+    // resolution after a placement (check recomputes all combat on the mat, apply removes the
+    // destroyed units) and the commit. The steps come from the full-game golden journal.
+    void recordLordsOfWarResolve()
+    {
+        QFile f(QStringLiteral(KIBITZER_TEST_DATA "/lords-of-war/full-game.jsonl"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        JournalFile game;
+        int line = 0;
+        QString error;
+        QVERIFY2(JournalFile::parse(f.readAll(), &game, &line, &error), qPrintable(error));
+        DbError err;
+        auto db = Database::open(m_dir.filePath(QStringLiteral("low-record.sqlite")),
+                                 Database::Mode::ReadWrite, &err);
+        QVERIFY(db);
+        Journal journal(*db);
+        auto s = Session::start(journal, m_registry.find(game.game), game.config, {}, &err);
+        QVERIFY(s);
+        // Up to the placement of turn 30 or so; the next step is its combat.
+        qsizetype i = 0;
+        for (; i < 90 || game.steps.at(i).kind != QLatin1String("resolve"); ++i)
+            QCOMPARE(s->record(game.steps.at(i), Session::Confirm::Yes).outcome,
+                     Session::Outcome::Recorded);
+        // The table confirms a combat where nothing falls (its checks still recompute every
+        // combat on the mat); repeating it is always well formed.
+        const Step resolve{
+            QStringLiteral("resolve"),
+            game.steps.at(i).actor,
+            {{QStringLiteral("shots"), QJsonArray()}, {QStringLiteral("destroyed"), QJsonArray()}}};
+        QBENCHMARK
+        {
+            QCOMPARE(s->record(resolve, Session::Confirm::Yes).outcome, Session::Outcome::Recorded);
+        }
+    }
+
     // check + apply of a damaging dice attack (the live preview of the step entry).
     void checkAndApplyRookRaidersAttack()
     {

@@ -213,6 +213,97 @@ private Q_SLOTS:
                  QJsonValue(state));
     }
 
+    // The Lords of War golden games through the real process, in English and Japanese: every
+    // step replays without a warning, each has a description (in the UI language), and the
+    // final state carries the destroyed cards per side against the thresholds and the result.
+    void replayLordsOfWar_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("how");
+        QTest::addColumn<QList<int>>("winners");
+        QTest::addColumn<QStringList>("kinds"); // step kinds the game must contain
+        QTest::newRow("full game, twenty cards")
+            << QStringLiteral("full-game.jsonl") << QStringLiteral("cards") << QList<int>{0}
+            << QStringList{"place", "resolve", "draw", "recall"};
+        QTest::newRow("four commanders")
+            << QStringLiteral("commanders.jsonl") << QStringLiteral("commanders") << QList<int>{1}
+            << QStringList{"place", "resolve", "draw", "recall"};
+        QTest::newRow("intermediate rules")
+            << QStringLiteral("intermediate.jsonl") << QStringLiteral("cards") << QList<int>{0}
+            << QStringList{"place", "resolve", "draw", "recall", "berserker-move"};
+        QTest::newRow("three players")
+            << QStringLiteral("three-players.jsonl") << QStringLiteral("commanders")
+            << QList<int>{1, 2} << QStringList{"place", "resolve", "draw", "recall"};
+        QTest::newRow("team battle for four")
+            << QStringLiteral("team-four.jsonl") << QStringLiteral("cards") << QList<int>{1, 3}
+            << QStringList{"place", "resolve", "draw", "recall"};
+    }
+
+    void replayLordsOfWar()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, how);
+        QFETCH(QList<int>, winners);
+        QFETCH(QStringList, kinds);
+        const QString path = QStringLiteral(KIBITZER_TEST_DATA "/lords-of-war/") + file;
+        const Run r = cli({QStringLiteral("replay"), path});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(doc.value(QStringLiteral("game")).toString(), QStringLiteral("lords-of-war"));
+        const QJsonArray steps = doc.value(QStringLiteral("steps")).toArray();
+        QVERIFY(steps.size() > 60);
+        QSet<QString> seenKinds;
+        int destroyedLines = 0;
+        for (const QJsonValue &v : steps) {
+            const QJsonObject step = v.toObject();
+            seenKinds.insert(step.value(QStringLiteral("kind")).toString());
+            const QString text = step.value(QStringLiteral("description")).toString();
+            QVERIFY(!text.isEmpty());
+            if (text.contains(QLatin1String("destroyed")))
+                ++destroyedLines;
+            for (const QJsonValue &f : step.value(QStringLiteral("findings")).toArray())
+                QVERIFY2(f.toObject().value(QStringLiteral("severity")).toString() !=
+                             QLatin1String("warning"),
+                         qPrintable(f.toObject().value(QStringLiteral("message")).toString()));
+        }
+        for (const QString &k : kinds)
+            QVERIFY2(seenKinds.contains(k), qPrintable(k));
+        QVERIFY(destroyedLines > 5);
+
+        const QJsonObject state = doc.value(QStringLiteral("state")).toObject();
+        QCOMPARE(state.value(QStringLiteral("phase")).toString(), QStringLiteral("finished"));
+        const int winnerSide = state.value(QStringLiteral("winnerSide")).toInt(-1);
+        QVERIFY(winnerSide == 0 || winnerSide == 1);
+        const QJsonObject kills =
+            state.value(QStringLiteral("kills")).toArray().at(winnerSide).toObject();
+        if (how == QLatin1String("cards"))
+            QVERIFY(kills.value(QStringLiteral("cards")).toArray().size() >=
+                    state.value(QStringLiteral("cardsToWin")).toInt());
+        const QJsonObject result = doc.value(QStringLiteral("result")).toObject();
+        QCOMPARE(result.value(QStringLiteral("how")).toString(), how);
+        QList<int> got;
+        for (const QJsonValue &p : result.value(QStringLiteral("players")).toArray())
+            if (p.toObject().value(QStringLiteral("winner")).toBool())
+                got.append(p.toObject().value(QStringLiteral("seat")).toInt());
+        QCOMPARE(got, winners);
+
+        // In Japanese: the same state, the journal lines in Japanese.
+        const Run ja =
+            cli({QStringLiteral("--lang"), QStringLiteral("ja"), QStringLiteral("replay"), path});
+        QCOMPARE(ja.code, 0);
+        const QJsonObject jdoc = QJsonDocument::fromJson(ja.out).object();
+        QCOMPARE(jdoc.value(QStringLiteral("state")), QJsonValue(state));
+        const QString first = jdoc.value(QStringLiteral("steps"))
+                                  .toArray()
+                                  .first()
+                                  .toObject()
+                                  .value(QStringLiteral("description"))
+                                  .toString();
+        QVERIFY2(first != steps.first().toObject().value(QStringLiteral("description")).toString(),
+                 qPrintable(first));
+    }
+
     // A table's correction of the cubes replays like any step; a correction on an empty
     // square is refused as malformed, with its line.
     void replayRookRaidersCubes()

@@ -1,0 +1,255 @@
+// guidance(), result() and describe() of the Light Wars engine.
+#include "LwRules.h"
+
+#include <QJsonArray>
+
+namespace kbz::lw {
+
+namespace {
+
+using namespace rules;
+
+const LwState &stateOf(const GameState &g)
+{
+    static const LwState empty;
+    const auto *s = dynamic_cast<const LwState *>(&g);
+    return s ? *s : empty;
+}
+
+void deployGuidance(const LwState &s, Guidance &g)
+{
+    if (s.deployMethod.isEmpty()) {
+        g.expected = {QStringLiteral("deploy")};
+        g.hints.append(lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                   "Deploy every unit in its own zone, by dice "
+                                                   "or behind a screen")));
+        return;
+    }
+    g.expected = {QStringLiteral("first-player")};
+    QString rule;
+    const int decider = firstPlayerDecider(s, &rule);
+    g.actor = decider;
+    if (decider < 0)
+        g.hints.append(lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                   "Unspent cost (%1) and spare bases (%2) are "
+                                                   "equal: roll dice, the higher roll decides who "
+                                                   "plays first"),
+                                 {arg(s.unspent(0)), arg(s.spareBases(0))}));
+    else if (rule == QLatin1String("lw.first-player.decider"))
+        g.hints.append(lwMessage(
+            QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1 has more unspent cost (%2 against %3) and "
+                                                   "decides who plays first"),
+            {sideName(decider), arg(s.unspent(decider)), arg(s.unspent(1 - decider))}));
+    else
+        g.hints.append(lwMessage(
+            QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "Unspent cost is equal; %1 has more spare "
+                                                   "bases (%2 against %3) and decides who plays "
+                                                   "first"),
+            {sideName(decider), arg(s.spareBases(decider)), arg(s.spareBases(1 - decider))}));
+}
+
+void actionGuidance(const LwState &s, Guidance &g)
+{
+    const QList<int> left = s.toAct(s.active);
+    const QStringList actions = {QStringLiteral("attack"), QStringLiteral("move"),
+                                 QStringLiteral("wait"), QStringLiteral("castle")};
+    if (left.isEmpty()) {
+        g.expected = QStringList{QStringLiteral("end-turn")} + actions;
+        g.hints.append(lwMessage(
+            QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "Every unit of %1 has acted: end the turn"),
+            {sideName(s.active)}));
+    } else {
+        g.expected = actions + QStringList{QStringLiteral("end-turn")};
+        QList<LocalizedName> names;
+        for (int u : left)
+            names.append(unitName(s, s.active, u));
+        g.hints.append(lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "Still to act: %1"),
+                                 {joinNames(names, QStringLiteral(", "))}));
+    }
+    const QStringList &tiles = s.armies[s.active].usedTiles;
+    if (!tiles.isEmpty())
+        g.hints.append(lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                   "Tactics in effect until the end of the turn: "
+                                                   "%1"),
+                                 {cardNames(s, tiles)}));
+}
+
+QString str(const QJsonObject &p, const char *key)
+{
+    return p.value(QLatin1String(key)).toString();
+}
+
+Message describeAttack(const LwState &s, const Step &step)
+{
+    const AttackStep a = readAttack(s, step);
+    const AttackOutcome o = resolveStepAttack(s, a);
+    QList<LocalizedName> names;
+    for (const AttackStep::Unit &u : a.attackers)
+        names.append(unitName(s, a.side, u.unit));
+    const LocalizedName attackers = joinNames(names, QStringLiteral(" + "));
+    const LocalizedName target = sideUnitName(s, 1 - a.side, a.target);
+    const QList<MessageArg> args = {sideName(a.side), attackers, target, arg(o.attackTotal),
+                                    arg(o.defenceTotal)};
+    if (o.removed == Removed::None)
+        return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                           "%1 shoots %3 with %2: %4 vs %5, nobody removed"),
+                         args);
+    if (o.removed == Removed::Attackers)
+        return a.shoot ? lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                     "%1 shoots %3 with %2: %4 vs %5, %2 "
+                                                     "removed"),
+                                   args)
+                       : lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                     "%1 attacks %3 with %2: %4 vs %5, %2 removed"),
+                                   args);
+    return a.shoot ? lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                 "%1 shoots %3 with %2: %4 vs %5, %3 removed"),
+                               args)
+                   : lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                 "%1 attacks %3 with %2: %4 vs %5, %3 removed"),
+                               args);
+}
+
+} // namespace
+
+Guidance LwEngine::guidance(const GameState &state) const
+{
+    const LwState &s = stateOf(state);
+    Guidance g;
+    g.phase = phaseCode(s.phase);
+    switch (s.phase) {
+    case Phase::Deploy:
+        g.phaseName = lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "Deployment"));
+        deployGuidance(s, g);
+        break;
+    case Phase::Tactics:
+        g.phaseName = lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "Tactics phase"));
+        g.actor = s.active;
+        g.expected = {QStringLiteral("tactics")};
+        g.hints.append(lwMessage(
+            QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "Turn %1: %2 declares tactics tiles or none "
+                                                   "(%3 spare bases)"),
+            {arg(s.turnMarker), sideName(s.active), arg(s.spareBases(s.active))}));
+        break;
+    case Phase::Action:
+        g.phaseName = lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "Action phase"));
+        g.actor = s.active;
+        actionGuidance(s, g);
+        break;
+    case Phase::Finished:
+        g.phaseName = lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "Game over"));
+        g.finished = true;
+        break;
+    }
+    return g;
+}
+
+std::optional<GameResult> LwEngine::result(const GameState &state) const
+{
+    const LwState &s = stateOf(state);
+    if (s.phase != Phase::Finished)
+        return std::nullopt;
+    GameResult r;
+    r.how = s.how;
+    const int w = s.winnerSide;
+    if (s.how == QLatin1String("king"))
+        r.summary =
+            lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1 wins: the enemy king is removed"),
+                      {sideName(w)});
+    else if (s.how == QLatin1String("castle"))
+        r.summary = lwMessage(
+            QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1 wins: a unit reached the enemy Castle"),
+            {sideName(w)});
+    else if (s.how == QLatin1String("draw"))
+        r.summary = lwMessage(
+            QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "A draw: score %1 each, %2 spare bases each"),
+            {arg(s.score(0)), arg(s.spareBases(0))});
+    else
+        r.summary =
+            lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1 wins on score, %2 against %3"),
+                      {sideName(w), arg(s.score(w)), arg(s.score(1 - w))});
+    QJsonArray sides;
+    for (int side = 0; side < kSides; ++side) {
+        const bool won = side == w;
+        r.players.append({side, double(s.score(side)), won || w < 0 ? 1 : 2, won});
+        QJsonArray removed; // the opponent's removed units: this side's score
+        const QList<LwUnit> &units = s.armies[1 - side].units;
+        for (int i = 0; i < units.size(); ++i) {
+            if (!units.at(i).removed)
+                continue;
+            const LwCard *c = s.card(units.at(i).card);
+            removed.append(QJsonObject{{QStringLiteral("unit"), i},
+                                       {QStringLiteral("card"), units.at(i).card},
+                                       {QStringLiteral("cost"), c ? c->budgetCost() : 0},
+                                       {QStringLiteral("turn"), units.at(i).removedTurn}});
+        }
+        sides.append(QJsonObject{{QStringLiteral("side"), sideCode(side)},
+                                 {QStringLiteral("score"), s.score(side)},
+                                 {QStringLiteral("removedEnemies"), removed},
+                                 {QStringLiteral("spareBases"), s.spareBases(side)}});
+    }
+    r.details =
+        QJsonObject{{QStringLiteral("sides"), sides}, {QStringLiteral("turnMarker"), s.turnMarker}};
+    return r;
+}
+
+Message LwEngine::describe(const GameState &before, const Step &step) const
+{
+    const LwState &s = stateOf(before);
+    const QJsonObject &p = step.payload;
+    const QString &k = step.kind;
+    const int side = stepSide(s, step);
+    if (malformed(before, step))
+        return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "Unreadable step %1"), {k});
+    if (k == QLatin1String("deploy")) {
+        if (str(p, "method") == QLatin1String("screen"))
+            return lwMessage(
+                QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "The armies deploy behind a screen"));
+        const QJsonArray d = p.value(QStringLiteral("dice")).toArray();
+        if (d.size() == 2)
+            return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                               "The armies deploy by dice (Red %1, Blue %2)"),
+                             {arg(d.at(0).toInt()), arg(d.at(1).toInt())});
+        return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "The armies deploy by dice"));
+    }
+    if (k == QLatin1String("first-player"))
+        return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1 decides: %2 plays first"),
+                         {sideName(p.value(QStringLiteral("decidedBy")).toInt()),
+                          sideName(p.value(QStringLiteral("side")).toInt())});
+    if (k == QLatin1String("tactics")) {
+        const QStringList tiles = [&] {
+            QStringList t;
+            for (const QJsonValue &v : p.value(QStringLiteral("tiles")).toArray())
+                t.append(v.toString());
+            return t;
+        }();
+        if (tiles.isEmpty())
+            return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1 uses no tactics"),
+                             {sideName(side)});
+        int cost = 0;
+        for (const QString &t : tiles)
+            if (const LwCard *c = s.card(t))
+                cost += c->budgetCost();
+        return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1 uses %2 (spare bases paid: "
+                                                                "%3)"),
+                         {sideName(side), cardNames(s, tiles), arg(cost)});
+    }
+    const int unit = p.value(QStringLiteral("unit")).toInt();
+    if (k == QLatin1String("move"))
+        return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1: %2 moves"),
+                         {sideName(side), unitName(s, side, unit)});
+    if (k == QLatin1String("wait"))
+        return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1: %2 waits"),
+                         {sideName(side), unitName(s, side, unit)});
+    if (k == QLatin1String("castle"))
+        return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1: %2 reaches the enemy Castle"),
+                         {sideName(side), unitName(s, side, unit)});
+    if (k == QLatin1String("attack"))
+        return describeAttack(s, step);
+    if (k == QLatin1String("end-turn"))
+        return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1 ends the turn (turn %2)"),
+                         {sideName(s.active), arg(s.turnMarker)});
+    return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "Unknown step %1"), {k});
+}
+
+} // namespace kbz::lw

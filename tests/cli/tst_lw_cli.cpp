@@ -1,0 +1,207 @@
+// Light Wars through the real kibitzer-cli process: the golden full game replays with every
+// description, only the engine's infos as findings, the final state and the score result, in
+// English and Japanese; the unit and tactics library goes out and comes back in.
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestLwCli : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    struct Run
+    {
+        int code = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+
+    static Run cli(const QStringList &args)
+    {
+        QProcess p;
+        p.start(QStringLiteral(KIBITZER_CLI_PATH), args);
+        if (!p.waitForFinished(60000))
+            return {};
+        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+
+    static QString journal(const char *name)
+    {
+        return QStringLiteral(KIBITZER_TEST_DATA "/light-wars/") + QString::fromLatin1(name);
+    }
+
+    QString write(const QString &name, const QByteArray &data)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return {};
+        f.write(data);
+        return path;
+    }
+
+private Q_SLOTS:
+    void replayFullGame_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("ja") << QStringLiteral("ja");
+    }
+
+    // A small-scale game to the end of the last turn: attacks, a shot, first-strike ties,
+    // tactics paid in spare bases, the countdown and a score result.
+    void replayFullGame()
+    {
+        QFETCH(QString, lang);
+        const Run r = cli(
+            {QStringLiteral("--lang"), lang, QStringLiteral("replay"), journal("full-game.jsonl")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(doc.value(QStringLiteral("game")).toString(), QStringLiteral("light-wars"));
+        const QJsonArray steps = doc.value(QStringLiteral("steps")).toArray();
+        QCOMPARE(steps.size(), 67);
+        QSet<QString> seen;
+        QStringList warned;
+        QStringList descriptions;
+        for (const QJsonValue &v : steps) {
+            const QJsonObject step = v.toObject();
+            const QString d = step.value(QStringLiteral("description")).toString();
+            QVERIFY(!d.isEmpty());
+            descriptions.append(d);
+            for (const QJsonValue &f : step.value(QStringLiteral("findings")).toArray()) {
+                const QJsonObject finding = f.toObject();
+                if (finding.value(QStringLiteral("severity")).toString() ==
+                    QLatin1String("warning"))
+                    warned.append(finding.value(QStringLiteral("rule")).toString());
+                seen.insert(finding.value(QStringLiteral("rule")).toString());
+            }
+        }
+        QCOMPARE(warned, QStringList());
+        for (const char *id :
+             {"lw.attack.dice", "lw.attack.tie", "lw.skill.pike", "lw.skill.shoot",
+              "lw.tactics.duration", "lw.turn.countdown", "lw.victory.time", "lw.score.cost"})
+            QVERIFY2(seen.contains(QString::fromLatin1(id)), id);
+        if (lang == QLatin1String("en")) {
+            QVERIFY(descriptions.contains(
+                QStringLiteral("Red shoots Blue Infantry 1 with Archer: 4 vs 8, nobody removed")));
+            QVERIFY(descriptions.contains(
+                QStringLiteral("Blue attacks Red Pikeman 2 with Infantry 3: 7 vs 7, Infantry 3 "
+                               "removed")));
+            QVERIFY(descriptions.contains(QStringLiteral("Blue uses Rally (spare bases paid: 2)")));
+        } else {
+            // The data names are Japanese whatever the translation of the sentence.
+            QVERIFY(descriptions.join(QLatin1Char('\n')).contains(QStringLiteral("青軍の歩兵1")));
+            QVERIFY(descriptions.join(QLatin1Char('\n')).contains(QStringLiteral("弓兵")));
+        }
+
+        const QJsonObject state = doc.value(QStringLiteral("state")).toObject();
+        QCOMPARE(state.value(QStringLiteral("phase")).toString(), QStringLiteral("finished"));
+        QCOMPARE(state.value(QStringLiteral("turnMarker")).toInt(), 1);
+        QCOMPARE(state.value(QStringLiteral("turnsTaken")).toInt(), 10);
+        QCOMPARE(state.value(QStringLiteral("winner")).toString(), QStringLiteral("red"));
+        const QJsonArray sides = state.value(QStringLiteral("sides")).toArray();
+        QCOMPARE(sides.at(0).toObject().value(QStringLiteral("score")).toInt(), 6);
+        QCOMPARE(sides.at(1).toObject().value(QStringLiteral("score")).toInt(), 5);
+        QCOMPARE(sides.at(0).toObject().value(QStringLiteral("spareBases")).toInt(), 6);
+        QCOMPARE(sides.at(1).toObject().value(QStringLiteral("spareBases")).toInt(), 3);
+        QCOMPARE(sides.at(1).toObject().value(QStringLiteral("paidBases")).toInt(), 4);
+
+        const QJsonObject result = doc.value(QStringLiteral("result")).toObject();
+        QCOMPARE(result.value(QStringLiteral("how")).toString(), QStringLiteral("score"));
+        const QJsonArray players = result.value(QStringLiteral("players")).toArray();
+        QCOMPARE(players.size(), 2);
+        QCOMPARE(players.at(0).toObject().value(QStringLiteral("winner")).toBool(), true);
+        QCOMPARE(players.at(0).toObject().value(QStringLiteral("score")).toInt(), 6);
+        QCOMPARE(players.at(1).toObject().value(QStringLiteral("rank")).toInt(), 2);
+        const QJsonArray breakdown = result.value(QStringLiteral("details"))
+                                         .toObject()
+                                         .value(QStringLiteral("sides"))
+                                         .toArray();
+        QCOMPARE(
+            breakdown.at(0).toObject().value(QStringLiteral("removedEnemies")).toArray().size(), 3);
+    }
+
+    void replayKingRemoved()
+    {
+        const Run en = cli({QStringLiteral("replay"), journal("king-removed.jsonl")});
+        QVERIFY2(en.code == 0, en.err.constData());
+        QVERIFY2(en.err.isEmpty(), en.err.constData());
+        const QJsonObject doc = QJsonDocument::fromJson(en.out).object();
+        const QJsonObject result = doc.value(QStringLiteral("result")).toObject();
+        QCOMPARE(result.value(QStringLiteral("how")).toString(), QStringLiteral("king"));
+        // The same journal replays to the same state in Japanese.
+        const Run ja = cli({QStringLiteral("--lang"), QStringLiteral("ja"),
+                            QStringLiteral("replay"), journal("king-removed.jsonl")});
+        QCOMPARE(ja.code, 0);
+        QCOMPARE(QJsonDocument::fromJson(ja.out).object().value(QStringLiteral("state")),
+                 doc.value(QStringLiteral("state")));
+    }
+
+    // The table enters figures in a card file and imports it into a new database (seeded with
+    // the shipped library, which invents no figure); the export and a --replace import into
+    // another database reproduce it exactly.
+    void cardsExportImportRoundTrip()
+    {
+        const QString game = QStringLiteral("light-wars");
+        const QString db = m_dir.filePath(QStringLiteral("lw-cards.sqlite"));
+        const QString in = write(QStringLiteral("lw-in.json"), R"([
+            {"id":"infantry","name":{"en":"Infantry","ja":"歩兵"},"type":"unit","cost":2,"attack":3,"move":2},
+            {"id":"charge","name":{"en":"Charge","ja":"突撃"},"type":"tactic","cost":1}])");
+        Run r = cli({QStringLiteral("--db"), db, QStringLiteral("cards"), QStringLiteral("import"),
+                     game, in});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("1 new, 1 replaced; the library has 5 cards"), r.out.constData());
+
+        const QString out = m_dir.filePath(QStringLiteral("lw-out.json"));
+        r = cli({QStringLiteral("--db"), db, QStringLiteral("cards"), QStringLiteral("export"),
+                 game, QStringLiteral("-o"), out});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray exported = f.readAll();
+        const QJsonObject doc = QJsonDocument::fromJson(exported).object();
+        QCOMPARE(doc.value(QStringLiteral("game")).toString(), game);
+        const QJsonArray cards = doc.value(QStringLiteral("cards")).toArray();
+        QCOMPARE(cards.size(), 5);
+        QCOMPARE(cards.at(0).toObject().value(QStringLiteral("id")).toString(),
+                 QStringLiteral("king"));
+        QVERIFY(!cards.at(2).toObject().contains(QStringLiteral("cost"))); // the archer's
+        QCOMPARE(cards.at(1).toObject().value(QStringLiteral("attack")).toInt(), 3);
+        QCOMPARE(cards.at(4).toObject().value(QStringLiteral("type")).toString(),
+                 QStringLiteral("tactic"));
+
+        const QString db2 = m_dir.filePath(QStringLiteral("lw-cards2.sqlite"));
+        r = cli({QStringLiteral("--db"), db2, QStringLiteral("cards"), QStringLiteral("import"),
+                 game, out, QStringLiteral("--replace")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const Run again = cli(
+            {QStringLiteral("--db"), db2, QStringLiteral("cards"), QStringLiteral("export"), game});
+        QCOMPARE(again.code, 0);
+        QCOMPARE(again.out, exported);
+    }
+
+    void cardsImportMalformed()
+    {
+        const QString bad =
+            write(QStringLiteral("lw-bad.json"),
+                  R"([{"id":"king","name":"King","type":"unit","king":true,"cost":3}])");
+        const QString none = m_dir.filePath(QStringLiteral("lw-never.sqlite"));
+        const Run r = cli({QStringLiteral("--db"), none, QStringLiteral("cards"),
+                           QStringLiteral("import"), QStringLiteral("light-wars"), bad});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("card 1: the king costs 0"), r.err.constData());
+        QVERIFY(!QFile::exists(none));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLwCli)
+#include "tst_lw_cli.moc"

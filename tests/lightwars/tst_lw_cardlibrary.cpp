@@ -1,0 +1,328 @@
+// The Light Wars unit and tactics library without a screen: the card JSON (every malformed field
+// refused with a sentence, unknown figures kept unknown), the database round trip (seeded with
+// the shipped library on first use), and the card file format with import and merge.
+#include "lightwars/LwCardLibraryStore.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kbz;
+using namespace kbz::lw;
+
+namespace {
+
+QString kind()
+{
+    return QString::fromLatin1(kCardGameKind);
+}
+
+LwCard archer()
+{
+    LwCard c;
+    c.id = QStringLiteral("archer");
+    c.name = {QStringLiteral("Archer"), QStringLiteral("弓兵")};
+    c.cost = 3;
+    c.attack = 2;
+    c.move = 1;
+    c.skills = {QStringLiteral("shoot")};
+    return c;
+}
+
+LwCard knight()
+{
+    LwCard c;
+    c.id = QStringLiteral("knight");
+    c.name = {QStringLiteral("Knight"), QString()};
+    c.cost = 5; // attack and MOVE not entered
+    c.skills = {QStringLiteral("charge-bonus")};
+    return c;
+}
+
+LwCard charge()
+{
+    LwCard c;
+    c.id = QStringLiteral("charge");
+    c.name = {QString(), QStringLiteral("突撃")};
+    c.type = CardType::Tactic;
+    c.cost = 1;
+    c.text = {QStringLiteral("+2 to one attack"), QStringLiteral("攻撃1回に+2")};
+    return c;
+}
+
+LwCard king()
+{
+    LwCard c;
+    c.id = QStringLiteral("king");
+    c.name = {QStringLiteral("King"), QStringLiteral("王")};
+    c.king = true;
+    c.cost = 0;
+    return c;
+}
+
+QJsonObject json(const char *text)
+{
+    return QJsonDocument::fromJson(QByteArray(text)).object();
+}
+
+} // namespace
+
+class TestLwCardLibrary : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void cardJsonRoundTrip_data()
+    {
+        QTest::addColumn<int>("which");
+        QTest::newRow("archer") << 0;
+        QTest::newRow("knight, figures unknown") << 1;
+        QTest::newRow("tactics tile") << 2;
+        QTest::newRow("king") << 3;
+    }
+
+    void cardJsonRoundTrip()
+    {
+        QFETCH(int, which);
+        const LwCard card = QList<LwCard>{archer(), knight(), charge(), king()}.at(which);
+        const QJsonObject o = card.toJson();
+        QString why;
+        const auto back = LwCard::fromJson(o, &why);
+        QVERIFY2(back, qPrintable(why));
+        QCOMPARE(*back, card);
+        // An unknown figure is absent, never written as a number.
+        for (const char *key : {"cost", "attack", "move"})
+            QCOMPARE(o.contains(QLatin1String(key)),
+                     bool(key == QByteArray("cost")     ? card.cost
+                          : key == QByteArray("attack") ? card.attack
+                                                        : card.move));
+        QCOMPARE(o.contains(QStringLiteral("king")), card.king);
+        QCOMPARE(o.value(QStringLiteral("type")).toString(), cardTypeCode(card.type));
+    }
+
+    void cardJsonAccepts()
+    {
+        QString why;
+        // null figures are unknown; a plain string name is both languages.
+        const auto c = LwCard::fromJson(
+            json(R"({"id":"pike-1","name":"Pike","type":"unit","cost":null,"attack":3,
+                     "move":null,"skills":["pike"]})"),
+            &why);
+        QVERIFY2(c, qPrintable(why));
+        QVERIFY(!c->cost);
+        QCOMPARE(c->attack, std::optional<int>(3));
+        QVERIFY(c->hasSkill(kSkillPike));
+        QCOMPARE(c->name.ja, QStringLiteral("Pike"));
+        QCOMPARE(c->budgetCost(), 0);
+        QCOMPARE(king().budgetCost(), 0);
+        QCOMPARE(archer().budgetCost(), 3);
+    }
+
+    void cardJsonErrors_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("not an object") << R"([1])"
+                                       << "a card must be a JSON object";
+        QTest::newRow("no id") << R"({"name":"A","type":"unit"})"
+                               << "\"id\"";
+        QTest::newRow("upper-case id") << R"({"id":"Archer","name":"A","type":"unit"})"
+                                       << "\"id\"";
+        QTest::newRow("no name") << R"({"id":"a","type":"unit"})"
+                                 << "\"name\"";
+        QTest::newRow("empty name") << R"({"id":"a","name":{"en":"","ja":""},"type":"unit"})"
+                                    << "\"name\"";
+        QTest::newRow("no type") << R"({"id":"a","name":"A"})"
+                                 << "\"type\"";
+        QTest::newRow("unknown type") << R"({"id":"a","name":"A","type":"monster"})"
+                                      << "\"type\"";
+        QTest::newRow("king as text") << R"({"id":"a","name":"A","type":"unit","king":"yes"})"
+                                      << "\"king\"";
+        QTest::newRow("a tile as king") << R"({"id":"a","name":"A","type":"tactic","king":true})"
+                                        << "cannot be the king";
+        QTest::newRow("a king that costs")
+            << R"({"id":"a","name":"A","type":"unit","king":true,"cost":2})"
+            << "the king costs 0";
+        QTest::newRow("negative cost") << R"({"id":"a","name":"A","type":"unit","cost":-1})"
+                                       << "\"cost\"";
+        QTest::newRow("fractional attack") << R"({"id":"a","name":"A","type":"unit","attack":2.5})"
+                                           << "\"attack\"";
+        QTest::newRow("move as text") << R"({"id":"a","name":"A","type":"unit","move":"2"})"
+                                      << "\"move\"";
+        QTest::newRow("huge cost") << R"({"id":"a","name":"A","type":"unit","cost":100})"
+                                   << "\"cost\"";
+        QTest::newRow("a tile with attack") << R"({"id":"a","name":"A","type":"tactic","attack":2})"
+                                            << "no \"attack\"";
+        QTest::newRow("a tile with skills")
+            << R"({"id":"a","name":"A","type":"tactic","skills":["pike"]})"
+            << "no \"skills\"";
+        QTest::newRow("skills not an array")
+            << R"({"id":"a","name":"A","type":"unit","skills":"pike"})"
+            << "\"skills\"";
+        QTest::newRow("a skill as number") << R"({"id":"a","name":"A","type":"unit","skills":[1]})"
+                                           << "skill 0";
+        QTest::newRow("a skill twice")
+            << R"({"id":"a","name":"A","type":"unit","skills":["pike","pike"]})"
+            << "twice";
+        QTest::newRow("text as number") << R"({"id":"a","name":"A","type":"tactic","text":3})"
+                                        << "\"text\"";
+    }
+
+    void cardJsonErrors()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8());
+        const QJsonValue v = doc.isArray() ? doc.array().at(0) : QJsonValue(doc.object());
+        QString why;
+        QVERIFY(!LwCard::fromJson(v, &why));
+        QVERIFY2(why.contains(expected), qPrintable(why));
+        QVERIFY(why.endsWith(QLatin1Char(')')) || why.at(0).isLower() || why.at(0) == u'"');
+    }
+
+    void libraryJson()
+    {
+        const LwCardLibrary lib({king(), archer(), knight(), charge()});
+        QString why;
+        const auto back = LwCardLibrary::fromJson(lib.toJson(), &why);
+        QVERIFY2(back, qPrintable(why));
+        QCOMPARE(*back, lib);
+        QVERIFY(!LwCardLibrary::fromJson(QJsonArray{archer().toJson(), archer().toJson()}, &why));
+        QVERIFY2(why.contains(QStringLiteral("duplicate id")), qPrintable(why));
+        QVERIFY(!LwCardLibrary::fromJsonText("{", &why));
+        QVERIFY(!LwCardLibrary::fromJson(QJsonObject(), &why));
+        LwCardLibrary edited = lib;
+        LwCard better = archer();
+        better.attack = 3;
+        edited.put(better);
+        QCOMPARE(edited.cards().size(), 4);
+        QCOMPARE(edited.find(QStringLiteral("archer"))->attack, std::optional<int>(3));
+        LwCard fresh;
+        fresh.id = QStringLiteral("new");
+        fresh.name = {QStringLiteral("New"), {}};
+        edited.put(fresh);
+        QCOMPARE(edited.cards().size(), 5);
+        QVERIFY(!edited.find(QStringLiteral("none")));
+    }
+
+    void storeSeedsOnFirstUseAndRoundTrips()
+    {
+        DbError err;
+        auto db = Database::openInMemory(&err);
+        QVERIFY(db);
+        CardStore store(*db);
+        QCOMPARE(store.count(kind(), &err), 0);
+        auto library = loadCardLibrary(store, &err);
+        QVERIFY2(library, qPrintable(err.text(Lang::En)));
+        QCOMPARE(*library, LwCardLibrary::shipped());
+        QCOMPARE(store.count(kind(), &err), 4);
+        QCOMPARE(store.count(QStringLiteral("lords-of-war"), &err), 0);
+
+        const LwCardLibrary mine({charge(), king(), knight(), archer()});
+        QVERIFY(saveCardLibrary(store, mine, &err));
+        library = loadCardLibrary(store, &err);
+        QVERIFY(library);
+        QCOMPARE(*library, mine); // order, names, skills, texts and every figure kept
+        const QList<StoredCard> stored = store.list(kind(), &err);
+        const QJsonObject k = stored.at(2).data;
+        QCOMPARE(k.value(QStringLiteral("cost")).toInt(), 5);
+        QVERIFY(!k.contains(QStringLiteral("attack")));
+        QVERIFY(!k.contains(QStringLiteral("move")));
+        QCOMPARE(toStoredCards(mine), stored);
+        QString why;
+        QCOMPARE(fromStoredCards(stored, &why), std::optional<LwCardLibrary>(mine));
+    }
+
+    void readOnlyDatabaseIsNotSeeded()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ro.sqlite"));
+        DbError err;
+        QVERIFY(Database::open(path, Database::Mode::ReadWrite, &err));
+        auto db = Database::open(path, Database::Mode::ReadOnly, &err);
+        QVERIFY(db);
+        CardStore store(*db);
+        const auto library = loadCardLibrary(store, &err);
+        QVERIFY2(library, qPrintable(err.text(Lang::En)));
+        QCOMPARE(*library, LwCardLibrary::shipped());
+        QCOMPARE(store.count(kind(), &err), 0);
+    }
+
+    void damagedStoredCardIsAnError()
+    {
+        DbError err;
+        auto db = Database::openInMemory(&err);
+        QVERIFY(db);
+        CardStore store(*db);
+        QJsonObject odd = archer().toJson();
+        odd.insert(QStringLiteral("attack"), QStringLiteral("strong"));
+        QVERIFY(store.put(kind(), {QStringLiteral("archer"), odd}, &err));
+        QVERIFY(!loadCardLibrary(store, &err));
+        QVERIFY(err);
+        QVERIFY2(err.detail.contains(QStringLiteral("card \"archer\": \"attack\"")),
+                 qPrintable(err.detail));
+        QVERIFY(err.message.english().contains(QStringLiteral("Light Wars")));
+    }
+
+    void cardFileRoundTrip()
+    {
+        const LwCardLibrary mine({king(), archer(), knight(), charge()});
+        const QByteArray text = cardFileText(mine);
+        QVERIFY(text.startsWith(
+            "{\"format\": \"kibitzer-cards\", \"version\": 1, \"game\": \"light-wars\""));
+        QCOMPARE(text.count('\n'), 3 + 4);
+        QString why;
+        const auto back = parseCardFile(text, &why);
+        QVERIFY2(back, qPrintable(why));
+        QCOMPARE(*back, mine);
+        const auto bare = parseCardFile(QJsonDocument(mine.toJson()).toJson(), &why);
+        QVERIFY2(bare, qPrintable(why));
+        QCOMPARE(*bare, mine);
+    }
+
+    void cardFileErrors_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("expected");
+        const QByteArray good = R"({"id":"a","name":"A","type":"unit"})";
+        QTest::newRow("not json") << QByteArray("[{") << QStringLiteral("not valid JSON");
+        QTest::newRow("other game")
+            << QByteArray(
+                   R"({"format":"kibitzer-cards","version":1,"game":"rook-raiders","cards":[]})")
+            << QStringLiteral("cards of \"rook-raiders\"");
+        QTest::newRow("empty") << QByteArray("[]") << QStringLiteral("no card");
+        QTest::newRow("second card bad cost")
+            << "[" + good + R"(,{"id":"b","name":"B","type":"unit","cost":"x"}])"
+            << QStringLiteral("card 2: \"cost\"");
+        QTest::newRow("duplicate id")
+            << "[" + good + "," + good + "]"
+            << QStringLiteral("card 2: the id \"a\" is used by an earlier card");
+    }
+
+    void cardFileErrors()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, expected);
+        QString why;
+        QVERIFY(!parseCardFile(text, &why));
+        QVERIFY2(why.contains(expected), qPrintable(why));
+    }
+
+    void merge()
+    {
+        LwCard archer2 = archer();
+        archer2.attack = 4;
+        int added = -1;
+        int replaced = -1;
+        const LwCardLibrary merged =
+            mergeCards(LwCardLibrary({archer(), king()}), LwCardLibrary({charge(), archer2}),
+                       &added, &replaced);
+        QCOMPARE(merged.cards(), (QList<LwCard>{archer2, king(), charge()}));
+        QCOMPARE(added, 1);
+        QCOMPARE(replaced, 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLwCardLibrary)
+#include "tst_lw_cardlibrary.moc"
