@@ -2,6 +2,7 @@
 
 #include "GenericStepView.h"
 #include "lethalcheckmate/LcGameView.h"
+#include "lightwars/LwGameView.h"
 #include "lordsofwar/LowGameView.h"
 #include "rookraiders/RrGameView.h"
 
@@ -17,6 +18,8 @@ std::unique_ptr<GameView> GameView::create(const QString &engineId, QWidget *par
 {
     if (engineId == QLatin1String("lethal-checkmate"))
         return std::make_unique<lc::LcGameView>(parent);
+    if (engineId == QLatin1String("light-wars"))
+        return std::make_unique<lw::LwGameView>(parent);
     if (engineId == QLatin1String("lords-of-war"))
         return std::make_unique<low::LowGameView>(parent);
     if (engineId == QLatin1String("rook-raiders"))

@@ -9,6 +9,8 @@
 #include "Translations.h"
 #include "core/Session.h"
 #include "lethalcheckmate/LcCardLibraryDialog.h"
+#include "lightwars/LwLibraryDialog.h"
+#include "lordsofwar/LowCardLibraryDialog.h"
 #include "registerGames.h"
 #include "rookraiders/RrCardLibraryDialog.h"
 #include "storage/Journal.h"
@@ -153,6 +155,12 @@ void MainWindow::createActions()
     m_rrCards = new QAction(this);
     m_rrCards->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     connect(m_rrCards, &QAction::triggered, this, &MainWindow::showRrCardLibraryDialog);
+    m_lowCards = new QAction(this);
+    m_lowCards->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    connect(m_lowCards, &QAction::triggered, this, &MainWindow::showLowCardLibraryDialog);
+    m_lwCards = new QAction(this);
+    m_lwCards->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
+    connect(m_lwCards, &QAction::triggered, this, &MainWindow::showLwLibraryDialog);
 
     m_openDb = new QAction(this);
     m_openDb->setShortcut(QKeySequence::Open);
@@ -214,6 +222,8 @@ void MainWindow::createMenus()
     m_cardsMenu = menuBar()->addMenu(QString());
     m_cardsMenu->addAction(m_lcCards);
     m_cardsMenu->addAction(m_rrCards);
+    m_cardsMenu->addAction(m_lowCards);
+    m_cardsMenu->addAction(m_lwCards);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_rules->toggleViewAction());
@@ -235,6 +245,8 @@ void MainWindow::retranslateUi()
     m_cardsMenu->setTitle(tr("&Cards"));
     m_lcCards->setText(tr("&Lethal Checkmate card library…"));
     m_rrCards->setText(tr("&Rook & Raiders card library…"));
+    m_lowCards->setText(tr("Lords of &War card library…"));
+    m_lwCards->setText(tr("Li&ght Wars units and tactics…"));
     m_viewMenu->setTitle(tr("&View"));
     m_langMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
@@ -261,6 +273,8 @@ void MainWindow::updateUndoActions()
     m_newGame->setEnabled(m_journal != nullptr);
     m_lcCards->setEnabled(m_db != nullptr);
     m_rrCards->setEnabled(m_db != nullptr);
+    m_lowCards->setEnabled(m_db != nullptr);
+    m_lwCards->setEnabled(m_db != nullptr);
 }
 
 void MainWindow::updateTitle()
@@ -347,6 +361,16 @@ lc::LcCardLibraryDialog *MainWindow::showCardLibraryDialog()
 rr::RrCardLibraryDialog *MainWindow::showRrCardLibraryDialog()
 {
     return openCardLibrary<rr::RrCardLibraryDialog>(this, m_db.get());
+}
+
+low::LowCardLibraryDialog *MainWindow::showLowCardLibraryDialog()
+{
+    return openCardLibrary<low::LowCardLibraryDialog>(this, m_db.get());
+}
+
+lw::LwLibraryDialog *MainWindow::showLwLibraryDialog()
+{
+    return openCardLibrary<lw::LwLibraryDialog>(this, m_db.get());
 }
 
 bool MainWindow::startGame(const QString &engineId, const GameConfig &config, const QString &title)

@@ -25,6 +25,12 @@ class LcCardLibraryDialog;
 namespace rr {
 class RrCardLibraryDialog;
 }
+namespace low {
+class LowCardLibraryDialog;
+}
+namespace lw {
+class LwLibraryDialog;
+}
 class NewGameDialog;
 class RuleBrowserDock;
 class Session;
@@ -61,6 +67,10 @@ public:
     lc::LcCardLibraryDialog *showCardLibraryDialog();
     // Opens the Rook & Raiders card library of the current database (window modal).
     rr::RrCardLibraryDialog *showRrCardLibraryDialog();
+    // Opens the Lords of War card library of the current database (window modal).
+    low::LowCardLibraryDialog *showLowCardLibraryDialog();
+    // Opens the Light Wars unit and tactics library of the current database (window modal).
+    lw::LwLibraryDialog *showLwLibraryDialog();
     bool startGame(const QString &engineId, const GameConfig &config, const QString &title);
     bool resumeGame(qint64 gameId);
     void closeGame();
@@ -79,6 +89,8 @@ public:
     QMenu *cardsMenu() const { return m_cardsMenu; }
     QAction *cardLibraryAction() const { return m_lcCards; }
     QAction *rrCardLibraryAction() const { return m_rrCards; }
+    QAction *lowCardLibraryAction() const { return m_lowCards; }
+    QAction *lwLibraryAction() const { return m_lwCards; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -117,6 +129,8 @@ private:
     QAction *m_newGame = nullptr;
     QAction *m_lcCards = nullptr;
     QAction *m_rrCards = nullptr;
+    QAction *m_lowCards = nullptr;
+    QAction *m_lwCards = nullptr;
     QAction *m_openDb = nullptr;
     QAction *m_closeGame = nullptr;
     QAction *m_quit = nullptr;

@@ -4,6 +4,12 @@
 #include "core/GameRegistry.h"
 #include "lethalcheckmate/LcCardLibraryDialog.h"
 #include "lethalcheckmate/LcCardLibraryStore.h"
+#include "lightwars/LwArmySetup.h"
+#include "lightwars/LwCardLibraryStore.h"
+#include "lightwars/LwLibraryDialog.h"
+#include "lordsofwar/LowCardLibraryDialog.h"
+#include "lordsofwar/LowCardLibraryStore.h"
+#include "lordsofwar/LowDeckSetup.h"
 #include "rookraiders/RrCardLibraryDialog.h"
 #include "rookraiders/RrCardLibraryStore.h"
 #include "storage/CardStore.h"
@@ -86,12 +92,23 @@ NewGameDialog::NewGameDialog(const GameRegistry &registry, QWidget *parent)
     m_ui->playersTable->verticalHeader()->setVisible(false);
     m_ui->playersTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_ui->playersTable->setEditTriggers(QAbstractItemView::AllEditTriggers);
+    m_low = new low::LowDeckSetup(m_ui->optionsGroup);
+    m_ui->optionsLayout->addRow(m_low);
+    m_low->setTabAnchor(m_ui->cardsButton);
+    connect(m_low, &low::LowDeckSetup::changed, this, &NewGameDialog::updateWarnings);
+    m_lightWars = new lw::LwArmySetup(m_ui->optionsGroup);
+    m_ui->optionsLayout->addRow(m_lightWars);
+    // The army setup shows the engine's findings itself, next to the armies they are about.
+    m_lightWars->findingsLabel()->hide();
+    connect(m_lightWars, &lw::LwArmySetup::changed, this, &NewGameDialog::updateWarnings);
     connect(m_ui->gameCombo, &QComboBox::currentIndexChanged, this, [this] {
         loadDefaults();
         updateWarnings();
     });
     connect(m_ui->playersTable, &QTableWidget::itemChanged, this, [this] {
         updateFirstPlayers();
+        if (isLordsOfWar())
+            m_low->setPlayers(playerNames());
         updateWarnings();
     });
     for (QSpinBox *spin : {m_ui->handLimit1, m_ui->handLimit2, m_ui->handLimit3, m_ui->goldSpin,
@@ -101,6 +118,12 @@ NewGameDialog::NewGameDialog(const GameRegistry &registry, QWidget *parent)
     // is the user's.
     connect(m_ui->supportSpin, &QSpinBox::valueChanged, this, [this] { m_supportEdited = true; });
     connect(m_ui->playerCountSpin, &QSpinBox::valueChanged, this, [this](int n) {
+        // Lords of War is played by 2, 3, 4 or 6: 5 is skipped in the direction of the step.
+        if (isLordsOfWar() && n == 5) {
+            n = m_lastPlayerCount > 5 ? 4 : 6;
+            const QSignalBlocker blocker(m_ui->playerCountSpin);
+            m_ui->playerCountSpin->setValue(n);
+        }
         resizePlayers(n);
         updateWarnings();
     });
@@ -167,6 +190,16 @@ GameConfig NewGameDialog::config() const
         else
             c.options.remove(QStringLiteral("monsterDeck")); // unknown
     }
+    if (isLordsOfWar()) {
+        const QJsonObject low = m_low->options();
+        for (auto it = low.begin(); it != low.end(); ++it)
+            c.options.insert(it.key(), it.value());
+    }
+    if (isLightWars()) {
+        const QJsonObject options = m_lightWars->options();
+        for (auto it = options.begin(); it != options.end(); ++it)
+            c.options.insert(it.key(), it.value());
+    }
     if (hasCardLibrary() && m_cards)
         c.options.insert(QStringLiteral("cards"), *m_cards);
     return c;
@@ -189,9 +222,29 @@ bool NewGameDialog::isRookRaiders() const
     return engineId() == QLatin1String(rr::kCardGameKind);
 }
 
+bool NewGameDialog::isLordsOfWar() const
+{
+    return engineId() == QLatin1String(low::kCardGameKind);
+}
+
+bool NewGameDialog::isLightWars() const
+{
+    return engineId() == QLatin1String(lw::kCardGameKind);
+}
+
 bool NewGameDialog::hasCardLibrary() const
 {
-    return isLethalCheckmate() || isRookRaiders();
+    return isLethalCheckmate() || isRookRaiders() || isLordsOfWar() || isLightWars();
+}
+
+QStringList NewGameDialog::playerNames() const
+{
+    QStringList out;
+    for (int row = 0; row < m_ui->playersTable->rowCount(); ++row) {
+        const QTableWidgetItem *name = m_ui->playersTable->item(row, 0);
+        out.append(name ? name->text().trimmed() : QString());
+    }
+    return out;
 }
 
 int NewGameDialog::playerCount() const
@@ -215,22 +268,40 @@ void NewGameDialog::loadCards()
     m_cardsError.clear();
     const bool lc = isLethalCheckmate();
     const bool rr = isRookRaiders();
-    m_ui->optionsLayout->setRowVisible(m_ui->cardsLayout, lc || rr);
-    if (!lc && !rr)
+    const bool lw = isLordsOfWar();
+    const bool light = isLightWars();
+    m_ui->optionsLayout->setRowVisible(m_ui->cardsLayout, lc || rr || lw || light);
+    if (!lc && !rr && !lw && !light)
         return;
-    m_ui->cardsLabel->setText(lc ? tr("Chess cards:") : tr("Unit and monster cards:"));
+    m_ui->cardsLabel->setText(lc      ? tr("Chess cards:")
+                              : rr    ? tr("Unit and monster cards:")
+                              : light ? tr("Units and tactics:")
+                                      : tr("Unit cards:"));
     if (m_db) {
         CardStore store(*m_db);
         DbError error;
         if (lc) {
             if (const auto library = lc::loadCardLibrary(store, &error))
                 m_cards = library->toJson();
-        } else if (const auto library = rr::loadCardLibrary(store, &error)) {
+        } else if (rr) {
+            if (const auto library = rr::loadCardLibrary(store, &error))
+                m_cards = library->toJson();
+        } else if (light) {
+            if (const auto library = lw::loadCardLibrary(store, &error)) {
+                m_cards = library->toJson();
+                m_lightWars->setLibrary(*library);
+            }
+        } else if (const auto library = low::loadCardLibrary(store, &error)) {
             m_cards = library->toJson();
+            m_low->setLibrary(*library);
         }
         if (!m_cards)
             m_cardsError = error.text(Translations::current());
     }
+    if (lw && !m_cards)
+        m_low->setLibrary(low::LowCardLibrary::shipped());
+    if (light && !m_cards)
+        m_lightWars->setLibrary(lw::LwCardLibrary::shipped());
     m_ui->cardsButton->setEnabled(m_db != nullptr);
     const int n = cardCount();
     if (n >= 0) {
@@ -255,6 +326,10 @@ QDialog *NewGameDialog::showCardLibrary()
     QDialog *dialog = nullptr;
     if (isRookRaiders())
         dialog = new rr::RrCardLibraryDialog(*m_db, this);
+    else if (isLordsOfWar())
+        dialog = new low::LowCardLibraryDialog(*m_db, this);
+    else if (isLightWars())
+        dialog = new lw::LwLibraryDialog(*m_db, this);
     else
         dialog = new lc::LcCardLibraryDialog(*m_db, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -272,7 +347,10 @@ void NewGameDialog::loadDefaults()
     const GameConfig c = engine ? engine->defaultConfig() : GameConfig{};
     m_supportEdited = false;
     loadCards();
-    const int players = int(c.players.size());
+    const bool lw = isLordsOfWar();
+    m_ui->optionsLayout->setRowVisible(m_low, lw);
+    m_ui->optionsLayout->setRowVisible(m_lightWars, isLightWars());
+    const int players = lw ? qMax(2, int(c.players.size())) : int(c.players.size());
     {
         const QSignalBlocker blocker(m_ui->playerCountSpin);
         m_ui->playerCountSpin->setRange(engine ? engine->minPlayers() : players,
@@ -308,6 +386,8 @@ void NewGameDialog::loadDefaults()
         m_ui->monsterDeckSpin->setValue(c.options.value(QStringLiteral("monsterDeck")).toInt(-1));
     }
     m_ui->optionsGroup->setVisible(limits.size() == 3 || rr || hasCardLibrary());
+    if (lw)
+        m_low->setPlayers(playerNames());
     m_ui->firstPlayerCombo->setCurrentIndex(
         qMax(0, c.options.value(QStringLiteral("firstPlayer")).toInt(0)));
     const Lang lang = Translations::current();
@@ -373,6 +453,9 @@ void NewGameDialog::resizePlayers(int n)
     }
     followPlayerCount();
     updateFirstPlayers();
+    m_lastPlayerCount = n;
+    if (isLordsOfWar())
+        m_low->setPlayers(playerNames());
 }
 
 void NewGameDialog::followPlayerCount()
@@ -406,7 +489,9 @@ void NewGameDialog::updateWarnings()
     if (engine) {
         const Lang lang = Translations::current();
         for (const Finding &f : engine->checkConfig(config()))
-            lines.append(QStringLiteral("⚠ ") + f.message.text(lang).toHtmlEscaped());
+            lines.append(
+                (f.severity == Severity::Info ? QStringLiteral("ℹ ") : QStringLiteral("⚠ ")) +
+                f.message.text(lang).toHtmlEscaped());
         if (hasCardLibrary() && !m_cardsError.isEmpty())
             lines.append(QStringLiteral("⚠ ") +
                          tr("The card library could not be read (%1); the game will use the "

@@ -16,6 +16,13 @@ namespace kbz {
 class Database;
 class GameRegistry;
 
+namespace low {
+class LowDeckSetup;
+}
+namespace lw {
+class LwArmySetup;
+}
+
 // Choose a registered game, the number of players (within the game's limits: rows with default
 // names and colours are added or removed), name the players (seat order) and their colours, the
 // first player and the game's options; options of other games are hidden. Lethal Checkmate: the
@@ -23,7 +30,9 @@ class GameRegistry;
 // players supported in each end phase (1 for 1-2 players, 2 for 3-4: it follows the player
 // count until the user sets it) and the monster deck size (unknown by default). Both: the card
 // set is the table's card library in the database (the shipped one without a database), copied
-// into the game's config ("cards") so that a replay never depends on later edits.
+// into the game's config ("cards") so that a replay never depends on later edits. Lords of War
+// (2, 3, 4 or 6 players: 5 is skipped): the armies and decks, the mat, the intermediate rules
+// and the thresholds to win (low::LowDeckSetup), from the table's card library too.
 // Configuration warnings of the engine are shown live; none of them blocks.
 class NewGameDialog final : public QDialog
 {
@@ -48,6 +57,10 @@ public:
     void setPlayerCount(int n);
     // Opens the card library (window modal, returns at once); saving it updates the count.
     QDialog *showCardLibrary();
+    // The Lords of War options (armies, decks, mat...); hidden for other games.
+    low::LowDeckSetup *lowSetup() const { return m_low; }
+    // The Light Wars options (scale, both armies, bases); hidden for other games.
+    lw::LwArmySetup *lightWarsSetup() const { return m_lightWars; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -57,6 +70,9 @@ private:
     void loadCards();
     bool isLethalCheckmate() const;
     bool isRookRaiders() const;
+    bool isLordsOfWar() const;
+    bool isLightWars() const;
+    QStringList playerNames() const;
     bool hasCardLibrary() const;
     void setPlayerRow(int row, const PlayerInfo &p);
     void resizePlayers(int n);
@@ -71,6 +87,9 @@ private:
     std::optional<QJsonArray> m_cards; // the library's cards, as the "cards" option
     QString m_cardsError;
     bool m_supportEdited = false; // the user set the supported players: no longer follows
+    low::LowDeckSetup *m_low = nullptr;
+    lw::LwArmySetup *m_lightWars = nullptr;
+    int m_lastPlayerCount = 0;
 };
 
 } // namespace kbz

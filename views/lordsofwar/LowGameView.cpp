@@ -1,39 +1,351 @@
 #include "LowGameView.h"
 
+#include "LowCombatTool.h"
+#include "LowCounters.h"
+#include "LowGameBerserkerTool.h"
+#include "LowGamePlacementTool.h"
+#include "LowHandList.h"
 #include "LowMatView.h"
+#include "LowReinforceTool.h"
+#include "LowScoreSheet.h"
 #include "lordsofwar/LowState.h"
 
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QShortcut>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 
-// Stub: the game view helper writes the view.
 namespace kbz::low {
 
 LowGameView::LowGameView(QWidget *parent)
     : GameView(parent)
+    , m_counters(new LowCounters(this))
+    , m_hint(new QLabel(this))
+    , m_turnMat(new QPushButton(this))
     , m_mat(new LowMatView(this))
+    , m_tools(new QStackedWidget(this))
+    , m_idle(new QWidget(this))
+    , m_idleLabel(new QLabel(m_idle))
+    , m_place(new LowGamePlacementTool(this))
+    , m_combat(new LowCombatTool(this))
+    , m_berserker(new LowGameBerserkerTool(this))
+    , m_reinforce(new LowReinforceTool(this))
+    , m_score(new LowScoreSheet(this))
 {
+    m_hint->setObjectName(QStringLiteral("lowHint"));
+    m_turnMat->setObjectName(QStringLiteral("turnMat"));
+    m_turnMat->setCheckable(true);
+    m_hint->setWordWrap(true);
+    m_idleLabel->setWordWrap(true);
+    auto *idleLayout = new QVBoxLayout(m_idle);
+    idleLayout->addWidget(m_idleLabel);
+    idleLayout->addStretch(1);
+
+    m_tools->addWidget(m_idle);
+    m_tools->addWidget(m_place);
+    m_tools->addWidget(m_combat);
+    m_tools->addWidget(m_berserker);
+    m_tools->addWidget(m_reinforce);
+    m_tools->addWidget(m_score);
+    m_toolScroll = new QScrollArea(this);
+    m_toolScroll->setWidget(m_tools);
+    m_toolScroll->setWidgetResizable(true);
+    m_toolScroll->setFrameShape(QFrame::NoFrame);
+    m_toolScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    // Top: the counters, then the mat's own row (what to do on it, turn it).
+    auto *matRow = new QHBoxLayout;
+    matRow->addWidget(m_hint, 1);
+    matRow->addWidget(m_turnMat, 0, Qt::AlignRight | Qt::AlignVCenter);
+    auto *matColumn = new QVBoxLayout;
+    matColumn->addLayout(matRow);
+    matColumn->addWidget(m_mat, 1);
+    auto *middle = new QHBoxLayout;
+    middle->addLayout(matColumn, 1);
+    middle->addWidget(m_toolScroll, 0);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_mat);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_counters);
+    layout->addLayout(middle, 1);
+
+    for (QObject *source :
+         {static_cast<QObject *>(m_place), static_cast<QObject *>(m_combat),
+          static_cast<QObject *>(m_berserker), static_cast<QObject *>(m_reinforce)}) {
+        connect(source, SIGNAL(recordRequested(kbz::Step)), this,
+                SIGNAL(recordRequested(kbz::Step)));
+    }
+    // Only the tool in front speaks to the findings panel; each one's last findings are kept
+    // for when it comes to the front.
+    auto keepFindings = [this](QWidget *tool) {
+        return [this, tool](const QList<Finding> &findings) {
+            m_findings.insert(tool, findings);
+            if (currentTool() == tool)
+                Q_EMIT previewChanged(findings);
+        };
+    };
+    connect(m_place, &LowGamePlacementTool::previewChanged, this, keepFindings(m_place));
+    connect(m_combat, &LowCombatTool::previewChanged, this, keepFindings(m_combat));
+    connect(m_berserker, &LowGameBerserkerTool::previewChanged, this, keepFindings(m_berserker));
+    connect(m_reinforce, &LowReinforceTool::previewChanged, this, keepFindings(m_reinforce));
+    connect(m_place, &LowGamePlacementTool::changed, this, &LowGameView::updateMat);
+    connect(m_combat, &LowCombatTool::changed, this, &LowGameView::updateMat);
+    connect(m_berserker, &LowGameBerserkerTool::changed, this, &LowGameView::updateMat);
+    connect(m_reinforce, &LowReinforceTool::changed, this, &LowGameView::updateMat);
+    // Enter on a card (or Recall…): the mat takes the keyboard to choose the square.
+    connect(m_place, &LowGamePlacementTool::squareWanted, m_mat,
+            [this] { m_mat->setFocus(Qt::OtherFocusReason); });
+    connect(m_reinforce, &LowReinforceTool::squareWanted, m_mat,
+            [this] { m_mat->setFocus(Qt::OtherFocusReason); });
+    connect(m_mat, &LowMatView::squareChosen, this, &LowGameView::onSquareChosen);
+    connect(m_mat, &LowMatView::squareHovered, this, &LowGameView::onSquareHovered);
+    connect(m_turnMat, &QPushButton::toggled, this, [this](bool turned) {
+        m_mat->setBottomSide(turned ? 1 : 0);
+        retranslateUi();
+    });
+    auto *turn = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_T), this);
+    turn->setContext(Qt::WindowShortcut);
+    connect(turn, &QShortcut::activated, m_turnMat, &QPushButton::toggle);
+
+    retranslateUi();
+    updateToolWidth();
 }
 
 LowGameView::~LowGameView() = default;
-
-void LowGameView::setSession(Session *session)
-{
-    m_session = session;
-    m_mat->setState(lowState());
-}
-
-void LowGameView::stepRecorded()
-{
-    m_mat->setState(lowState());
-}
 
 std::shared_ptr<const LowState> LowGameView::lowState() const
 {
     if (!m_session)
         return {};
     return std::dynamic_pointer_cast<const LowState>(m_session->state());
+}
+
+QWidget *LowGameView::currentTool() const
+{
+    return m_tools->currentWidget();
+}
+
+void LowGameView::setSession(Session *session)
+{
+    if (m_session)
+        m_session->disconnect(this);
+    m_session = session;
+    m_lastIndex = -1;
+    m_place->setSession(session);
+    m_combat->setSession(session);
+    m_berserker->setSession(session);
+    m_reinforce->setSession(session);
+    if (session)
+        connect(session, &Session::stateChanged, this, &LowGameView::syncFromSession);
+    syncFromSession();
+}
+
+void LowGameView::stepRecorded()
+{
+    syncFromSession();
+}
+
+void LowGameView::syncFromSession()
+{
+    const auto s = lowState();
+    const int index = m_session ? m_session->index() : -1;
+    const bool moved = index != m_lastIndex;
+    m_lastIndex = index;
+    m_counters->setState(s);
+    m_mat->setState(s);
+    if (!m_session || !s) {
+        m_tools->setCurrentWidget(m_idle);
+        updateMat();
+        return;
+    }
+    if (moved) {
+        m_place->sync();
+        m_combat->sync();
+        m_berserker->sync();
+        m_reinforce->sync();
+    }
+    const Guidance g = m_session->guidance();
+    QString phase = g.phase;
+    if (phase.isEmpty())
+        phase = phaseCode(s->phase);
+    QWidget *tool = m_idle;
+    if (g.finished || phase == QLatin1String("finished")) {
+        m_score->setResult(s, m_session->result());
+        tool = m_score;
+    } else if (phase == QLatin1String("opening") || phase == QLatin1String("place")) {
+        tool = m_place;
+    } else if (phase == QLatin1String("resolve")) {
+        tool = m_combat;
+    } else if (phase == QLatin1String("berserker")) {
+        tool = m_berserker;
+    } else if (phase == QLatin1String("reinforce")) {
+        tool = m_reinforce;
+    }
+    const bool toolChanged = m_tools->currentWidget() != tool;
+    m_tools->setCurrentWidget(tool);
+    if (toolChanged || moved)
+        Q_EMIT previewChanged(m_findings.value(tool));
+    retranslateUi();
+    updateMat();
+    if ((toolChanged || moved) && isVisible())
+        focusTool();
+}
+
+void LowGameView::focusTool()
+{
+    // Keyboard first: the focus goes where the next step is entered.
+    QWidget *tool = currentTool();
+    if (tool == m_place)
+        m_place->hand()->searchEdit()->setFocus(Qt::OtherFocusReason);
+    else if (tool == m_combat)
+        m_combat->confirmButton()->setFocus(Qt::OtherFocusReason);
+    else if (tool == m_berserker)
+        m_mat->setFocus(Qt::OtherFocusReason);
+    else if (tool == m_reinforce)
+        m_reinforce->drawButton()->setFocus(Qt::OtherFocusReason);
+    else if (tool == m_score)
+        m_score->copyButton()->setFocus(Qt::OtherFocusReason);
+}
+
+void LowGameView::updateMat()
+{
+    QWidget *tool = currentTool();
+    QList<QPoint> offered, chosen;
+    QString ghost;
+    int ghostSeat = -1;
+    if (tool == m_place) {
+        offered = m_place->offeredSquares();
+        if (m_place->previewSquare() && offered.contains(*m_place->previewSquare()))
+            chosen = {*m_place->previewSquare()};
+        ghost = m_place->currentCard();
+        ghostSeat = m_place->seat();
+    } else if (tool == m_berserker) {
+        offered = m_berserker->offeredSquares();
+        if (m_berserker->chosenSquare())
+            chosen = {*m_berserker->chosenSquare()};
+    } else if (tool == m_reinforce) {
+        offered = m_reinforce->offeredSquares();
+        chosen = m_reinforce->chosenSquares();
+    }
+    m_mat->setOffered(offered);
+    m_mat->setChosen(chosen);
+    m_mat->setGhost(ghost, ghostSeat);
+    m_mat->setPicking(!offered.isEmpty());
+    if (tool == m_combat)
+        m_mat->setCombat(m_combat->report(), m_combat->shots());
+    else
+        m_mat->clearCombat();
+    // The keyboard cursor stays on the square chosen (or previewed), else on an offered one.
+    if (!chosen.isEmpty())
+        m_mat->setCursorSquare(chosen.first());
+    else if (!offered.isEmpty() && !offered.contains(m_mat->cursorSquare()))
+        m_mat->setCursorSquare(offered.first());
+    m_mat->update();
+    updateHint();
+}
+
+void LowGameView::onSquareChosen(QPoint square)
+{
+    QWidget *tool = currentTool();
+    if (tool == m_place)
+        m_place->chooseSquare(square);
+    else if (tool == m_berserker)
+        m_berserker->chooseSquare(square);
+    else if (tool == m_reinforce)
+        m_reinforce->chooseSquare(square);
+    updateMat();
+}
+
+void LowGameView::onSquareHovered(QPoint square)
+{
+    QWidget *tool = currentTool();
+    if (tool == m_place) {
+        m_place->hoverSquare(square);
+        updateMat();
+    } else if (tool == m_berserker) {
+        m_berserker->hoverSquare(square);
+    }
+}
+
+void LowGameView::keyPressEvent(QKeyEvent *event)
+{
+    // Enter that no field took: the tool's default step.
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        QPushButton *button = nullptr;
+        QWidget *tool = currentTool();
+        if (tool == m_combat)
+            button = m_combat->confirmButton();
+        else if (tool == m_reinforce)
+            button = m_reinforce->defaultButton();
+        else if (tool == m_berserker)
+            button = m_berserker->advanceButton();
+        if (button && button->isEnabled() && button->isVisible()) {
+            button->click();
+            event->accept();
+            return;
+        }
+    }
+    GameView::keyPressEvent(event);
+}
+
+void LowGameView::retranslateUi()
+{
+    m_turnMat->setText(tr("&Turn the mat"));
+    m_turnMat->setToolTip(tr("Show the other side at the bottom (Ctrl+T)"));
+    m_idleLabel->setText(tr("Nothing to enter now."));
+    updateHint();
+}
+
+void LowGameView::updateHint()
+{
+    QString hint;
+    QWidget *tool = currentTool();
+    if (tool == m_place)
+        hint = tr("Click a highlighted square, or use the arrow keys and Enter.");
+    else if (tool == m_combat)
+        hint = tr("A cross marks each unit that falls.");
+    else if (tool == m_berserker)
+        hint = tr("Click the square the berserker advances to.");
+    else if (tool == m_reinforce)
+        hint = m_reinforce->isRecalling() ? tr("Click the unit to recall.")
+                                          : tr("Draw, or recall a unit instead.");
+    m_hint->setText(hint);
+}
+
+void LowGameView::updateToolWidth()
+{
+    // A bit more than a third of the view for the tool column, never less than its pages need.
+    const int minimum =
+        qMax(m_tools->minimumSizeHint().width(), fontMetrics().averageCharWidth() * 44);
+    const int maximum = qMax(minimum, fontMetrics().averageCharWidth() * 70);
+    const int width = qBound(minimum, int(this->width() * 0.36), maximum);
+    m_tools->setFixedWidth(width);
+    m_toolScroll->setFixedWidth(width + m_toolScroll->verticalScrollBar()->sizeHint().width());
+}
+
+void LowGameView::resizeEvent(QResizeEvent *event)
+{
+    updateToolWidth();
+    GameView::resizeEvent(event);
+}
+
+void LowGameView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
+        QMetaObject::invokeMethod(this, &LowGameView::updateToolWidth, Qt::QueuedConnection);
+    GameView::changeEvent(event);
 }
 
 } // namespace kbz::low

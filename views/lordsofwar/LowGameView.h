@@ -3,18 +3,35 @@
 #include "GameView.h"
 #include "core/Session.h"
 
+#include <QHash>
 #include <QPointer>
 #include <memory>
 
+class QLabel;
+class QPushButton;
+class QScrollArea;
+class QStackedWidget;
+
 namespace kbz::low {
 
+class LowCombatTool;
+class LowCounters;
+class LowGameBerserkerTool;
+class LowGamePlacementTool;
 class LowMatView;
+class LowReinforceTool;
+class LowScoreSheet;
 struct LowState;
 
-// The Lords of War game view: the mat, the counters (cards destroyed and commanders lost per
-// side against the thresholds), the active player's deck list to place from, and the tool for
-// what happens now (placement, combat resolution with ranged shots, berserker advance,
-// reinforcement: draw or recall, the result). The game view helper designs its parts.
+// The Lords of War game view. Top, always visible: the counters (cards destroyed and
+// commanders destroyed per side against the thresholds, whose turn, the phase, the turn, the
+// extra-turn badge, hands and draw piles) and "Turn the mat" (Ctrl+T). Middle: the mat, as large
+// as the room allows, side 0 at the bottom unless turned. Right: the tool for what happens now,
+// chosen from the engine's guidance: placement from the active player's remaining cards
+// ("opening", "place"), combat resolution with the ranged shots ("resolve"), the berserker's
+// advance ("berserker"), draw or recall ("reinforce"), and the result ("finished"). The tools
+// never record: they emit recordRequested and GamePage records. Enter records the tool's default
+// step; the focus goes where the next step is entered.
 class LowGameView final : public GameView
 {
     Q_OBJECT
@@ -28,12 +45,48 @@ public:
     void stepRecorded() override;
 
     LowMatView *mat() const { return m_mat; }
+    // Parts, for tests.
+    LowCounters *counters() const { return m_counters; }
+    LowGamePlacementTool *placementTool() const { return m_place; }
+    LowCombatTool *combatTool() const { return m_combat; }
+    LowGameBerserkerTool *berserkerTool() const { return m_berserker; }
+    LowReinforceTool *reinforceTool() const { return m_reinforce; }
+    LowScoreSheet *scoreSheet() const { return m_score; }
+    QWidget *currentTool() const;
+    QPushButton *turnMatButton() const { return m_turnMat; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     std::shared_ptr<const LowState> lowState() const;
+    void syncFromSession();
+    void updateMat();
+    void onSquareChosen(QPoint square);
+    void onSquareHovered(QPoint square);
+    void focusTool();
+    void updateToolWidth();
+    void retranslateUi();
+    void updateHint();
 
     QPointer<Session> m_session;
+    LowCounters *m_counters = nullptr;
+    QLabel *m_hint = nullptr;
+    QPushButton *m_turnMat = nullptr;
     LowMatView *m_mat = nullptr;
+    QStackedWidget *m_tools = nullptr;
+    QScrollArea *m_toolScroll = nullptr;
+    QWidget *m_idle = nullptr;
+    QLabel *m_idleLabel = nullptr;
+    LowGamePlacementTool *m_place = nullptr;
+    LowCombatTool *m_combat = nullptr;
+    LowGameBerserkerTool *m_berserker = nullptr;
+    LowReinforceTool *m_reinforce = nullptr;
+    LowScoreSheet *m_score = nullptr;
+    int m_lastIndex = -1;                        // the session's index at the last sync
+    QHash<QWidget *, QList<Finding>> m_findings; // each tool's last preview
 };
 
 } // namespace kbz::low

@@ -9,13 +9,20 @@
 
 namespace kbz::low {
 
-// The battle mat as it lies on the table: 7 x 6 squares (or, on the unlimited battlefield, the
-// squares around the units with a margin), the opening squares "1" and "2" marked, every card
-// drawn with LowCardPainter (the side at the bottom upright, the other rotated 180 degrees).
-// Offered squares (legal placements, recall candidates, a berserker's squares) are highlighted
-// and only they are clickable while picking; chosen squares are outlined. A combat preview draws
-// every attacked unit's total against its defence, a cross on each unit that falls, and an arrow
-// per ranged shot. Keyboard: arrows move a cursor, Enter or Space choose the square under it.
+// The battle mat as it lies on the table: kMatColumns x kMatRows squares (or, on the unlimited
+// battlefield, the squares around the units with a margin), the opening squares "1" and "2" marked,
+// every card drawn with LowCardPainter (the side at the bottom upright, the other rotated 180
+// degrees). Offered squares (legal placements, recall candidates, a berserker's squares) are
+// highlighted and only they are clickable while picking; chosen squares are outlined. A combat
+// preview draws every attacked unit's total against its defence, a cross on each unit that falls,
+// and an arrow per ranged shot. Keyboard: arrows move a cursor, Enter or Space choose the square
+// under it.
+//
+// When side 1 is at the bottom (setBottomSide(1)) the whole mat is turned 180 degrees, as that
+// player sees the real mat from their chair: column A is on the right and row 1 at the bottom,
+// side 1's cards are upright and side 0's rotated. The arrow keys move the cursor on screen.
+// While picking with no offered squares every square may be chosen (the table is the truth);
+// with offered squares only those.
 class LowMatView final : public QWidget
 {
     Q_OBJECT
@@ -51,7 +58,7 @@ public:
     QRect squareRect(QPoint square) const;
     std::optional<QPoint> squareAt(QPoint pos) const;
     // The squares drawn: the mat, or on the unlimited battlefield the units' bounding box
-    // grown by two squares each way (at least 7 x 6).
+    // grown by two squares each way (at least the mat's size).
     QRect shownSquares() const;
 
     QSize sizeHint() const override;
@@ -61,11 +68,18 @@ public:
 
     // Texts shortened with an ellipsis in the last paint (tests: names must stay legible).
     QStringList elidedTexts() const { return m_elided; }
+    // The combat badges of the last paint, one per attacked unit: "C4: 9 > 4" (destroyed) or
+    // "C4: 3 ≤ 3", and the units crossed out as destroyed (uids).
+    QStringList combatBadges() const { return m_badges; }
+    QList<int> crossedUnits() const { return m_crossed; }
+    // The square the mouse is over (nullopt when outside the squares).
+    std::optional<QPoint> hoverSquare() const { return m_hover; }
 
 Q_SIGNALS:
     // A square was clicked, or Enter/Space pressed on the cursor, while picking.
     void squareChosen(QPoint square);
     // The cursor (keyboard) or the mouse hovers another square: views show the card under it.
+    // Not emitted by setCursorSquare().
     void squareHovered(QPoint square);
 
 protected:
@@ -74,8 +88,34 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
 
 private:
+    struct Geometry
+    {
+        QRect box; // the squares shown (mat frame)
+        double cell = 0;
+        QRectF grid;   // the squares, widget coordinates
+        QRectF labels; // the grid with its letter and number strips
+        bool flipped = false;
+    };
+    Geometry geometry() const;
+    Geometry layoutFor(QSizeF size) const;
+    double labelStrip(double cell) const;
+    QRectF squareRectF(const Geometry &g, QPoint square) const;
+    const LowUnit *unitOn(QPoint square) const;
+    int sideOfSeat(int seat) const;
+    bool canChoose(QPoint square) const;
+    void moveCursor(int dx, int dy);
+    void retranslate();
+    QString unitToolTip(const LowUnit &unit) const;
+
+    void paintMat(QPainter &p, const Geometry &g);
+    void paintUnits(QPainter &p, const Geometry &g);
+    void paintMarks(QPainter &p, const Geometry &g);
+    void paintCombat(QPainter &p, const Geometry &g);
+
     std::shared_ptr<const LowState> m_state;
     int m_bottomSide = 0;
     QList<QPoint> m_offered;
@@ -87,6 +127,9 @@ private:
     bool m_picking = false;
     QPoint m_cursor;
     QStringList m_elided;
+    QStringList m_badges;
+    QList<int> m_crossed;
+    std::optional<QPoint> m_hover;
 };
 
 } // namespace kbz::low

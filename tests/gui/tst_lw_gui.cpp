@@ -1,0 +1,483 @@
+// A turn of Light Wars played in the app with QTest input only: the deployment method, the
+// first player (the app says who decides), tactics paid in spare bases, a unit's move, an attack
+// resolved in the calculator with typed dice, the end of the turn, undo and redo; and the layout
+// at the common window sizes in English and Japanese. An offscreen MainWindow on a fresh
+// database; the game is created directly with a GameConfig carrying the army options.
+#include "GamePage.h"
+#include "MainWindow.h"
+#include "MessageBoxes.h"
+#include "Translations.h"
+#include "core/Session.h"
+#include "lightwars/LwActionTool.h"
+#include "lightwars/LwAttackCalculator.h"
+#include "lightwars/LwDeployTool.h"
+#include "lightwars/LwEngine.h"
+#include "lightwars/LwGameView.h"
+#include "lightwars/LwScoreSheet.h"
+#include "lightwars/LwTacticsTool.h"
+#include "lightwars/LwTurnTrack.h"
+#include "lightwars/LwUnitList.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStyle>
+#include <QStyleOptionButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QTreeWidget>
+
+using namespace kbz;
+using namespace kbz::lw;
+
+namespace {
+
+QJsonArray testCards()
+{
+    return QJsonDocument::fromJson(R"([
+      {"id":"king","name":{"en":"King","ja":"王"},"type":"unit","king":true,"cost":0,
+       "attack":2,"move":1},
+      {"id":"infantry","name":{"en":"Infantry","ja":"歩兵"},"type":"unit","cost":3,
+       "attack":4,"move":2},
+      {"id":"archer","name":{"en":"Archer","ja":"弓兵"},"type":"unit","cost":4,"attack":3,
+       "move":1,"skills":["shoot"]},
+      {"id":"pikeman","name":{"en":"Pikeman","ja":"槍兵"},"type":"unit","cost":5,"attack":3,
+       "move":1,"skills":["pike"]},
+      {"id":"charge","name":{"en":"Charge","ja":"突撃"},"type":"tactic","cost":2,
+       "text":{"en":"+2 to one attack","ja":"攻撃1回に+2"}}
+    ])")
+        .array();
+}
+
+QJsonObject army(const QStringList &units, const QStringList &tactics)
+{
+    return {{QStringLiteral("units"), QJsonArray::fromStringList(units)},
+            {QStringLiteral("tactics"), QJsonArray::fromStringList(tactics)},
+            {QStringLiteral("bases"), 10}};
+}
+
+// Red (Ann): king, infantry, archer, pikeman + charge, 6 unspent; blue (Ben): king, two
+// infantry, pikeman + charge, 7 unspent: Ben decides who plays first.
+GameConfig config(int turns = 5)
+{
+    GameConfig c;
+    c.players = {{QStringLiteral("Ann"), QStringLiteral("red")},
+                 {QStringLiteral("Ben"), QStringLiteral("blue")}};
+    c.options = {{QStringLiteral("budget"), 20},
+                 {QStringLiteral("turns"), turns},
+                 {QStringLiteral("cards"), testCards()},
+                 {QStringLiteral("armies"),
+                  QJsonArray{army({QStringLiteral("king"), QStringLiteral("infantry"),
+                                   QStringLiteral("archer"), QStringLiteral("pikeman")},
+                                  {QStringLiteral("charge")}),
+                             army({QStringLiteral("king"), QStringLiteral("infantry"),
+                                   QStringLiteral("infantry"), QStringLiteral("pikeman")},
+                                  {QStringLiteral("charge")})}}};
+    return c;
+}
+
+} // namespace
+
+class TestLwGui : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<QSettings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+    int m_dbCount = 0;
+
+    LwGameView *view() const
+    {
+        return qobject_cast<LwGameView *>(m_window->gamePage()->gameView());
+    }
+    const LwState &state() const
+    {
+        return static_cast<const LwState &>(*m_window->session()->state());
+    }
+    int steps() const { return m_window->session()->index(); }
+    QString kindAt(int i) const { return m_window->session()->entry(i).record.step.kind; }
+
+    bool startGame(int turns = 5)
+    {
+        if (!m_window->startGame(QStringLiteral("light-wars"), config(turns),
+                                 QStringLiteral("Table")))
+            return false;
+        QCoreApplication::processEvents();
+        return view() != nullptr;
+    }
+
+    void shot(const QString &name) const
+    {
+        const QString shots = qEnvironmentVariable("KIBITZER_SHOTS_DIR");
+        if (!shots.isEmpty() && QDir().mkpath(shots))
+            m_window->grab().save(QDir(shots).filePath(name));
+    }
+
+    // Enter where the focus is: no field takes it, so the view records the tool's step.
+    void pressEnter()
+    {
+        QWidget *focus = QApplication::focusWidget();
+        QTest::keyClick(focus ? focus : view(), Qt::Key_Return);
+    }
+
+    void alt(Qt::Key key)
+    {
+        QWidget *focus = QApplication::focusWidget();
+        QTest::keyClick(focus ? focus : m_window.get(), key, Qt::AltModifier);
+    }
+
+    static void typeInto(QWidget *field, const QString &text)
+    {
+        field->setFocus();
+        QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(field, text);
+    }
+
+    static void clickCheckBox(QCheckBox *box)
+    {
+        QStyleOptionButton option;
+        option.initFrom(box);
+        const QRect indicator =
+            box->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, box);
+        QTest::mouseClick(box, Qt::LeftButton, {}, indicator.center());
+    }
+
+    static void chooseWithKeys(QComboBox *combo, int index)
+    {
+        combo->setFocus();
+        QTest::keyClick(combo, Qt::Key_Home);
+        for (int i = 0; i < index; ++i)
+            QTest::keyClick(combo, Qt::Key_Down);
+        QCOMPARE(combo->currentIndex(), index);
+    }
+
+    // ---- Deployment behind a screen, then Ben (more unspent cost) lets Ann's red play first.
+    void playDeploy()
+    {
+        QVERIFY(startGame());
+        LwGameView *v = view();
+        QCOMPARE(v->currentTool(), static_cast<QWidget *>(v->deployTool()));
+        QCOMPARE(v->turnTrack()->maxTurns(), 5);
+        QCOMPARE(v->turnTrack()->marker(), 5);
+        alt(Qt::Key_S); // &Screen
+        QTRY_VERIFY(v->deployTool()->screenButton()->isChecked());
+        pressEnter();
+        QTRY_COMPARE(steps(), 1);
+        QCOMPARE(kindAt(0), QStringLiteral("deploy"));
+        QCOMPARE(state().deployMethod, QStringLiteral("screen"));
+
+        // Who decides, and why.
+        QVERIFY2(v->deployTool()->deciderText().contains(
+                     QLatin1String("Blue decides who plays first: more cost left unspent (7 "
+                                   "against 6).")),
+                 qPrintable(v->deployTool()->deciderText()));
+        QCOMPARE(v->deployTool()->firstCombo()->currentIndex(), 1);
+        alt(Qt::Key_P); // &Plays first
+        QComboBox *first = v->deployTool()->firstCombo();
+        QTRY_VERIFY(first->hasFocus());
+        QTest::keyClick(first, Qt::Key_Home);
+        QCOMPARE(first->currentIndex(), 0);
+        pressEnter();
+        QTRY_COMPARE(steps(), 2);
+        QCOMPARE(kindAt(1), QStringLiteral("first-player"));
+        const Step s = m_window->session()->entry(1).record.step;
+        QCOMPARE(s.payload.value(QStringLiteral("side")).toInt(), 0);
+        QCOMPARE(s.payload.value(QStringLiteral("decidedBy")).toInt(), 1);
+        QCOMPARE(state().firstSide, 0);
+        QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->tacticsTool()));
+    }
+
+    // ---- Red's tactics: Charge checked with Space and paid (6 spare bases - 2 = 4).
+    void playTactics()
+    {
+        LwGameView *v = view();
+        LwTacticsTool *tool = v->tacticsTool();
+        QTRY_VERIFY(tool->tiles()->hasFocus());
+        QCOMPARE(tool->tiles()->count(), 1);
+        QTest::keyClick(tool->tiles(), Qt::Key_Space);
+        QCOMPARE(tool->checkedTiles(), QStringList{QStringLiteral("charge")});
+        QVERIFY(tool->paymentLabel()->text().contains(QLatin1String("4 left")));
+        pressEnter();
+        QTRY_COMPARE(steps(), 3);
+        QCOMPARE(kindAt(2), QStringLiteral("tactics"));
+        QCOMPARE(state().spareBases(0), 4);
+        QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->actionTool()));
+        QVERIFY(v->activeTilesLabel()->isVisible());
+        QVERIFY(v->activeTilesLabel()->text().contains(QLatin1String("Charge")));
+        QVERIFY(v->unitList(0)->summaryLabel()->text().contains(QLatin1String("spare bases 4")));
+    }
+
+    // ---- Red's infantry moves: chosen in the unit combo with the keyboard, Alt+M, Enter.
+    void playMove()
+    {
+        LwGameView *v = view();
+        LwActionTool *tool = v->actionTool();
+        QCOMPARE(v->unitList(0)->unitState(1), QStringLiteral("to act"));
+        // Enter on the infantry's line in Red's list chooses it (and records nothing).
+        QTreeWidget *list = v->unitList(0)->tree();
+        list->setFocus();
+        QTest::keyClick(list, Qt::Key_Home);
+        QTest::keyClick(list, Qt::Key_Down);
+        const int before = steps();
+        QTest::keyClick(list, Qt::Key_Return);
+        QCOMPARE(tool->unit(), 1);
+        QTRY_VERIFY(tool->unitCombo()->hasFocus());
+        QCOMPARE(steps(), before);
+        alt(Qt::Key_M);
+        QTRY_COMPARE(tool->kind(), QStringLiteral("move"));
+        pressEnter();
+        QTRY_COMPARE(steps(), before + 1);
+        QCOMPARE(kindAt(before), QStringLiteral("move"));
+        QVERIFY(state().armies[0].units.at(1).acted);
+        QCOMPARE(v->unitList(0)->unitState(1), QStringLiteral("acted"));
+    }
+
+    // ---- Red's archer attacks Blue's first infantry from its side: 3+1 + die 5 = 9 against
+    // 4 + die 2 = 6: the infantry is removed; its base goes to Blue's spare bases.
+    void playAttack()
+    {
+        LwGameView *v = view();
+        LwActionTool *tool = v->actionTool();
+        alt(Qt::Key_A);
+        QTRY_COMPARE(tool->kind(), QStringLiteral("attack"));
+        LwAttackCalculator *calc = tool->calculator();
+        QTRY_VERIFY(calc->isVisible());
+        for (int unit : calc->attackers())
+            if (unit != 2)
+                clickCheckBox(calc->attackerBox(unit));
+        QCheckBox *archer = calc->attackerBox(2);
+        QVERIFY(archer);
+        archer->setFocus();
+        QTest::keyClick(archer, Qt::Key_Space);
+        QCOMPARE(calc->attackers(), QList<int>{2});
+        chooseWithKeys(calc->facingCombo(2), 1); // side
+        if (QTest::currentTestFailed())
+            return;
+        chooseWithKeys(calc->targetCombo(), calc->targetCombo()->findData(1));
+        if (QTest::currentTestFailed())
+            return;
+        typeInto(calc->attackerDieSpin(), QStringLiteral("5"));
+        typeInto(calc->defenderDieSpin(), QStringLiteral("2"));
+        QVERIFY2(calc->resultText().contains(
+                     QStringLiteral("Attack 3+1 (side) + die 5 = 9 vs defence 4 + die 2 = 6 → "
+                                    "Blue Infantry 1 removed")),
+                 qPrintable(calc->resultText()));
+        const int before = steps();
+        const int blueSpare = state().spareBases(1);
+        pressEnter(); // in the die's spin box: the view records
+        QTRY_COMPARE(steps(), before + 1);
+        QCOMPARE(kindAt(before), QStringLiteral("attack"));
+        QVERIFY(state().armies[1].units.at(1).removed);
+        QCOMPARE(state().score(0), 3);
+        QCOMPARE(state().spareBases(1), blueSpare + 1);
+        QVERIFY(v->unitList(1)->unitState(1).startsWith(QLatin1String("removed")));
+        QVERIFY(v->unitList(0)->summaryLabel()->text().contains(QLatin1String("score 3")));
+    }
+
+    // ---- End of Red's turn with two units not acted: warned, recorded anyway.
+    void playEndTurn()
+    {
+        LwGameView *v = view();
+        const int before = steps();
+        MessageBoxes::setNextAnswer(QMessageBox::Yes);
+        alt(Qt::Key_N); // E&nd turn
+        QTRY_COMPARE(steps(), before + 1);
+        QCOMPARE(kindAt(before), QStringLiteral("end-turn"));
+        QCOMPARE(state().active, 1);
+        QCOMPARE(state().phase, Phase::Tactics);
+        QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->tacticsTool()));
+        QVERIFY(v->statusLabel()->text().contains(QLatin1String("Blue")));
+    }
+
+    QStringList clippedTexts() const
+    {
+        QStringList out;
+        LwGameView *v = view();
+        auto describe = [](const QWidget *w, const QString &text) {
+            return QStringLiteral("%1 %2 (%3x%4): \"%5\"")
+                .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())
+                .arg(w->width())
+                .arg(w->height())
+                .arg(text.left(60));
+        };
+        for (QWidget *w : v->findChildren<QWidget *>()) {
+            if (!w->isVisibleTo(v) || !w->window()->isVisible() || w->window() != v->window())
+                continue;
+            if (auto *l = qobject_cast<QLabel *>(w)) {
+                if (l->text().isEmpty())
+                    continue;
+                const QRect r = l->contentsRect();
+                const bool fits = l->wordWrap()
+                                      ? l->heightForWidth(l->width()) <= l->height() + 1
+                                      : l->minimumSizeHint().width() <= l->width() + 1 &&
+                                            l->minimumSizeHint().height() <= l->height() + 1;
+                if (!fits || r.isEmpty())
+                    out.append(describe(l, l->text()));
+            } else if (auto *b = qobject_cast<QAbstractButton *>(w)) {
+                if (!b->text().isEmpty() && b->sizeHint().width() > b->width() + 1)
+                    out.append(describe(b, b->text()));
+            } else if (auto *c = qobject_cast<QComboBox *>(w)) {
+                const int text = c->fontMetrics().horizontalAdvance(c->currentText());
+                if (text + c->iconSize().width() / 2 > c->width() - 24)
+                    out.append(describe(c, c->currentText()));
+            }
+        }
+        return out;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_settings = std::make_unique<QSettings>(m_dir.filePath(QStringLiteral("settings.ini")),
+                                                 QSettings::IniFormat);
+    }
+
+    void init()
+    {
+        Translations::install(Lang::En);
+        m_window = std::make_unique<MainWindow>(m_settings.get());
+        QVERIFY(
+            m_window->openDatabase(m_dir.filePath(QStringLiteral("lw%1.sqlite").arg(++m_dbCount))));
+        m_window->resize(1400, 900);
+        m_window->show();
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        MessageBoxes::clearAnswers();
+        Translations::install(Lang::En);
+    }
+
+    void playsATurn()
+    {
+        playDeploy();
+        if (QTest::currentTestFailed())
+            return;
+        shot(QStringLiteral("lw-first-player.png"));
+        playTactics();
+        if (QTest::currentTestFailed())
+            return;
+        playMove();
+        if (QTest::currentTestFailed())
+            return;
+        playAttack();
+        if (QTest::currentTestFailed())
+            return;
+        shot(QStringLiteral("lw-attack.png"));
+        playEndTurn();
+        if (QTest::currentTestFailed())
+            return;
+
+        // Undo the end of the turn: Red's action phase is back; redo: Blue's tactics.
+        LwGameView *v = view();
+        const int after = steps();
+        QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(steps(), after - 1);
+        QCOMPARE(state().active, 0);
+        QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->actionTool()));
+        QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_COMPARE(steps(), after);
+        QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->tacticsTool()));
+
+        // Blue: no tactics with Enter, then the action phase.
+        QCOMPARE(v->tacticsTool()->recordButton()->text(), QStringLiteral("&Record: no tactics"));
+        v->tacticsTool()->tiles()->setFocus();
+        pressEnter();
+        QTRY_COMPARE(steps(), after + 1);
+        QCOMPARE(state().phase, Phase::Action);
+        QCOMPARE(state().armies[1].paidBases, 0);
+        QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->actionTool()));
+        QVERIFY(v->activeTilesLabel()->isHidden());
+        shot(QStringLiteral("lw-blue-action.png"));
+    }
+
+    // The view at the common window sizes, in English and Japanese: no text cut or wrapped out
+    // of its room, at deployment, in the action phase with the calculator open, and on the
+    // score sheet.
+    void layoutFits_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("japanese");
+        QTest::newRow("1280x800 en") << QSize(1280, 800) << false;
+        QTest::newRow("1280x800 ja") << QSize(1280, 800) << true;
+        QTest::newRow("1920x1080 en") << QSize(1920, 1080) << false;
+        QTest::newRow("1920x1080 ja") << QSize(1920, 1080) << true;
+    }
+
+    void layoutFits()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, japanese);
+        if (japanese)
+            Translations::install(Lang::Ja);
+        m_window->resize(size);
+        QTRY_COMPARE(m_window->size(), size);
+        const QString name = QStringLiteral("lw-%1-%2x%3-")
+                                 .arg(japanese ? QStringLiteral("ja") : QStringLiteral("en"))
+                                 .arg(size.width())
+                                 .arg(size.height());
+        QVERIFY(startGame(1));
+        auto check = [&](const char *phase) {
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            QCoreApplication::processEvents();
+            shot(name + QLatin1String(phase) + QStringLiteral(".png"));
+            const QStringList clipped = clippedTexts();
+            QVERIFY2(clipped.isEmpty(), qPrintable(QLatin1String(phase) + QStringLiteral(": ") +
+                                                   clipped.join(QStringLiteral("\n"))));
+        };
+        check("deploy");
+        if (QTest::currentTestFailed())
+            return;
+        Session *session = m_window->session();
+        auto record = [&](const char *kind, int actor, const QJsonObject &payload) {
+            const auto r =
+                session->record({QString::fromLatin1(kind), actor, payload}, Session::Confirm::Yes);
+            QCOMPARE(int(r.outcome), int(Session::Outcome::Recorded));
+        };
+        record("deploy", -1, {{QStringLiteral("method"), QStringLiteral("dice")}});
+        check("first-player");
+        if (QTest::currentTestFailed())
+            return;
+        record("first-player", 1, {{QStringLiteral("side"), 0}, {QStringLiteral("decidedBy"), 1}});
+        check("tactics");
+        if (QTest::currentTestFailed())
+            return;
+        record("tactics", 0, {{QStringLiteral("tiles"), QJsonArray{QStringLiteral("charge")}}});
+        LwGameView *v = view();
+        QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->actionTool()));
+        v->actionTool()->setKind(QStringLiteral("attack"));
+        LwAttackCalculator *calc = v->actionTool()->calculator();
+        calc->setAttacker(1, true, Facing::Side);
+        calc->setAttacker(2, true, Facing::Rear);
+        calc->setTarget(3);
+        calc->setDice(5, 2);
+        check("attack");
+        if (QTest::currentTestFailed())
+            return;
+        record("end-turn", 0, {});
+        record("tactics", 1, {{QStringLiteral("tiles"), QJsonArray{}}});
+        record("end-turn", 1, {});
+        QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->scoreSheet()));
+        QCOMPARE(state().phase, Phase::Finished);
+        check("finished");
+    }
+};
+
+QTEST_MAIN(TestLwGui)
+#include "tst_lw_gui.moc"

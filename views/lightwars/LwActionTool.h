@@ -1,0 +1,70 @@
+#pragma once
+
+#include "LwTool.h"
+
+#include <functional>
+
+class QButtonGroup;
+class QComboBox;
+class QPushButton;
+class QToolButton;
+
+namespace kbz::lw {
+
+class LwAttackCalculator;
+
+// The action phase: the unit (those still to act first), what it does (Move, Wait, Attack,
+// Shoot, Reached the castle; Alt+M, W, A, O, T), the attack calculator for an attack or a
+// shot, and End turn (Alt+N). Enter records the action prepared, or ends the turn once no unit
+// is left to act.
+class LwActionTool final : public LwTool
+{
+    Q_OBJECT
+
+public:
+    explicit LwActionTool(QWidget *parent = nullptr);
+    ~LwActionTool() override;
+    Q_DISABLE_COPY_MOVE(LwActionTool)
+
+    void sync() override;
+    std::optional<Step> preparedStep(QString *missing) const override;
+    QAbstractButton *defaultButton() const override;
+
+    // "move", "wait", "attack", "shoot", "castle".
+    QString kind() const;
+    void setKind(const QString &kind);
+    int unit() const;
+    void setUnit(int unit);
+    void setDiceSource(std::function<int()> d6);
+
+    LwAttackCalculator *calculator() const { return m_calculator; }
+    QComboBox *unitCombo() const { return m_unit; }
+    QToolButton *kindButton(const QString &kind) const;
+    QPushButton *recordButton() const { return m_record; }
+    QPushButton *endTurnButton() const { return m_endTurn; }
+
+public Q_SLOTS:
+    void endTurn();
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void enableButtons(bool ready) override;
+    bool showsMissing() const override;
+
+private:
+    void fillUnits();
+    void onKindChanged();
+    void retranslateUi();
+
+    QLabel *m_title = nullptr;
+    QLabel *m_unitLabel = nullptr;
+    QComboBox *m_unit = nullptr;
+    QButtonGroup *m_kinds = nullptr;
+    QList<QToolButton *> m_kindButtons;
+    LwAttackCalculator *m_calculator = nullptr;
+    QPushButton *m_record = nullptr;
+    QPushButton *m_endTurn = nullptr;
+    int m_syncedSide = -1;
+};
+
+} // namespace kbz::lw

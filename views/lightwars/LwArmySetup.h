@@ -1,0 +1,83 @@
+#pragma once
+
+#include "lightwars/LwCard.h"
+#include "lightwars/LwEngine.h"
+
+#include <QJsonObject>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QSpinBox;
+
+namespace kbz::lw {
+
+class LwArmyBuilder;
+
+// The Light Wars part of the New Game dialog: the scale (small 20/5, medium 30/8, large 40/12,
+// or custom: editing the budget or the turns makes it custom; kScales), and per side (red,
+// blue) an army builder (LwArmyBuilder) over the table's library. Under them, live, what the
+// engine's checkConfig says (over budget, more than 10 units, no king or two kings, figures not
+// entered), each with its rule id. A new army starts with the library's king.
+//
+// options() gives exactly the GameConfig options LwEngine.h documents: "budget", "turns",
+// "cards" (the library as JSON) and "armies" ([{"units", "tactics", "bases"}] red, blue).
+//
+// Wiring (as NewGameDialog does LowDeckSetup): create it in the options group, show its row for
+// "light-wars" only, call setLibrary() with lw::loadCardLibrary(store) (or
+// LwCardLibrary::shipped() without a database), connect changed() to updateWarnings, and merge
+// options() into GameConfig::options (it carries "cards" itself).
+class LwArmySetup final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit LwArmySetup(QWidget *parent = nullptr);
+    ~LwArmySetup() override;
+    Q_DISABLE_COPY_MOVE(LwArmySetup)
+
+    void setLibrary(const LwCardLibrary &library);
+    const LwCardLibrary &library() const { return m_library; }
+    QJsonObject options() const;
+    void setOptions(const QJsonObject &options);
+    // What checkConfig says about options(), as shown.
+    QList<Finding> findings() const { return m_findings; }
+
+    int budget() const;
+    int turns() const;
+
+    // The parts (tests).
+    QComboBox *scaleCombo() const { return m_scale; }
+    QSpinBox *budgetSpin() const { return m_budget; }
+    QSpinBox *turnsSpin() const { return m_turns; }
+    LwArmyBuilder *builder(int side) const { return m_builders[side]; }
+    QLabel *findingsLabel() const { return m_findingsLabel; }
+
+Q_SIGNALS:
+    void changed();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void applyScale(int index);
+    void followSpins();
+    void refresh();
+    void retranslateUi();
+
+    LwEngine m_engine;
+    LwCardLibrary m_library;
+    QList<Finding> m_findings;
+    bool m_settingScale = false;
+
+    QLabel *m_scaleLabel = nullptr;
+    QComboBox *m_scale = nullptr;
+    QLabel *m_budgetLabel = nullptr;
+    QSpinBox *m_budget = nullptr;
+    QLabel *m_turnsLabel = nullptr;
+    QSpinBox *m_turns = nullptr;
+    LwArmyBuilder *m_builders[kSides] = {};
+    QLabel *m_findingsLabel = nullptr;
+};
+
+} // namespace kbz::lw

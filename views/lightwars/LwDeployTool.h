@@ -1,0 +1,76 @@
+#pragma once
+
+#include "LwTool.h"
+
+#include <functional>
+
+class QButtonGroup;
+class QComboBox;
+class QGroupBox;
+class QPushButton;
+class QRadioButton;
+class QSpinBox;
+
+namespace kbz::lw {
+
+// The deploy phase: first the deployment method (dice: the higher roll places first, with the
+// two dice typed or rolled; or the screen), then who plays first: the app says who decides and
+// why (firstPlayerDecider: more unspent cost, else more spare bases, else dice) and the decider
+// picks the first player. Enter records.
+class LwDeployTool final : public LwTool
+{
+    Q_OBJECT
+
+public:
+    explicit LwDeployTool(QWidget *parent = nullptr);
+    ~LwDeployTool() override;
+    Q_DISABLE_COPY_MOVE(LwDeployTool)
+
+    void setDiceSource(std::function<int()> d6) { m_d6 = std::move(d6); }
+    void sync() override;
+    std::optional<Step> preparedStep(QString *missing) const override;
+    QAbstractButton *defaultButton() const override;
+
+    // Puts the focus on the first field of the part shown (the method, or the first player).
+    void focusEntry();
+    // What the app says about who decides the first player (shown in the tool).
+    QString deciderText() const;
+
+    // The parts (tests).
+    QRadioButton *diceButton() const { return m_dice; }
+    QRadioButton *screenButton() const { return m_screen; }
+    QSpinBox *die(int side) const { return m_dieSpins[side]; }
+    QPushButton *rollButton() const { return m_roll; }
+    QComboBox *firstCombo() const { return m_first; }
+
+public Q_SLOTS:
+    void rollDice();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    bool choosingFirst() const;
+    int decider(QString *ruleId = nullptr) const;
+    void retranslateUi();
+
+    std::function<int()> m_d6;
+    QLabel *m_title = nullptr;
+    QLabel *m_explain = nullptr;
+    QRadioButton *m_dice = nullptr;
+    QRadioButton *m_screen = nullptr;
+    QButtonGroup *m_method = nullptr;
+    QLabel *m_diceLabel = nullptr;
+    QSpinBox *m_dieSpins[kSides] = {};
+    QLabel *m_dieLabels[kSides] = {};
+    QPushButton *m_roll = nullptr;
+    QLabel *m_firstLabel = nullptr;
+    QComboBox *m_first = nullptr;
+    QPushButton *m_record = nullptr;
+    QWidget *m_methodRow = nullptr;
+    QWidget *m_diceRow = nullptr;
+    QWidget *m_firstRow = nullptr;
+    int m_lastPhaseKey = -1;
+};
+
+} // namespace kbz::lw

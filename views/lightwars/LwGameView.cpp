@@ -1,0 +1,292 @@
+#include "LwGameView.h"
+
+#include "LwActionTool.h"
+#include "LwDeployTool.h"
+#include "LwScoreSheet.h"
+#include "LwTacticsTool.h"
+#include "LwText.h"
+#include "LwTurnTrack.h"
+#include "LwUnitList.h"
+#include "lightwars/LwState.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace kbz::lw {
+
+LwGameView::LwGameView(QWidget *parent)
+    : GameView(parent)
+    , m_track(new LwTurnTrack(this))
+    , m_status(new QLabel(this))
+    , m_tiles(new QLabel(this))
+    , m_tools(new QStackedWidget(this))
+    , m_deploy(new LwDeployTool(this))
+    , m_tactics(new LwTacticsTool(this))
+    , m_action(new LwActionTool(this))
+    , m_score(new LwScoreSheet(this))
+{
+    setObjectName(QStringLiteral("lwGameView"));
+    m_status->setObjectName(QStringLiteral("lwStatus"));
+    m_tiles->setObjectName(QStringLiteral("lwActiveTiles"));
+    m_status->setWordWrap(true);
+    m_tiles->setWordWrap(true);
+    m_status->setTextFormat(Qt::RichText);
+    m_tiles->setTextFormat(Qt::RichText);
+    QFont big = m_status->font();
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    m_status->setFont(big);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_track, 0, Qt::AlignVCenter);
+    top->addSpacing(12);
+    auto *statusColumn = new QVBoxLayout;
+    statusColumn->addWidget(m_status);
+    statusColumn->addWidget(m_tiles);
+    top->addLayout(statusColumn, 1);
+
+    auto *lists = new QVBoxLayout;
+    for (int side = 0; side < kSides; ++side) {
+        m_lists[side] = new LwUnitList(side, this);
+        lists->addWidget(m_lists[side], 1);
+        connect(m_lists[side], &LwUnitList::unitChosen, this, [this](int side, int unit) {
+            const auto s = lwState();
+            if (s && s->phase == Phase::Action && side == s->active) {
+                m_action->setUnit(unit);
+                m_action->unitCombo()->setFocus();
+            }
+        });
+    }
+
+    m_tools->addWidget(m_deploy);
+    m_tools->addWidget(m_tactics);
+    m_tools->addWidget(m_action);
+    m_tools->addWidget(m_score);
+    m_toolScroll = new QScrollArea(this);
+    m_toolScroll->setWidget(m_tools);
+    m_toolScroll->setWidgetResizable(true);
+    m_toolScroll->setFrameShape(QFrame::StyledPanel);
+    m_toolScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    auto *middle = new QHBoxLayout;
+    middle->addLayout(lists, 1);
+    middle->addWidget(m_toolScroll, 0);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addLayout(middle, 1);
+
+    for (LwTool *tool : {static_cast<LwTool *>(m_deploy), static_cast<LwTool *>(m_tactics),
+                         static_cast<LwTool *>(m_action)}) {
+        connect(tool, &LwTool::recordRequested, this, &GameView::recordRequested);
+        connect(tool, &LwTool::previewChanged, this, &GameView::previewChanged);
+    }
+    updateHeader();
+    updateToolWidth();
+}
+
+LwGameView::~LwGameView() = default;
+
+std::shared_ptr<const LwState> LwGameView::lwState() const
+{
+    if (!m_session)
+        return {};
+    return std::dynamic_pointer_cast<const LwState>(m_session->state());
+}
+
+LwUnitList *LwGameView::unitList(int side) const
+{
+    return side >= 0 && side < kSides ? m_lists[side] : nullptr;
+}
+
+QWidget *LwGameView::currentTool() const
+{
+    return m_tools->currentWidget();
+}
+
+void LwGameView::setDiceSource(std::function<int()> d6)
+{
+    m_deploy->setDiceSource(d6);
+    m_action->setDiceSource(std::move(d6));
+}
+
+void LwGameView::setSession(Session *session)
+{
+    if (m_session)
+        m_session->disconnect(this);
+    m_session = session;
+    if (session)
+        connect(session, &Session::stateChanged, this, &LwGameView::syncFromSession);
+    syncFromSession();
+    focusTool();
+}
+
+void LwGameView::stepRecorded()
+{
+    syncFromSession();
+    // The next action starts from the unit: Enter records it, or ends the turn.
+    if (m_tools->currentWidget() == m_action && isVisible())
+        m_action->unitCombo()->setFocus();
+}
+
+void LwGameView::syncFromSession()
+{
+    const auto s = lwState();
+    for (LwUnitList *list : m_lists)
+        list->setState(s);
+    QWidget *tool = m_deploy;
+    if (s) {
+        switch (s->phase) {
+        case Phase::Deploy:
+            tool = m_deploy;
+            break;
+        case Phase::Tactics:
+            tool = m_tactics;
+            break;
+        case Phase::Action:
+            tool = m_action;
+            break;
+        case Phase::Finished:
+            tool = m_score;
+            break;
+        }
+    }
+    const bool changedTool = m_tools->currentWidget() != tool;
+    m_tools->setCurrentWidget(tool);
+    for (LwTool *t : {static_cast<LwTool *>(m_deploy), static_cast<LwTool *>(m_tactics),
+                      static_cast<LwTool *>(m_action)})
+        t->setCurrent(t == tool);
+    // The tools not shown keep the session too: they are ready when their phase comes.
+    for (LwTool *t : {static_cast<LwTool *>(m_deploy), static_cast<LwTool *>(m_tactics),
+                      static_cast<LwTool *>(m_action)}) {
+        if (t->session() != m_session)
+            t->setSession(m_session);
+        else
+            t->sync();
+    }
+    m_score->setState(s);
+    if (auto *t = qobject_cast<LwTool *>(tool))
+        t->updatePreview();
+    else
+        Q_EMIT previewChanged({}); // the score sheet prepares no step
+    updateHeader();
+    updateToolWidth();
+    if (changedTool && isVisible())
+        focusTool();
+}
+
+void LwGameView::focusTool()
+{
+    // The focus goes where the next entry is made.
+    QWidget *tool = m_tools->currentWidget();
+    if (tool == m_action)
+        m_action->unitCombo()->setFocus();
+    else if (tool == m_tactics)
+        m_tactics->tiles()->setFocus();
+    else if (tool == m_deploy)
+        m_deploy->focusEntry();
+    else if (tool == m_score)
+        m_score->copyButton()->setFocus();
+}
+
+void LwGameView::updateHeader()
+{
+    const auto s = lwState();
+    if (!s) {
+        m_track->setTurns(5, 5, false);
+        m_status->clear();
+        m_tiles->clear();
+        return;
+    }
+    const bool finished = s->phase == Phase::Finished;
+    m_track->setTurns(s->maxTurns, s->turnMarker, finished);
+    QString phase;
+    switch (s->phase) {
+    case Phase::Deploy:
+        phase = s->deployMethod.isEmpty() ? tr("Deployment") : tr("Deployed — who plays first?");
+        break;
+    case Phase::Tactics:
+        phase = tr("%1 — tactics phase").arg(LwText::side(s->active));
+        break;
+    case Phase::Action:
+        phase = tr("%1 — action phase, %2 still to act")
+                    .arg(LwText::side(s->active))
+                    .arg(s->toAct(s->active).size());
+        break;
+    case Phase::Finished:
+        phase = tr("Game over");
+        break;
+    }
+    const QString turn =
+        finished ? QString() : tr("Turn %1 of %2").arg(s->turnMarker).arg(s->maxTurns);
+    const QString colour =
+        s->active >= 0 && !finished ? LwText::colour(s->active).name() : QStringLiteral("inherit");
+    m_status->setText(QStringLiteral("%1%2<b style='color:%3'>%4</b>")
+                          .arg(turn.toHtmlEscaped(),
+                               turn.isEmpty() ? QString() : QStringLiteral(" · "), colour,
+                               phase.toHtmlEscaped()));
+    QStringList active;
+    for (int side = 0; side < kSides; ++side)
+        for (const QString &id : s->armies[side].usedTiles) {
+            const LwCard *c = s->card(id);
+            active.append(QStringLiteral("<span style='color:%1'>%2</span>")
+                              .arg(LwText::colour(side).name(),
+                                   (c ? LwText::cardName(*c) : id).toHtmlEscaped()));
+        }
+    m_tiles->setText(
+        active.isEmpty()
+            ? QString()
+            : tr("Active until the end of the turn: %1").arg(active.join(QStringLiteral(", "))));
+    m_tiles->setVisible(!active.isEmpty());
+}
+
+void LwGameView::updateToolWidth()
+{
+    // About 45% of the view for the tool, never less than it needs.
+    const int minimum = m_tools->currentWidget()->minimumSizeHint().width();
+    const int width = qMax(minimum, int(this->width() * 0.45));
+    m_tools->setFixedWidth(width);
+    m_toolScroll->setFixedWidth(width + m_toolScroll->verticalScrollBar()->sizeHint().width() +
+                                2 * m_toolScroll->frameWidth());
+}
+
+void LwGameView::resizeEvent(QResizeEvent *event)
+{
+    GameView::resizeEvent(event);
+    updateToolWidth();
+}
+
+void LwGameView::keyPressEvent(QKeyEvent *event)
+{
+    // Enter that no field took records what the tool has prepared.
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        if (auto *tool = qobject_cast<LwTool *>(m_tools->currentWidget())) {
+            QAbstractButton *button = tool->defaultButton();
+            if (button && button->isEnabled() && button->isVisible()) {
+                button->click();
+                event->accept();
+                return;
+            }
+        }
+    }
+    GameView::keyPressEvent(event);
+}
+
+void LwGameView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        updateHeader();
+    GameView::changeEvent(event);
+}
+
+} // namespace kbz::lw

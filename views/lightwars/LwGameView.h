@@ -1,0 +1,83 @@
+#pragma once
+
+#include "GameView.h"
+#include "core/Session.h"
+
+#include <QPointer>
+#include <functional>
+#include <memory>
+
+class QLabel;
+class QScrollArea;
+class QStackedWidget;
+
+namespace kbz::lw {
+
+class LwActionTool;
+class LwDeployTool;
+class LwScoreSheet;
+class LwTacticsTool;
+class LwTool;
+class LwTurnTrack;
+class LwUnitList;
+struct LwState;
+
+// The Light Wars game view. Top, always visible: the turn track counting down with the marker,
+// whose turn and which phase, and the tactics active this turn. Left: each side's units (name,
+// attack, MOVE, skills, to act / acted / removed) under a heading with the cost spent, the score
+// so far and the spare bases; the units still to act highlighted. Right: the tool for the
+// phase: deployment and the first player (LwDeployTool), tactics (LwTacticsTool), actions with
+// the attack calculator (LwActionTool), and the score sheet once the game is over
+// (LwScoreSheet). Tools only prepare steps: recordRequested goes to GamePage. Enter records the
+// step the tool has prepared.
+class LwGameView final : public GameView
+{
+    Q_OBJECT
+
+public:
+    explicit LwGameView(QWidget *parent = nullptr);
+    ~LwGameView() override;
+    Q_DISABLE_COPY_MOVE(LwGameView)
+
+    void setSession(Session *session) override;
+    void stepRecorded() override;
+    // Random numbers for every "Roll dice" button (tests); default QRandomGenerator.
+    void setDiceSource(std::function<int()> d6);
+
+    // Parts, for tests.
+    LwTurnTrack *turnTrack() const { return m_track; }
+    QLabel *statusLabel() const { return m_status; }
+    QLabel *activeTilesLabel() const { return m_tiles; }
+    LwUnitList *unitList(int side) const;
+    LwDeployTool *deployTool() const { return m_deploy; }
+    LwTacticsTool *tacticsTool() const { return m_tactics; }
+    LwActionTool *actionTool() const { return m_action; }
+    LwScoreSheet *scoreSheet() const { return m_score; }
+    QWidget *currentTool() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void syncFromSession();
+    void focusTool();
+    void updateHeader();
+    void updateToolWidth();
+    std::shared_ptr<const LwState> lwState() const;
+
+    QPointer<Session> m_session;
+    LwTurnTrack *m_track = nullptr;
+    QLabel *m_status = nullptr;
+    QLabel *m_tiles = nullptr;
+    LwUnitList *m_lists[2] = {};
+    QStackedWidget *m_tools = nullptr;
+    QScrollArea *m_toolScroll = nullptr;
+    LwDeployTool *m_deploy = nullptr;
+    LwTacticsTool *m_tactics = nullptr;
+    LwActionTool *m_action = nullptr;
+    LwScoreSheet *m_score = nullptr;
+};
+
+} // namespace kbz::lw

@@ -1,0 +1,647 @@
+#include "LwLibraryDialog.h"
+
+#include "LwText.h"
+#include "Translations.h"
+#include "lethalcheckmate/LcCardEditor.h"
+#include "lightwars/LwCardLibraryStore.h"
+#include "storage/CardStore.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+#include <utility>
+
+namespace kbz::lw {
+
+namespace {
+
+constexpr int kUnknown = -1; // a spin box at -1 shows "?"
+
+std::optional<int> known(int v)
+{
+    return v <= kUnknown ? std::nullopt : std::optional<int>(v);
+}
+
+// Skills other than Shoot and Pike, as the free-text field shows them.
+QStringList otherSkills(const QStringList &skills)
+{
+    QStringList out;
+    for (const QString &s : skills)
+        if (s != QLatin1String(kSkillShoot) && s != QLatin1String(kSkillPike))
+            out.append(s);
+    return out;
+}
+
+} // namespace
+
+// One undoable change: the whole list before and after; changes of one field of one card merge.
+class LwLibraryCommand final : public QUndoCommand
+{
+public:
+    LwLibraryCommand(LwLibraryDialog *dialog, QList<LwCard> after, int rowAfter,
+                     const QString &text, QString field)
+        : QUndoCommand(text)
+        , m_dialog(dialog)
+        , m_before(dialog->m_cards)
+        , m_after(std::move(after))
+        , m_rowBefore(dialog->currentRow())
+        , m_rowAfter(rowAfter)
+        , m_field(std::move(field))
+    {}
+
+    void redo() override { m_dialog->showCards(m_after, m_rowAfter); }
+    void undo() override { m_dialog->showCards(m_before, m_rowBefore); }
+    int id() const override { return 1; }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        const auto *o = static_cast<const LwLibraryCommand *>(other);
+        if (m_field.isEmpty() || o->m_field != m_field || o->m_rowAfter != m_rowAfter)
+            return false;
+        m_after = o->m_after;
+        return true;
+    }
+
+private:
+    LwLibraryDialog *m_dialog;
+    QList<LwCard> m_before;
+    QList<LwCard> m_after;
+    int m_rowBefore;
+    int m_rowAfter;
+    QString m_field;
+};
+
+LwLibraryDialog::LwLibraryDialog(Database &db, QWidget *parent)
+    : CardLibraryDialogBase(db, parent)
+{
+    setObjectName(QStringLiteral("lwLibraryDialog"));
+    buildUi();
+    setUpCommon({m_addButton, m_duplicateButton, m_importButton, m_exportButton, m_undoButton,
+                 m_redoButton, m_buttons});
+    // Delete removes a card only from the list: in a field it deletes text.
+    m_remove = addKeyAction(m_removeButton, QKeySequence::Delete, &LwLibraryDialog::removeCard);
+    removeAction(m_remove);
+    m_list->addAction(m_remove);
+    m_remove->setShortcutContext(Qt::WidgetShortcut);
+    retranslateUi();
+    load();
+    m_list->setFocus();
+}
+
+LwLibraryDialog::~LwLibraryDialog() = default;
+
+void LwLibraryDialog::buildUi()
+{
+    resize(880, 620);
+    auto *main = new QVBoxLayout(this);
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+    main->addWidget(m_intro);
+
+    auto *content = new QHBoxLayout;
+    main->addLayout(content, 1);
+    auto *left = new QVBoxLayout;
+    content->addLayout(left, 2);
+    m_list = new QListWidget(this);
+    m_list->setObjectName(QStringLiteral("cardsList"));
+    left->addWidget(m_list, 1);
+    auto *buttons = new QHBoxLayout;
+    left->addLayout(buttons);
+    auto button = [&](const char *name, QHBoxLayout *row) {
+        auto *b = new QPushButton(this);
+        b->setObjectName(QLatin1String(name));
+        b->setAutoDefault(false);
+        row->addWidget(b);
+        return b;
+    };
+    m_addButton = button("addButton", buttons);
+    m_duplicateButton = button("duplicateButton", buttons);
+    m_removeButton = button("removeButton", buttons);
+    m_undoButton = new QToolButton(this);
+    m_redoButton = new QToolButton(this);
+    buttons->addWidget(m_undoButton);
+    buttons->addWidget(m_redoButton);
+    auto *files = new QHBoxLayout;
+    left->addLayout(files);
+    m_importButton = button("importButton", files);
+    m_exportButton = button("exportButton", files);
+
+    auto *editor = new QWidget(this);
+    m_form = new QFormLayout(editor);
+    auto line = [editor](const char *name) {
+        auto *e = new QLineEdit(editor);
+        e->setObjectName(QLatin1String(name));
+        return e;
+    };
+    m_nameEn = line("nameEnEdit");
+    m_nameJa = line("nameJaEdit");
+    m_id = line("idEdit");
+    m_id->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[a-z0-9][a-z0-9._-]*")), m_id));
+    m_type = new QComboBox(editor);
+    m_type->setObjectName(QStringLiteral("typeCombo"));
+    m_king = new QCheckBox(editor);
+    m_king->setObjectName(QStringLiteral("kingCheck"));
+    auto spin = [editor](const char *name) {
+        auto *s = new QSpinBox(editor);
+        s->setObjectName(QLatin1String(name));
+        s->setRange(kUnknown, 99);
+        s->setSpecialValueText(QStringLiteral("?"));
+        return s;
+    };
+    m_cost = spin("costSpin");
+    m_attack = spin("attackSpin");
+    m_move = spin("moveSpin");
+    m_shoot = new QCheckBox(editor);
+    m_shoot->setObjectName(QStringLiteral("shootCheck"));
+    m_pike = new QCheckBox(editor);
+    m_pike->setObjectName(QStringLiteral("pikeCheck"));
+    auto *skillRow = new QVBoxLayout;
+    skillRow->addWidget(m_shoot);
+    skillRow->addWidget(m_pike);
+    m_otherSkills = line("otherSkillsEdit");
+    m_textEn = new QPlainTextEdit(editor);
+    m_textEn->setObjectName(QStringLiteral("textEnEdit"));
+    m_textJa = new QPlainTextEdit(editor);
+    m_textJa->setObjectName(QStringLiteral("textJaEdit"));
+    for (QPlainTextEdit *t : {m_textEn, m_textJa}) {
+        t->setTabChangesFocus(true);
+        t->setFixedHeight(fontMetrics().lineSpacing() * 4 + 12);
+    }
+
+    auto addRow = [this, editor](QWidget *field, QLayout *layout = nullptr) {
+        auto *label = new QLabel(editor);
+        label->setBuddy(field);
+        if (layout)
+            m_form->addRow(label, layout);
+        else
+            m_form->addRow(label, field);
+    };
+    addRow(m_nameEn);
+    addRow(m_nameJa);
+    addRow(m_id);
+    addRow(m_type);
+    addRow(m_king);
+    addRow(m_cost);
+    addRow(m_attack);
+    addRow(m_move);
+    addRow(m_shoot, skillRow);
+    addRow(m_otherSkills);
+    addRow(m_textEn);
+    addRow(m_textJa);
+    const QList<QWidget *> order = {m_nameEn,      m_nameJa, m_id,    m_type,  m_king,
+                                    m_cost,        m_attack, m_move,  m_shoot, m_pike,
+                                    m_otherSkills, m_textEn, m_textJa};
+    for (qsizetype i = 0; i + 1 < order.size(); ++i)
+        setTabOrder(order.at(i), order.at(i + 1));
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(editor);
+    content->addWidget(scroll, 3);
+
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("statusLabel"));
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
+    main->addWidget(m_status);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    main->addWidget(m_buttons);
+
+    connect(m_list, &QListWidget::currentRowChanged, this, [this] {
+        fillEditor();
+        updateActions();
+    });
+    connect(m_nameEn, &QLineEdit::textEdited, this, [this](const QString &t) {
+        editCurrent(QStringLiteral("nameEn"), [&](LwCard &c) { c.name.en = t.trimmed(); });
+    });
+    connect(m_nameJa, &QLineEdit::textEdited, this, [this](const QString &t) {
+        editCurrent(QStringLiteral("nameJa"), [&](LwCard &c) { c.name.ja = t.trimmed(); });
+    });
+    connect(m_id, &QLineEdit::editingFinished, this, [this] {
+        const int row = currentRow();
+        if (row < 0 || m_filling || m_id->text() == m_cards.at(row).id)
+            return;
+        QStringList taken = ids();
+        taken.removeAt(row);
+        const QString id = m_id->text();
+        if (id.isEmpty() || taken.contains(id)) {
+            setStatus(id.isEmpty() ? tr("A card needs an id.")
+                                   : tr("The id \"%1\" is used by another card.").arg(id));
+            fillEditor();
+            return;
+        }
+        QList<LwCard> cards = m_cards;
+        cards[row].id = id;
+        pushCards(cards, row, tr("Change the id of %1").arg(LwText::cardName(cards.at(row))));
+    });
+    connect(m_type, &QComboBox::currentIndexChanged, this, [this](int i) {
+        editCurrent(QStringLiteral("type"), [&](LwCard &c) {
+            c.type = i == 1 ? CardType::Tactic : CardType::Unit;
+            if (c.isTactic())
+                c.king = false;
+        });
+        updateTypeRows();
+    });
+    connect(m_king, &QCheckBox::toggled, this, [this](bool on) {
+        editCurrent(QStringLiteral("king"), [&](LwCard &c) {
+            c.king = on;
+            if (on)
+                c.cost = 0; // the king costs 0 (lw.army.king)
+        });
+    });
+    const std::pair<QSpinBox *, std::optional<int> LwCard::*> figures[] = {
+        {m_cost, &LwCard::cost}, {m_attack, &LwCard::attack}, {m_move, &LwCard::move}};
+    for (const auto &[box, member] : figures) {
+        connect(box, &QSpinBox::valueChanged, this, [this, box, member](int v) {
+            editCurrent(box->objectName(), [&](LwCard &c) { c.*member = known(v); });
+        });
+    }
+    auto skillBox = [this](QCheckBox *box, const char *skill) {
+        connect(box, &QCheckBox::toggled, this, [this, skill](bool on) {
+            editCurrent(QLatin1String(skill), [&](LwCard &c) {
+                c.skills.removeAll(QLatin1String(skill));
+                if (on)
+                    c.skills.append(QLatin1String(skill));
+            });
+        });
+    };
+    skillBox(m_shoot, kSkillShoot);
+    skillBox(m_pike, kSkillPike);
+    connect(m_otherSkills, &QLineEdit::textEdited, this, [this](const QString &t) {
+        editCurrent(QStringLiteral("skills"), [&](LwCard &c) {
+            QStringList skills;
+            for (const QString &s :
+                 {QString::fromLatin1(kSkillShoot), QString::fromLatin1(kSkillPike)})
+                if (c.skills.contains(s))
+                    skills.append(s);
+            for (const QString &part : t.split(QLatin1Char(','), Qt::SkipEmptyParts))
+                if (!part.trimmed().isEmpty() && !skills.contains(part.trimmed()))
+                    skills.append(part.trimmed());
+            c.skills = skills;
+        });
+    });
+    connect(m_textEn, &QPlainTextEdit::textChanged, this, [this] {
+        editCurrent(QStringLiteral("textEn"),
+                    [&](LwCard &c) { c.text.en = m_textEn->toPlainText().trimmed(); });
+    });
+    connect(m_textJa, &QPlainTextEdit::textChanged, this, [this] {
+        editCurrent(QStringLiteral("textJa"),
+                    [&](LwCard &c) { c.text.ja = m_textJa->toPlainText().trimmed(); });
+    });
+}
+
+void LwLibraryDialog::load()
+{
+    CardStore store(database());
+    DbError error;
+    const auto library = loadCardLibrary(store, &error);
+    setLoaded(library.has_value());
+    showCards(library ? library->cards() : QList<LwCard>{}, 0);
+    undoStack()->clear();
+    setStatus(library ? QString() : unreadableText(error));
+}
+
+int LwLibraryDialog::currentRow() const
+{
+    return m_list->currentRow();
+}
+
+void LwLibraryDialog::setCurrentRow(int row)
+{
+    m_list->setCurrentRow(row);
+}
+
+QString LwLibraryDialog::statusText() const
+{
+    return m_status->text();
+}
+
+QStringList LwLibraryDialog::ids() const
+{
+    QStringList out;
+    for (const LwCard &c : m_cards)
+        out.append(c.id);
+    return out;
+}
+
+void LwLibraryDialog::showCards(const QList<LwCard> &cards, int row)
+{
+    m_cards = cards;
+    fillList();
+    const int show = m_cards.isEmpty() ? -1 : qBound(0, row, int(m_cards.size()) - 1);
+    {
+        const QSignalBlocker blocker(m_list);
+        m_list->setCurrentRow(show);
+    }
+    if (show >= 0)
+        m_list->scrollToItem(m_list->item(show));
+    fillEditor();
+    updateActions();
+}
+
+void LwLibraryDialog::pushCards(const QList<LwCard> &cards, int row, const QString &text,
+                                const QString &field)
+{
+    undoStack()->push(new LwLibraryCommand(this, cards, row, text, field));
+}
+
+void LwLibraryDialog::editCurrent(const QString &field, const std::function<void(LwCard &)> &change)
+{
+    const int row = currentRow();
+    if (m_filling || row < 0 || row >= m_cards.size())
+        return;
+    QList<LwCard> cards = m_cards;
+    change(cards[row]);
+    if (cards.at(row) == m_cards.at(row))
+        return;
+    pushCards(cards, row, tr("Edit %1").arg(LwText::cardName(cards.at(row))), field);
+}
+
+void LwLibraryDialog::fillList()
+{
+    const QSignalBlocker blocker(m_list);
+    const Lang lang = Translations::current();
+    while (m_list->count() > m_cards.size())
+        delete m_list->takeItem(m_list->count() - 1);
+    for (int row = 0; row < m_cards.size(); ++row) {
+        const LwCard &c = m_cards.at(row);
+        QString text;
+        if (c.isTactic())
+            text = tr("%1 — tactics, cost %2").arg(LwText::cardName(c), LwText::figure(c.cost));
+        else if (c.king)
+            text = tr("%1 — king, attack %2, MOVE %3")
+                       .arg(LwText::cardName(c), LwText::figure(c.attack), LwText::figure(c.move));
+        else
+            text = tr("%1 — cost %2, attack %3, MOVE %4")
+                       .arg(LwText::cardName(c), LwText::figure(c.cost), LwText::figure(c.attack),
+                            LwText::figure(c.move));
+        if (row >= m_list->count())
+            m_list->addItem(text);
+        QListWidgetItem *item = m_list->item(row);
+        item->setText(text);
+        item->setData(Qt::UserRole, c.id);
+        item->setToolTip(c.name.text(lang == Lang::Ja ? Lang::En : Lang::Ja));
+    }
+}
+
+void LwLibraryDialog::fillEditor()
+{
+    const int row = currentRow();
+    const bool has = row >= 0 && row < m_cards.size();
+    m_form->parentWidget()->setEnabled(has && isLoaded());
+    const LwCard c = has ? m_cards.at(row) : LwCard{};
+    m_filling = true;
+    auto setText = [](QLineEdit *e, const QString &t) {
+        if (e->text() != t)
+            e->setText(t);
+    };
+    auto setPlain = [](QPlainTextEdit *e, const QString &t) {
+        if (e->toPlainText().trimmed() != t)
+            e->setPlainText(t);
+    };
+    setText(m_id, c.id);
+    setText(m_nameEn, c.name.en);
+    setText(m_nameJa, c.name.ja);
+    m_type->setCurrentIndex(c.isTactic() ? 1 : 0);
+    m_king->setChecked(c.king);
+    m_cost->setValue(c.cost.value_or(kUnknown));
+    m_attack->setValue(c.attack.value_or(kUnknown));
+    m_move->setValue(c.move.value_or(kUnknown));
+    m_shoot->setChecked(c.hasSkill(kSkillShoot));
+    m_pike->setChecked(c.hasSkill(kSkillPike));
+    const QString others = otherSkills(c.skills).join(QStringLiteral(", "));
+    QStringList typed; // keeps the user's spacing while they type
+    for (const QString &part : m_otherSkills->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
+        if (!part.trimmed().isEmpty())
+            typed.append(part.trimmed());
+    if (typed != otherSkills(c.skills))
+        m_otherSkills->setText(others);
+    setPlain(m_textEn, c.text.en);
+    setPlain(m_textJa, c.text.ja);
+    m_filling = false;
+    updateTypeRows();
+}
+
+void LwLibraryDialog::updateTypeRows()
+{
+    const bool tactic = m_type->currentIndex() == 1;
+    for (QWidget *w : {static_cast<QWidget *>(m_king), static_cast<QWidget *>(m_attack),
+                       static_cast<QWidget *>(m_move), static_cast<QWidget *>(m_otherSkills)})
+        m_form->setRowVisible(w, !tactic);
+    m_form->setRowVisible(8, !tactic); // Shoot and Pike
+    m_form->setRowVisible(m_textEn, tactic);
+    m_form->setRowVisible(m_textJa, tactic);
+    const int row = currentRow();
+    const bool king = !tactic && row >= 0 && row < m_cards.size() && m_cards.at(row).king;
+    m_cost->setEnabled(!king); // the king's cost is 0
+}
+
+void LwLibraryDialog::addCard()
+{
+    if (!isLoaded())
+        return;
+    LwCard c;
+    const QString name = tr("New unit");
+    c.id = lc::LcCardEditor::idFromName(QStringLiteral("new unit"), ids());
+    if (Translations::current() == Lang::Ja)
+        c.name.ja = name;
+    else
+        c.name.en = name;
+    const int row = currentRow() < 0 ? int(m_cards.size()) : currentRow() + 1;
+    QList<LwCard> cards = m_cards;
+    cards.insert(row, c);
+    pushCards(cards, row, tr("Add a card"));
+    m_nameEn->setFocus();
+    m_nameEn->selectAll();
+}
+
+void LwLibraryDialog::duplicateCard()
+{
+    const int row = currentRow();
+    if (row < 0)
+        return;
+    LwCard copy = m_cards.at(row);
+    copy.id = lc::LcCardEditor::idFromName(copy.id, ids());
+    QList<LwCard> cards = m_cards;
+    cards.insert(row + 1, copy);
+    pushCards(cards, row + 1, tr("Duplicate %1").arg(LwText::cardName(copy)));
+}
+
+void LwLibraryDialog::removeCard()
+{
+    const int row = currentRow();
+    if (row < 0)
+        return;
+    const QString name = LwText::cardName(m_cards.at(row));
+    QList<LwCard> cards = m_cards;
+    cards.removeAt(row);
+    pushCards(cards, row, tr("Remove %1").arg(name));
+    setStatus(tr("Removed %1. Ctrl+Z brings it back.").arg(name));
+}
+
+int LwLibraryDialog::cardCount() const
+{
+    return int(m_cards.size());
+}
+
+QString LwLibraryDialog::importTitle() const
+{
+    return tr("Import Light Wars units and tactics");
+}
+
+QString LwLibraryDialog::exportTitle() const
+{
+    return tr("Export Light Wars units and tactics");
+}
+
+QString LwLibraryDialog::exportFileName() const
+{
+    return QStringLiteral("light-wars-cards.json");
+}
+
+QByteArray LwLibraryDialog::cardFileData() const
+{
+    return cardFileText(library());
+}
+
+std::optional<CardLibraryDialogBase::Merge>
+LwLibraryDialog::mergeCardFile(const QByteArray &text, const QString &undoText, QString *why)
+{
+    const std::optional<LwCardLibrary> incoming = parseCardFile(text, why);
+    if (!incoming)
+        return std::nullopt;
+    Merge merge;
+    const LwCardLibrary merged = mergeCards(library(), *incoming, &merge.added, &merge.replaced);
+    merge.changed = merged.cards() != m_cards;
+    if (merge.changed)
+        pushCards(merged.cards(), int(merged.cards().size()) - 1, undoText);
+    return merge;
+}
+
+bool LwLibraryDialog::saveLibrary(CardStore &store, DbError *error) const
+{
+    return saveCardLibrary(store, library(), error);
+}
+
+QString LwLibraryDialog::problem() const
+{
+    if (m_cards.isEmpty())
+        return tr("The library needs at least one card.");
+    QStringList seen;
+    for (int i = 0; i < m_cards.size(); ++i) {
+        const LwCard &c = m_cards.at(i);
+        if (c.name.isEmpty())
+            return tr("Card %1 (%2) has no name.").arg(i + 1).arg(c.id);
+        if (seen.contains(c.id))
+            return tr("Card %1: the id \"%2\" is used twice.").arg(i + 1).arg(c.id);
+        seen.append(c.id);
+        QString why;
+        if (!LwCard::fromJson(c.toJson(), &why))
+            return tr("Card %1 (%2): %3").arg(i + 1).arg(c.id, why);
+    }
+    return {};
+}
+
+QString LwLibraryDialog::notSavedText(const QString &problem) const
+{
+    return tr("Not saved: %1").arg(problem);
+}
+
+void LwLibraryDialog::updateActions()
+{
+    const bool hasCard = currentRow() >= 0;
+    updateCommon(hasCard);
+    m_remove->setEnabled(isLoaded() && hasCard);
+    m_removeButton->setEnabled(m_remove->isEnabled());
+    m_buttons->button(QDialogButtonBox::Save)->setEnabled(isLoaded());
+    m_status->setText(statusLine());
+}
+
+void LwLibraryDialog::keyPressEvent(QKeyEvent *event)
+{
+    // Enter in a field goes to the next field: it must not save and close the library.
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    if (enter && !qobject_cast<QAbstractButton *>(focusWidget())) {
+        focusNextChild();
+        return;
+    }
+    CardLibraryDialogBase::keyPressEvent(event);
+}
+
+void LwLibraryDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    CardLibraryDialogBase::changeEvent(event);
+}
+
+void LwLibraryDialog::retranslateUi()
+{
+    setWindowTitle(tr("Light Wars library[*]"));
+    m_intro->setText(tr("The units and tactics tiles your table plays with. The rulebook prints "
+                        "no figures: enter each cost, attack and MOVE once from your pieces "
+                        "(\"?\" until you do). Every new game of Light Wars builds its armies "
+                        "from here; a game keeps the set it started with."));
+    retranslateCommon();
+    m_addButton->setText(tr("&Add"));
+    m_duplicateButton->setText(tr("D&uplicate"));
+    m_removeButton->setText(tr("&Remove"));
+    m_removeButton->setToolTip(tr("Remove the selected card (Delete in the list)"));
+    m_importButton->setText(tr("&Import JSON…"));
+    m_exportButton->setText(tr("E&xport JSON…"));
+    m_king->setText(tr("The king (cost 0, one per army)"));
+    m_shoot->setText(tr("S&hoot (2–3 squares straight ahead)"));
+    m_pike->setText(tr("&Pike (first strike on ties)"));
+    m_otherSkills->setPlaceholderText(tr("other skills, separated by commas"));
+    for (QSpinBox *s : {m_cost, m_attack, m_move})
+        s->setToolTip(tr("\"?\" = not entered yet"));
+
+    auto label = [this](QWidget *field, const QString &text) {
+        if (auto *l = qobject_cast<QLabel *>(m_form->labelForField(field)))
+            l->setText(text);
+    };
+    label(m_nameEn, tr("Name (&English):"));
+    label(m_nameJa, tr("Name (&Japanese):"));
+    label(m_id, tr("I&d:"));
+    label(m_type, tr("T&ype:"));
+    label(m_king, QString());
+    label(m_cost, tr("&Cost:"));
+    label(m_attack, tr("A&ttack:"));
+    label(m_move, tr("&MOVE:"));
+    label(m_otherSkills, tr("&Other skills:"));
+    label(m_textEn, tr("Effect (E&nglish):"));
+    label(m_textJa, tr("E&ffect (Japanese):"));
+    if (QLayoutItem *skillRow = m_form->itemAt(8, QFormLayout::FieldRole))
+        if (auto *l = qobject_cast<QLabel *>(m_form->labelForField(skillRow->layout())))
+            l->setText(tr("Skills:"));
+
+    const bool filling = m_filling;
+    m_filling = true;
+    const int type = m_type->currentIndex();
+    m_type->clear();
+    m_type->addItems({tr("unit"), tr("tactics tile")});
+    m_type->setCurrentIndex(qMax(0, type));
+    m_filling = filling;
+    fillList();
+    if (!m_filling)
+        fillEditor();
+    updateActions();
+}
+
+} // namespace kbz::lw

@@ -1,0 +1,372 @@
+#include "LowCombatTool.h"
+
+#include "LowCardPainter.h"
+#include "LowGameText.h"
+#include "StepPreview.h"
+#include "core/Session.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QLabel>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace kbz::low {
+
+namespace {
+constexpr int UidRole = Qt::UserRole + 1;
+}
+
+LowCombatTool::LowCombatTool(QWidget *parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_shotsTitle(new QLabel(this))
+    , m_shotsBox(new QWidget(this))
+    , m_shotsForm(new QFormLayout(m_shotsBox))
+    , m_table(new QTreeWidget(this))
+    , m_destroyed(new QLabel(this))
+    , m_preview(new QLabel(this))
+    , m_confirm(new QPushButton(this))
+{
+    m_title->setObjectName(QStringLiteral("combatTitle"));
+    m_table->setObjectName(QStringLiteral("combatTable"));
+    m_destroyed->setObjectName(QStringLiteral("combatDestroyed"));
+    m_preview->setObjectName(QStringLiteral("combatPreview"));
+    m_confirm->setObjectName(QStringLiteral("confirmCombat"));
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
+    m_title->setFont(titleFont);
+    m_title->setWordWrap(true);
+    m_shotsTitle->setWordWrap(true);
+    m_destroyed->setWordWrap(true);
+    m_destroyed->setTextFormat(Qt::RichText);
+    m_preview->setWordWrap(true);
+    m_preview->setTextFormat(Qt::RichText);
+    m_shotsForm->setContentsMargins(0, 0, 0, 0);
+    m_shotsForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_shotsForm->setRowWrapPolicy(QFormLayout::WrapAllRows);
+
+    m_table->setColumnCount(ColumnCount);
+    m_table->setRootIsDecorated(true);
+    m_table->setIndentation(m_table->fontMetrics().height());
+    m_table->setItemsExpandable(false);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAllColumnsShowFocus(true);
+    m_table->header()->setStretchLastSection(false);
+    m_table->header()->setSectionResizeMode(UnitColumn, QHeaderView::Stretch);
+    m_table->header()->setSectionResizeMode(TotalColumn, QHeaderView::ResizeToContents);
+    m_confirm->setDefault(true);
+    m_confirm->setAutoDefault(true);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_title);
+    layout->addWidget(m_shotsTitle);
+    layout->addWidget(m_shotsBox);
+    layout->addWidget(m_table);
+    layout->addWidget(m_destroyed);
+    layout->addWidget(m_preview);
+    layout->addWidget(m_confirm);
+    layout->addStretch(1);
+
+    connect(m_table, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item, int column) {
+        if (m_filling || column != UnitColumn || item->parent())
+            return;
+        const int uid = item->data(UnitColumn, UidRole).toInt();
+        const bool falls = item->checkState(UnitColumn) == Qt::Checked;
+        if (falls == m_report.destroyed.contains(uid))
+            m_overrides.remove(uid);
+        else
+            m_overrides.insert(uid, falls);
+        updateDestroyed();
+        updatePreview();
+        Q_EMIT changed();
+    });
+    connect(m_confirm, &QPushButton::clicked, this, [this] {
+        if (m_session)
+            Q_EMIT recordRequested(step());
+    });
+    retranslateUi();
+}
+
+LowCombatTool::~LowCombatTool() = default;
+
+std::shared_ptr<const LowState> LowCombatTool::lowState() const
+{
+    if (!m_session)
+        return {};
+    return std::dynamic_pointer_cast<const LowState>(m_session->state());
+}
+
+void LowCombatTool::setSession(Session *session)
+{
+    m_session = session;
+    sync();
+}
+
+void LowCombatTool::sync()
+{
+    m_overrides.clear();
+    rebuildShooters();
+    recompute();
+}
+
+void LowCombatTool::rebuildShooters()
+{
+    while (m_shotsForm->rowCount() > 0)
+        m_shotsForm->removeRow(0);
+    m_combos.clear();
+    m_shooterLabels.clear();
+    m_shooters.clear();
+    const auto s = lowState();
+    if (!s || s->phase != Phase::Resolve) {
+        m_shotsTitle->hide();
+        m_shotsBox->hide();
+        return;
+    }
+    m_shooters = rules::unitsThatMayFire(*s);
+    const QList<rules::Shot> proposal = rules::proposeShots(*s);
+    for (int uid : std::as_const(m_shooters)) {
+        const LowUnit *u = s->unit(uid);
+        if (!u)
+            continue;
+        auto *label = new QLabel(m_shotsBox);
+        auto *combo = new QComboBox(m_shotsBox);
+        combo->setObjectName(QStringLiteral("shot-%1").arg(uid));
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        combo->addItem(QString(), 0);
+        for (int target : rules::targetsInGrid(*s, *u))
+            combo->addItem(QString(), target);
+        for (const rules::Shot &shot : proposal)
+            if (shot.from == uid)
+                combo->setCurrentIndex(qMax(0, combo->findData(shot.target)));
+        label->setBuddy(combo);
+        connect(combo, &QComboBox::currentIndexChanged, this, [this] { recompute(); });
+        m_shotsForm->addRow(label, combo);
+        m_combos.append(combo);
+        m_shooterLabels.append(label);
+    }
+    m_shotsTitle->setVisible(!m_shooters.isEmpty());
+    m_shotsBox->setVisible(!m_shooters.isEmpty());
+    retranslateUi();
+}
+
+QList<rules::Shot> LowCombatTool::shots() const
+{
+    QList<rules::Shot> out;
+    for (int i = 0; i < m_combos.size(); ++i) {
+        const int target = m_combos.at(i)->currentData().toInt();
+        if (target != 0)
+            out.append({m_shooters.at(i), target});
+    }
+    return out;
+}
+
+QComboBox *LowCombatTool::shotCombo(int shooterUid) const
+{
+    const int i = int(m_shooters.indexOf(shooterUid));
+    return i >= 0 && i < m_combos.size() ? m_combos.at(i) : nullptr;
+}
+
+bool LowCombatTool::setShot(int shooterUid, int targetUid)
+{
+    QComboBox *combo = shotCombo(shooterUid);
+    const int index = combo ? combo->findData(targetUid) : -1;
+    if (index < 0)
+        return false;
+    combo->setCurrentIndex(index);
+    return true;
+}
+
+bool LowCombatTool::setFalls(int uid, bool falls)
+{
+    for (int row = 0; row < m_table->topLevelItemCount(); ++row) {
+        QTreeWidgetItem *item = m_table->topLevelItem(row);
+        if (item->data(UnitColumn, UidRole).toInt() == uid) {
+            item->setCheckState(UnitColumn, falls ? Qt::Checked : Qt::Unchecked);
+            return true;
+        }
+    }
+    return false;
+}
+
+QList<int> LowCombatTool::destroyed() const
+{
+    QList<int> out;
+    for (const rules::Fate &f : m_report.fates) {
+        const bool falls = m_overrides.value(f.uid, f.destroyed);
+        if (falls)
+            out.append(f.uid);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+Step LowCombatTool::step() const
+{
+    const auto s = lowState();
+    Step step;
+    step.kind = QStringLiteral("resolve");
+    step.actor = s ? s->active : 0;
+    QJsonArray shotsJson;
+    for (const rules::Shot &shot : shots())
+        shotsJson.append(QJsonObject{{QStringLiteral("from"), shot.from},
+                                     {QStringLiteral("target"), shot.target}});
+    QJsonArray destroyedJson;
+    for (int uid : destroyed())
+        destroyedJson.append(uid);
+    step.payload = QJsonObject{{QStringLiteral("shots"), shotsJson},
+                               {QStringLiteral("destroyed"), destroyedJson}};
+    return step;
+}
+
+void LowCombatTool::recompute()
+{
+    const auto s = lowState();
+    m_report = s ? rules::resolveCombat(*s, shots()) : rules::CombatReport{};
+    fillTable();
+    updateDestroyed();
+    updatePreview();
+    Q_EMIT changed();
+}
+
+void LowCombatTool::fillTable()
+{
+    const auto s = lowState();
+    m_filling = true;
+    m_table->clear();
+    if (s) {
+        for (const rules::Fate &f : std::as_const(m_report.fates)) {
+            auto *item = new QTreeWidgetItem(m_table);
+            item->setData(UnitColumn, UidRole, f.uid);
+            item->setText(UnitColumn, LowGameText::unitLabel(*s, f.uid));
+            item->setToolTip(UnitColumn, item->text(UnitColumn));
+            const LowUnit *u = s->unit(f.uid);
+            if (u)
+                item->setForeground(UnitColumn, QBrush(sideColour(s->sideOf(u->owner))));
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+            const bool falls = m_overrides.value(f.uid, f.destroyed);
+            item->setCheckState(UnitColumn, falls ? Qt::Checked : Qt::Unchecked);
+            const QString relation =
+                f.total > f.defence ? QStringLiteral(">") : QStringLiteral("≤");
+            item->setText(TotalColumn, tr("%1 %2 %3: %4")
+                                           .arg(f.total)
+                                           .arg(relation)
+                                           .arg(f.defence)
+                                           .arg(falls ? tr("falls") : tr("stays")));
+            QFont bold = item->font(TotalColumn);
+            bold.setBold(falls);
+            item->setFont(TotalColumn, bold);
+            item->setFont(UnitColumn, bold);
+            item->setToolTip(TotalColumn, tr("Attack %1 against defence %2; a unit falls only "
+                                             "when the attack is greater")
+                                              .arg(f.total)
+                                              .arg(f.defence));
+            for (const rules::Hit &h : f.hits) {
+                auto *child = new QTreeWidgetItem(item);
+                child->setText(UnitColumn, LowGameText::unitLabel(*s, h.from));
+                child->setText(TotalColumn,
+                               h.ranged ? tr("shot %1").arg(h.value) : tr("arrow %1").arg(h.value));
+                child->setFlags(Qt::ItemIsEnabled);
+            }
+        }
+    }
+    m_table->expandAll();
+    m_filling = false;
+    fitTable();
+}
+
+void LowCombatTool::fitTable()
+{
+    // As tall as its rows (the column below stays close to it), within reason.
+    int rows = 0;
+    for (int i = 0; i < m_table->topLevelItemCount(); ++i)
+        rows += 1 + m_table->topLevelItem(i)->childCount();
+    const int row = qMax(m_table->fontMetrics().height() + 4,
+                         m_table->sizeHintForRow(0) > 0 ? m_table->sizeHintForRow(0) : 0);
+    const int header = m_table->header()->sizeHint().height();
+    const int frame = 2 * m_table->frameWidth();
+    m_table->setFixedHeight(header + frame + row * qBound(3, rows + 1, 16));
+}
+
+void LowCombatTool::updateDestroyed()
+{
+    const auto s = lowState();
+    if (!s) {
+        m_destroyed->clear();
+        return;
+    }
+    const QList<int> gone = destroyed();
+    QStringList names;
+    for (int uid : gone) {
+        const LowUnit *u = s->unit(uid);
+        const LowCard *card = u ? s->card(u->card) : nullptr;
+        QString name = LowGameText::unitLabel(*s, uid).toHtmlEscaped();
+        if (card && card->isCommander())
+            name += QStringLiteral(" ★");
+        if (u)
+            name = QStringLiteral("<span style='color:%1'>%2</span>")
+                       .arg(sideColour(s->sideOf(u->owner)).name(), name);
+        names.append(name);
+    }
+    if (m_report.fates.isEmpty())
+        m_destroyed->setText(tr("No unit is attacked: nothing falls."));
+    else if (names.isEmpty())
+        m_destroyed->setText(tr("<b>Destroyed:</b> none"));
+    else
+        m_destroyed->setText(
+            tr("<b>Destroyed together:</b> %1").arg(names.join(QStringLiteral(", "))));
+}
+
+void LowCombatTool::updatePreview()
+{
+    QList<Finding> findings;
+    if (!m_session || !lowState())
+        m_preview->clear();
+    else
+        m_preview->setText(stepPreviewHtml(*m_session, step(), &findings));
+    Q_EMIT previewChanged(findings);
+}
+
+void LowCombatTool::retranslateUi()
+{
+    const auto s = lowState();
+    m_title->setText(tr("Combat after the placement"));
+    m_shotsTitle->setText(tr("Ranged units that may fire:"));
+    m_table->setHeaderLabels({tr("Falls · unit / attacked by"), tr("Attack vs defence")});
+    m_confirm->setText(tr("Confir&m combat"));
+    m_confirm->setToolTip(tr("Record the combat: the shots and the units removed (Enter)"));
+    for (int i = 0; s && i < m_combos.size(); ++i) {
+        QComboBox *combo = m_combos.at(i);
+        const LowUnit *u = s->unit(m_shooters.at(i));
+        const LowCard *card = u ? s->card(u->card) : nullptr;
+        m_shooterLabels.at(i)->setText(tr("%1 (damage %2) fires at:")
+                                           .arg(LowGameText::unitLabel(*s, m_shooters.at(i)))
+                                           .arg(card ? card->rangedDamage : 0));
+        const QSignalBlocker block(combo);
+        for (int row = 0; row < combo->count(); ++row) {
+            const int target = combo->itemData(row).toInt();
+            combo->setItemText(row,
+                               target == 0 ? tr("No shot") : LowGameText::unitLabel(*s, target));
+        }
+    }
+    if (s)
+        fillTable();
+    updateDestroyed();
+}
+
+void LowCombatTool::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace kbz::low

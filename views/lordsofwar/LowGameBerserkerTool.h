@@ -1,0 +1,66 @@
+#pragma once
+
+#include "core/Step.h"
+#include "lordsofwar/LowState.h"
+
+#include <QPointer>
+#include <QWidget>
+#include <memory>
+#include <optional>
+
+class QLabel;
+class QPushButton;
+
+namespace kbz {
+class Session;
+}
+
+namespace kbz::low {
+
+// The berserker's forced advance (phase "berserker", intermediate rules): the due berserker and
+// the squares it may enter are offered on the mat; a square chosen there, or "Advance" (the
+// default: the first square, Enter), records `berserker-move`.
+class LowGameBerserkerTool final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit LowGameBerserkerTool(QWidget *parent = nullptr);
+    ~LowGameBerserkerTool() override;
+    Q_DISABLE_COPY_MOVE(LowGameBerserkerTool)
+
+    void setSession(Session *session);
+    void sync();
+
+    // The berserker due to advance (0 = none) and its squares.
+    int berserker() const;
+    QList<QPoint> offeredSquares() const;
+    std::optional<QPoint> chosenSquare() const { return m_square; }
+    std::optional<Step> stepFor(QPoint square) const;
+    void hoverSquare(QPoint square);
+    void chooseSquare(QPoint square);
+    QPushButton *advanceButton() const { return m_advance; }
+    QLabel *previewLabel() const { return m_preview; }
+
+Q_SIGNALS:
+    void recordRequested(const kbz::Step &step);
+    void previewChanged(const QList<kbz::Finding> &findings);
+    void changed();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    std::shared_ptr<const LowState> lowState() const;
+    void updatePreview();
+    void retranslateUi();
+
+    QPointer<Session> m_session;
+    QLabel *m_title = nullptr;
+    QLabel *m_info = nullptr;
+    QPushButton *m_advance = nullptr;
+    QLabel *m_preview = nullptr;
+    std::optional<QPoint> m_square;
+};
+
+} // namespace kbz::low

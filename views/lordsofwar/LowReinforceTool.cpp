@@ -1,0 +1,308 @@
+#include "LowReinforceTool.h"
+
+#include "LowGameText.h"
+#include "StepPreview.h"
+#include "Translations.h"
+#include "core/Session.h"
+#include "lordsofwar/LowRules.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QJsonObject>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace kbz::low {
+
+LowReinforceTool::LowReinforceTool(QWidget *parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_hand(new QLabel(this))
+    , m_countLabel(new QLabel(this))
+    , m_count(new QSpinBox(this))
+    , m_draw(new QPushButton(this))
+    , m_recallMode(new QPushButton(this))
+    , m_recallInfo(new QLabel(this))
+    , m_recall(new QPushButton(this))
+    , m_preview(new QLabel(this))
+{
+    m_title->setObjectName(QStringLiteral("reinforceTitle"));
+    m_hand->setObjectName(QStringLiteral("reinforceHand"));
+    m_count->setObjectName(QStringLiteral("drawCount"));
+    m_draw->setObjectName(QStringLiteral("draw"));
+    m_recallMode->setObjectName(QStringLiteral("recallMode"));
+    m_recall->setObjectName(QStringLiteral("recallUnit"));
+    m_recallInfo->setObjectName(QStringLiteral("recallInfo"));
+    m_preview->setObjectName(QStringLiteral("reinforcePreview"));
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
+    m_title->setFont(titleFont);
+    m_title->setWordWrap(true);
+    m_hand->setWordWrap(true);
+    m_recallInfo->setWordWrap(true);
+    m_preview->setWordWrap(true);
+    m_preview->setTextFormat(Qt::RichText);
+    m_count->setRange(0, 12);
+    m_countLabel->setBuddy(m_count);
+    m_recallMode->setCheckable(true);
+    m_draw->setAutoDefault(true);
+    m_recall->setAutoDefault(true);
+
+    auto *drawRow = new QHBoxLayout;
+    drawRow->addWidget(m_countLabel);
+    drawRow->addWidget(m_count);
+    drawRow->addStretch(1);
+    drawRow->addWidget(m_draw);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_title);
+    layout->addWidget(m_hand);
+    layout->addLayout(drawRow);
+    layout->addSpacing(m_hand->fontMetrics().height() / 2);
+    layout->addWidget(m_recallMode);
+    layout->addWidget(m_recallInfo);
+    layout->addWidget(m_recall);
+    layout->addWidget(m_preview);
+    layout->addStretch(1);
+
+    connect(m_count, &QSpinBox::valueChanged, this, [this] { updatePreview(); });
+    connect(m_draw, &QPushButton::clicked, this, [this] {
+        if (m_session)
+            Q_EMIT recordRequested(drawStep());
+    });
+    connect(m_recallMode, &QPushButton::toggled, this, [this](bool on) {
+        setRecalling(on);
+        if (on)
+            Q_EMIT squareWanted();
+    });
+    connect(m_recall, &QPushButton::clicked, this, [this] {
+        if (const auto step = recallStep())
+            Q_EMIT recordRequested(*step);
+    });
+    retranslateUi();
+}
+
+LowReinforceTool::~LowReinforceTool() = default;
+
+std::shared_ptr<const LowState> LowReinforceTool::lowState() const
+{
+    if (!m_session)
+        return {};
+    return std::dynamic_pointer_cast<const LowState>(m_session->state());
+}
+
+void LowReinforceTool::setSession(Session *session)
+{
+    m_session = session;
+    sync();
+}
+
+void LowReinforceTool::sync()
+{
+    const auto s = lowState();
+    m_unit.reset();
+    m_recalling = false;
+    {
+        const QSignalBlocker block(m_recallMode);
+        m_recallMode->setChecked(false);
+    }
+    {
+        const QSignalBlocker block(m_count);
+        m_count->setValue(s ? LowGameText::drawCount(*s, s->active) : 0);
+    }
+    retranslateUi();
+    updateButtons();
+    updatePreview();
+}
+
+int LowReinforceTool::drawCount() const
+{
+    return m_count->value();
+}
+
+void LowReinforceTool::setRecalling(bool recalling)
+{
+    if (m_recallMode->isChecked() != recalling) {
+        const QSignalBlocker block(m_recallMode);
+        m_recallMode->setChecked(recalling);
+    }
+    m_recalling = recalling;
+    if (!recalling)
+        m_unit.reset();
+    retranslateUi();
+    updateButtons();
+    updatePreview();
+    Q_EMIT changed();
+}
+
+QList<int> LowReinforceTool::recallCandidates() const
+{
+    const auto s = lowState();
+    QList<int> out;
+    if (!s)
+        return out;
+    const int side = s->sideOf(s->active);
+    for (const LowUnit &u : s->units)
+        if (s->sideOf(u.owner) == side)
+            out.append(u.uid);
+    return out;
+}
+
+QList<QPoint> LowReinforceTool::offeredSquares() const
+{
+    const auto s = lowState();
+    QList<QPoint> out;
+    if (!s || !m_recalling)
+        return out;
+    for (int uid : recallCandidates())
+        if (const LowUnit *u = s->unit(uid))
+            out.append(u->at);
+    return out;
+}
+
+QList<QPoint> LowReinforceTool::chosenSquares() const
+{
+    const auto s = lowState();
+    if (!s || !m_unit)
+        return {};
+    const LowUnit *u = s->unit(*m_unit);
+    return u ? QList<QPoint>{u->at} : QList<QPoint>{};
+}
+
+void LowReinforceTool::chooseSquare(QPoint square)
+{
+    const auto s = lowState();
+    const LowUnit *u = s ? s->unitAt(square) : nullptr;
+    if (!u || !recallCandidates().contains(u->uid))
+        return;
+    if (m_unit == u->uid) {
+        // Chosen again (a second click, Enter on the mat): recall it.
+        if (const auto step = recallStep())
+            Q_EMIT recordRequested(*step);
+        return;
+    }
+    m_unit = u->uid;
+    retranslateUi();
+    updateButtons();
+    updatePreview();
+    Q_EMIT changed();
+}
+
+Step LowReinforceTool::drawStep() const
+{
+    const auto s = lowState();
+    Step step;
+    step.kind = QStringLiteral("draw");
+    step.actor = s ? s->active : 0;
+    step.payload = QJsonObject{{QStringLiteral("count"), m_count->value()}};
+    return step;
+}
+
+std::optional<Step> LowReinforceTool::recallStep() const
+{
+    const auto s = lowState();
+    if (!s || !m_unit)
+        return std::nullopt;
+    Step step;
+    step.kind = QStringLiteral("recall");
+    step.actor = s->active;
+    step.payload = QJsonObject{{QStringLiteral("unit"), *m_unit}};
+    return step;
+}
+
+QPushButton *LowReinforceTool::defaultButton() const
+{
+    return m_recalling && m_unit ? m_recall : m_draw;
+}
+
+void LowReinforceTool::updateButtons()
+{
+    m_recallInfo->setVisible(m_recalling);
+    m_recall->setVisible(m_recalling);
+    m_recall->setEnabled(m_unit.has_value());
+    m_draw->setDefault(defaultButton() == m_draw);
+    m_recall->setDefault(defaultButton() == m_recall);
+}
+
+void LowReinforceTool::updatePreview()
+{
+    QList<Finding> findings;
+    const auto s = lowState();
+    if (!m_session || !s) {
+        m_preview->clear();
+    } else if (m_recalling) {
+        if (const auto step = recallStep()) {
+            QString html = stepPreviewHtml(*m_session, *step, &findings);
+            // The rules against this recall that the engine's check did not already cite.
+            QStringList cited;
+            for (const Finding &f : std::as_const(findings))
+                cited.append(f.ruleId);
+            QStringList missing;
+            for (const QString &id : rules::recallProblems(*s, s->active, *m_unit))
+                if (!cited.contains(id))
+                    missing.append(id);
+            if (!missing.isEmpty())
+                html += QStringLiteral("<div style='color:#b03a2e'>⚠ %1 <small>[%2]</small></div>")
+                            .arg(tr("This unit may not be recalled now.").toHtmlEscaped(),
+                                 missing.join(QStringLiteral(", ")).toHtmlEscaped());
+            m_preview->setText(html);
+        } else {
+            m_preview->clear(); // the line above says what to do
+        }
+    } else {
+        m_preview->setText(stepPreviewHtml(*m_session, drawStep(), &findings));
+    }
+    Q_EMIT previewChanged(findings);
+}
+
+void LowReinforceTool::retranslateUi()
+{
+    const auto s = lowState();
+    if (s) {
+        const LowPlayer p = s->players.value(s->active);
+        m_title->setText(tr("%1: reinforce").arg(p.name));
+        m_hand->setText(tr("Hand: %1 of %2 cards · draw pile: %3")
+                            .arg(p.hand)
+                            .arg(p.handLimit)
+                            .arg(s->players.value(p.deckSeat).drawPile));
+    } else {
+        m_title->setText(tr("Reinforce"));
+        m_hand->clear();
+    }
+    m_countLabel->setText(tr("Cards to &draw:"));
+    m_draw->setText(tr("Dra&w"));
+    m_draw->setToolTip(tr("Refill the hand from the deck (Enter)"));
+    m_recallMode->setText(tr("&Recall a unit instead…"));
+    m_recallMode->setToolTip(tr("Take one of your units back into your hand instead of drawing"));
+    m_recall->setText(tr("Recall &unit"));
+    if (s && m_unit) {
+        m_recallInfo->setText(
+            tr("Recall %1 into the hand.").arg(LowGameText::unitLabel(*s, *m_unit)));
+    } else {
+        // Which units the rules let go back now (low.recall.conditions), to spare a guess.
+        QStringList free;
+        for (int uid : recallCandidates())
+            if (s && rules::recallProblems(*s, s->active, uid).isEmpty())
+                free.append(LowGameText::unitLabel(*s, uid));
+        const QString which =
+            free.isEmpty() ? tr("No unit may be recalled now.")
+                           : tr("May be recalled now: %1.").arg(free.join(QStringLiteral(", ")));
+        m_recallInfo->setText(tr("Choose the unit on the mat (click, or the arrow keys and "
+                                 "Enter).") +
+                              QLatin1Char(' ') + which);
+    }
+}
+
+void LowReinforceTool::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        updatePreview();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace kbz::low
