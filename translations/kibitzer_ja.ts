@@ -627,6 +627,14 @@ The file was not changed.
         <source>&amp;Rook &amp; Raiders card library…</source>
         <translation>ルーク&amp;レイダースのカードライブラリ(&amp;R)…</translation>
     </message>
+    <message>
+        <source>Lords of &amp;War card library…</source>
+        <translation>ロード・オブ・ウォーのカードライブラリ(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Li&amp;ght Wars units and tactics…</source>
+        <translation>ライトウォーズのユニットと戦術タイル(&amp;G)…</translation>
+    </message>
 </context>
 <context>
     <name>kbz::MessageBoxes</name>
@@ -742,6 +750,14 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>How many players, most threatened first, remove a damage cube in each end phase (1 for 1-2 players, 2 for 3-4 unless you change it)</source>
         <translation>ラウンド終了時に援護を受けてダメージキューブを1つ取り除くプレイヤーの人数(モンスターの多いプレイヤーから順に。変更しなければ1〜2人プレイで1人、3〜4人プレイで2人)</translation>
+    </message>
+    <message>
+        <source>Unit cards:</source>
+        <translation>ユニットカード:</translation>
+    </message>
+    <message>
+        <source>Units and tactics:</source>
+        <translation>ユニットと戦術タイル:</translation>
     </message>
 </context>
 <context>
@@ -1615,6 +1631,2750 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Click a square, or move with the arrow keys and press Space, to add it to the pattern or take it out. The piece is in the middle; forward is up.</source>
         <translation>マスをクリックするか、矢印キーで動かしてスペースを押すと、そのマスを範囲に加えたり外したりできます。駒は中央にあり、上が前方です。</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::low::LowCard</name>
+    <message>
+        <source>General</source>
+        <translation>将軍</translation>
+    </message>
+    <message>
+        <source>Commander</source>
+        <translation>指揮官</translation>
+    </message>
+    <message>
+        <source>Special</source>
+        <translation>特殊</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>エリート</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>ベテラン</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>正規兵</translation>
+    </message>
+    <message>
+        <source>Conscript</source>
+        <translation>徴兵</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>歩兵</translation>
+    </message>
+    <message>
+        <source>Spear</source>
+        <translation>槍兵</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>騎兵</translation>
+    </message>
+    <message>
+        <source>Ranged</source>
+        <translation>遠隔攻撃</translation>
+    </message>
+    <message>
+        <source>Berserker</source>
+        <translation>バーサーカー</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::low::LowCardArrowsEditor</name>
+    <message>
+        <source>▲ card</source>
+        <extracomment>The centre of the arrows grid: the card itself, its forward (N) arrow on top.</extracomment>
+        <translation>▲ カード</translation>
+    </message>
+    <message>
+        <source>The card as its owner reads it: the top arrow points forward, toward the opponent</source>
+        <translation>持ち主から見たカードです。上のアタックアローが前方(相手側)を向きます</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Arrow %1</source>
+        <translation>アタックアロー %1</translation>
+    </message>
+    <message>
+        <source>Attack of the %1 arrow (0 = no arrow)</source>
+        <translation>%1 のアタックアローの攻撃力 (0 = アローなし)</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::low::LowCardLibraryDialog</name>
+    <message>
+        <source>A card needs an id.</source>
+        <translation>カードには ID が必要です。</translation>
+    </message>
+    <message>
+        <source>The id &quot;%1&quot; is used by another card.</source>
+        <translation>ID「%1」はほかのカードが使っています。</translation>
+    </message>
+    <message>
+        <source>Change the id of %1</source>
+        <translation>%1 の ID を変更</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 を編集</translation>
+    </message>
+    <message>
+        <source>All armies</source>
+        <translation>すべてのアーミー</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3, ×%4</source>
+        <translation>%1 — %2、%3、×%4</translation>
+    </message>
+    <message>
+        <source>New card</source>
+        <translation>新しいカード</translation>
+    </message>
+    <message>
+        <source>Add a card</source>
+        <translation>カードを追加</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>%1 を複製</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 を削除</translation>
+    </message>
+    <message>
+        <source>Removed %1. Ctrl+Z brings it back.</source>
+        <translation>%1 を削除しました。Ctrl+Z で元に戻せます。</translation>
+    </message>
+    <message>
+        <source>Import Lords of War cards</source>
+        <translation>ロード・オブ・ウォーのカードの読み込み</translation>
+    </message>
+    <message>
+        <source>Export Lords of War cards</source>
+        <translation>ロード・オブ・ウォーのカードの書き出し</translation>
+    </message>
+    <message>
+        <source>The library needs at least one card.</source>
+        <translation>ライブラリにはカードが少なくとも 1 枚必要です。</translation>
+    </message>
+    <message>
+        <source>Card %1 (%2)</source>
+        <translation>カード %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: a card needs a name in English or Japanese.</source>
+        <translation>%1: カードには英語か日本語の名前が必要です。</translation>
+    </message>
+    <message>
+        <source>%1: a card needs an army.</source>
+        <translation>%1: カードにはアーミーが必要です。</translation>
+    </message>
+    <message>
+        <source>%1: a unit with ranged damage needs at least one square in its target grid.</source>
+        <translation>%1: 遠隔攻撃力のあるユニットには、対象グリッドのスクエアが少なくとも 1 つ必要です。</translation>
+    </message>
+    <message>
+        <source>%1: a target grid needs a ranged damage of at least 1 (or clear the grid).</source>
+        <translation>%1: 対象グリッドには 1 以上の遠隔攻撃力が必要です(またはグリッドを空にしてください)。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>保存していません: %1</translation>
+    </message>
+    <message>
+        <source>Lords of War card library[*]</source>
+        <translation>ロード・オブ・ウォーのカードライブラリ[*]</translation>
+    </message>
+    <message>
+        <source>The unit cards your table plays with, as printed on your copy: every new game of Lords of War takes its card set and the armies&apos; core decks (a card&apos;s copies) from here; a game keeps the set it started with.</source>
+        <translation>この卓で使うユニットカードです。手元の版に印刷されたとおりに入力してください。ロード・オブ・ウォーの新しいゲームは、カードセットと各アーミーのコアデッキ(カードの枚数)をここから取ります。ゲームは始めたときのセットを使い続けます。</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>複製(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Remove the selected card (Delete in the list)</source>
+        <translation>選んだカードを削除 (一覧で Delete)</translation>
+    </message>
+    <message>
+        <source>&amp;Import JSON…</source>
+        <translation>JSON を読み込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport JSON…</source>
+        <translation>JSON に書き出す(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Show the cards of one army</source>
+        <translation>1 つのアーミーのカードだけを表示します</translation>
+    </message>
+    <message>
+        <source>Army filter</source>
+        <translation>アーミーの絞り込み</translation>
+    </message>
+    <message>
+        <source>Name (&amp;English):</source>
+        <translation>名前(英語)(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Name (&amp;Japanese):</source>
+        <translation>名前(日本語)(&amp;J):</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>ID(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Ar&amp;my:</source>
+        <translation>アーミー(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Ran&amp;k:</source>
+        <translation>ランク(&amp;K):</translation>
+    </message>
+    <message>
+        <source>C&amp;lass:</source>
+        <translation>クラス(&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;Defence:</source>
+        <translation>防御力(&amp;D):</translation>
+    </message>
+    <message>
+        <source>A&amp;ttack arrows:</source>
+        <translation>アタックアロー(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Ran&amp;ged damage:</source>
+        <translation>遠隔攻撃力(&amp;G):</translation>
+    </message>
+    <message>
+        <source>Tar&amp;get grid:</source>
+        <translation>対象グリッド(&amp;G):</translation>
+    </message>
+    <message>
+        <source>C&amp;opies in the core deck:</source>
+        <translation>コアデッキの枚数(&amp;O):</translation>
+    </message>
+    <message>
+        <source>does not shoot</source>
+        <translation>射撃しない</translation>
+    </message>
+    <message>
+        <source>The army (race) whose core deck holds this card; type a new one for a table&apos;s own army</source>
+        <translation>このカードがコアデッキに入るアーミー(種族)です。卓独自のアーミーは新しい名前を入力します</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::low::LowCardLibraryStore</name>
+    <message>
+        <source>A stored Lords of War card cannot be read.</source>
+        <translation>保存されているロード・オブ・ウォーのカードを読み込めません。</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::low::LowCardPainter</name>
+    <message>
+        <source>INF</source>
+        <translation>歩</translation>
+    </message>
+    <message>
+        <source>SPR</source>
+        <translation>槍</translation>
+    </message>
+    <message>
+        <source>CAV</source>
+        <translation>騎</translation>
+    </message>
+    <message>
+        <source>RNG</source>
+        <translation>遠</translation>
+    </message>
+    <message>
+        <source>BSK</source>
+        <translation>狂</translation>
+    </message>
+    <message>
+        <source>GEN</source>
+        <translation>将軍</translation>
+    </message>
+    <message>
+        <source>CMD</source>
+        <translation>指揮</translation>
+    </message>
+    <message>
+        <source>SPC</source>
+        <translation>特殊</translation>
+    </message>
+    <message>
+        <source>ELT</source>
+        <translation>エリ</translation>
+    </message>
+    <message>
+        <source>VET</source>
+        <translation>ベテ</translation>
+    </message>
+    <message>
+        <source>REG</source>
+        <translation>正規</translation>
+    </message>
+    <message>
+        <source>CSC</source>
+        <translation>徴兵</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::low::LowCardTargetEditor</name>
+    <message>
+        <source>The squares the unit can shoot at, forward up. Click a square, or move with the arrow keys and press Space, to add it or take it out.</source>
+        <translation>このユニットが射撃できるスクエアです(上が前方)。スクエアをクリックするか、矢印キーで移動して Space を押すと、追加したり外したりできます。</translation>
+    </message>
+    <message>
+        <source>Target grid</source>
+        <translation>対象グリッド</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::low::LowCombatTool</name>
+    <message>
+        <source>%1 %2 %3: %4</source>
+        <translation>%1 %2 %3：%4</translation>
+    </message>
+    <message>
+        <source>falls</source>
+        <translation>撃破</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>残る</translation>
+    </message>
+    <message>
+        <source>Attack %1 against defence %2; a unit falls only when the attack is greater</source>
+        <translation>攻撃力 %1 対 防御力 %2。攻撃力が防御力を超えたときだけ撃破されます</translation>
+    </message>
+    <message>
+        <source>shot %1</source>
+        <translation>射撃 %1</translation>
+    </message>
+    <message>
+        <source>arrow %1</source>
+        <translation>アロー %1</translation>
+    </message>
+    <message>
+        <source>No unit is attacked: nothing falls.</source>
+        <translation>攻撃を受けるユニットはありません。撃破はありません。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Destroyed:&lt;/b&gt; none</source>
+        <translation>&lt;b&gt;撃破：&lt;/b&gt;なし</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Destroyed together:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;同時に撃破：&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <source>Combat after the placement</source>
+        <translation>配置後の戦闘</translation>
+    </message>
+    <message>
+        <source>Ranged units that may fire:</source>
+        <translation>射撃できる遠隔攻撃ユニット：</translation>
+    </message>
+    <message>
+        <source>Falls · unit / attacked by</source>
+        <translation>撃破 · ユニット／攻撃元</translation>
+    </message>
+    <message>
+        <source>Attack vs defence</source>
+        <translation>攻撃力 対 防御力</translation>
+    </message>
+    <message>
+        <source>Confir&amp;m combat</source>
+        <translation>戦闘を確定(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Record the combat: the shots and the units removed (Enter)</source>
+        <translation>戦闘を記録します：射撃と取り除くユニット (Enter)</translation>
+    </message>
+    <message>
+        <source>%1 (damage %2) fires at:</source>
+        <translation>%1（遠隔攻撃力 %2）の射撃対象：</translation>
+    </message>
+    <message>
+        <source>No shot</source>
+        <translation>射撃しない</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::low::LowCounters</name>
+    <message>
+        <source>%1: %2 / %3 cards · %4 / %5 commanders</source>
+        <translation>%1：%2 / %3 枚 · 指揮官 %4 / %5</translation>
+    </message>
+    <message>
+        <source>Enemy cards and enemy commanders this side destroyed, against what wins the battle</source>
+        <translation>この軍が撃破した敵のカードと敵の指揮官の数（勝利に必要な数と比べて）</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <translation>ターン %1 · %2</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2&apos;s turn · %3</source>
+        <translation>ターン %1 · %2 の番 · %3</translation>
+    </message>
+    <message>
+        <source>Extra turn: %1</source>
+        <translation>追加ターン：%1</translation>
+    </message>
+    <message>
+        <source>The enemy general fell: this side refills its hand and plays again</source>
+        <translation>敵の将軍を撃破しました。この軍は手札を補充して、もう1ターン行います</translation>
+    </message>
+    <message>
+        <source>%1: hand %2 · deck %3</source>
+        <translation>%1：手札 %2 · デッキ %3</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::low::LowDeckDialog</name>
+    <message>
+        <source>%1 (%2, %3, defence %4, %5)</source>
+        <translation>%1 (%2、%3、防御力 %4、%5)</translation>
+    </message>
+    <message>
+        <source>ranged %1</source>
+        <translation>遠隔攻撃力 %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>将軍</translation>
+    </message>
+    <message>
+        <source>Not in the card library</source>
+        <translation>カードライブラリにないカード</translation>
+    </message>
+    <message>
+        <source>&amp;Deck: %1 of 36 cards</source>
+        <translation>デッキ(&amp;D): 36 枚中 %1 枚</translation>
+    </message>
+    <message>
+        <source>mercenary</source>
+        <translation>傭兵</translation>
+    </message>
+    <message>
+        <source>The core deck of the army, as the rulebook builds it.</source>
+        <translation>ルールブックどおりのアーミーのコアデッキです。</translation>
+    </message>
+    <message>
+        <source>&amp;Checks: no warning</source>
+        <translation>チェック(&amp;C): 警告なし</translation>
+    </message>
+    <message>
+        <source>&amp;Checks: %1 warning(s); the deck can still be used</source>
+        <translation>チェック(&amp;C): 警告 %1 件。このデッキはそのまま使えます</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>デッキ</translation>
+    </message>
+    <message>
+        <source>Deck of %1</source>
+        <translation>%1 のデッキ</translation>
+    </message>
+    <message>
+        <source>&amp;Army:</source>
+        <translation>アーミー(&amp;A):</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to core deck</source>
+        <translation>コアデッキに戻す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Put back the army&apos;s core deck from the card library (Alt+R)</source>
+        <translation>カードライブラリからアーミーのコアデッキに戻します (Alt+R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;placement:</source>
+        <translation>入れ替えるカード(&amp;P):</translation>
+    </message>
+    <message>
+        <source>From the same army</source>
+        <translation>同じアーミーから</translation>
+    </message>
+    <message>
+        <source>From any army (mercenaries)</source>
+        <translation>すべてのアーミーから (傭兵)</translation>
+    </message>
+    <message>
+        <source>Same ran&amp;k only</source>
+        <translation>同じランクだけ(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Customising swaps a card for one of the same rank; another rank is allowed but warned</source>
+        <translation>カスタマイズでは同じランクのカードと入れ替えます。ほかのランクにもできますが警告が出ます</translation>
+    </message>
+    <message>
+        <source>&amp;Swap one</source>
+        <translation>1 枚入れ替える(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Replace one copy of the selected deck card with the selected replacement (Enter)</source>
+        <translation>デッキで選んだカード 1 枚を、選んだカードと入れ替えます (Enter)</translation>
+    </message>
+    <message>
+        <source>Deck by rank</source>
+        <translation>ランク別のデッキ</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::low::LowDeckSetup</name>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2 (team, one deck):</source>
+        <translation>%1 と %2 (チーム、デッキ 1 つ):</translation>
+    </message>
+    <message>
+        <source>side 1</source>
+        <translation>陣営 1</translation>
+    </message>
+    <message>
+        <source>side 2</source>
+        <translation>陣営 2</translation>
+    </message>
+    <message>
+        <source>%1 (%2):</source>
+        <translation>%1 (%2):</translation>
+    </message>
+    <message>
+        <source>&amp;Deck…</source>
+        <translation>デッキ(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>See the deck by rank and swap cards (customising, mercenaries)</source>
+        <translation>デッキをランク別に見て、カードを入れ替えます (カスタマイズ、傭兵)</translation>
+    </message>
+    <message>
+        <source>core deck</source>
+        <translation>コアデッキ</translation>
+    </message>
+    <message>
+        <source>customised</source>
+        <translation>カスタマイズ済み</translation>
+    </message>
+    <message>
+        <source>customised, %1 warning(s)</source>
+        <translation>カスタマイズ済み、警告 %1 件</translation>
+    </message>
+    <message>
+        <source>Standard mat (7 × 6)</source>
+        <translation>標準のマット (7 × 6)</translation>
+    </message>
+    <message>
+        <source>Unlimited battlefield</source>
+        <translation>無制限の戦場</translation>
+    </message>
+    <message>
+        <source>The unlimited battlefield has no edges; the team battles of 4 and 6 players use it</source>
+        <translation>無制限の戦場には端がありません。4 人と 6 人のチーム戦で使います</translation>
+    </message>
+    <message>
+        <source>Intermediate rules (cavalry recall, berserker advance)</source>
+        <translation>中級ルール (騎兵の再召集、バーサーカーの前進)</translation>
+    </message>
+    <message>
+        <source>Enemy cards to destroy to win (20; 30 with 4 players, 50 with 6)</source>
+        <translation>勝利に必要な敵カードの撃破数 (20。4 人なら 30、6 人なら 50)</translation>
+    </message>
+    <message>
+        <source>Enemy commanders, the general included, to destroy to win (4; 7 with 4 players, 9 with 6)</source>
+        <translation>勝利に必要な敵指揮官(将軍を含む)の撃破数 (4。4 人なら 7、6 人なら 9)</translation>
+    </message>
+    <message>
+        <source>&amp;Mat:</source>
+        <translation>マット(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Cards to &amp;win:</source>
+        <translation>勝利に必要なカード数(&amp;W):</translation>
+    </message>
+    <message>
+        <source>C&amp;ommanders to win:</source>
+        <translation>勝利に必要な指揮官数(&amp;O):</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::low::LowEngine</name>
+    <message>
+        <source>The battle is already over.</source>
+        <translation>この戦いはすでに終わっています。</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn, not %2&apos;s.</source>
+        <translation>今は%2ではなく%1のターンです。</translation>
+    </message>
+    <message>
+        <source>A turn starts with placing a unit: place one first.</source>
+        <translation>ターンはユニットの配置から始まります。先に1枚配置してください。</translation>
+    </message>
+    <message>
+        <source>The combat of the last placement has not been resolved yet.</source>
+        <translation>直前の配置による戦闘がまだ解決されていません。</translation>
+    </message>
+    <message>
+        <source>A berserker must advance first: %1.</source>
+        <translation>先にバーサーカーが前進しなければなりません：%1。</translation>
+    </message>
+    <message>
+        <source>The turn ends with a draw or a recall: do that first.</source>
+        <translation>ターンはカードを引くか再召集して終わります。先にそれを行ってください。</translation>
+    </message>
+    <message>
+        <source>%1 is not in %2&apos;s deck.</source>
+        <translation>%1は%2のデッキにありません。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be in %2&apos;s hand: every copy of it is on the mat or destroyed.</source>
+        <translation>%1は%2の手札にあるはずがありません。すべてマット上にあるか撃破されています。</translation>
+    </message>
+    <message>
+        <source>%1 has no card in hand.</source>
+        <translation>%1の手札はありません。</translation>
+    </message>
+    <message>
+        <source>%1 is off the mat (%2 squares across, %3 rows).</source>
+        <translation>%1はマットの外です（横%2スクエア、縦%3列）。</translation>
+    </message>
+    <message>
+        <source>%1 is already taken by %2.</source>
+        <translation>%1にはすでに%2がいます。</translation>
+    </message>
+    <message>
+        <source>The opening card goes on %1, not on %2.</source>
+        <translation>最初のカードは%2ではなく%1に置きます。</translation>
+    </message>
+    <message>
+        <source>Without a legal placement, the card must still touch an enemy unit: %1 on %2 does not.</source>
+        <translation>正しい配置がない場合も、カードは敵ユニットに接していなければなりません。%2の%1は接していません。</translation>
+    </message>
+    <message>
+        <source>The shown hand had a legal placement: %1 could go on %2.</source>
+        <translation>公開した手札には正しい配置がありました：%1を%2に置けます。</translation>
+    </message>
+    <message>
+        <source>There is no enemy unit on the mat: %1 must be placed touching one of your units, and %2 touches none.</source>
+        <translation>マットに敵ユニットがいないので、%1は自分のユニットに接するように置きます。%2はどれにも接していません。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 touches no enemy that one of its arrows points at, and no friendly unit (a spear or ranged unit may be placed touching a friend).</source>
+        <translation>%2の%1は、自分のアローが指す敵にも味方ユニットにも接していません（槍兵と遠隔ユニットは味方に接して置けます）。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 touches an enemy, but none of its arrows points at one.</source>
+        <translation>%2の%1は敵に接していますが、どのアローもその敵を指していません。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 touches no enemy unit: a new unit must touch an enemy that one of its arrows points at.</source>
+        <translation>%2の%1は敵ユニットに接していません。新しいユニットは、自分のアローが指す敵に接していなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 has no legal square now. If no card in the hand has one, place a card touching an enemy and record the shown hand.</source>
+        <translation>%1には今置ける正しいスクエアがありません。手札のどのカードにもない場合は、敵に接してカードを置き、公開した手札を記録してください。</translation>
+    </message>
+    <message>
+        <source>%1 fires only once per turn, not twice.</source>
+        <translation>%1が射撃できるのは1ターンに1回だけです。</translation>
+    </message>
+    <message>
+        <source>%1 is not a ranged unit: it cannot fire.</source>
+        <translation>%1は遠隔ユニットではないので射撃できません。</translation>
+    </message>
+    <message>
+        <source>%1 fires only on its own side&apos;s turns.</source>
+        <translation>%1は自軍のターンにだけ射撃できます。</translation>
+    </message>
+    <message>
+        <source>%1 has already fired this turn.</source>
+        <translation>%1はこのターンすでに射撃しています。</translation>
+    </message>
+    <message>
+        <source>%1 is engaged by %2: an engaged ranged unit cannot fire.</source>
+        <translation>%1は%2に接敵されています。接敵された遠隔ユニットは射撃できません。</translation>
+    </message>
+    <message>
+        <source>%1 is not an enemy of %2: a ranged unit fires at an enemy.</source>
+        <translation>%1は%2の敵ではありません。遠隔ユニットは敵を射撃します。</translation>
+    </message>
+    <message>
+        <source>%1 is outside the target grid of %2.</source>
+        <translation>%1は%2の対象グリッドの外にいます。</translation>
+    </message>
+    <message>
+        <source>The enemy general falls: %1 takes an extra turn after reinforcing.</source>
+        <translation>敵の将軍が撃破されます。%1は増援のあと、もう1ターン行います。</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 against defence %3: it is not destroyed (the attack must be strictly greater).</source>
+        <translation>%1が受ける攻撃は%2、防御力は%3です。撃破されません（攻撃が防御力を上回る必要があります）。</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 against defence %3: it is destroyed.</source>
+        <translation>%1が受ける攻撃は%2、防御力は%3です。撃破されます。</translation>
+    </message>
+    <message>
+        <source>%1 does not have to advance: only a berserker that helped destroy a card and is not engaged moves.</source>
+        <translation>%1は前進しません。前進するのは、撃破に加わり接敵されていないバーサーカーだけです。</translation>
+    </message>
+    <message>
+        <source>%1 must advance to %2, not to %3.</source>
+        <translation>%1は%3ではなく%2へ前進しなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 played the team&apos;s general this turn: no card is drawn.</source>
+        <translation>%1はこのターンにチームの将軍を出したので、カードを引きません。</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 cards: drawing %3 would pass the hand limit of %4.</source>
+        <translation>%1の手札は%2枚です。%3枚引くと手札の上限%4枚を超えます。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s deck has only %2 cards left, not %3.</source>
+        <translation>%1のデッキは残り%2枚で、%3枚はありません。</translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2: %3 may recall only their own units.</source>
+        <translation>%1は%2のユニットです。%3が再召集できるのは自分のユニットだけです。</translation>
+    </message>
+    <message>
+        <source>%1 is an enemy unit: it cannot be recalled.</source>
+        <translation>%1は敵ユニットなので再召集できません。</translation>
+    </message>
+    <message>
+        <source>%1 is a teammate&apos;s general: it is never recalled by another player.</source>
+        <translation>%1はチームメイトの将軍です。ほかのプレイヤーは再召集できません。</translation>
+    </message>
+    <message>
+        <source>%1 was placed this turn: it cannot be recalled.</source>
+        <translation>%1はこのターンに配置したので再召集できません。</translation>
+    </message>
+    <message>
+        <source>%1 is engaged by %2: an engaged unit cannot be recalled.</source>
+        <translation>%1は%2に接敵されています。接敵されたユニットは再召集できません。</translation>
+    </message>
+    <message>
+        <source>%1 is engaged by the spear unit %2: cavalry engaged by a spear cannot be recalled.</source>
+        <translation>%1は槍兵の%2に接敵されています。槍兵に接敵された騎兵は再召集できません。</translation>
+    </message>
+    <message>
+        <source>%1 took part in destroying an enemy this turn: it cannot be recalled.</source>
+        <translation>%1はこのターンに敵の撃破に加わったので再召集できません。</translation>
+    </message>
+    <message>
+        <source>%1 played the team&apos;s general this turn: no unit is recalled.</source>
+        <translation>%1はこのターンにチームの将軍を出したので、再召集しません。</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 cards: a recall would pass the hand limit of %3.</source>
+        <translation>%1の手札は%2枚です。再召集すると手札の上限%3枚を超えます。</translation>
+    </message>
+    <message>
+        <source>The card &quot;%1&quot; (%2 in the deck) is not in the card library: its rank cannot be counted.</source>
+        <translation>カード「%1」(デッキに %2 枚) はカードライブラリにないため、ランクを数えられません。</translation>
+    </message>
+    <message>
+        <source>The deck has %1 cards; an army deck has 36.</source>
+        <translation>デッキが %1 枚です。アーミーデッキは 36 枚です。</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards in the deck; the composition has %3 (commanders 6 with the general, special 4, elite 4, veteran 6, regular 8, conscript 8). Swaps keep the rank.</source>
+        <translation>%1: デッキに %2 枚あります。構成では %3 枚です (指揮官 6 枚(将軍を含む)、特殊 4、エリート 4、ベテラン 6、正規兵 8、徴兵 8)。入れ替えではランクを変えません。</translation>
+    </message>
+    <message>
+        <source>The deck has %1 generals; it needs exactly one, counted among its 6 commanders.</source>
+        <translation>デッキに将軍が %1 枚あります。将軍はちょうど 1 枚で、指揮官 6 枚のうちに数えます。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3, %4): a mercenary card from another army, in place of a card of the same rank.</source>
+        <translation>%1 × %2 (%3、%4): ほかのアーミーの傭兵カードです。同じランクのカードと入れ替えます。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3) added to the core deck: a swap within the army, for a card of the same rank.</source>
+        <translation>%1 × %2 (%3) をコアデッキに追加: 自軍内の入れ替えで、同じランクのカードと入れ替えます。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3) taken out of the core deck: a swap replaces it with a card of the same rank.</source>
+        <translation>%1 × %2 (%3) をコアデッキから除外: 入れ替えでは同じランクのカードを入れます。</translation>
+    </message>
+    <message>
+        <source>Lords of War is played by 2, 3, 4 or 6 players, not %1.</source>
+        <translation>ロード・オブ・ウォーは2人・3人・4人・6人で遊びます（%1人ではありません）。</translation>
+    </message>
+    <message>
+        <source>The card set cannot be read: %1</source>
+        <translation>カードセットを読み込めません：%1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s deck holds cards that are not in the card set: %2</source>
+        <translation>%1のデッキにカードセットにないカードがあります：%2</translation>
+    </message>
+    <message>
+        <source>The mat is &quot;standard&quot; or &quot;unlimited&quot;, not &quot;%1&quot;.</source>
+        <translation>マットは「standard」か「unlimited」です（「%1」ではありません）。</translation>
+    </message>
+    <message>
+        <source>The number of cards or commanders needed to win must be a whole number of at least 1.</source>
+        <translation>勝利に必要なカード枚数・指揮官の枚数は1以上の整数にしてください。</translation>
+    </message>
+    <message>
+        <source>Place a unit</source>
+        <translation>ユニットを配置</translation>
+    </message>
+    <message>
+        <source>Resolve the combat</source>
+        <translation>戦闘を解決</translation>
+    </message>
+    <message>
+        <source>Advance a berserker</source>
+        <translation>バーサーカーを前進</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>カードを引く</translation>
+    </message>
+    <message>
+        <source>Recall a unit</source>
+        <translation>ユニットを再召集</translation>
+    </message>
+    <message>
+        <source>This is not a Lords of War game state</source>
+        <translation>ロード・オブ・ウォーのゲーム状態ではありません</translation>
+    </message>
+    <message>
+        <source>Opening challenge</source>
+        <translation>開戦</translation>
+    </message>
+    <message>
+        <source>Deploy</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Destroy</source>
+        <translation>撃破</translation>
+    </message>
+    <message>
+        <source>Berserker advance</source>
+        <translation>バーサーカーの前進</translation>
+    </message>
+    <message>
+        <source>Reinforce</source>
+        <translation>増援</translation>
+    </message>
+    <message>
+        <source>Battle over</source>
+        <translation>戦闘終了</translation>
+    </message>
+    <message>
+        <source>Place any card from your hand on the opening square %1.</source>
+        <translation>手札の好きなカードを開始スクエア%1に置いてください。</translation>
+    </message>
+    <message>
+        <source>The mat is empty: place anywhere.</source>
+        <translation>マットは空です。どこに置いてもかまいません。</translation>
+    </message>
+    <message>
+        <source>There is no enemy on the mat: place a unit touching one of yours.</source>
+        <translation>マットに敵がいません。自分のユニットに接するように置いてください。</translation>
+    </message>
+    <message>
+        <source>Place a unit touching an enemy that one of its arrows points at.</source>
+        <translation>自分のアローが指す敵に接するようにユニットを置いてください。</translation>
+    </message>
+    <message>
+        <source>Choose a target for each ranged unit that may fire.</source>
+        <translation>射撃できる遠隔ユニットごとに目標を選んでください。</translation>
+    </message>
+    <message>
+        <source>Check the combat and confirm the destroyed units.</source>
+        <translation>戦闘を確認し、撃破されたユニットを確定してください。</translation>
+    </message>
+    <message>
+        <source>%1 must advance to %2.</source>
+        <translation>%1は%2へ前進しなければなりません。</translation>
+    </message>
+    <message>
+        <source>You played the team&apos;s general: no draw and no recall this turn (record a draw of 0 cards).</source>
+        <translation>チームの将軍を出したので、このターンは引くことも再召集もできません（0枚引くと記録してください）。</translation>
+    </message>
+    <message>
+        <source>Refill your hand to %1 or recall one unit.</source>
+        <translation>手札を%1枚に戻すか、ユニットを1枚再召集してください。</translation>
+    </message>
+    <message>
+        <source>The enemy general has fallen: you take another turn after this one.</source>
+        <translation>敵の将軍を撃破しました。このターンのあと、もう1ターン行います。</translation>
+    </message>
+    <message>
+        <source>%1 won by destroying %2 enemy commanders.</source>
+        <translation>%1が敵の指揮官を%2枚撃破して勝利しました。</translation>
+    </message>
+    <message>
+        <source>%1 won by destroying %2 enemy cards.</source>
+        <translation>%1が敵のカードを%2枚撃破して勝利しました。</translation>
+    </message>
+    <message>
+        <source>Unreadable step %1</source>
+        <translation>読めないステップ %1</translation>
+    </message>
+    <message>
+        <source>%1 placed on %2</source>
+        <translation>%1を%2に配置</translation>
+    </message>
+    <message>
+        <source>Combat: no unit destroyed</source>
+        <translation>戦闘：撃破なし</translation>
+    </message>
+    <message>
+        <source>Combat: %1 destroyed</source>
+        <translation>戦闘：%1を撃破</translation>
+    </message>
+    <message>
+        <source>%1 advanced from %2 to %3</source>
+        <translation>%1が%2から%3へ前進</translation>
+    </message>
+    <message>
+        <source>No card drawn</source>
+        <translation>カードを引かない</translation>
+    </message>
+    <message>
+        <source>Drew 1 card</source>
+        <translation>カードを1枚引いた</translation>
+    </message>
+    <message>
+        <source>Drew %1 cards</source>
+        <translation>カードを%1枚引いた</translation>
+    </message>
+    <message>
+        <source>Recalled %1 from %2</source>
+        <translation>%2の%1を再召集</translation>
+    </message>
+    <message>
+        <source>Unknown step %1</source>
+        <translation>不明なステップ %1</translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; is missing or has the wrong type</source>
+        <translation>項目「%1」がないか、型が違います</translation>
+    </message>
+    <message>
+        <source>There is no unit %1 on the mat</source>
+        <translation>マットにユニット%1はいません</translation>
+    </message>
+    <message>
+        <source>The card &quot;%1&quot; is not in this game&apos;s card set</source>
+        <translation>カード「%1」はこのゲームのカードセットにありません</translation>
+    </message>
+    <message>
+        <source>Seat %1 does not exist: this game has %2 players</source>
+        <translation>席%1はありません。このゲームは%2人です</translation>
+    </message>
+    <message>
+        <source>Unknown step kind &quot;%1&quot;</source>
+        <translation>不明なステップの種類「%1」</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::low::LowGameBerserkerTool</name>
+    <message>
+        <source>Choose the square on the mat.</source>
+        <translation>マット上のスクエアを選んでください。</translation>
+    </message>
+    <message>
+        <source>Berserker advance</source>
+        <translation>バーサーカーの前進</translation>
+    </message>
+    <message>
+        <source>%1 helped destroy a card and is not engaged: it must move into the square of the card destroyed.</source>
+        <translation>%1 は撃破に加わり、接敵されていません。撃破したカードがあったスクエアへ移動しなければなりません。</translation>
+    </message>
+    <message>
+        <source>No berserker has to advance.</source>
+        <translation>前進するバーサーカーはいません。</translation>
+    </message>
+    <message>
+        <source>&amp;Advance to %1</source>
+        <translation>%1 へ前進(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Advance</source>
+        <translation>前進(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::low::LowGamePlacementTool</name>
+    <message>
+        <source>No card left to place.</source>
+        <translation>配置できるカードが残っていません。</translation>
+    </message>
+    <message>
+        <source>Choose the card placed.</source>
+        <translation>配置するカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>Place it touching an enemy unit and tick the cards of the hand shown.</source>
+        <translation>敵ユニットに接するように置き、公開した手札のカードにチェックを入れてください。</translation>
+    </message>
+    <message>
+        <source>%1 has no legal square. Another card of the hand may have one.</source>
+        <translation>%1 を置けるスクエアはありません。手札の別のカードなら置けるかもしれません。</translation>
+    </message>
+    <message>
+        <source>No card has a legal square.</source>
+        <translation>どのカードも置けるスクエアがありません。</translation>
+    </message>
+    <message>
+        <source>Legal squares: %1. Click one on the mat, or Enter and the arrow keys.</source>
+        <translation>置けるスクエア：%1。マット上でクリックするか、Enter と矢印キーで選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose a card, then its square.</source>
+        <translation>カードを選び、次にスクエアを選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose the square on the mat.</source>
+        <translation>マット上のスクエアを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1: place a card on opening square %2</source>
+        <translation>%1：最初のスクエア「%2」にカードを置く</translation>
+    </message>
+    <message>
+        <source>%1: place a unit</source>
+        <translation>%1：ユニットを配置</translation>
+    </message>
+    <message>
+        <source>Place a unit</source>
+        <translation>ユニットを配置</translation>
+    </message>
+    <message>
+        <source>&amp;No legal square: place touching an enemy and show the hand</source>
+        <translation>置ける場所なし：敵に接して置き、手札を公開(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Cards shown (tick each card of the hand):</source>
+        <translation>公開したカード（手札のカードすべてにチェック）：</translation>
+    </message>
+    <message>
+        <source>Offer every empt&amp;y square</source>
+        <translation>空いているスクエアをすべて選択肢にする(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Place somewhere the rules do not allow (the table is the truth; you will be asked to confirm)</source>
+        <translation>ルール上置けない場所に置きます（卓上が正です。記録前に確認します）</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::low::LowGameText</name>
+    <message>
+        <source>Orcs</source>
+        <translation>オーク</translation>
+    </message>
+    <message>
+        <source>Dwarves</source>
+        <translation>ドワーフ</translation>
+    </message>
+    <message>
+        <source>Elves</source>
+        <translation>エルフ</translation>
+    </message>
+    <message>
+        <source>Lizardmen</source>
+        <translation>リザードマン</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>チャレンジの布告</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <source>Berserker advance</source>
+        <translation>バーサーカーの前進</translation>
+    </message>
+    <message>
+        <source>Reinforcement</source>
+        <translation>増援</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::low::LowGameView</name>
+    <message>
+        <source>&amp;Turn the mat</source>
+        <translation>マットを回転(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Show the other side at the bottom (Ctrl+T)</source>
+        <translation>相手側を下に表示します (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Nothing to enter now.</source>
+        <translation>いま入力することはありません。</translation>
+    </message>
+    <message>
+        <source>Click a highlighted square, or use the arrow keys and Enter.</source>
+        <translation>強調されたスクエアをクリックするか、矢印キーと Enter で選びます。</translation>
+    </message>
+    <message>
+        <source>A cross marks each unit that falls.</source>
+        <translation>×印は撃破されるユニットです。</translation>
+    </message>
+    <message>
+        <source>Click the square the berserker advances to.</source>
+        <translation>バーサーカーの前進先のスクエアをクリックします。</translation>
+    </message>
+    <message>
+        <source>Click the unit to recall.</source>
+        <translation>再召集するユニットをクリックします。</translation>
+    </message>
+    <message>
+        <source>Draw, or recall a unit instead.</source>
+        <translation>カードを引くか、代わりにユニットを再召集します。</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::low::LowHandList</name>
+    <message>
+        <source>shoots %1</source>
+        <translation>射撃 %1</translation>
+    </message>
+    <message>
+        <source>no legal square</source>
+        <translation>置ける場所なし</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, defence %4</source>
+        <translation>%1：%2、%3、防御力 %4</translation>
+    </message>
+    <message>
+        <source>All ranks</source>
+        <translation>全ランク</translation>
+    </message>
+    <message>
+        <source>Show only the cards of one rank</source>
+        <translation>1つのランクのカードだけを表示します</translation>
+    </message>
+    <message>
+        <source>Type to find a card…</source>
+        <translation>入力してカードを検索…</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::low::LowMatView</name>
+    <message>
+        <source>%1: opening square &quot;%2&quot;</source>
+        <translation>%1：最初のスクエア「%2」</translation>
+    </message>
+    <message>
+        <source>Battle mat</source>
+        <translation>バトルマット</translation>
+    </message>
+    <message>
+        <source>%1 units on the mat. Cursor on %2.</source>
+        <translation>マット上のユニット %1 枚。カーソルは %2。</translation>
+    </message>
+    <message>
+        <source>%1 stands there.</source>
+        <translation>そこには %1 がいます。</translation>
+    </message>
+    <message>
+        <source>On %1</source>
+        <translation>%1 に配置</translation>
+    </message>
+    <message>
+        <source>%1&apos;s unit on %2</source>
+        <translation>%1 のユニット（%2）</translation>
+    </message>
+    <message>
+        <source>Not in the card library</source>
+        <translation>カードライブラリにありません</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>クラス</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>ランク</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>防御力</translation>
+    </message>
+    <message>
+        <source>Arrows (N = forward)</source>
+        <translation>アタックアロー（N = 前方）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Ranged</source>
+        <translation>遠隔攻撃</translation>
+    </message>
+    <message>
+        <source>%1 damage, %2 target squares</source>
+        <translation>遠隔攻撃力 %1、対象グリッド %2 スクエア</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::low::LowReinforceTool</name>
+    <message>
+        <source>This unit may not be recalled now.</source>
+        <translation>このユニットはいま再召集できません。</translation>
+    </message>
+    <message>
+        <source>%1: reinforce</source>
+        <translation>%1：増援</translation>
+    </message>
+    <message>
+        <source>Hand: %1 of %2 cards · draw pile: %3</source>
+        <translation>手札：%1 / %2 枚 · デッキ残り：%3</translation>
+    </message>
+    <message>
+        <source>Reinforce</source>
+        <translation>増援</translation>
+    </message>
+    <message>
+        <source>Cards to &amp;draw:</source>
+        <translation>引く枚数(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Dra&amp;w</source>
+        <translation>引く(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Refill the hand from the deck (Enter)</source>
+        <translation>デッキから手札を補充します (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Recall a unit instead…</source>
+        <translation>代わりにユニットを再召集(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Take one of your units back into your hand instead of drawing</source>
+        <translation>カードを引く代わりに、自軍のユニットを1枚手札に戻します</translation>
+    </message>
+    <message>
+        <source>Recall &amp;unit</source>
+        <translation>ユニットを再召集(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Recall %1 into the hand.</source>
+        <translation>%1 を手札に戻します。</translation>
+    </message>
+    <message>
+        <source>No unit may be recalled now.</source>
+        <translation>いま再召集できるユニットはありません。</translation>
+    </message>
+    <message>
+        <source>May be recalled now: %1.</source>
+        <translation>いま再召集できるユニット：%1。</translation>
+    </message>
+    <message>
+        <source>Choose the unit on the mat (click, or the arrow keys and Enter).</source>
+        <translation>マット上のユニットを選んでください（クリック、または矢印キーと Enter）。</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::low::LowScoreSheet</name>
+    <message>
+        <source>Co&amp;py the result</source>
+        <translation>結果をコピー(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The battle is not over.</source>
+        <translation>戦いはまだ終わっていません。</translation>
+    </message>
+    <message>
+        <source>%1 enemy commanders destroyed</source>
+        <translation>敵の指揮官を %1 枚撃破</translation>
+    </message>
+    <message>
+        <source>%1 enemy cards destroyed</source>
+        <translation>敵のカードを %1 枚撃破</translation>
+    </message>
+    <message>
+        <source>%1 win: %2</source>
+        <translation>%1 の勝利：%2</translation>
+    </message>
+    <message>
+        <source>The battle is over.</source>
+        <translation>戦いは終わりました。</translation>
+    </message>
+    <message>
+        <source>Destroyed by %1: %2 (commanders: %3)</source>
+        <translation>%1 の撃破：%2 枚（うち指揮官 %3 枚）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>general</source>
+        <translation>将軍</translation>
+    </message>
+    <message>
+        <source>commander</source>
+        <translation>指揮官</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>ターン %1</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lw::LwActionTool</name>
+    <message>
+        <source>%1 — attack %2, MOVE %3</source>
+        <translation>%1 — 攻撃力 %2、移動力 %3</translation>
+    </message>
+    <message>
+        <source> (acted)</source>
+        <translation>（行動済み）</translation>
+    </message>
+    <message>
+        <source>No unit left: end the turn.</source>
+        <translation>行動できるユニットがいません。ターンを終了してください。</translation>
+    </message>
+    <message>
+        <source>Actions — %1 (%2 still to act)</source>
+        <translation>行動 — %1（未行動 %2）</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>行動</translation>
+    </message>
+    <message>
+        <source>&amp;Unit:</source>
+        <translation>ユニット(&amp;U):</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>移動(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Wait</source>
+        <translation>待機(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Attack</source>
+        <translation>攻撃(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Sh&amp;oot</source>
+        <translation>射撃(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Reached the cas&amp;tle</source>
+        <translation>城に到達(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The unit moved (up to its MOVE, orthogonally); it is finished unless it attacks now (lw.move.rules)</source>
+        <translation>ユニットが移動した（移動力まで縦横に）。続けて攻撃しなければ行動終了 (lw.move.rules)</translation>
+    </message>
+    <message>
+        <source>The unit does nothing this turn (lw.action.wait)</source>
+        <translation>このターン、ユニットは何もしない (lw.action.wait)</translation>
+    </message>
+    <message>
+        <source>Attack an adjacent enemy, alone or with others (lw.attack.dice)</source>
+        <translation>隣接する敵を単独または複数で攻撃する (lw.attack.dice)</translation>
+    </message>
+    <message>
+        <source>Archers shoot 2-3 squares straight ahead; a losing shot costs nothing (lw.skill.shoot)</source>
+        <translation>弓兵は正面2〜3マス先を射撃する。射撃で負けても失うものはない (lw.skill.shoot)</translation>
+    </message>
+    <message>
+        <source>The unit stands on the enemy Castle square: victory (lw.victory.castle)</source>
+        <translation>ユニットが敵の城マスに到達した：勝利 (lw.victory.castle)</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>記録(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Record the action (Enter)</source>
+        <translation>行動を記録する（Enter）</translation>
+    </message>
+    <message>
+        <source>E&amp;nd turn</source>
+        <translation>ターン終了(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The action phase is over: the turn passes (Alt+N; Enter once no unit is left to act)</source>
+        <translation>行動フェイズを終え、ターンを渡す（Alt+N。未行動のユニットがいなければ Enter）</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lw::LwArmyBuilder</name>
+    <message>
+        <source>%1 (tactics)</source>
+        <translation>%1（戦術タイル）</translation>
+    </message>
+    <message>
+        <source>%1 (king)</source>
+        <translation>%1（王）</translation>
+    </message>
+    <message>
+        <source>%1 over %2</source>
+        <translation>%2 を %1 超過</translation>
+    </message>
+    <message>
+        <source>%1 of %2 left</source>
+        <translation>残り %1 / %2</translation>
+    </message>
+    <message>
+        <source>Cost spent: %1 of the budget %2 (lw.army.budget)</source>
+        <translation>使用コスト：総コスト %2 のうち %1 (lw.army.budget)</translation>
+    </message>
+    <message>
+        <source>%1 / %2 units</source>
+        <translation>%1 / %2 ユニット</translation>
+    </message>
+    <message>
+        <source>King ✓</source>
+        <translation>王 ✓</translation>
+    </message>
+    <message>
+        <source>No king</source>
+        <translation>王がいない</translation>
+    </message>
+    <message>
+        <source>%1 kings</source>
+        <translation>王が %1 体</translation>
+    </message>
+    <message>
+        <source>→ %1 spare bases</source>
+        <translation>→ 手持ちの台座 %1</translation>
+    </message>
+    <message>
+        <source>→ %1 bases short</source>
+        <translation>→ 台座が %1 不足</translation>
+    </message>
+    <message>
+        <source>Units and tactics (Enter or + adds):</source>
+        <translation>ユニットと戦術タイル（Enter か + で追加）:</translation>
+    </message>
+    <message>
+        <source>Army (Delete or − takes out):</source>
+        <translation>軍（Delete か − で外す）:</translation>
+    </message>
+    <message>
+        <source>+ Add</source>
+        <translation>+ 追加</translation>
+    </message>
+    <message>
+        <source>Add the selected unit or tactics tile to the army</source>
+        <translation>選んだユニットか戦術タイルを軍に加える</translation>
+    </message>
+    <message>
+        <source>− Take out</source>
+        <translation>− 外す</translation>
+    </message>
+    <message>
+        <source>Take one of the selected card out of the army</source>
+        <translation>選んだカードを軍から1つ外す</translation>
+    </message>
+    <message>
+        <source>Unit / tile</source>
+        <translation>ユニット／タイル</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>攻撃力</translation>
+    </message>
+    <message>
+        <source>MOVE</source>
+        <translation>移動力</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>スキル</translation>
+    </message>
+    <message>
+        <source>In the army</source>
+        <translation>参加ユニット・タイル</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数</translation>
+    </message>
+    <message>
+        <source>Bases of this colour:</source>
+        <translation>この色の台座:</translation>
+    </message>
+    <message>
+        <source>The unit bases of this colour in your box (lw.army.bases)</source>
+        <translation>箱に入っているこの色のユニット台座の数 (lw.army.bases)</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lw::LwArmySetup</name>
+    <message>
+        <source>Both armies are within the rules.</source>
+        <translation>両軍ともルールの範囲内です。</translation>
+    </message>
+    <message>
+        <source>&amp;Scale:</source>
+        <translation>規模(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>小規模</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中規模</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>大規模</translation>
+    </message>
+    <message>
+        <source>%1 — cost %2, %3 turns</source>
+        <translation>%1 — 総コスト %2、%3 ターン</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>カスタム</translation>
+    </message>
+    <message>
+        <source>The suggested scales of the battle (lw.scale.presets); edit the budget or the turns for a custom one</source>
+        <translation>推奨される戦闘の規模 (lw.scale.presets)。総コストやターン数を変えるとカスタムになります</translation>
+    </message>
+    <message>
+        <source>Total &amp;cost:</source>
+        <translation>総コスト(&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Turns:</source>
+        <translation>ターン数(&amp;T):</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lw::LwAttackCalculator</name>
+    <message>
+        <source>%1 — attack %2%3</source>
+        <translation>%1 — 攻撃力 %2%3</translation>
+    </message>
+    <message>
+        <source>, Pike</source>
+        <translation>、先制</translation>
+    </message>
+    <message>
+        <source>Check the archers that shoot.</source>
+        <translation>射撃する弓兵にチェックを入れてください。</translation>
+    </message>
+    <message>
+        <source>Check the attacking units.</source>
+        <translation>攻撃するユニットにチェックを入れてください。</translation>
+    </message>
+    <message>
+        <source>Choose the enemy unit attacked.</source>
+        <translation>攻撃される敵ユニットを選んでください。</translation>
+    </message>
+    <message>
+        <source>Enter both dice (or roll them).</source>
+        <translation>ダイスを2つとも入力してください（または振る）。</translation>
+    </message>
+    <message>
+        <source> + tactics %1</source>
+        <translation> + 戦術 %1</translation>
+    </message>
+    <message>
+        <source> − tactics %1</source>
+        <translation> − 戦術 %1</translation>
+    </message>
+    <message>
+        <source>%1 removed</source>
+        <translation>%1 を除去</translation>
+    </message>
+    <message>
+        <source>nothing removed</source>
+        <translation>除去なし</translation>
+    </message>
+    <message>
+        <source>Shot %1 + die %2 = %3 vs defence %4 + die %5 = %6 → %7</source>
+        <translation>射撃 %1 + ダイス %2 = %3 対 防御 %4 + ダイス %5 = %6 → %7</translation>
+    </message>
+    <message>
+        <source>Attack %1 + die %2 = %3 vs defence %4 + die %5 = %6 → %7</source>
+        <translation>攻撃 %1 + ダイス %2 = %3 対 防御 %4 + ダイス %5 = %6 → %7</translation>
+    </message>
+    <message>
+        <source>A shot never costs the archers anything.</source>
+        <translation>射撃では弓兵は何も失いません。</translation>
+    </message>
+    <message>
+        <source>Tie: only the attacked unit has Pike (first strike), so the attackers are removed.</source>
+        <translation>同値：攻撃されたユニットだけが先制を持つので、攻撃側が除去されます。</translation>
+    </message>
+    <message>
+        <source>Tie: both sides have Pike, so the attackers stay and the attacked unit is removed.</source>
+        <translation>同値：両方が先制を持つので、攻撃側が残り、攻撃されたユニットが除去されます。</translation>
+    </message>
+    <message>
+        <source>Tie: Pike on the attackers&apos; side wins it.</source>
+        <translation>同値：攻撃側の先制で攻撃側の勝ちです。</translation>
+    </message>
+    <message>
+        <source>Tie: the attackers stay and the attacked unit is removed.</source>
+        <translation>同値：攻撃側が残り、攻撃されたユニットが除去されます。</translation>
+    </message>
+    <message>
+        <source>The lower total is removed.</source>
+        <translation>総攻撃値の低い側が除去されます。</translation>
+    </message>
+    <message>
+        <source>The %1 king falls: %2 wins. [lw.victory.king]</source>
+        <translation>%1の王が倒れる：%2の勝利。[lw.victory.king]</translation>
+    </message>
+    <message>
+        <source>A figure is not entered (&quot;?&quot;): it counts 0 here. Enter it in Cards ▸ Light Wars library.</source>
+        <translation>未入力の数値（&quot;?&quot;）はここでは 0 として計算します。カード ▸ ライトウォーズのライブラリで入力してください。</translation>
+    </message>
+    <message>
+        <source>Archers shooting, and where they stand:</source>
+        <translation>射撃する弓兵と、その位置:</translation>
+    </message>
+    <message>
+        <source>Attackers, and the side of the target each stands on:</source>
+        <translation>攻撃するユニットと、それぞれが目標のどの面にいるか:</translation>
+    </message>
+    <message>
+        <source>%1 — attack %2</source>
+        <translation>%1 — 攻撃力 %2</translation>
+    </message>
+    <message>
+        <source> (acted)</source>
+        <translation>（行動済み）</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>正面</translation>
+    </message>
+    <message>
+        <source>side +1</source>
+        <translation>側面 +1</translation>
+    </message>
+    <message>
+        <source>rear +2</source>
+        <translation>背面 +2</translation>
+    </message>
+    <message>
+        <source>The side of the TARGET this unit stands on (lw.attack.facing)</source>
+        <translation>このユニットが立っている、目標から見た面 (lw.attack.facing)</translation>
+    </message>
+    <message>
+        <source>Tar&amp;get:</source>
+        <translation>目標(&amp;G):</translation>
+    </message>
+    <message>
+        <source>A shot by archers (they lose nothing)</source>
+        <translation>弓兵の射撃（負けても失わない）</translation>
+    </message>
+    <message>
+        <source>Attac&amp;ker&apos;s die:</source>
+        <translation>攻撃側のダイス(&amp;K):</translation>
+    </message>
+    <message>
+        <source>&amp;Defender&apos;s die:</source>
+        <translation>防御側のダイス(&amp;D):</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Roll d&amp;ice</source>
+        <translation>ダイスを振る(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Let Kibitzer roll both dice (journaled as the dice)</source>
+        <translation>Kibitzer がダイスを2つ振ります（ダイスとして記録）</translation>
+    </message>
+    <message>
+        <source>Tactics &amp;bonus:</source>
+        <translation>戦術ボーナス(&amp;B):</translation>
+    </message>
+    <message>
+        <source>What an active tactics tile adds to the attackers&apos; total</source>
+        <translation>使用中の戦術タイルが攻撃側の総攻撃値に加える値</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lw::LwCardLibraryStore</name>
+    <message>
+        <source>A stored Light Wars card cannot be read.</source>
+        <translation>保存されているライトウォーズのカードを読み込めません。</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lw::LwDeployTool</name>
+    <message>
+        <source>%1 decides who plays first: more cost left unspent (%2 against %3).</source>
+        <translation>%1が先攻を決めます：未使用のコストが多い（%2 対 %3）。</translation>
+    </message>
+    <message>
+        <source>Unspent cost is equal (%1 each); %2 has more spare bases (%3 against %4) and decides who plays first.</source>
+        <translation>未使用のコストは同じ（各 %1）。手持ちの台座が多い%2（%3 対 %4）が先攻を決めます。</translation>
+    </message>
+    <message>
+        <source>Unspent cost (%1 each) and spare bases (%2 each) are equal: both roll a die; the higher roll decides who plays first.</source>
+        <translation>未使用のコスト（各 %1）も手持ちの台座（各 %2）も同じです。ダイスを振り、出目の高い方が先攻を決めます。</translation>
+    </message>
+    <message>
+        <source>Enter both dice (or roll them): the higher roll decides.</source>
+        <translation>ダイスを2つとも入力してください（または振る）。出目の高い方が決めます。</translation>
+    </message>
+    <message>
+        <source>The dice are tied: roll again.</source>
+        <translation>出目が同じです。振り直してください。</translation>
+    </message>
+    <message>
+        <source>Who plays first</source>
+        <translation>先攻の決定</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Place every unit inside your own deployment zone. With dice, the higher roll places a unit first, then the players alternate; with a screen, both place all their units at once.</source>
+        <translation>すべてのユニットを自軍の配置エリアに置きます。ダイスの場合は出目の高い方から1体ずつ交互に、衝立の場合は両者が同時にすべて置きます。</translation>
+    </message>
+    <message>
+        <source>&amp;Dice (alternate)</source>
+        <translation>ダイス（交互に）(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Screen (all at once)</source>
+        <translation>衝立（同時に）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>ダイス:</translation>
+    </message>
+    <message>
+        <source>Dice (optional):</source>
+        <translation>ダイス（任意）:</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Roll d&amp;ice</source>
+        <translation>ダイスを振る(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Let Kibitzer roll both dice (journaled as the dice)</source>
+        <translation>Kibitzer がダイスを2つ振ります（ダイスとして記録）</translation>
+    </message>
+    <message>
+        <source>&amp;Plays first:</source>
+        <translation>先攻(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Record first player</source>
+        <translation>先攻を記録(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Record deployment</source>
+        <translation>配置を記録(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lw::LwEngine</name>
+    <message>
+        <source>The last turn is over: the game ends and the score decides</source>
+        <translation>最後のターンが終わりました：ゲーム終了、スコアで勝敗を決めます</translation>
+    </message>
+    <message>
+        <source>Score: Red %1, Blue %2</source>
+        <translation>スコア：赤軍 %1、青軍 %2</translation>
+    </message>
+    <message>
+        <source>The scores are equal: %1 wins with more spare bases (%2 against %3)</source>
+        <translation>スコアが同じです：手持ちの台座が多い%1の勝利（%2 対 %3）</translation>
+    </message>
+    <message>
+        <source>The scores and the spare bases are equal: the game is a draw</source>
+        <translation>スコアも手持ちの台座も同じです：引分け</translation>
+    </message>
+    <message>
+        <source>Both sides have played: the turn marker moves down to %1</source>
+        <translation>両軍の手番が終わりました：ターンマーカーを%1に下げます</translation>
+    </message>
+    <message>
+        <source>%1 against %2: the shot fails, the archers stay</source>
+        <translation>%1 対 %2：射撃は失敗、射撃したユニットは取り除かれません</translation>
+    </message>
+    <message>
+        <source>%1 against %2: %3 is removed</source>
+        <translation>%1 対 %2：%3を取り除きます</translation>
+    </message>
+    <message>
+        <source>%1 against %2: the attackers are removed (%3)</source>
+        <translation>%1 対 %2：攻撃側を取り除きます（%3）</translation>
+    </message>
+    <message>
+        <source>%1 against %2, a tie: %3 strikes first, the attackers are removed (%4)</source>
+        <translation>%1 対 %2、引分け：%3の先制で攻撃側を取り除きます（%4）</translation>
+    </message>
+    <message>
+        <source>%1 against %2, a tie: the attackers&apos; first strike removes %3</source>
+        <translation>%1 対 %2、引分け：攻撃側の先制で%3を取り除きます</translation>
+    </message>
+    <message>
+        <source>%1 against %2, a tie: the attacked unit %3 is removed</source>
+        <translation>%1 対 %2、引分け：攻撃された%3を取り除きます</translation>
+    </message>
+    <message>
+        <source>%1&apos;s king is removed: %2 wins</source>
+        <translation>%1の王が取り除かれました：%2の勝利</translation>
+    </message>
+    <message>
+        <source>%1 reaches the enemy Castle: %2 wins</source>
+        <translation>%1が敵のCastleマスに到達しました：%2の勝利</translation>
+    </message>
+    <message>
+        <source>The armies are already deployed</source>
+        <translation>初期配置はすでに終わっています</translation>
+    </message>
+    <message>
+        <source>A die shows 1 to 6, not %1 or %2</source>
+        <translation>ダイスの目は1〜6です（%1、%2ではありません）</translation>
+    </message>
+    <message>
+        <source>The dice tie (%1): roll again to see who places the first unit</source>
+        <translation>ダイスが同じ目です（%1）：最初に配置する側を決めるため振り直してください</translation>
+    </message>
+    <message>
+        <source>The first player has already been chosen</source>
+        <translation>先攻はすでに決まっています</translation>
+    </message>
+    <message>
+        <source>Deploy the armies before choosing who plays first</source>
+        <translation>先攻後攻を決める前に初期配置を行ってください</translation>
+    </message>
+    <message>
+        <source>%1 has more unspent cost (%2 against %3): %1 decides who plays first</source>
+        <translation>%1の余ったコストが多い（%2 対 %3）ので、%1が先攻後攻を決めます</translation>
+    </message>
+    <message>
+        <source>Unspent cost is equal and %1 has more spare bases (%2 against %3): %1 decides who plays first</source>
+        <translation>余ったコストが同じで、%1の手持ちの台座が多い（%2 対 %3）ので、%1が先攻後攻を決めます</translation>
+    </message>
+    <message>
+        <source>Unspent cost and spare bases are equal: the dice decide; enter both rolls</source>
+        <translation>余ったコストも手持ちの台座も同じです：ダイスで決めます。両方の目を入力してください</translation>
+    </message>
+    <message>
+        <source>The dice (%1, %2) decide nothing: roll again until one is higher</source>
+        <translation>ダイス（%1、%2）では決まりません：どちらかが大きくなるまで振り直してください</translation>
+    </message>
+    <message>
+        <source>%1 rolled higher (%2 against %3): %1 decides who plays first</source>
+        <translation>%1のダイスが大きい（%2 対 %3）ので、%1が先攻後攻を決めます</translation>
+    </message>
+    <message>
+        <source>The turns have not started: deploy and choose the first player</source>
+        <translation>まだターンが始まっていません：初期配置をして先攻を決めてください</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn</source>
+        <translation>%1の手番です</translation>
+    </message>
+    <message>
+        <source>Tactics tiles are declared at the start of the turn, before any unit acts</source>
+        <translation>戦術タイルはターンのはじめ、ユニットが行動する前に宣言します</translation>
+    </message>
+    <message>
+        <source>%1 is not among %2&apos;s tactics tiles</source>
+        <translation>%1は%2の戦術タイルにありません</translation>
+    </message>
+    <message>
+        <source>%1 is already used this turn</source>
+        <translation>%1はこのターンすでに使用しています</translation>
+    </message>
+    <message>
+        <source>%1 was used on an earlier turn: the rulebook does not say whether a tile may be used again</source>
+        <translation>%1は以前のターンに使用しました：同じタイルを再び使えるかはルールブックに書かれていません</translation>
+    </message>
+    <message>
+        <source>The cost of %1 is not known: no bases are paid for it</source>
+        <translation>%1の運用コストが分かりません：台座は支払われません</translation>
+    </message>
+    <message>
+        <source>These tiles cost %1 spare bases; %2 has only %3</source>
+        <translation>これらのタイルには手持ちの台座が%1個必要ですが、%2には%3個しかありません</translation>
+    </message>
+    <message>
+        <source>%1 cannot act: it is %2&apos;s turn</source>
+        <translation>%1は行動できません：%2の手番です</translation>
+    </message>
+    <message>
+        <source>%1 has been removed from the game</source>
+        <translation>%1はゲームから取り除かれています</translation>
+    </message>
+    <message>
+        <source>%1 has already acted this turn</source>
+        <translation>%1はこのターンすでに行動しました</translation>
+    </message>
+    <message>
+        <source>Declare the tactics tiles (or none) before the units act</source>
+        <translation>ユニットが行動する前に戦術タイル（または使用しないこと）を宣言してください</translation>
+    </message>
+    <message>
+        <source>%1 cannot shoot: only units with the shoot skill can</source>
+        <translation>%1は射撃できません：射撃のスキルを持つユニットだけが射撃できます</translation>
+    </message>
+    <message>
+        <source>%1 is no longer on the board</source>
+        <translation>%1はもう盤上にいません</translation>
+    </message>
+    <message>
+        <source>%1&apos;s units still to act: %2</source>
+        <translation>%1でまだ行動していないユニット：%2</translation>
+    </message>
+    <message>
+        <source>The game is over: this step changes nothing</source>
+        <translation>ゲームは終了しています：この記録は何も変えません</translation>
+    </message>
+    <message>
+        <source>The armies must be two entries, red&apos;s and blue&apos;s, each with its units, tactics tiles and bases</source>
+        <translation>軍団は赤軍と青軍の2つで、それぞれユニット、戦術タイル、台座を指定します</translation>
+    </message>
+    <message>
+        <source>%1&apos;s army names cards that are not in the card set: %2</source>
+        <translation>%1の軍団にカードセットにないカードがあります：%2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s army lists tactics tiles among its units: %2</source>
+        <translation>%1の軍団のユニットに戦術タイルが含まれています：%2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s army lists units among its tactics tiles: %2</source>
+        <translation>%1の軍団の戦術タイルにユニットが含まれています：%2</translation>
+    </message>
+    <message>
+        <source>%1: the cost of %2 is not entered, so the budget cannot be checked</source>
+        <translation>%1：%2の運用コストが未入力のため、総コストを確認できません</translation>
+    </message>
+    <message>
+        <source>%1&apos;s army costs %2, over the total cost of %3</source>
+        <translation>%1の軍団の運用コストは%2で、総コスト%3を超えています</translation>
+    </message>
+    <message>
+        <source>%1&apos;s army has %2 units: at most %3</source>
+        <translation>%1の軍団のユニットは%2個です：最大%3個までです</translation>
+    </message>
+    <message>
+        <source>%1&apos;s army has no king</source>
+        <translation>%1の軍団に王がいません</translation>
+    </message>
+    <message>
+        <source>%1&apos;s army has %2 kings: it fields exactly one</source>
+        <translation>%1の軍団に王が%2個います：王はちょうど1個です</translation>
+    </message>
+    <message>
+        <source>%1&apos;s army has %2 units but only %3 bases</source>
+        <translation>%1の軍団はユニット%2個に対して台座が%3個しかありません</translation>
+    </message>
+    <message>
+        <source>Light Wars is played by 2 players, not %1</source>
+        <translation>ライトウォーズは2人で遊びます（%1人ではありません）</translation>
+    </message>
+    <message>
+        <source>The total cost must be a whole number of at least 0</source>
+        <translation>総コストは0以上の整数にしてください</translation>
+    </message>
+    <message>
+        <source>The number of turns must be a whole number of at least 1</source>
+        <translation>最大ターン数は1以上の整数にしてください</translation>
+    </message>
+    <message>
+        <source>The card set cannot be read: %1</source>
+        <translation>カードセットを読み込めません：%1</translation>
+    </message>
+    <message>
+        <source>Deploy the armies</source>
+        <translation>初期配置</translation>
+    </message>
+    <message>
+        <source>Choose the first player</source>
+        <translation>先攻を決める</translation>
+    </message>
+    <message>
+        <source>Declare tactics</source>
+        <translation>戦術の宣言</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>待機</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <source>Reach the enemy Castle</source>
+        <translation>敵のCastleマスに到達</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>手番を終える</translation>
+    </message>
+    <message>
+        <source>This is not a Light Wars game state</source>
+        <translation>ライトウォーズのゲーム状態ではありません</translation>
+    </message>
+    <message>
+        <source>Deploy every unit in its own zone, by dice or behind a screen</source>
+        <translation>ダイスまたは衝立てを使って、全ての参加ユニットを自軍の陣地内に配置してください</translation>
+    </message>
+    <message>
+        <source>Unspent cost (%1) and spare bases (%2) are equal: roll dice, the higher roll decides who plays first</source>
+        <translation>余ったコスト（%1）も手持ちの台座（%2）も同じです：ダイスを振り、目の大きい方が先攻後攻を決めます</translation>
+    </message>
+    <message>
+        <source>%1 has more unspent cost (%2 against %3) and decides who plays first</source>
+        <translation>%1の余ったコストが多い（%2 対 %3）ので、%1が先攻後攻を決めます</translation>
+    </message>
+    <message>
+        <source>Unspent cost is equal; %1 has more spare bases (%2 against %3) and decides who plays first</source>
+        <translation>余ったコストは同じで、%1の手持ちの台座が多い（%2 対 %3）ので、%1が先攻後攻を決めます</translation>
+    </message>
+    <message>
+        <source>Every unit of %1 has acted: end the turn</source>
+        <translation>%1の全てのユニットが行動しました：手番を終えてください</translation>
+    </message>
+    <message>
+        <source>Still to act: %1</source>
+        <translation>未行動：%1</translation>
+    </message>
+    <message>
+        <source>Tactics in effect until the end of the turn: %1</source>
+        <translation>このターン終了まで有効な戦術：%1</translation>
+    </message>
+    <message>
+        <source>%1 shoots %3 with %2: %4 vs %5, nobody removed</source>
+        <translation>%1：%2が%3を射撃、%4 対 %5、取り除かれるユニットなし</translation>
+    </message>
+    <message>
+        <source>%1 shoots %3 with %2: %4 vs %5, %2 removed</source>
+        <translation>%1：%2が%3を射撃、%4 対 %5、%2を取り除きます</translation>
+    </message>
+    <message>
+        <source>%1 attacks %3 with %2: %4 vs %5, %2 removed</source>
+        <translation>%1：%2が%3を攻撃、%4 対 %5、%2を取り除きます</translation>
+    </message>
+    <message>
+        <source>%1 shoots %3 with %2: %4 vs %5, %3 removed</source>
+        <translation>%1：%2が%3を射撃、%4 対 %5、%3を取り除きます</translation>
+    </message>
+    <message>
+        <source>%1 attacks %3 with %2: %4 vs %5, %3 removed</source>
+        <translation>%1：%2が%3を攻撃、%4 対 %5、%3を取り除きます</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>初期配置</translation>
+    </message>
+    <message>
+        <source>Tactics phase</source>
+        <translation>戦術フェイズ</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 declares tactics tiles or none (%3 spare bases)</source>
+        <translation>ターン%1：%2が戦術タイルの使用を宣言します（手持ちの台座 %3個）</translation>
+    </message>
+    <message>
+        <source>Action phase</source>
+        <translation>行動フェイズ</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>%1 wins: the enemy king is removed</source>
+        <translation>%1の勝利：敵の王を取り除きました</translation>
+    </message>
+    <message>
+        <source>%1 wins: a unit reached the enemy Castle</source>
+        <translation>%1の勝利：ユニットが敵のCastleマスに到達しました</translation>
+    </message>
+    <message>
+        <source>A draw: score %1 each, %2 spare bases each</source>
+        <translation>引分け：スコアはともに%1、手持ちの台座はともに%2個</translation>
+    </message>
+    <message>
+        <source>%1 wins on score, %2 against %3</source>
+        <translation>%1のスコア勝ち（%2 対 %3）</translation>
+    </message>
+    <message>
+        <source>Unreadable step %1</source>
+        <translation>読み込めない記録 %1</translation>
+    </message>
+    <message>
+        <source>The armies deploy behind a screen</source>
+        <translation>衝立てを使って初期配置</translation>
+    </message>
+    <message>
+        <source>The armies deploy by dice (Red %1, Blue %2)</source>
+        <translation>ダイスで初期配置（赤軍 %1、青軍 %2）</translation>
+    </message>
+    <message>
+        <source>The armies deploy by dice</source>
+        <translation>ダイスで初期配置</translation>
+    </message>
+    <message>
+        <source>%1 decides: %2 plays first</source>
+        <translation>%1が決定：%2が先攻</translation>
+    </message>
+    <message>
+        <source>%1 uses no tactics</source>
+        <translation>%1は戦術タイルを使用しない</translation>
+    </message>
+    <message>
+        <source>%1 uses %2 (spare bases paid: %3)</source>
+        <translation>%1が%2を使用（支払った手持ちの台座：%3）</translation>
+    </message>
+    <message>
+        <source>%1: %2 moves</source>
+        <translation>%1：%2が移動</translation>
+    </message>
+    <message>
+        <source>%1: %2 waits</source>
+        <translation>%1：%2が待機</translation>
+    </message>
+    <message>
+        <source>%1: %2 reaches the enemy Castle</source>
+        <translation>%1：%2が敵のCastleマスに到達</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn (turn %2)</source>
+        <translation>%1が手番を終える（ターン%2）</translation>
+    </message>
+    <message>
+        <source>Unknown step %1</source>
+        <translation>不明な記録 %1</translation>
+    </message>
+    <message>
+        <source>Whose unit this is is not known yet: give the actor (0 red, 1 blue)</source>
+        <translation>どちらのユニットかまだ分かりません：actor を指定してください（0 赤軍、1 青軍）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a unit of %2&apos;s army, 0 to %3</source>
+        <translation>&quot;%1&quot; は%2の軍団のユニット（0〜%3）にしてください</translation>
+    </message>
+    <message>
+        <source>The attack of %1 is not known: enter it in the library or give it in the step</source>
+        <translation>%1の攻撃力が分かりません：ライブラリに入力するか、記録で指定してください</translation>
+    </message>
+    <message>
+        <source>&quot;attackers&quot; must list the attacking units, each {&quot;unit&quot;, &quot;facing&quot;}</source>
+        <translation>&quot;attackers&quot; には攻撃するユニットを {&quot;unit&quot;, &quot;facing&quot;} の形で並べてください</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice as an attacker</source>
+        <translation>%1が攻撃側に2回含まれています</translation>
+    </message>
+    <message>
+        <source>&quot;facing&quot; must be front, side or rear: the side of the target the attacker stands on</source>
+        <translation>&quot;facing&quot; は front、side、rear のいずれかです：攻撃ユニットが相手のどの面にいるか</translation>
+    </message>
+    <message>
+        <source>&quot;attack&quot; must be a whole number from 0 to 99</source>
+        <translation>&quot;attack&quot; は0〜99の整数にしてください</translation>
+    </message>
+    <message>
+        <source>&quot;targetAttack&quot; must be a whole number from 0 to 99</source>
+        <translation>&quot;targetAttack&quot; は0〜99の整数にしてください</translation>
+    </message>
+    <message>
+        <source>&quot;dice&quot; must be the two dice rolled, [attacker, defender]</source>
+        <translation>&quot;dice&quot; には振った2つのダイスを [攻撃側, 防御側] で指定してください</translation>
+    </message>
+    <message>
+        <source>&quot;shoot&quot; must be true or false</source>
+        <translation>&quot;shoot&quot; は true か false にしてください</translation>
+    </message>
+    <message>
+        <source>&quot;modifier&quot; must be a whole number from -99 to 99</source>
+        <translation>&quot;modifier&quot; は-99〜99の整数にしてください</translation>
+    </message>
+    <message>
+        <source>&quot;tiles&quot; must list the tactics tiles used (empty for none)</source>
+        <translation>&quot;tiles&quot; には使用する戦術タイルを並べてください（使用しない場合は空）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tactics tile of this game&apos;s card set</source>
+        <translation>&quot;%1&quot; はこのゲームのカードセットの戦術タイルではありません</translation>
+    </message>
+    <message>
+        <source>The actor must be red (0), blue (1) or the table (-1)</source>
+        <translation>actor は赤軍（0）、青軍（1）、卓（-1）のいずれかです</translation>
+    </message>
+    <message>
+        <source>&quot;method&quot; must be dice or screen</source>
+        <translation>&quot;method&quot; は dice か screen にしてください</translation>
+    </message>
+    <message>
+        <source>&quot;dice&quot; must be the two dice rolled, [red, blue]</source>
+        <translation>&quot;dice&quot; には振った2つのダイスを [赤軍, 青軍] で指定してください</translation>
+    </message>
+    <message>
+        <source>&quot;side&quot; (who plays first) and &quot;decidedBy&quot; (who chose) must be 0 (red) or 1 (blue)</source>
+        <translation>&quot;side&quot;（先攻）と &quot;decidedBy&quot;（決めた側）は0（赤軍）か1（青軍）にしてください</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lw::LwGameView</name>
+    <message>
+        <source>Deployment</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Deployed — who plays first?</source>
+        <translation>配置完了 — 先攻は？</translation>
+    </message>
+    <message>
+        <source>%1 — tactics phase</source>
+        <translation>%1 — 戦術フェイズ</translation>
+    </message>
+    <message>
+        <source>%1 — action phase, %2 still to act</source>
+        <translation>%1 — 行動フェイズ、未行動 %2</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>ターン %1 / %2</translation>
+    </message>
+    <message>
+        <source>Active until the end of the turn: %1</source>
+        <translation>このターンの終わりまで有効: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lw::LwLibraryDialog</name>
+    <message>
+        <source>A card needs an id.</source>
+        <translation>カードには ID が必要です。</translation>
+    </message>
+    <message>
+        <source>The id &quot;%1&quot; is used by another card.</source>
+        <translation>ID &quot;%1&quot; は別のカードが使っています。</translation>
+    </message>
+    <message>
+        <source>Change the id of %1</source>
+        <translation>%1 の ID を変更</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 を編集</translation>
+    </message>
+    <message>
+        <source>%1 — tactics, cost %2</source>
+        <translation>%1 — 戦術タイル、コスト %2</translation>
+    </message>
+    <message>
+        <source>%1 — king, attack %2, MOVE %3</source>
+        <translation>%1 — 王、攻撃力 %2、移動力 %3</translation>
+    </message>
+    <message>
+        <source>%1 — cost %2, attack %3, MOVE %4</source>
+        <translation>%1 — コスト %2、攻撃力 %3、移動力 %4</translation>
+    </message>
+    <message>
+        <source>New unit</source>
+        <translation>新しいユニット</translation>
+    </message>
+    <message>
+        <source>Add a card</source>
+        <translation>カードを追加</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>%1 を複製</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 を削除</translation>
+    </message>
+    <message>
+        <source>Removed %1. Ctrl+Z brings it back.</source>
+        <translation>%1 を削除しました。Ctrl+Z で元に戻せます。</translation>
+    </message>
+    <message>
+        <source>Import Light Wars units and tactics</source>
+        <translation>ライトウォーズのユニットと戦術タイルを読み込む</translation>
+    </message>
+    <message>
+        <source>Export Light Wars units and tactics</source>
+        <translation>ライトウォーズのユニットと戦術タイルを書き出す</translation>
+    </message>
+    <message>
+        <source>The library needs at least one card.</source>
+        <translation>ライブラリには少なくとも1枚のカードが必要です。</translation>
+    </message>
+    <message>
+        <source>Card %1 (%2) has no name.</source>
+        <translation>カード %1（%2）に名前がありません。</translation>
+    </message>
+    <message>
+        <source>Card %1: the id &quot;%2&quot; is used twice.</source>
+        <translation>カード %1：ID &quot;%2&quot; が重複しています。</translation>
+    </message>
+    <message>
+        <source>Card %1 (%2): %3</source>
+        <translation>カード %1（%2）: %3</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>保存しませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Light Wars library[*]</source>
+        <translation>ライトウォーズのライブラリ[*]</translation>
+    </message>
+    <message>
+        <source>The units and tactics tiles your table plays with. The rulebook prints no figures: enter each cost, attack and MOVE once from your pieces (&quot;?&quot; until you do). Every new game of Light Wars builds its armies from here; a game keeps the set it started with.</source>
+        <translation>この卓で使うユニットと戦術タイルです。ルールブックには数値が載っていないので、コスト・攻撃力・移動力を手元のコマから一度入力してください（入力するまでは &quot;?&quot;）。ライトウォーズの新しいゲームはここから軍を編成します。ゲームは開始時のセットを使い続けます。</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>複製(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Remove the selected card (Delete in the list)</source>
+        <translation>選んだカードを削除する（一覧で Delete）</translation>
+    </message>
+    <message>
+        <source>&amp;Import JSON…</source>
+        <translation>JSON を読み込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport JSON…</source>
+        <translation>JSON を書き出す(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>The king (cost 0, one per army)</source>
+        <translation>王（コスト 0、各軍に1体）</translation>
+    </message>
+    <message>
+        <source>S&amp;hoot (2–3 squares straight ahead)</source>
+        <translation>射撃（正面2〜3マス先）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Pike (first strike on ties)</source>
+        <translation>先制（同値で勝つ）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>other skills, separated by commas</source>
+        <translation>その他のスキル（カンマ区切り）</translation>
+    </message>
+    <message>
+        <source>&quot;?&quot; = not entered yet</source>
+        <translation>&quot;?&quot; = 未入力</translation>
+    </message>
+    <message>
+        <source>Name (&amp;English):</source>
+        <translation>名前（英語）(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Name (&amp;Japanese):</source>
+        <translation>名前（日本語）(&amp;J):</translation>
+    </message>
+    <message>
+        <source>I&amp;d:</source>
+        <translation>ID(&amp;D):</translation>
+    </message>
+    <message>
+        <source>T&amp;ype:</source>
+        <translation>種類(&amp;Y):</translation>
+    </message>
+    <message>
+        <source>&amp;Cost:</source>
+        <translation>コスト(&amp;C):</translation>
+    </message>
+    <message>
+        <source>A&amp;ttack:</source>
+        <translation>攻撃力(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;MOVE:</source>
+        <translation>移動力(&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;Other skills:</source>
+        <translation>その他のスキル(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Effect (E&amp;nglish):</source>
+        <translation>効果（英語）(&amp;N):</translation>
+    </message>
+    <message>
+        <source>E&amp;ffect (Japanese):</source>
+        <translation>効果（日本語）(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Skills:</source>
+        <translation>スキル:</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <source>tactics tile</source>
+        <translation>戦術タイル</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lw::LwScoreSheet</name>
+    <message>
+        <source>Draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>The game is not over yet</source>
+        <translation>ゲームはまだ終わっていません</translation>
+    </message>
+    <message>
+        <source>%1 wins: the enemy king is removed</source>
+        <translation>%1の勝利：敵の王を除去</translation>
+    </message>
+    <message>
+        <source>%1 wins: a unit reached the enemy castle</source>
+        <translation>%1の勝利：ユニットが敵の城に到達</translation>
+    </message>
+    <message>
+        <source>%1 wins on score</source>
+        <translation>%1の勝利（得点）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: score %2 = %3</source>
+        <translation>%1: 得点 %2 = %3</translation>
+    </message>
+    <message>
+        <source>no enemy unit removed</source>
+        <translation>除去した敵ユニットなし</translation>
+    </message>
+    <message>
+        <source>    spare bases: %1</source>
+        <translation>    手持ちの台座: %1</translation>
+    </message>
+    <message>
+        <source>The king fell before the last turn ended: the score does not decide. [lw.victory.king]</source>
+        <translation>最終ターンの前に王が倒れたので、得点では決めません。[lw.victory.king]</translation>
+    </message>
+    <message>
+        <source>A unit reached the enemy castle: the score does not decide. [lw.victory.castle]</source>
+        <translation>ユニットが敵の城に到達したので、得点では決めません。[lw.victory.castle]</translation>
+    </message>
+    <message>
+        <source>The higher score wins: %1 against %2. [lw.score.cost]</source>
+        <translation>得点の高い方の勝ち：%1 対 %2。[lw.score.cost]</translation>
+    </message>
+    <message>
+        <source>The scores are equal (%1 each): %2 has more spare bases (%3 against %4) and wins. [lw.score.tiebreak]</source>
+        <translation>得点は同じ（各 %1）。手持ちの台座が多い%2の勝ち（%3 対 %4）。[lw.score.tiebreak]</translation>
+    </message>
+    <message>
+        <source>The scores are equal (%1 each) and so are the spare bases (%2 each): a draw. [lw.score.tiebreak]</source>
+        <translation>得点（各 %1）も手持ちの台座（各 %2）も同じ：引き分け。[lw.score.tiebreak]</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the score sheet</source>
+        <translation>得点表をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Put the score sheet on the clipboard as text</source>
+        <translation>得点表をテキストとしてクリップボードに入れる</translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <translation>得点 %1</translation>
+    </message>
+    <message>
+        <source>removed %1</source>
+        <translation>除去: %1</translation>
+    </message>
+    <message>
+        <source>spare bases</source>
+        <translation>手持ちの台座</translation>
+    </message>
+    <message>
+        <source>Each side scores the cost of the opponent&apos;s units it removed [lw.score.cost].</source>
+        <translation>各軍の得点は、除去した相手ユニットのコストの合計です [lw.score.cost]。</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lw::LwTacticsTool</name>
+    <message>
+        <source>%1 — cost %2</source>
+        <translation>%1 — コスト %2</translation>
+    </message>
+    <message>
+        <source> · used in an earlier turn</source>
+        <translation> · 以前のターンに使用</translation>
+    </message>
+    <message>
+        <source>&amp;Record: no tactics</source>
+        <translation>記録: 戦術なし(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Record tactics (pay %1)</source>
+        <translation>戦術を記録（台座 %1 を支払う）(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Not enough spare bases: the tiles cost %1, %2 has %3.</source>
+        <translation>手持ちの台座が足りません：タイルのコストは %1、%2の手持ちは %3。</translation>
+    </message>
+    <message>
+        <source>Spare bases: %1 − %2 = &lt;b&gt;%3 left&lt;/b&gt;</source>
+        <translation>手持ちの台座: %1 − %2 = &lt;b&gt;残り %3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>(effect not entered)</source>
+        <translation>（効果は未入力）</translation>
+    </message>
+    <message>
+        <source>Tactics — %1</source>
+        <translation>戦術 — %1</translation>
+    </message>
+    <message>
+        <source>Tactics</source>
+        <translation>戦術</translation>
+    </message>
+    <message>
+        <source>Declare the tiles used this turn (Space checks one) and pay their cost in spare bases; paid bases leave the game. Their effects last to the end of the turn.</source>
+        <translation>このターンに使う戦術タイルを宣言し（Space でチェック）、そのコスト分の手持ちの台座を支払います。支払った台座はゲームから除かれます。効果はターンの終わりまで続きます。</translation>
+    </message>
+    <message>
+        <source>This army has no tactics tiles.</source>
+        <translation>この軍には戦術タイルがありません。</translation>
+    </message>
+    <message>
+        <source>Enter records the tiles checked, or no tactics</source>
+        <translation>Enter でチェックしたタイル（または戦術なし）を記録</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lw::LwText</name>
+    <message>
+        <source>Red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>Red army</source>
+        <translation>赤軍</translation>
+    </message>
+    <message>
+        <source>Blue army</source>
+        <translation>青軍</translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation>射撃</translation>
+    </message>
+    <message>
+        <source>Pike</source>
+        <translation>先制</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>正面</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>側面</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>背面</translation>
+    </message>
+    <message>
+        <source>unit %1</source>
+        <translation>ユニット %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1の%2</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lw::LwTurnTrack</name>
+    <message>
+        <source>Turn track: the game is over</source>
+        <translation>ターントラック：ゲーム終了</translation>
+    </message>
+    <message>
+        <source>Turn track: the marker is on %1 of %2 (it moves down after the second player&apos;s turn)</source>
+        <translation>ターントラック：マーカーは %2 のうち %1（後攻のターンの後に1つ下がる）</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lw::LwUnitList</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>攻撃力</translation>
+    </message>
+    <message>
+        <source>MOVE</source>
+        <translation>移動力</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>スキル</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>cost %1 of %2 · score %3 · spare bases %4</source>
+        <translation>コスト %1 / %2 · 得点 %3 · 手持ちの台座 %4</translation>
+    </message>
+    <message>
+        <source>Cost spent of the budget (lw.army.budget), the cost of enemy units removed (lw.score.cost), bases without a unit (lw.army.bases)</source>
+        <translation>総コストのうち使用したコスト (lw.army.budget)、除去した敵ユニットのコスト (lw.score.cost)、ユニットの乗っていない台座 (lw.army.bases)</translation>
+    </message>
+    <message>
+        <source>%1 ♛</source>
+        <translation>%1 ♛</translation>
+    </message>
+    <message>
+        <source>removed (turn %1)</source>
+        <translation>除去（ターン %1）</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>除去</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>健在</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>未行動</translation>
+    </message>
+    <message>
+        <source>acted</source>
+        <translation>行動済み</translation>
     </message>
 </context>
 <context>
