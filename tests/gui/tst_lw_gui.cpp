@@ -6,10 +6,14 @@
 #include "GamePage.h"
 #include "MainWindow.h"
 #include "MessageBoxes.h"
+#include "NewGameDialog.h"
 #include "Translations.h"
 #include "core/Session.h"
 #include "lightwars/LwActionTool.h"
+#include "lightwars/LwArmyBuilder.h"
+#include "lightwars/LwArmySetup.h"
 #include "lightwars/LwAttackCalculator.h"
+#include "lightwars/LwCardLibraryStore.h"
 #include "lightwars/LwDeployTool.h"
 #include "lightwars/LwEngine.h"
 #include "lightwars/LwGameView.h"
@@ -17,11 +21,14 @@
 #include "lightwars/LwTacticsTool.h"
 #include "lightwars/LwTurnTrack.h"
 #include "lightwars/LwUnitList.h"
+#include "storage/CardStore.h"
+#include "storage/Database.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -405,6 +412,112 @@ private Q_SLOTS:
         QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->actionTool()));
         QVERIFY(v->activeTilesLabel()->isHidden());
         shot(QStringLiteral("lw-blue-action.png"));
+    }
+
+    // The whole way in with QTest input: the table's units in the library, both armies built in
+    // the New Game dialog with the keyboard, the game started from it, and an attack resolved
+    // in the calculator.
+    void buildsAnArmyAndAttacks()
+    {
+        // The table has entered its figures (Cards ▸ Light Wars units and tactics…).
+        const QString path = m_dir.filePath(QStringLiteral("lw-built.sqlite"));
+        m_window.reset();
+        {
+            DbError err;
+            auto db = Database::open(path, Database::Mode::ReadWrite, &err);
+            QVERIFY(db);
+            CardStore store(*db);
+            QString why;
+            const auto library = LwCardLibrary::fromJson(testCards(), &why);
+            QVERIFY2(library, qPrintable(why));
+            QVERIFY(saveCardLibrary(store, *library, &err));
+        }
+        m_window = std::make_unique<MainWindow>(m_settings.get());
+        QVERIFY(m_window->openDatabase(path));
+        m_window->resize(1400, 900);
+        m_window->show();
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+
+        NewGameDialog *dialog = m_window->showNewGameDialog();
+        QVERIFY(dialog);
+        dialog->setEngineId(QStringLiteral("light-wars"));
+        LwArmySetup *setup = dialog->lightWarsSetup();
+        QTRY_VERIFY(setup->isVisible());
+        auto add = [](LwArmyBuilder *b, const QString &id) {
+            QTreeWidget *tree = b->libraryTree();
+            int row = -1;
+            for (int i = 0; i < tree->topLevelItemCount(); ++i)
+                if (tree->topLevelItem(i)->data(0, Qt::UserRole).toString() == id)
+                    row = i;
+            QVERIFY2(row >= 0, qPrintable(id));
+            tree->setFocus();
+            QTest::keyClick(tree, Qt::Key_Home);
+            for (int i = 0; i < row; ++i)
+                QTest::keyClick(tree, Qt::Key_Down);
+            QTest::keyClick(tree, Qt::Key_Return);
+        };
+        add(setup->builder(0), QStringLiteral("infantry"));
+        add(setup->builder(0), QStringLiteral("archer"));
+        add(setup->builder(1), QStringLiteral("infantry"));
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(setup->builder(0)->units(),
+                 (QStringList{QStringLiteral("king"), QStringLiteral("infantry"),
+                              QStringLiteral("archer")}));
+        auto *box = dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"));
+        QVERIFY(box);
+        QTest::mouseClick(box->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QTRY_VERIFY(view());
+        QCOMPARE(state().armies[0].units.size(), 3);
+        QCOMPARE(state().armies[1].units.size(), 2);
+        QCOMPARE(state().unspent(0), 13);
+        QCOMPARE(state().unspent(1), 17);
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+
+        // Dice deployment, then Blue (more cost unspent) lets Red play first; no tactics.
+        LwGameView *v = view();
+        pressEnter();
+        QTRY_COMPARE(steps(), 1);
+        QComboBox *first = v->deployTool()->firstCombo();
+        first->setFocus();
+        QTest::keyClick(first, Qt::Key_Home);
+        pressEnter();
+        QTRY_COMPARE(steps(), 2);
+        QCOMPARE(state().firstSide, 0);
+        QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->tacticsTool()));
+        v->tacticsTool()->tiles()->setFocus();
+        pressEnter();
+        QTRY_COMPARE(steps(), 3);
+        QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->actionTool()));
+
+        // Red's infantry attacks Blue's infantry from the rear: 4+2 + die 1 = 7 against 4 + die
+        // 3 = 7, a tie: the defender is removed.
+        LwActionTool *tool = v->actionTool();
+        alt(Qt::Key_A);
+        QTRY_COMPARE(tool->kind(), QStringLiteral("attack"));
+        LwAttackCalculator *calc = tool->calculator();
+        for (int unit : calc->attackers())
+            if (unit != 1)
+                clickCheckBox(calc->attackerBox(unit));
+        if (!calc->attackers().contains(1))
+            clickCheckBox(calc->attackerBox(1));
+        QCOMPARE(calc->attackers(), QList<int>{1});
+        chooseWithKeys(calc->facingCombo(1), 2); // rear
+        chooseWithKeys(calc->targetCombo(), calc->targetCombo()->findData(1));
+        typeInto(calc->attackerDieSpin(), QStringLiteral("1"));
+        typeInto(calc->defenderDieSpin(), QStringLiteral("3"));
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY2(calc->resultText().contains(QLatin1String("= 7 vs defence 4 + die 3 = 7")),
+                 qPrintable(calc->resultText()));
+        pressEnter();
+        QTRY_COMPARE(steps(), 4);
+        QCOMPARE(kindAt(3), QStringLiteral("attack"));
+        QVERIFY(state().armies[1].units.at(1).removed);
+        QVERIFY(!state().armies[0].units.at(1).removed);
+        QCOMPARE(state().score(0), 3);
     }
 
     // The view at the common window sizes, in English and Japanese: no text cut or wrapped out
