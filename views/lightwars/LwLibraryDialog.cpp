@@ -50,54 +50,12 @@ QStringList otherSkills(const QStringList &skills)
 
 } // namespace
 
-// One undoable change: the whole list before and after; changes of one field of one card merge.
-class LwLibraryCommand final : public QUndoCommand
-{
-public:
-    LwLibraryCommand(LwLibraryDialog *dialog, QList<LwCard> after, int rowAfter,
-                     const QString &text, QString field)
-        : QUndoCommand(text)
-        , m_dialog(dialog)
-        , m_before(dialog->m_cards)
-        , m_after(std::move(after))
-        , m_rowBefore(dialog->currentRow())
-        , m_rowAfter(rowAfter)
-        , m_field(std::move(field))
-    {}
-
-    void redo() override { m_dialog->showCards(m_after, m_rowAfter); }
-    void undo() override { m_dialog->showCards(m_before, m_rowBefore); }
-    int id() const override { return 1; }
-    bool mergeWith(const QUndoCommand *other) override
-    {
-        const auto *o = static_cast<const LwLibraryCommand *>(other);
-        if (m_field.isEmpty() || o->m_field != m_field || o->m_rowAfter != m_rowAfter)
-            return false;
-        m_after = o->m_after;
-        return true;
-    }
-
-private:
-    LwLibraryDialog *m_dialog;
-    QList<LwCard> m_before;
-    QList<LwCard> m_after;
-    int m_rowBefore;
-    int m_rowAfter;
-    QString m_field;
-};
-
 LwLibraryDialog::LwLibraryDialog(Database &db, QWidget *parent)
-    : CardLibraryDialogBase(db, parent)
+    : CardLibraryDialogOf(db, parent)
 {
     setObjectName(QStringLiteral("lwLibraryDialog"));
     buildUi();
-    setUpCommon({m_addButton, m_duplicateButton, m_importButton, m_exportButton, m_undoButton,
-                 m_redoButton, m_buttons});
-    // Delete removes a card only from the list: in a field it deletes text.
-    m_remove = addKeyAction(m_removeButton, QKeySequence::Delete, &LwLibraryDialog::removeCard);
-    removeAction(m_remove);
-    m_list->addAction(m_remove);
-    m_remove->setShortcutContext(Qt::WidgetShortcut);
+    createActions();
     retranslateUi();
     load();
     m_list->setFocus();
@@ -117,29 +75,7 @@ void LwLibraryDialog::buildUi()
     main->addLayout(content, 1);
     auto *left = new QVBoxLayout;
     content->addLayout(left, 2);
-    m_list = new QListWidget(this);
-    m_list->setObjectName(QStringLiteral("cardsList"));
-    left->addWidget(m_list, 1);
-    auto *buttons = new QHBoxLayout;
-    left->addLayout(buttons);
-    auto button = [&](const char *name, QHBoxLayout *row) {
-        auto *b = new QPushButton(this);
-        b->setObjectName(QLatin1String(name));
-        b->setAutoDefault(false);
-        row->addWidget(b);
-        return b;
-    };
-    m_addButton = button("addButton", buttons);
-    m_duplicateButton = button("duplicateButton", buttons);
-    m_removeButton = button("removeButton", buttons);
-    m_undoButton = new QToolButton(this);
-    m_redoButton = new QToolButton(this);
-    buttons->addWidget(m_undoButton);
-    buttons->addWidget(m_redoButton);
-    auto *files = new QHBoxLayout;
-    left->addLayout(files);
-    m_importButton = button("importButton", files);
-    m_exportButton = button("exportButton", files);
+    addListColumn(left);
 
     auto *editor = new QWidget(this);
     m_form = new QFormLayout(editor);
@@ -148,11 +84,7 @@ void LwLibraryDialog::buildUi()
         e->setObjectName(QLatin1String(name));
         return e;
     };
-    m_nameEn = line("nameEnEdit");
-    m_nameJa = line("nameJaEdit");
-    m_id = line("idEdit");
-    m_id->setValidator(new QRegularExpressionValidator(
-        QRegularExpression(QStringLiteral("[a-z0-9][a-z0-9._-]*")), m_id));
+    createCommonFields(editor);
     m_type = new QComboBox(editor);
     m_type->setObjectName(QStringLiteral("typeCombo"));
     m_king = new QCheckBox(editor);
@@ -215,41 +147,9 @@ void LwLibraryDialog::buildUi()
     scroll->setWidget(editor);
     content->addWidget(scroll, 3);
 
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("statusLabel"));
-    m_status->setWordWrap(true);
-    m_status->setTextFormat(Qt::PlainText);
-    main->addWidget(m_status);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
-    main->addWidget(m_buttons);
+    addStatusAndButtons(main);
 
-    connect(m_list, &QListWidget::currentRowChanged, this, [this] {
-        fillEditor();
-        updateActions();
-    });
-    connect(m_nameEn, &QLineEdit::textEdited, this, [this](const QString &t) {
-        editCurrent(QStringLiteral("nameEn"), [&](LwCard &c) { c.name.en = t.trimmed(); });
-    });
-    connect(m_nameJa, &QLineEdit::textEdited, this, [this](const QString &t) {
-        editCurrent(QStringLiteral("nameJa"), [&](LwCard &c) { c.name.ja = t.trimmed(); });
-    });
-    connect(m_id, &QLineEdit::editingFinished, this, [this] {
-        const int row = currentRow();
-        if (row < 0 || m_filling || m_id->text() == m_cards.at(row).id)
-            return;
-        QStringList taken = ids();
-        taken.removeAt(row);
-        const QString id = m_id->text();
-        if (id.isEmpty() || taken.contains(id)) {
-            setStatus(id.isEmpty() ? tr("A card needs an id.")
-                                   : tr("The id \"%1\" is used by another card.").arg(id));
-            fillEditor();
-            return;
-        }
-        QList<LwCard> cards = m_cards;
-        cards[row].id = id;
-        pushCards(cards, row, tr("Change the id of %1").arg(LwText::cardName(cards.at(row))));
-    });
+    connectCommonFields();
     connect(m_type, &QComboBox::currentIndexChanged, this, [this](int i) {
         editCurrent(QStringLiteral("type"), [&](LwCard &c) {
             c.type = i == 1 ? CardType::Tactic : CardType::Unit;
@@ -306,98 +206,21 @@ void LwLibraryDialog::buildUi()
     });
 }
 
-void LwLibraryDialog::load()
+QString LwLibraryDialog::cardLabel(const LwCard &card) const
 {
-    CardStore store(database());
-    DbError error;
-    const auto library = loadCardLibrary(store, &error);
-    setLoaded(library.has_value());
-    showCards(library ? library->cards() : QList<LwCard>{}, 0);
-    undoStack()->clear();
-    setStatus(library ? QString() : unreadableText(error));
+    return LwText::cardName(card);
 }
 
-int LwLibraryDialog::currentRow() const
+QString LwLibraryDialog::listText(const LwCard &c) const
 {
-    return m_list->currentRow();
-}
-
-void LwLibraryDialog::setCurrentRow(int row)
-{
-    m_list->setCurrentRow(row);
-}
-
-QString LwLibraryDialog::statusText() const
-{
-    return m_status->text();
-}
-
-QStringList LwLibraryDialog::ids() const
-{
-    QStringList out;
-    for (const LwCard &c : m_cards)
-        out.append(c.id);
-    return out;
-}
-
-void LwLibraryDialog::showCards(const QList<LwCard> &cards, int row)
-{
-    m_cards = cards;
-    fillList();
-    const int show = m_cards.isEmpty() ? -1 : qBound(0, row, int(m_cards.size()) - 1);
-    {
-        const QSignalBlocker blocker(m_list);
-        m_list->setCurrentRow(show);
-    }
-    if (show >= 0)
-        m_list->scrollToItem(m_list->item(show));
-    fillEditor();
-    updateActions();
-}
-
-void LwLibraryDialog::pushCards(const QList<LwCard> &cards, int row, const QString &text,
-                                const QString &field)
-{
-    undoStack()->push(new LwLibraryCommand(this, cards, row, text, field));
-}
-
-void LwLibraryDialog::editCurrent(const QString &field, const std::function<void(LwCard &)> &change)
-{
-    const int row = currentRow();
-    if (m_filling || row < 0 || row >= m_cards.size())
-        return;
-    QList<LwCard> cards = m_cards;
-    change(cards[row]);
-    if (cards.at(row) == m_cards.at(row))
-        return;
-    pushCards(cards, row, tr("Edit %1").arg(LwText::cardName(cards.at(row))), field);
-}
-
-void LwLibraryDialog::fillList()
-{
-    const QSignalBlocker blocker(m_list);
-    const Lang lang = Translations::current();
-    while (m_list->count() > m_cards.size())
-        delete m_list->takeItem(m_list->count() - 1);
-    for (int row = 0; row < m_cards.size(); ++row) {
-        const LwCard &c = m_cards.at(row);
-        QString text;
-        if (c.isTactic())
-            text = tr("%1 — tactics, cost %2").arg(LwText::cardName(c), LwText::figure(c.cost));
-        else if (c.king)
-            text = tr("%1 — king, attack %2, MOVE %3")
-                       .arg(LwText::cardName(c), LwText::figure(c.attack), LwText::figure(c.move));
-        else
-            text = tr("%1 — cost %2, attack %3, MOVE %4")
-                       .arg(LwText::cardName(c), LwText::figure(c.cost), LwText::figure(c.attack),
-                            LwText::figure(c.move));
-        if (row >= m_list->count())
-            m_list->addItem(text);
-        QListWidgetItem *item = m_list->item(row);
-        item->setText(text);
-        item->setData(Qt::UserRole, c.id);
-        item->setToolTip(c.name.text(lang == Lang::Ja ? Lang::En : Lang::Ja));
-    }
+    if (c.isTactic())
+        return tr("%1 — tactics, cost %2").arg(LwText::cardName(c), LwText::figure(c.cost));
+    if (c.king)
+        return tr("%1 — king, attack %2, MOVE %3")
+            .arg(LwText::cardName(c), LwText::figure(c.attack), LwText::figure(c.move));
+    return tr("%1 — cost %2, attack %3, MOVE %4")
+        .arg(LwText::cardName(c), LwText::figure(c.cost), LwText::figure(c.attack),
+             LwText::figure(c.move));
 }
 
 void LwLibraryDialog::fillEditor()
@@ -454,50 +277,8 @@ void LwLibraryDialog::updateTypeRows()
 
 void LwLibraryDialog::addCard()
 {
-    if (!isLoaded())
-        return;
-    LwCard c;
-    const QString name = tr("New unit");
-    c.id = lc::LcCardEditor::idFromName(QStringLiteral("new unit"), ids());
-    if (Translations::current() == Lang::Ja)
-        c.name.ja = name;
-    else
-        c.name.en = name;
-    const int row = currentRow() < 0 ? int(m_cards.size()) : currentRow() + 1;
-    QList<LwCard> cards = m_cards;
-    cards.insert(row, c);
-    pushCards(cards, row, tr("Add a card"));
-    m_nameEn->setFocus();
-    m_nameEn->selectAll();
-}
-
-void LwLibraryDialog::duplicateCard()
-{
-    const int row = currentRow();
-    if (row < 0)
-        return;
-    LwCard copy = m_cards.at(row);
-    copy.id = lc::LcCardEditor::idFromName(copy.id, ids());
-    QList<LwCard> cards = m_cards;
-    cards.insert(row + 1, copy);
-    pushCards(cards, row + 1, tr("Duplicate %1").arg(LwText::cardName(copy)));
-}
-
-void LwLibraryDialog::removeCard()
-{
-    const int row = currentRow();
-    if (row < 0)
-        return;
-    const QString name = LwText::cardName(m_cards.at(row));
-    QList<LwCard> cards = m_cards;
-    cards.removeAt(row);
-    pushCards(cards, row, tr("Remove %1").arg(name));
-    setStatus(tr("Removed %1. Ctrl+Z brings it back.").arg(name));
-}
-
-int LwLibraryDialog::cardCount() const
-{
-    return int(m_cards.size());
+    if (isLoaded())
+        insertNewCard(LwCard{}, tr("New unit"), QStringLiteral("new unit"));
 }
 
 QString LwLibraryDialog::importTitle() const
@@ -513,30 +294,6 @@ QString LwLibraryDialog::exportTitle() const
 QString LwLibraryDialog::exportFileName() const
 {
     return QStringLiteral("light-wars-cards.json");
-}
-
-QByteArray LwLibraryDialog::cardFileData() const
-{
-    return cardFileText(library());
-}
-
-std::optional<CardLibraryDialogBase::Merge>
-LwLibraryDialog::mergeCardFile(const QByteArray &text, const QString &undoText, QString *why)
-{
-    const std::optional<LwCardLibrary> incoming = parseCardFile(text, why);
-    if (!incoming)
-        return std::nullopt;
-    Merge merge;
-    const LwCardLibrary merged = mergeCards(library(), *incoming, &merge.added, &merge.replaced);
-    merge.changed = merged.cards() != m_cards;
-    if (merge.changed)
-        pushCards(merged.cards(), int(merged.cards().size()) - 1, undoText);
-    return merge;
-}
-
-bool LwLibraryDialog::saveLibrary(CardStore &store, DbError *error) const
-{
-    return saveCardLibrary(store, library(), error);
 }
 
 QString LwLibraryDialog::problem() const
@@ -558,37 +315,23 @@ QString LwLibraryDialog::problem() const
     return {};
 }
 
-QString LwLibraryDialog::notSavedText(const QString &problem) const
+LwLibraryDialog::Texts LwLibraryDialog::texts() const
 {
-    return tr("Not saved: %1").arg(problem);
-}
-
-void LwLibraryDialog::updateActions()
-{
-    const bool hasCard = currentRow() >= 0;
-    updateCommon(hasCard);
-    m_remove->setEnabled(isLoaded() && hasCard);
-    m_removeButton->setEnabled(m_remove->isEnabled());
-    m_buttons->button(QDialogButtonBox::Save)->setEnabled(isLoaded());
-    m_status->setText(statusLine());
-}
-
-void LwLibraryDialog::keyPressEvent(QKeyEvent *event)
-{
-    // Enter in a field goes to the next field: it must not save and close the library.
-    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
-    if (enter && !qobject_cast<QAbstractButton *>(focusWidget())) {
-        focusNextChild();
-        return;
-    }
-    CardLibraryDialogBase::keyPressEvent(event);
-}
-
-void LwLibraryDialog::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    CardLibraryDialogBase::changeEvent(event);
+    return {tr("Edit %1"),
+            tr("Change the id of %1"),
+            tr("Add a card"),
+            tr("Duplicate %1"),
+            tr("Remove %1"),
+            tr("Removed %1. Ctrl+Z brings it back."),
+            tr("A card needs an id."),
+            tr("The id \"%1\" is used by another card."),
+            tr("Not saved: %1"),
+            tr("&Add"),
+            tr("D&uplicate"),
+            tr("&Remove"),
+            tr("Remove the selected card (Delete in the list)"),
+            tr("&Import JSON…"),
+            tr("E&xport JSON…")};
 }
 
 void LwLibraryDialog::retranslateUi()
@@ -599,12 +342,7 @@ void LwLibraryDialog::retranslateUi()
                         "(\"?\" until you do). Every new game of Light Wars builds its armies "
                         "from here; a game keeps the set it started with."));
     retranslateCommon();
-    m_addButton->setText(tr("&Add"));
-    m_duplicateButton->setText(tr("D&uplicate"));
-    m_removeButton->setText(tr("&Remove"));
-    m_removeButton->setToolTip(tr("Remove the selected card (Delete in the list)"));
-    m_importButton->setText(tr("&Import JSON…"));
-    m_exportButton->setText(tr("E&xport JSON…"));
+    retranslateButtons();
     m_king->setText(tr("The king (cost 0, one per army)"));
     m_shoot->setText(tr("S&hoot (2–3 squares straight ahead)"));
     m_pike->setText(tr("&Pike (first strike on ties)"));

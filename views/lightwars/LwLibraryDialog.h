@@ -1,29 +1,37 @@
 #pragma once
 
-#include "CardLibraryDialogBase.h"
+#include "CardLibraryDialogOf.h"
 #include "lightwars/LwCard.h"
-
-#include <functional>
+#include "lightwars/LwCardLibraryStore.h"
 
 class QCheckBox;
 class QComboBox;
-class QDialogButtonBox;
 class QFormLayout;
-class QLabel;
-class QLineEdit;
-class QListWidget;
 class QPlainTextEdit;
-class QPushButton;
 class QSpinBox;
-class QToolButton;
 
 namespace kbz::lw {
+
+// The Light Wars types and store of CardLibraryDialogOf.
+struct LwLibraryTraits
+{
+    using Card = LwCard;
+    using Library = LwCardLibrary;
+    static std::optional<LwCardLibrary> load(CardStore &store, DbError *error)
+    {
+        return loadCardLibrary(store, error);
+    }
+    static std::optional<LwCardLibrary> parse(const QByteArray &text, QString *why)
+    {
+        return parseCardFile(text, why);
+    }
+};
 
 // The table's Light Wars library (units and tactics tiles) in the database: a list and an
 // editor for the selected card: id, name EN/JA, type, king, cost, attack and MOVE (each may stay
 // unknown, shown "?"), the skills (Shoot and Pike as check boxes, others as free text), and a
 // tactics tile's text EN/JA. Add, duplicate, remove, import and export JSON, undo and redo;
-// nothing reaches the database before Save (CardLibraryDialogBase).
+// nothing reaches the database before Save (CardLibraryDialogBase, CardLibraryDialogOf).
 //
 // Every change in the editor is an undo step at once (typing into one field merges into one
 // step); Enter goes to the next field. Keys: Insert adds, Ctrl+D duplicates, Delete (in the
@@ -32,7 +40,7 @@ namespace kbz::lw {
 //
 // Wiring: `auto *d = new LwLibraryDialog(db, parent); d->setAttribute(Qt::WA_DeleteOnClose);
 // d->open();` — saved(int) is emitted after Save.
-class LwLibraryDialog final : public CardLibraryDialogBase
+class LwLibraryDialog final : public CardLibraryDialogOf<LwLibraryTraits>
 {
     Q_OBJECT
 
@@ -41,58 +49,28 @@ public:
     ~LwLibraryDialog() override;
     Q_DISABLE_COPY_MOVE(LwLibraryDialog)
 
-    const QList<LwCard> &cards() const { return m_cards; }
-    LwCardLibrary library() const { return LwCardLibrary(m_cards); }
-    int currentRow() const;
-    void setCurrentRow(int row);
-    QListWidget *list() const { return m_list; }
-    QString statusText() const;
     QString problem() const override;
 
 public Q_SLOTS:
     void addCard() override;
-    void duplicateCard() override;
-    void removeCard();
 
 protected:
-    void changeEvent(QEvent *event) override;
-    void keyPressEvent(QKeyEvent *event) override;
-
-    int cardCount() const override;
-    QString notSavedText(const QString &problem) const override;
     QString importTitle() const override;
     QString exportTitle() const override;
     QString exportFileName() const override;
-    QByteArray cardFileData() const override;
-    std::optional<Merge> mergeCardFile(const QByteArray &text, const QString &undoText,
-                                       QString *why) override;
-    bool saveLibrary(CardStore &store, DbError *error) const override;
-    void updateActions() override;
+    Texts texts() const override;
+    // LwText::cardName().
+    QString cardLabel(const LwCard &card) const override;
+    QString listText(const LwCard &card) const override;
+    void fillEditor() override;
+    void retranslateUi() override;
 
 private:
-    friend class LwLibraryCommand;
-
     void buildUi();
-    void load();
-    void showCards(const QList<LwCard> &cards, int row);
-    void editCurrent(const QString &field, const std::function<void(LwCard &)> &change);
-    void pushCards(const QList<LwCard> &cards, int row, const QString &text,
-                   const QString &field = {});
-    void fillList();
-    void fillEditor();
     void updateTypeRows();
-    void retranslateUi();
-    QStringList ids() const;
 
-    QList<LwCard> m_cards;
-    bool m_filling = false;
-
-    QListWidget *m_list = nullptr;
     QLabel *m_intro = nullptr;
     QFormLayout *m_form = nullptr;
-    QLineEdit *m_id = nullptr;
-    QLineEdit *m_nameEn = nullptr;
-    QLineEdit *m_nameJa = nullptr;
     QComboBox *m_type = nullptr;
     QCheckBox *m_king = nullptr;
     QSpinBox *m_cost = nullptr;
@@ -103,16 +81,6 @@ private:
     QLineEdit *m_otherSkills = nullptr;
     QPlainTextEdit *m_textEn = nullptr;
     QPlainTextEdit *m_textJa = nullptr;
-    QPushButton *m_addButton = nullptr;
-    QPushButton *m_duplicateButton = nullptr;
-    QPushButton *m_removeButton = nullptr;
-    QPushButton *m_importButton = nullptr;
-    QPushButton *m_exportButton = nullptr;
-    QToolButton *m_undoButton = nullptr;
-    QToolButton *m_redoButton = nullptr;
-    QLabel *m_status = nullptr;
-    QDialogButtonBox *m_buttons = nullptr;
-    QAction *m_remove = nullptr;
 };
 
 } // namespace kbz::lw

@@ -65,45 +65,8 @@ private:
     std::optional<LowCard> m_card;
 };
 
-// One undoable change of the library being edited: the whole card list before and after (a
-// library is about a hundred small cards). Changes of one field of one card merge.
-class LowLibraryCommand final : public QUndoCommand
-{
-public:
-    LowLibraryCommand(LowCardLibraryDialog *dialog, QList<LowCard> after, int rowAfter,
-                      const QString &text, QString field)
-        : QUndoCommand(text)
-        , m_dialog(dialog)
-        , m_before(dialog->m_cards)
-        , m_after(std::move(after))
-        , m_rowBefore(dialog->currentRow())
-        , m_rowAfter(rowAfter)
-        , m_field(std::move(field))
-    {}
-
-    void redo() override { m_dialog->showCards(m_after, m_rowAfter); }
-    void undo() override { m_dialog->showCards(m_before, m_rowBefore); }
-    int id() const override { return 1; }
-    bool mergeWith(const QUndoCommand *other) override
-    {
-        const auto *o = static_cast<const LowLibraryCommand *>(other);
-        if (m_field.isEmpty() || o->m_field != m_field || o->m_rowAfter != m_rowAfter)
-            return false;
-        m_after = o->m_after;
-        return true;
-    }
-
-private:
-    LowCardLibraryDialog *m_dialog;
-    QList<LowCard> m_before;
-    QList<LowCard> m_after;
-    int m_rowBefore;
-    int m_rowAfter;
-    QString m_field;
-};
-
 LowCardLibraryDialog::LowCardLibraryDialog(Database &db, QWidget *parent)
-    : CardLibraryDialogBase(db, parent)
+    : CardLibraryDialogOf(db, parent)
 {
     setObjectName(QStringLiteral("lowCardLibraryDialog"));
     buildUi();
@@ -130,35 +93,7 @@ void LowCardLibraryDialog::buildUi()
     m_filter = new QComboBox(this);
     m_filter->setObjectName(QStringLiteral("armyFilter"));
     left->addWidget(m_filter);
-    m_list = new QListWidget(this);
-    m_list->setObjectName(QStringLiteral("cardsList"));
-    left->addWidget(m_list, 1);
-    auto *buttons = new QHBoxLayout;
-    left->addLayout(buttons);
-    auto button = [&](const char *name) {
-        auto *b = new QPushButton(this);
-        b->setObjectName(QLatin1String(name));
-        b->setAutoDefault(false);
-        buttons->addWidget(b);
-        return b;
-    };
-    m_addButton = button("addButton");
-    m_duplicateButton = button("duplicateButton");
-    m_removeButton = button("removeButton");
-    m_undoButton = new QToolButton(this);
-    m_undoButton->setObjectName(QStringLiteral("undoButton"));
-    m_redoButton = new QToolButton(this);
-    m_redoButton->setObjectName(QStringLiteral("redoButton"));
-    buttons->addWidget(m_undoButton);
-    buttons->addWidget(m_redoButton);
-    auto *files = new QHBoxLayout;
-    left->addLayout(files);
-    m_importButton = new QPushButton(this);
-    m_exportButton = new QPushButton(this);
-    for (QPushButton *b : {m_importButton, m_exportButton}) {
-        b->setAutoDefault(false);
-        files->addWidget(b);
-    }
+    addListColumn(left);
 
     // The editor of the selected card.
     auto *editor = new QWidget(this);
@@ -167,14 +102,7 @@ void LowCardLibraryDialog::buildUi()
     editorLayout->addLayout(m_form, 1);
     m_preview = new LowCardPreview(editor);
     editorLayout->addWidget(m_preview, 0, Qt::AlignTop);
-    m_nameEn = new QLineEdit(editor);
-    m_nameEn->setObjectName(QStringLiteral("nameEnEdit"));
-    m_nameJa = new QLineEdit(editor);
-    m_nameJa->setObjectName(QStringLiteral("nameJaEdit"));
-    m_id = new QLineEdit(editor);
-    m_id->setObjectName(QStringLiteral("idEdit"));
-    m_id->setValidator(new QRegularExpressionValidator(
-        QRegularExpression(QStringLiteral("[a-z0-9][a-z0-9._-]*")), m_id));
+    createCommonFields(editor);
     m_army = new QComboBox(editor);
     m_army->setObjectName(QStringLiteral("armyCombo"));
     m_army->setEditable(true);
@@ -221,12 +149,7 @@ void LowCardLibraryDialog::buildUi()
     m_notes->setWordWrap(true);
     m_notes->setTextFormat(Qt::PlainText);
     main->addWidget(m_notes);
-    m_status = new QLabel(this);
-    m_status->setWordWrap(true);
-    m_status->setTextFormat(Qt::PlainText);
-    main->addWidget(m_status);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
-    main->addWidget(m_buttons);
+    addStatusAndButtons(main);
 
     connect(m_filter, &QComboBox::currentIndexChanged, this, [this] {
         applyFilter();
@@ -241,33 +164,7 @@ void LowCardLibraryDialog::buildUi()
             }
         }
     });
-    connect(m_list, &QListWidget::currentRowChanged, this, [this] {
-        fillEditor();
-        updateActions();
-    });
-    connect(m_nameEn, &QLineEdit::textEdited, this, [this](const QString &t) {
-        editCurrent(QStringLiteral("nameEn"), [&](LowCard &c) { c.name.en = t.trimmed(); });
-    });
-    connect(m_nameJa, &QLineEdit::textEdited, this, [this](const QString &t) {
-        editCurrent(QStringLiteral("nameJa"), [&](LowCard &c) { c.name.ja = t.trimmed(); });
-    });
-    connect(m_id, &QLineEdit::editingFinished, this, [this] {
-        const int row = currentRow();
-        if (row < 0 || m_filling || m_id->text() == m_cards.at(row).id)
-            return;
-        QStringList taken = ids();
-        taken.removeAt(row);
-        const QString id = m_id->text();
-        if (id.isEmpty() || taken.contains(id)) {
-            setStatus(id.isEmpty() ? tr("A card needs an id.")
-                                   : tr("The id \"%1\" is used by another card.").arg(id));
-            fillEditor();
-            return;
-        }
-        QList<LowCard> cards = m_cards;
-        cards[row].id = id;
-        pushCards(cards, row, tr("Change the id of %1").arg(cardLabel(cards.at(row))));
-    });
+    connectCommonFields();
     // The army is taken when one is chosen from the list or the typing is finished (the list
     // of armies follows the cards, so it must not change under the typing).
     auto commitArmy = [this] {
@@ -302,39 +199,6 @@ void LowCardLibraryDialog::buildUi()
     });
 }
 
-void LowCardLibraryDialog::createActions()
-{
-    setUpCommon({m_addButton, m_duplicateButton, m_importButton, m_exportButton, m_undoButton,
-                 m_redoButton, m_buttons});
-    // Delete removes a card only from the list: in a field it deletes text.
-    m_remove =
-        addKeyAction(m_removeButton, QKeySequence::Delete, &LowCardLibraryDialog::removeCard);
-    removeAction(m_remove);
-    m_list->addAction(m_remove);
-    m_remove->setShortcutContext(Qt::WidgetShortcut);
-}
-
-void LowCardLibraryDialog::load()
-{
-    CardStore store(database());
-    DbError error;
-    const auto library = loadCardLibrary(store, &error);
-    setLoaded(library.has_value());
-    showCards(library ? library->cards() : QList<LowCard>{}, 0);
-    undoStack()->clear();
-    setStatus(library ? QString() : unreadableText(error));
-}
-
-int LowCardLibraryDialog::currentRow() const
-{
-    return m_list->currentRow();
-}
-
-void LowCardLibraryDialog::setCurrentRow(int row)
-{
-    m_list->setCurrentRow(row);
-}
-
 int LowCardLibraryDialog::rowOf(const QString &id) const
 {
     for (int row = 0; row < m_cards.size(); ++row)
@@ -343,28 +207,9 @@ int LowCardLibraryDialog::rowOf(const QString &id) const
     return -1;
 }
 
-QString LowCardLibraryDialog::statusText() const
-{
-    return m_status->text();
-}
-
 QString LowCardLibraryDialog::notesText() const
 {
     return m_notes->text();
-}
-
-QStringList LowCardLibraryDialog::ids() const
-{
-    QStringList out;
-    for (const LowCard &c : m_cards)
-        out.append(c.id);
-    return out;
-}
-
-QString LowCardLibraryDialog::cardLabel(const LowCard &card) const
-{
-    const QString name = card.name.text(Translations::current());
-    return name.isEmpty() ? card.id : name;
 }
 
 void LowCardLibraryDialog::showCards(const QList<LowCard> &cards, int row)
@@ -391,25 +236,6 @@ void LowCardLibraryDialog::showCards(const QList<LowCard> &cards, int row)
     updateActions();
 }
 
-void LowCardLibraryDialog::pushCards(const QList<LowCard> &cards, int row, const QString &text,
-                                     const QString &field)
-{
-    undoStack()->push(new LowLibraryCommand(this, cards, row, text, field));
-}
-
-void LowCardLibraryDialog::editCurrent(const QString &field,
-                                       const std::function<void(LowCard &)> &change)
-{
-    const int row = currentRow();
-    if (m_filling || row < 0 || row >= m_cards.size())
-        return;
-    QList<LowCard> cards = m_cards;
-    change(cards[row]);
-    if (cards.at(row) == m_cards.at(row))
-        return; // nothing changed: no undo step
-    pushCards(cards, row, tr("Edit %1").arg(cardLabel(cards.at(row))), field);
-}
-
 void LowCardLibraryDialog::fillFilter()
 {
     const QSignalBlocker blocker(m_filter);
@@ -434,29 +260,15 @@ void LowCardLibraryDialog::applyFilter()
         m_list->item(row)->setHidden(!army.isEmpty() && m_cards.at(row).army != army);
 }
 
-void LowCardLibraryDialog::fillList()
+QString LowCardLibraryDialog::listText(const LowCard &c) const
 {
-    const QSignalBlocker blocker(m_list);
     const Lang lang = Translations::current();
-    const LowCardLibrary lib = library();
-    while (m_list->count() > m_cards.size())
-        delete m_list->takeItem(m_list->count() - 1);
-    for (int row = 0; row < m_cards.size(); ++row) {
-        const LowCard &c = m_cards.at(row);
-        QString name = faceName(lib, c.id).text(lang);
-        if (name.isEmpty())
-            name = c.id;
-        const QString text =
-            tr("%1 — %2, %3, ×%4")
-                .arg(name, armyName(c.army).text(lang), rankName(c.rank).text(lang))
-                .arg(c.copies);
-        if (row >= m_list->count())
-            m_list->addItem(text);
-        QListWidgetItem *item = m_list->item(row);
-        item->setText(text);
-        item->setData(Qt::UserRole, c.id);
-        item->setToolTip(c.name.text(lang == Lang::Ja ? Lang::En : Lang::Ja));
-    }
+    QString name = faceName(library(), c.id).text(lang);
+    if (name.isEmpty())
+        name = c.id;
+    return tr("%1 — %2, %3, ×%4")
+        .arg(name, armyName(c.army).text(lang), rankName(c.rank).text(lang))
+        .arg(c.copies);
 }
 
 void LowCardLibraryDialog::fillEditor()
@@ -518,53 +330,13 @@ void LowCardLibraryDialog::addCard()
     if (!isLoaded())
         return;
     LowCard c;
-    const QString name = tr("New card");
-    c.id = lc::LcCardEditor::idFromName(QStringLiteral("new card"), ids());
-    if (Translations::current() == Lang::Ja)
-        c.name.ja = name;
-    else
-        c.name.en = name;
     const int current = currentRow();
     c.army = m_filter->currentData().toString();
     if (c.army.isEmpty())
         c.army = current >= 0 ? m_cards.at(current).army : QStringLiteral("orc");
     c.attack[N] = 1;
     c.defence = 1;
-    const int row = current < 0 ? int(m_cards.size()) : current + 1;
-    QList<LowCard> cards = m_cards;
-    cards.insert(row, c);
-    pushCards(cards, row, tr("Add a card"));
-    m_nameEn->setFocus();
-    m_nameEn->selectAll();
-}
-
-void LowCardLibraryDialog::duplicateCard()
-{
-    const int row = currentRow();
-    if (row < 0)
-        return;
-    LowCard copy = m_cards.at(row);
-    copy.id = lc::LcCardEditor::idFromName(copy.id, ids());
-    QList<LowCard> cards = m_cards;
-    cards.insert(row + 1, copy);
-    pushCards(cards, row + 1, tr("Duplicate %1").arg(cardLabel(copy)));
-}
-
-void LowCardLibraryDialog::removeCard()
-{
-    const int row = currentRow();
-    if (row < 0)
-        return;
-    const QString name = cardLabel(m_cards.at(row));
-    QList<LowCard> cards = m_cards;
-    cards.removeAt(row);
-    pushCards(cards, row, tr("Remove %1").arg(name));
-    setStatus(tr("Removed %1. Ctrl+Z brings it back.").arg(name));
-}
-
-int LowCardLibraryDialog::cardCount() const
-{
-    return int(m_cards.size());
+    insertNewCard(c, tr("New card"), QStringLiteral("new card"));
 }
 
 QString LowCardLibraryDialog::importTitle() const
@@ -580,30 +352,6 @@ QString LowCardLibraryDialog::exportTitle() const
 QString LowCardLibraryDialog::exportFileName() const
 {
     return QStringLiteral("lords-of-war-cards.json");
-}
-
-QByteArray LowCardLibraryDialog::cardFileData() const
-{
-    return cardFileText(library());
-}
-
-std::optional<CardLibraryDialogBase::Merge>
-LowCardLibraryDialog::mergeCardFile(const QByteArray &text, const QString &undoText, QString *why)
-{
-    const std::optional<LowCardLibrary> incoming = parseCardFile(text, why);
-    if (!incoming)
-        return std::nullopt;
-    Merge merge;
-    const LowCardLibrary merged = mergeCards(library(), *incoming, &merge.added, &merge.replaced);
-    merge.changed = merged.cards() != m_cards;
-    if (merge.changed)
-        pushCards(merged.cards(), int(merged.cards().size()) - 1, undoText);
-    return merge;
-}
-
-bool LowCardLibraryDialog::saveLibrary(CardStore &store, DbError *error) const
-{
-    return saveCardLibrary(store, library(), error);
 }
 
 QString LowCardLibraryDialog::problem() const
@@ -632,38 +380,23 @@ QString LowCardLibraryDialog::problem() const
     return {};
 }
 
-QString LowCardLibraryDialog::notSavedText(const QString &problem) const
+LowCardLibraryDialog::Texts LowCardLibraryDialog::texts() const
 {
-    return tr("Not saved: %1").arg(problem);
-}
-
-void LowCardLibraryDialog::updateActions()
-{
-    const bool hasCard = currentRow() >= 0;
-    updateCommon(hasCard);
-    m_remove->setEnabled(isLoaded() && hasCard);
-    m_removeButton->setEnabled(m_remove->isEnabled());
-    m_buttons->button(QDialogButtonBox::Save)->setEnabled(isLoaded());
-    m_status->setText(statusLine());
-}
-
-void LowCardLibraryDialog::keyPressEvent(QKeyEvent *event)
-{
-    // Enter in a field goes to the next field: it must not save and close the library (Save
-    // is Ctrl+S or a click).
-    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
-    if (enter && !qobject_cast<QAbstractButton *>(focusWidget())) {
-        focusNextChild();
-        return;
-    }
-    CardLibraryDialogBase::keyPressEvent(event);
-}
-
-void LowCardLibraryDialog::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    CardLibraryDialogBase::changeEvent(event);
+    return {tr("Edit %1"),
+            tr("Change the id of %1"),
+            tr("Add a card"),
+            tr("Duplicate %1"),
+            tr("Remove %1"),
+            tr("Removed %1. Ctrl+Z brings it back."),
+            tr("A card needs an id."),
+            tr("The id \"%1\" is used by another card."),
+            tr("Not saved: %1"),
+            tr("&Add"),
+            tr("D&uplicate"),
+            tr("&Remove"),
+            tr("Remove the selected card (Delete in the list)"),
+            tr("&Import JSON…"),
+            tr("E&xport JSON…")};
 }
 
 void LowCardLibraryDialog::retranslateUi()
@@ -673,12 +406,7 @@ void LowCardLibraryDialog::retranslateUi()
                         "new game of Lords of War takes its card set and the armies' core decks "
                         "(a card's copies) from here; a game keeps the set it started with."));
     retranslateCommon();
-    m_addButton->setText(tr("&Add"));
-    m_duplicateButton->setText(tr("D&uplicate"));
-    m_removeButton->setText(tr("&Remove"));
-    m_removeButton->setToolTip(tr("Remove the selected card (Delete in the list)"));
-    m_importButton->setText(tr("&Import JSON…"));
-    m_exportButton->setText(tr("E&xport JSON…"));
+    retranslateButtons();
     m_filter->setToolTip(tr("Show the cards of one army"));
     m_filter->setAccessibleName(tr("Army filter"));
 

@@ -67,45 +67,8 @@ constexpr int kFigureCount = int(std::size(kFigures));
 
 } // namespace
 
-// One undoable change of the library being edited: the whole card list before and after (a
-// library is a few dozen small cards). Changes of one field of one card merge.
-class RrLibraryCommand final : public QUndoCommand
-{
-public:
-    RrLibraryCommand(RrCardLibraryDialog *dialog, QList<RrCard> after, int rowAfter,
-                     const QString &text, QString field)
-        : QUndoCommand(text)
-        , m_dialog(dialog)
-        , m_before(dialog->m_cards)
-        , m_after(std::move(after))
-        , m_rowBefore(dialog->currentRow())
-        , m_rowAfter(rowAfter)
-        , m_field(std::move(field))
-    {}
-
-    void redo() override { m_dialog->showCards(m_after, m_rowAfter); }
-    void undo() override { m_dialog->showCards(m_before, m_rowBefore); }
-    int id() const override { return 1; }
-    bool mergeWith(const QUndoCommand *other) override
-    {
-        const auto *o = static_cast<const RrLibraryCommand *>(other);
-        if (m_field.isEmpty() || o->m_field != m_field || o->m_rowAfter != m_rowAfter)
-            return false;
-        m_after = o->m_after;
-        return true;
-    }
-
-private:
-    RrCardLibraryDialog *m_dialog;
-    QList<RrCard> m_before;
-    QList<RrCard> m_after;
-    int m_rowBefore;
-    int m_rowAfter;
-    QString m_field;
-};
-
 RrCardLibraryDialog::RrCardLibraryDialog(Database &db, QWidget *parent)
-    : CardLibraryDialogBase(db, parent)
+    : CardLibraryDialogOf(db, parent)
 {
     setObjectName(QStringLiteral("rrCardLibraryDialog"));
     buildUi();
@@ -129,45 +92,12 @@ void RrCardLibraryDialog::buildUi()
     main->addLayout(content, 1);
     auto *left = new QVBoxLayout;
     content->addLayout(left, 2);
-    m_list = new QListWidget(this);
-    m_list->setObjectName(QStringLiteral("cardsList"));
-    left->addWidget(m_list, 1);
-    auto *buttons = new QHBoxLayout;
-    left->addLayout(buttons);
-    auto button = [&](const char *name) {
-        auto *b = new QPushButton(this);
-        b->setObjectName(QLatin1String(name));
-        b->setAutoDefault(false);
-        buttons->addWidget(b);
-        return b;
-    };
-    m_addButton = button("addButton");
-    m_duplicateButton = button("duplicateButton");
-    m_removeButton = button("removeButton");
-    m_undoButton = new QToolButton(this);
-    m_redoButton = new QToolButton(this);
-    buttons->addWidget(m_undoButton);
-    buttons->addWidget(m_redoButton);
-    auto *files = new QHBoxLayout;
-    left->addLayout(files);
-    m_importButton = new QPushButton(this);
-    m_exportButton = new QPushButton(this);
-    for (QPushButton *b : {m_importButton, m_exportButton}) {
-        b->setAutoDefault(false);
-        files->addWidget(b);
-    }
+    addListColumn(left);
 
     // The editor of the selected card.
     auto *editor = new QWidget(this);
     m_form = new QFormLayout(editor);
-    m_nameEn = new QLineEdit(editor);
-    m_nameEn->setObjectName(QStringLiteral("nameEnEdit"));
-    m_nameJa = new QLineEdit(editor);
-    m_nameJa->setObjectName(QStringLiteral("nameJaEdit"));
-    m_id = new QLineEdit(editor);
-    m_id->setObjectName(QStringLiteral("idEdit"));
-    m_id->setValidator(new QRegularExpressionValidator(
-        QRegularExpression(QStringLiteral("[a-z0-9][a-z0-9._-]*")), m_id));
+    createCommonFields(editor);
     m_type = new QComboBox(editor);
     m_type->setObjectName(QStringLiteral("typeCombo"));
     m_levelUp = new QCheckBox(editor);
@@ -239,45 +169,9 @@ void RrCardLibraryDialog::buildUi()
     scroll->setWidget(editor);
     content->addWidget(scroll, 3);
 
-    m_status = new QLabel(this);
-    m_status->setWordWrap(true);
-    m_status->setTextFormat(Qt::PlainText);
-    main->addWidget(m_status);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
-    main->addWidget(m_buttons);
+    addStatusAndButtons(main);
 
-    connect(m_list, &QListWidget::currentRowChanged, this, [this] {
-        fillEditor();
-        updateActions();
-    });
-    connect(m_nameEn, &QLineEdit::textEdited, this, [this](const QString &t) {
-        editCurrent(QStringLiteral("nameEn"), [&](RrCard &c) { c.name.en = t.trimmed(); });
-    });
-    connect(m_nameJa, &QLineEdit::textEdited, this, [this](const QString &t) {
-        editCurrent(QStringLiteral("nameJa"), [&](RrCard &c) { c.name.ja = t.trimmed(); });
-    });
-    connect(m_id, &QLineEdit::editingFinished, this, [this] {
-        const int row = currentRow();
-        if (row < 0 || m_filling || m_id->text() == m_cards.at(row).id)
-            return;
-        QStringList taken = ids();
-        taken.removeAt(row);
-        const QString id = m_id->text();
-        if (id.isEmpty() || taken.contains(id)) {
-            setStatus(id.isEmpty() ? tr("A card needs an id.")
-                                   : tr("The id \"%1\" is used by another card.").arg(id));
-            fillEditor();
-            return;
-        }
-        // The level-up cards that named the old id follow.
-        const QString old = m_cards.at(row).id;
-        QList<RrCard> cards = m_cards;
-        for (RrCard &c : cards)
-            if (c.upgrade == old)
-                c.upgrade = id;
-        cards[row].id = id;
-        pushCards(cards, row, tr("Change the id of %1").arg(cardLabel(cards.at(row))));
-    });
+    connectCommonFields();
     connect(m_levelUp, &QCheckBox::toggled, this, [this](bool on) {
         editCurrent(QStringLiteral("levelUp"), [&](RrCard &c) { c.levelUp = on; });
     });
@@ -310,108 +204,18 @@ void RrCardLibraryDialog::buildUi()
     bindChoice(m_colour, QStringLiteral("colour"), &RrCard::colour);
 }
 
-void RrCardLibraryDialog::createActions()
+void RrCardLibraryDialog::idChanged(QList<RrCard> &cards, int row, const QString &old) const
 {
-    setUpCommon({m_addButton, m_duplicateButton, m_importButton, m_exportButton, m_undoButton,
-                 m_redoButton, m_buttons});
-    // Delete removes a card only from the list: in a field it deletes text.
-    m_remove = addKeyAction(m_removeButton, QKeySequence::Delete, &RrCardLibraryDialog::removeCard);
-    removeAction(m_remove);
-    m_list->addAction(m_remove);
-    m_remove->setShortcutContext(Qt::WidgetShortcut);
+    const QString id = cards.at(row).id;
+    for (RrCard &c : cards)
+        if (c.upgrade == old)
+            c.upgrade = id;
 }
 
-void RrCardLibraryDialog::load()
+QString RrCardLibraryDialog::listText(const RrCard &card) const
 {
-    CardStore store(database());
-    DbError error;
-    const auto library = loadCardLibrary(store, &error);
-    setLoaded(library.has_value());
-    showCards(library ? library->cards() : QList<RrCard>{}, 0);
-    undoStack()->clear();
-    setStatus(library ? QString() : unreadableText(error));
-}
-
-int RrCardLibraryDialog::currentRow() const
-{
-    return m_list->currentRow();
-}
-
-void RrCardLibraryDialog::setCurrentRow(int row)
-{
-    m_list->setCurrentRow(row);
-}
-
-QString RrCardLibraryDialog::statusText() const
-{
-    return m_status->text();
-}
-
-QStringList RrCardLibraryDialog::ids() const
-{
-    QStringList out;
-    for (const RrCard &c : m_cards)
-        out.append(c.id);
-    return out;
-}
-
-QString RrCardLibraryDialog::cardLabel(const RrCard &card) const
-{
-    const QString name = card.name.text(Translations::current());
-    return name.isEmpty() ? card.id : name;
-}
-
-void RrCardLibraryDialog::showCards(const QList<RrCard> &cards, int row)
-{
-    m_cards = cards;
-    fillList();
-    const int show = m_cards.isEmpty() ? -1 : qBound(0, row, int(m_cards.size()) - 1);
-    {
-        const QSignalBlocker blocker(m_list);
-        m_list->setCurrentRow(show);
-    }
-    if (show >= 0)
-        m_list->scrollToItem(m_list->item(show));
-    fillEditor();
-    updateActions();
-}
-
-void RrCardLibraryDialog::pushCards(const QList<RrCard> &cards, int row, const QString &text,
-                                    const QString &field)
-{
-    undoStack()->push(new RrLibraryCommand(this, cards, row, text, field));
-}
-
-void RrCardLibraryDialog::editCurrent(const QString &field,
-                                      const std::function<void(RrCard &)> &change)
-{
-    const int row = currentRow();
-    if (m_filling || row < 0 || row >= m_cards.size())
-        return;
-    QList<RrCard> cards = m_cards;
-    change(cards[row]);
-    if (cards.at(row) == m_cards.at(row))
-        return; // nothing changed: no undo step
-    pushCards(cards, row, tr("Edit %1").arg(cardLabel(cards.at(row))), field);
-}
-
-void RrCardLibraryDialog::fillList()
-{
-    const QSignalBlocker blocker(m_list);
-    const Lang lang = Translations::current();
-    while (m_list->count() > m_cards.size())
-        delete m_list->takeItem(m_list->count() - 1);
-    for (int row = 0; row < m_cards.size(); ++row) {
-        const RrCard &c = m_cards.at(row);
-        const QString text =
-            QStringLiteral("%1 — %2").arg(cardLabel(c), c.isMonster() ? tr("monster") : tr("unit"));
-        if (row >= m_list->count())
-            m_list->addItem(text);
-        QListWidgetItem *item = m_list->item(row);
-        item->setText(text);
-        item->setData(Qt::UserRole, c.id);
-        item->setToolTip(c.name.text(lang == Lang::Ja ? Lang::En : Lang::Ja));
-    }
+    return QStringLiteral("%1 — %2").arg(cardLabel(card),
+                                         card.isMonster() ? tr("monster") : tr("unit"));
 }
 
 void RrCardLibraryDialog::fillEditor()
@@ -469,50 +273,8 @@ void RrCardLibraryDialog::updateTypeRows()
 
 void RrCardLibraryDialog::addCard()
 {
-    if (!isLoaded())
-        return;
-    RrCard c;
-    const QString name = tr("New card");
-    c.id = lc::LcCardEditor::idFromName(QStringLiteral("new card"), ids());
-    if (Translations::current() == Lang::Ja)
-        c.name.ja = name;
-    else
-        c.name.en = name;
-    const int row = currentRow() < 0 ? int(m_cards.size()) : currentRow() + 1;
-    QList<RrCard> cards = m_cards;
-    cards.insert(row, c);
-    pushCards(cards, row, tr("Add a card"));
-    m_nameEn->setFocus();
-    m_nameEn->selectAll();
-}
-
-void RrCardLibraryDialog::duplicateCard()
-{
-    const int row = currentRow();
-    if (row < 0)
-        return;
-    RrCard copy = m_cards.at(row);
-    copy.id = lc::LcCardEditor::idFromName(copy.id, ids());
-    QList<RrCard> cards = m_cards;
-    cards.insert(row + 1, copy);
-    pushCards(cards, row + 1, tr("Duplicate %1").arg(cardLabel(copy)));
-}
-
-void RrCardLibraryDialog::removeCard()
-{
-    const int row = currentRow();
-    if (row < 0)
-        return;
-    const QString name = cardLabel(m_cards.at(row));
-    QList<RrCard> cards = m_cards;
-    cards.removeAt(row);
-    pushCards(cards, row, tr("Remove %1").arg(name));
-    setStatus(tr("Removed %1. Ctrl+Z brings it back.").arg(name));
-}
-
-int RrCardLibraryDialog::cardCount() const
-{
-    return int(m_cards.size());
+    if (isLoaded())
+        insertNewCard(RrCard{}, tr("New card"), QStringLiteral("new card"));
 }
 
 QString RrCardLibraryDialog::importTitle() const
@@ -530,30 +292,6 @@ QString RrCardLibraryDialog::exportFileName() const
     return QStringLiteral("rook-raiders-cards.json");
 }
 
-QByteArray RrCardLibraryDialog::cardFileData() const
-{
-    return cardFileText(library());
-}
-
-std::optional<CardLibraryDialogBase::Merge>
-RrCardLibraryDialog::mergeCardFile(const QByteArray &text, const QString &undoText, QString *why)
-{
-    const std::optional<RrCardLibrary> incoming = parseCardFile(text, why);
-    if (!incoming)
-        return std::nullopt;
-    Merge merge;
-    const RrCardLibrary merged = mergeCards(library(), *incoming, &merge.added, &merge.replaced);
-    merge.changed = merged.cards() != m_cards;
-    if (merge.changed)
-        pushCards(merged.cards(), int(merged.cards().size()) - 1, undoText);
-    return merge;
-}
-
-bool RrCardLibraryDialog::saveLibrary(CardStore &store, DbError *error) const
-{
-    return saveCardLibrary(store, library(), error);
-}
-
 QString RrCardLibraryDialog::problem() const
 {
     if (m_cards.isEmpty())
@@ -566,38 +304,23 @@ QString RrCardLibraryDialog::problem() const
     return upgradeProblem(library());
 }
 
-QString RrCardLibraryDialog::notSavedText(const QString &problem) const
+RrCardLibraryDialog::Texts RrCardLibraryDialog::texts() const
 {
-    return tr("Not saved: %1").arg(problem);
-}
-
-void RrCardLibraryDialog::updateActions()
-{
-    const bool hasCard = currentRow() >= 0;
-    updateCommon(hasCard);
-    m_remove->setEnabled(isLoaded() && hasCard);
-    m_removeButton->setEnabled(m_remove->isEnabled());
-    m_buttons->button(QDialogButtonBox::Save)->setEnabled(isLoaded());
-    m_status->setText(statusLine());
-}
-
-void RrCardLibraryDialog::keyPressEvent(QKeyEvent *event)
-{
-    // Enter in a field goes to the next field: it must not save and close the library (Save
-    // is Ctrl+S or a click).
-    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
-    if (enter && !qobject_cast<QAbstractButton *>(focusWidget())) {
-        focusNextChild();
-        return;
-    }
-    CardLibraryDialogBase::keyPressEvent(event);
-}
-
-void RrCardLibraryDialog::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    CardLibraryDialogBase::changeEvent(event);
+    return {tr("Edit %1"),
+            tr("Change the id of %1"),
+            tr("Add a card"),
+            tr("Duplicate %1"),
+            tr("Remove %1"),
+            tr("Removed %1. Ctrl+Z brings it back."),
+            tr("A card needs an id."),
+            tr("The id \"%1\" is used by another card."),
+            tr("Not saved: %1"),
+            tr("&Add"),
+            tr("D&uplicate"),
+            tr("&Remove"),
+            tr("Remove the selected card (Delete in the list)"),
+            tr("&Import JSON…"),
+            tr("E&xport JSON…")};
 }
 
 void RrCardLibraryDialog::retranslateUi()
@@ -608,12 +331,7 @@ void RrCardLibraryDialog::retranslateUi()
                         "its card set from here (a game keeps the set it started with). A figure "
                         "left \"unknown\" is asked for when the card comes into play."));
     retranslateCommon();
-    m_addButton->setText(tr("&Add"));
-    m_duplicateButton->setText(tr("D&uplicate"));
-    m_removeButton->setText(tr("&Remove"));
-    m_removeButton->setToolTip(tr("Remove the selected card (Delete in the list)"));
-    m_importButton->setText(tr("&Import JSON…"));
-    m_exportButton->setText(tr("E&xport JSON…"));
+    retranslateButtons();
     m_levelUp->setText(tr("★ can level up to"));
     m_rangeKnown->setText(tr("Range known"));
 

@@ -1,25 +1,32 @@
 #pragma once
 
-#include "CardLibraryDialogBase.h"
+#include "CardLibraryDialogOf.h"
 #include "rookraiders/RrCard.h"
+#include "rookraiders/RrCardLibraryStore.h"
 
-#include <functional>
-
-class QAction;
 class QCheckBox;
 class QComboBox;
-class QDialogButtonBox;
 class QFormLayout;
-class QLabel;
-class QLineEdit;
-class QListWidget;
-class QPushButton;
 class QSpinBox;
-class QToolButton;
 
 namespace kbz::rr {
 
 class RrRangeEditor;
+
+// The Rook & Raiders types and store of CardLibraryDialogOf.
+struct RrLibraryTraits
+{
+    using Card = RrCard;
+    using Library = RrCardLibrary;
+    static std::optional<RrCardLibrary> load(CardStore &store, DbError *error)
+    {
+        return loadCardLibrary(store, error);
+    }
+    static std::optional<RrCardLibrary> parse(const QByteArray &text, QString *why)
+    {
+        return parseCardFile(text, why);
+    }
+};
 
 // The table's Rook & Raiders card library (units and monsters) in the database: a list of cards
 // and an editor for the selected one (name EN/JA, type, ★ and its level-up card, HP, MOVE,
@@ -31,8 +38,8 @@ class RrRangeEditor;
 // step); Enter goes to the next field. Keys: Insert adds, Ctrl+D duplicates, Delete (in the
 // list) removes, Ctrl+I imports, Ctrl+E exports, Ctrl+Z / Ctrl+Shift+Z undo and redo, Ctrl+S
 // saves, Esc cancels (asks first when there are unsaved changes). What every game's library
-// dialog shares is in CardLibraryDialogBase.
-class RrCardLibraryDialog final : public CardLibraryDialogBase
+// dialog shares is in CardLibraryDialogBase and CardLibraryDialogOf.
+class RrCardLibraryDialog final : public CardLibraryDialogOf<RrLibraryTraits>
 {
     Q_OBJECT
 
@@ -41,66 +48,30 @@ public:
     ~RrCardLibraryDialog() override;
     Q_DISABLE_COPY_MOVE(RrCardLibraryDialog)
 
-    const QList<RrCard> &cards() const { return m_cards; }
-    RrCardLibrary library() const { return RrCardLibrary(m_cards); }
-    int currentRow() const;
-    void setCurrentRow(int row);
-    QListWidget *list() const { return m_list; }
-    QString statusText() const;
     // Why the library cannot be saved as it is (a card without a name, an unknown level-up
     // card...); empty when it can.
     QString problem() const override;
 
 public Q_SLOTS:
     void addCard() override;
-    void duplicateCard() override;
-    void removeCard();
 
 protected:
-    void changeEvent(QEvent *event) override;
-    void keyPressEvent(QKeyEvent *event) override;
-
-    int cardCount() const override;
-    // "Not saved: <problem>".
-    QString notSavedText(const QString &problem) const override;
     QString importTitle() const override;
     QString exportTitle() const override;
     QString exportFileName() const override;
-    QByteArray cardFileData() const override;
-    std::optional<Merge> mergeCardFile(const QByteArray &text, const QString &undoText,
-                                       QString *why) override;
-    bool saveLibrary(CardStore &store, DbError *error) const override;
-    void updateActions() override;
+    Texts texts() const override;
+    QString listText(const RrCard &card) const override;
+    void fillEditor() override;
+    void retranslateUi() override;
+    // The level-up cards that named the old id follow.
+    void idChanged(QList<RrCard> &cards, int row, const QString &old) const override;
 
 private:
-    friend class RrLibraryCommand;
-
     void buildUi();
-    void createActions();
-    void load();
-    // Shows `cards` with `row` selected (the undo commands call it).
-    void showCards(const QList<RrCard> &cards, int row);
-    // Records a change of the selected card as an undo step; `field` merges repeated changes
-    // of one field into one step.
-    void editCurrent(const QString &field, const std::function<void(RrCard &)> &change);
-    void pushCards(const QList<RrCard> &cards, int row, const QString &text,
-                   const QString &field = {});
-    void fillList();
-    void fillEditor();
     void updateTypeRows();
-    void retranslateUi();
-    QString cardLabel(const RrCard &card) const;
-    QStringList ids() const;
 
-    QList<RrCard> m_cards;
-    bool m_filling = false; // the editor is being filled: its signals are not edits
-
-    QListWidget *m_list = nullptr;
     QLabel *m_intro = nullptr;
     QFormLayout *m_form = nullptr;
-    QLineEdit *m_id = nullptr;
-    QLineEdit *m_nameEn = nullptr;
-    QLineEdit *m_nameJa = nullptr;
     QComboBox *m_type = nullptr;
     QCheckBox *m_levelUp = nullptr;
     QComboBox *m_upgrade = nullptr;
@@ -117,16 +88,6 @@ private:
     QComboBox *m_targeting = nullptr;
     QSpinBox *m_threat = nullptr;
     QComboBox *m_colour = nullptr;
-    QPushButton *m_addButton = nullptr;
-    QPushButton *m_duplicateButton = nullptr;
-    QPushButton *m_removeButton = nullptr;
-    QPushButton *m_importButton = nullptr;
-    QPushButton *m_exportButton = nullptr;
-    QToolButton *m_undoButton = nullptr;
-    QToolButton *m_redoButton = nullptr;
-    QLabel *m_status = nullptr;
-    QDialogButtonBox *m_buttons = nullptr;
-    QAction *m_remove = nullptr;
 };
 
 } // namespace kbz::rr
