@@ -5,6 +5,7 @@
 // destroyed units counted on top, a recall chosen on the mat, undo (Ctrl+Z) and redo. Then the
 // layout at the common window sizes in English and Japanese. An offscreen MainWindow on a
 // fresh database.
+#include "../support/GuiTestSupport.h"
 #include "../support/LowSessionFixture.h"
 #include "GamePage.h"
 #include "MainWindow.h"
@@ -22,14 +23,11 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
-#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -49,37 +47,31 @@ class TestLowGui : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-    std::unique_ptr<QSettings> m_settings;
-    std::unique_ptr<MainWindow> m_window;
-    int m_dbCount = 0;
+    kbztest::MainWindowFixture m_fixture{QStringLiteral("low")};
+
+    MainWindow *window() const { return m_fixture.window(); }
 
     LowGameView *view() const
     {
-        return qobject_cast<LowGameView *>(m_window->gamePage()->gameView());
+        return qobject_cast<LowGameView *>(window()->gamePage()->gameView());
     }
     const LowState &state() const
     {
-        return static_cast<const LowState &>(*m_window->session()->state());
+        return static_cast<const LowState &>(*window()->session()->state());
     }
-    int steps() const { return m_window->session()->index(); }
-    QString lastKind() const { return m_window->session()->entry(steps() - 1).record.step.kind; }
+    int steps() const { return window()->session()->index(); }
+    QString lastKind() const { return window()->session()->entry(steps() - 1).record.step.kind; }
 
     bool startGame()
     {
-        if (!m_window->startGame(QStringLiteral("lords-of-war"),
+        if (!window()->startGame(QStringLiteral("lords-of-war"),
                                  kbztest::LowSessionFixture::config(), QStringLiteral("Table")))
             return false;
         QCoreApplication::processEvents();
         return view() != nullptr;
     }
 
-    void shot(const QString &name) const
-    {
-        const QString shots = qEnvironmentVariable("KIBITZER_SHOTS_DIR");
-        if (!shots.isEmpty() && QDir().mkpath(shots))
-            m_window->grab().save(QDir(shots).filePath(name));
-    }
+    void shot(const QString &name) const { m_fixture.shot(name); }
 
     // The card chosen in the placement tool's list with the mouse.
     void clickCard(const char *id)
@@ -283,7 +275,7 @@ class TestLowGui : public QObject
         LowGameView *v = view();
         QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->reinforceTool()));
         LowReinforceTool *tool = v->reinforceTool();
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_R, Qt::AltModifier);
+        kbztest::pressAlt(Qt::Key_R, window());
         QTRY_VERIFY(tool->isRecalling());
         QVERIFY(v->mat()->offered().contains(sq("B4")));
         // The Butcher and the Catapult took part in the kill: only the Ravager is free to go.
@@ -302,12 +294,12 @@ class TestLowGui : public QObject
         QVERIFY(!state().unitAt(sq("B4")));
         const int after = steps();
 
-        QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QTest::keyClick(window(), Qt::Key_Z, Qt::ControlModifier);
         QTRY_COMPARE(steps(), after - 1);
         QVERIFY(state().unitAt(sq("B4")));
         QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->reinforceTool()));
         QVERIFY(!tool->isRecalling());
-        QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QTest::keyClick(window(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
         QTRY_COMPARE(steps(), after);
         QVERIFY(!state().unitAt(sq("B4")));
         QTRY_VERIFY(state().active == 1);
@@ -323,39 +315,12 @@ class TestLowGui : public QObject
         return nullptr;
     }
 
+    // The texts of the game view that do not fit (see kbztest::clippedTexts), and the mat's
+    // names it had to elide.
     QStringList clippedTexts() const
     {
-        QStringList out;
         LowGameView *v = view();
-        auto describe = [](const QWidget *w, const QString &text) {
-            return QStringLiteral("%1 %2 (%3x%4): \"%5\"")
-                .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())
-                .arg(w->width())
-                .arg(w->height())
-                .arg(text.left(60));
-        };
-        for (QWidget *w : v->findChildren<QWidget *>()) {
-            if (!w->isVisibleTo(v) || !w->window()->isVisible() || w->window() != v->window())
-                continue;
-            if (auto *l = qobject_cast<QLabel *>(w)) {
-                if (l->text().isEmpty())
-                    continue;
-                const QRect r = l->contentsRect();
-                const bool fits = l->wordWrap()
-                                      ? l->heightForWidth(l->width()) <= l->height() + 1
-                                      : l->minimumSizeHint().width() <= l->width() + 1 &&
-                                            l->minimumSizeHint().height() <= l->height() + 1;
-                if (!fits || r.isEmpty())
-                    out.append(describe(l, l->text()));
-            } else if (auto *b = qobject_cast<QAbstractButton *>(w)) {
-                if (!b->text().isEmpty() && b->sizeHint().width() > b->width() + 1)
-                    out.append(describe(b, b->text()));
-            } else if (auto *c = qobject_cast<QComboBox *>(w)) {
-                const int text = c->fontMetrics().horizontalAdvance(c->currentText());
-                if (text + c->iconSize().width() / 2 > c->width() - 24)
-                    out.append(describe(c, c->currentText()));
-            }
-        }
+        QStringList out = kbztest::clippedTexts(v);
         v->mat()->grab(); // paints
         for (const QString &text : v->mat()->elidedTexts())
             out.append(QStringLiteral("mat: \"%1\"").arg(text));
@@ -363,31 +328,9 @@ class TestLowGui : public QObject
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QVERIFY(m_dir.isValid());
-        m_settings = std::make_unique<QSettings>(m_dir.filePath(QStringLiteral("settings.ini")),
-                                                 QSettings::IniFormat);
-    }
-
-    void init()
-    {
-        Translations::install(Lang::En);
-        m_window = std::make_unique<MainWindow>(m_settings.get());
-        QVERIFY(m_window->openDatabase(
-            m_dir.filePath(QStringLiteral("low%1.sqlite").arg(++m_dbCount))));
-        m_window->resize(1400, 900);
-        m_window->show();
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-    }
-
-    void cleanup()
-    {
-        m_window.reset();
-        MessageBoxes::clearAnswers();
-        Translations::install(Lang::En);
-    }
+    void initTestCase() { m_fixture.setUp(); }
+    void init() { m_fixture.init(); }
+    void cleanup() { m_fixture.cleanup(); }
 
     void playsABattle()
     {
@@ -407,8 +350,8 @@ private Q_SLOTS:
         QCOMPARE(MessageBoxes::pendingAnswers(), 0);
         // Nothing was recorded against a warning.
         for (int i = 0; i < steps(); ++i)
-            QVERIFY2(!m_window->session()->entry(i).record.overridden,
-                     qPrintable(m_window->session()->entry(i).record.step.kind));
+            QVERIFY2(!window()->session()->entry(i).record.overridden,
+                     qPrintable(window()->session()->entry(i).record.step.kind));
         shot(QStringLiteral("low-after-recall.png"));
     }
 
@@ -418,44 +361,31 @@ private Q_SLOTS:
         QVERIFY(startGame());
         LowGameView *v = view();
         QCOMPARE(v->mat()->bottomSide(), 0);
-        QTest::keyClick(m_window.get(), Qt::Key_T, Qt::ControlModifier);
+        QTest::keyClick(window(), Qt::Key_T, Qt::ControlModifier);
         QTRY_COMPARE(v->mat()->bottomSide(), 1);
         QVERIFY(v->turnMatButton()->isChecked());
         QTest::mouseClick(v->turnMatButton(), Qt::LeftButton);
         QCOMPARE(v->mat()->bottomSide(), 0);
     }
 
-    void layoutFits_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("japanese");
-        QTest::newRow("1280x800 en") << QSize(1280, 800) << false;
-        QTest::newRow("1280x800 ja") << QSize(1280, 800) << true;
-        QTest::newRow("1920x1080 en") << QSize(1920, 1080) << false;
-        QTest::newRow("1920x1080 ja") << QSize(1920, 1080) << true;
-    }
+    void layoutFits_data() { kbztest::addLayoutRows(); }
 
     void layoutFits()
     {
         QFETCH(QSize, size);
         QFETCH(bool, japanese);
-        if (japanese)
-            Translations::install(Lang::Ja);
-        m_window->resize(size);
-        QTRY_COMPARE(m_window->size(), size);
-        const QString name = QStringLiteral("low-%1-%2x%3-")
-                                 .arg(japanese ? QStringLiteral("ja") : QStringLiteral("en"))
-                                 .arg(size.width())
-                                 .arg(size.height());
+        m_fixture.applyLayoutRow(size, japanese);
+        if (QTest::currentTestFailed())
+            return;
+        const QString name = kbztest::layoutShotPrefix("low", size, japanese);
         QVERIFY(startGame());
         LowGameView *v = view();
         auto check = [&](const char *phase) {
-            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-            QCoreApplication::processEvents();
+            kbztest::settleLayouts();
             shot(name + QLatin1String(phase) + QStringLiteral(".png"));
-            const QStringList clipped = clippedTexts();
-            QVERIFY2(clipped.isEmpty(), qPrintable(QLatin1String(phase) + QStringLiteral(": ") +
-                                                   clipped.join(QStringLiteral("\n"))));
+            kbztest::verifyNothingClipped(phase, clippedTexts());
+            if (QTest::currentTestFailed())
+                return;
             // The mat is the largest part of the view, and its squares are large.
             const QRect square = v->mat()->squareRect(sq("C3"));
             const int least = size.width() >= 1920 ? 100 : 60;

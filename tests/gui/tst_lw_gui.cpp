@@ -3,6 +3,7 @@
 // resolved in the calculator with typed dice, the end of the turn, undo and redo; and the layout
 // at the common window sizes in English and Japanese. An offscreen MainWindow on a fresh
 // database; the game is created directly with a GameConfig carrying the army options.
+#include "../support/GuiTestSupport.h"
 #include "GamePage.h"
 #include "MainWindow.h"
 #include "MessageBoxes.h"
@@ -29,18 +30,13 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QSettings>
 #include <QSpinBox>
-#include <QStyle>
-#include <QStyleOptionButton>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 #include <QTreeWidget>
@@ -100,75 +96,35 @@ class TestLwGui : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-    std::unique_ptr<QSettings> m_settings;
-    std::unique_ptr<MainWindow> m_window;
-    int m_dbCount = 0;
+    kbztest::MainWindowFixture m_fixture{QStringLiteral("lw")};
+
+    MainWindow *window() const { return m_fixture.window(); }
 
     LwGameView *view() const
     {
-        return qobject_cast<LwGameView *>(m_window->gamePage()->gameView());
+        return qobject_cast<LwGameView *>(window()->gamePage()->gameView());
     }
     const LwState &state() const
     {
-        return static_cast<const LwState &>(*m_window->session()->state());
+        return static_cast<const LwState &>(*window()->session()->state());
     }
-    int steps() const { return m_window->session()->index(); }
-    QString kindAt(int i) const { return m_window->session()->entry(i).record.step.kind; }
+    int steps() const { return window()->session()->index(); }
+    QString kindAt(int i) const { return window()->session()->entry(i).record.step.kind; }
 
     bool startGame(int turns = 5)
     {
-        if (!m_window->startGame(QStringLiteral("light-wars"), config(turns),
+        if (!window()->startGame(QStringLiteral("light-wars"), config(turns),
                                  QStringLiteral("Table")))
             return false;
         QCoreApplication::processEvents();
         return view() != nullptr;
     }
 
-    void shot(const QString &name) const
-    {
-        const QString shots = qEnvironmentVariable("KIBITZER_SHOTS_DIR");
-        if (!shots.isEmpty() && QDir().mkpath(shots))
-            m_window->grab().save(QDir(shots).filePath(name));
-    }
+    void shot(const QString &name) const { m_fixture.shot(name); }
 
     // Enter where the focus is: no field takes it, so the view records the tool's step.
-    void pressEnter()
-    {
-        QWidget *focus = QApplication::focusWidget();
-        QTest::keyClick(focus ? focus : view(), Qt::Key_Return);
-    }
-
-    void alt(Qt::Key key)
-    {
-        QWidget *focus = QApplication::focusWidget();
-        QTest::keyClick(focus ? focus : m_window.get(), key, Qt::AltModifier);
-    }
-
-    static void typeInto(QWidget *field, const QString &text)
-    {
-        field->setFocus();
-        QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
-        QTest::keyClicks(field, text);
-    }
-
-    static void clickCheckBox(QCheckBox *box)
-    {
-        QStyleOptionButton option;
-        option.initFrom(box);
-        const QRect indicator =
-            box->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, box);
-        QTest::mouseClick(box, Qt::LeftButton, {}, indicator.center());
-    }
-
-    static void chooseWithKeys(QComboBox *combo, int index)
-    {
-        combo->setFocus();
-        QTest::keyClick(combo, Qt::Key_Home);
-        for (int i = 0; i < index; ++i)
-            QTest::keyClick(combo, Qt::Key_Down);
-        QCOMPARE(combo->currentIndex(), index);
-    }
+    void pressEnter() { kbztest::pressEnterOnFocus(view()); }
+    void alt(Qt::Key key) { kbztest::pressAlt(key, window()); }
 
     // ---- Deployment behind a screen, then Ben (more unspent cost) lets Ann's red play first.
     void playDeploy()
@@ -199,7 +155,7 @@ class TestLwGui : public QObject
         pressEnter();
         QTRY_COMPARE(steps(), 2);
         QCOMPARE(kindAt(1), QStringLiteral("first-player"));
-        const Step s = m_window->session()->entry(1).record.step;
+        const Step s = window()->session()->entry(1).record.step;
         QCOMPARE(s.payload.value(QStringLiteral("side")).toInt(), 0);
         QCOMPARE(s.payload.value(QStringLiteral("decidedBy")).toInt(), 1);
         QCOMPARE(state().firstSide, 0);
@@ -263,20 +219,20 @@ class TestLwGui : public QObject
         QTRY_VERIFY(calc->isVisible());
         for (int unit : calc->attackers())
             if (unit != 2)
-                clickCheckBox(calc->attackerBox(unit));
+                kbztest::clickCheckBox(calc->attackerBox(unit));
         QCheckBox *archer = calc->attackerBox(2);
         QVERIFY(archer);
         archer->setFocus();
         QTest::keyClick(archer, Qt::Key_Space);
         QCOMPARE(calc->attackers(), QList<int>{2});
-        chooseWithKeys(calc->facingCombo(2), 1); // side
+        kbztest::chooseWithKeys(calc->facingCombo(2), 1); // side
         if (QTest::currentTestFailed())
             return;
-        chooseWithKeys(calc->targetCombo(), calc->targetCombo()->findData(1));
+        kbztest::chooseWithKeys(calc->targetCombo(), calc->targetCombo()->findData(1));
         if (QTest::currentTestFailed())
             return;
-        typeInto(calc->attackerDieSpin(), QStringLiteral("5"));
-        typeInto(calc->defenderDieSpin(), QStringLiteral("2"));
+        kbztest::typeInto(calc->attackerDieSpin(), QStringLiteral("5"));
+        kbztest::typeInto(calc->defenderDieSpin(), QStringLiteral("2"));
         QVERIFY2(calc->resultText().contains(
                      QStringLiteral("Attack 3+1 (side) + die 5 = 9 vs defence 4 + die 2 = 6 → "
                                     "Blue Infantry 1 removed")),
@@ -308,68 +264,10 @@ class TestLwGui : public QObject
         QVERIFY(v->statusLabel()->text().contains(QLatin1String("Blue")));
     }
 
-    QStringList clippedTexts() const
-    {
-        QStringList out;
-        LwGameView *v = view();
-        auto describe = [](const QWidget *w, const QString &text) {
-            return QStringLiteral("%1 %2 (%3x%4): \"%5\"")
-                .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())
-                .arg(w->width())
-                .arg(w->height())
-                .arg(text.left(60));
-        };
-        for (QWidget *w : v->findChildren<QWidget *>()) {
-            if (!w->isVisibleTo(v) || !w->window()->isVisible() || w->window() != v->window())
-                continue;
-            if (auto *l = qobject_cast<QLabel *>(w)) {
-                if (l->text().isEmpty())
-                    continue;
-                const QRect r = l->contentsRect();
-                const bool fits = l->wordWrap()
-                                      ? l->heightForWidth(l->width()) <= l->height() + 1
-                                      : l->minimumSizeHint().width() <= l->width() + 1 &&
-                                            l->minimumSizeHint().height() <= l->height() + 1;
-                if (!fits || r.isEmpty())
-                    out.append(describe(l, l->text()));
-            } else if (auto *b = qobject_cast<QAbstractButton *>(w)) {
-                if (!b->text().isEmpty() && b->sizeHint().width() > b->width() + 1)
-                    out.append(describe(b, b->text()));
-            } else if (auto *c = qobject_cast<QComboBox *>(w)) {
-                const int text = c->fontMetrics().horizontalAdvance(c->currentText());
-                if (text + c->iconSize().width() / 2 > c->width() - 24)
-                    out.append(describe(c, c->currentText()));
-            }
-        }
-        return out;
-    }
-
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QVERIFY(m_dir.isValid());
-        m_settings = std::make_unique<QSettings>(m_dir.filePath(QStringLiteral("settings.ini")),
-                                                 QSettings::IniFormat);
-    }
-
-    void init()
-    {
-        Translations::install(Lang::En);
-        m_window = std::make_unique<MainWindow>(m_settings.get());
-        QVERIFY(
-            m_window->openDatabase(m_dir.filePath(QStringLiteral("lw%1.sqlite").arg(++m_dbCount))));
-        m_window->resize(1400, 900);
-        m_window->show();
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-    }
-
-    void cleanup()
-    {
-        m_window.reset();
-        MessageBoxes::clearAnswers();
-        Translations::install(Lang::En);
-    }
+    void initTestCase() { m_fixture.setUp(); }
+    void init() { m_fixture.init(); }
+    void cleanup() { m_fixture.cleanup(); }
 
     void playsATurn()
     {
@@ -394,11 +292,11 @@ private Q_SLOTS:
         // Undo the end of the turn: Red's action phase is back; redo: Blue's tactics.
         LwGameView *v = view();
         const int after = steps();
-        QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QTest::keyClick(window(), Qt::Key_Z, Qt::ControlModifier);
         QTRY_COMPARE(steps(), after - 1);
         QCOMPARE(state().active, 0);
         QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->actionTool()));
-        QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QTest::keyClick(window(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
         QTRY_COMPARE(steps(), after);
         QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->tacticsTool()));
 
@@ -420,8 +318,8 @@ private Q_SLOTS:
     void buildsAnArmyAndAttacks()
     {
         // The table has entered its figures (Cards ▸ Light Wars units and tactics…).
-        const QString path = m_dir.filePath(QStringLiteral("lw-built.sqlite"));
-        m_window.reset();
+        const QString path = m_fixture.filePath(QStringLiteral("lw-built.sqlite"));
+        m_fixture.closeWindow();
         {
             DbError err;
             auto db = Database::open(path, Database::Mode::ReadWrite, &err);
@@ -432,14 +330,11 @@ private Q_SLOTS:
             QVERIFY2(library, qPrintable(why));
             QVERIFY(saveCardLibrary(store, *library, &err));
         }
-        m_window = std::make_unique<MainWindow>(m_settings.get());
-        QVERIFY(m_window->openDatabase(path));
-        m_window->resize(1400, 900);
-        m_window->show();
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        m_fixture.openWindow(path);
+        if (QTest::currentTestFailed())
+            return;
 
-        NewGameDialog *dialog = m_window->showNewGameDialog();
+        NewGameDialog *dialog = window()->showNewGameDialog();
         QVERIFY(dialog);
         dialog->setEngineId(QStringLiteral("light-wars"));
         LwArmySetup *setup = dialog->lightWarsSetup();
@@ -473,8 +368,8 @@ private Q_SLOTS:
         QCOMPARE(state().armies[1].units.size(), 2);
         QCOMPARE(state().unspent(0), 13);
         QCOMPARE(state().unspent(1), 17);
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        window()->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window()));
 
         // Dice deployment, then Blue (more cost unspent) lets Red play first; no tactics.
         LwGameView *v = view();
@@ -500,14 +395,14 @@ private Q_SLOTS:
         LwAttackCalculator *calc = tool->calculator();
         for (int unit : calc->attackers())
             if (unit != 1)
-                clickCheckBox(calc->attackerBox(unit));
+                kbztest::clickCheckBox(calc->attackerBox(unit));
         if (!calc->attackers().contains(1))
-            clickCheckBox(calc->attackerBox(1));
+            kbztest::clickCheckBox(calc->attackerBox(1));
         QCOMPARE(calc->attackers(), QList<int>{1});
-        chooseWithKeys(calc->facingCombo(1), 2); // rear
-        chooseWithKeys(calc->targetCombo(), calc->targetCombo()->findData(1));
-        typeInto(calc->attackerDieSpin(), QStringLiteral("1"));
-        typeInto(calc->defenderDieSpin(), QStringLiteral("3"));
+        kbztest::chooseWithKeys(calc->facingCombo(1), 2); // rear
+        kbztest::chooseWithKeys(calc->targetCombo(), calc->targetCombo()->findData(1));
+        kbztest::typeInto(calc->attackerDieSpin(), QStringLiteral("1"));
+        kbztest::typeInto(calc->defenderDieSpin(), QStringLiteral("3"));
         if (QTest::currentTestFailed())
             return;
         QVERIFY2(calc->resultText().contains(QLatin1String("= 7 vs defence 4 + die 3 = 7")),
@@ -523,41 +418,26 @@ private Q_SLOTS:
     // The view at the common window sizes, in English and Japanese: no text cut or wrapped out
     // of its room, at deployment, in the action phase with the calculator open, and on the
     // score sheet.
-    void layoutFits_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("japanese");
-        QTest::newRow("1280x800 en") << QSize(1280, 800) << false;
-        QTest::newRow("1280x800 ja") << QSize(1280, 800) << true;
-        QTest::newRow("1920x1080 en") << QSize(1920, 1080) << false;
-        QTest::newRow("1920x1080 ja") << QSize(1920, 1080) << true;
-    }
+    void layoutFits_data() { kbztest::addLayoutRows(); }
 
     void layoutFits()
     {
         QFETCH(QSize, size);
         QFETCH(bool, japanese);
-        if (japanese)
-            Translations::install(Lang::Ja);
-        m_window->resize(size);
-        QTRY_COMPARE(m_window->size(), size);
-        const QString name = QStringLiteral("lw-%1-%2x%3-")
-                                 .arg(japanese ? QStringLiteral("ja") : QStringLiteral("en"))
-                                 .arg(size.width())
-                                 .arg(size.height());
+        m_fixture.applyLayoutRow(size, japanese);
+        if (QTest::currentTestFailed())
+            return;
+        const QString name = kbztest::layoutShotPrefix("lw", size, japanese);
         QVERIFY(startGame(1));
         auto check = [&](const char *phase) {
-            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-            QCoreApplication::processEvents();
+            kbztest::settleLayouts();
             shot(name + QLatin1String(phase) + QStringLiteral(".png"));
-            const QStringList clipped = clippedTexts();
-            QVERIFY2(clipped.isEmpty(), qPrintable(QLatin1String(phase) + QStringLiteral(": ") +
-                                                   clipped.join(QStringLiteral("\n"))));
+            kbztest::verifyNothingClipped(phase, kbztest::clippedTexts(view()));
         };
         check("deploy");
         if (QTest::currentTestFailed())
             return;
-        Session *session = m_window->session();
+        Session *session = window()->session();
         auto record = [&](const char *kind, int actor, const QJsonObject &payload) {
             const auto r =
                 session->record({QString::fromLatin1(kind), actor, payload}, Session::Confirm::Yes);

@@ -3,6 +3,7 @@
 // asked the first time a card comes into play), the command row dealt and picked by clicking,
 // moves and an attack entered on the board, the enemy phase confirmed with Enter, the end-phase
 // checklist, and the threat chart afterwards. An offscreen MainWindow on a fresh database.
+#include "../support/GuiTestSupport.h"
 #include "../support/RrSessionFixture.h"
 #include "GamePage.h"
 #include "MainWindow.h"
@@ -26,15 +27,12 @@
 
 #include <QApplication>
 #include <QComboBox>
-#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QTabWidget>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 
@@ -73,26 +71,25 @@ class TestRrGui : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-    std::unique_ptr<QSettings> m_settings;
-    std::unique_ptr<MainWindow> m_window;
-    int m_dbCount = 0;
+    kbztest::MainWindowFixture m_fixture{QStringLiteral("rr")};
+
+    MainWindow *window() const { return m_fixture.window(); }
 
     RrGameView *view() const
     {
-        return qobject_cast<RrGameView *>(m_window->gamePage()->gameView());
+        return qobject_cast<RrGameView *>(window()->gamePage()->gameView());
     }
     const RrState &state() const
     {
-        return static_cast<const RrState &>(*m_window->session()->state());
+        return static_cast<const RrState &>(*window()->session()->state());
     }
-    int steps() const { return m_window->session()->index(); }
+    int steps() const { return window()->session()->index(); }
 
     bool startGame()
     {
         GameConfig config = kbztest::RrSessionFixture::config(tableCards());
         config.options.insert(QStringLiteral("monsterDeck"), 10);
-        if (!m_window->startGame(QStringLiteral("rook-raiders"), config, QStringLiteral("Table")))
+        if (!window()->startGame(QStringLiteral("rook-raiders"), config, QStringLiteral("Table")))
             return false;
         QCoreApplication::processEvents();
         return view() != nullptr;
@@ -111,8 +108,8 @@ class TestRrGui : public QObject
     // dialog closes (a desktop does): do it by hand so that shortcuts see the window.
     void reactivate()
     {
-        m_window->activateWindow();
-        QTRY_VERIFY(m_window->isActiveWindow());
+        window()->activateWindow();
+        QTRY_VERIFY(window()->isActiveWindow());
     }
 
     void clickSquare(int seat, const char *name)
@@ -157,11 +154,10 @@ class TestRrGui : public QObject
         QVERIFY(combo);
         const int index = combo->findData(QString::fromLatin1(id));
         QVERIFY2(index >= 0, id);
-        // Keyboard: Home, then Down to the card.
-        combo->setFocus();
-        QTest::keyClick(combo, Qt::Key_Home);
-        for (int i = 0; i < index; ++i)
-            QTest::keyClick(combo, Qt::Key_Down);
+        kbztest::chooseWithKeys(combo, index); // Home, then Down to the card
+
+        if (QTest::currentTestFailed())
+            return;
         QCOMPARE(combo->currentData().toString(), QString::fromLatin1(id));
     }
 
@@ -182,7 +178,7 @@ class TestRrGui : public QObject
         QVERIFY(dialog->okButton()->isEnabled());
         QTest::mouseClick(dialog->okButton(), Qt::LeftButton);
         QTRY_COMPARE(steps(), before + 1);
-        QCOMPARE(m_window->session()->entry(before).record.step.kind, QStringLiteral("summon"));
+        QCOMPARE(window()->session()->entry(before).record.step.kind, QStringLiteral("summon"));
         reactivate();
     }
 
@@ -201,7 +197,7 @@ class TestRrGui : public QObject
         clickKind(kind);
         pressEnter(seat);
         QTRY_COMPARE(steps(), before + 1);
-        QCOMPARE(m_window->session()->entry(before).record.step.kind, QString::fromLatin1(kind));
+        QCOMPARE(window()->session()->entry(before).record.step.kind, QString::fromLatin1(kind));
     }
 
     void pickCommand(const char *id)
@@ -215,13 +211,7 @@ class TestRrGui : public QObject
         QCOMPARE(state().runningCommand(), QString::fromLatin1(id));
     }
 
-    // A picture for the README and the lead (never in the repository's build tree).
-    void shot(const QString &name) const
-    {
-        const QString shots = qEnvironmentVariable("KIBITZER_SHOTS_DIR");
-        if (!shots.isEmpty() && QDir().mkpath(shots))
-            m_window->grab().save(QDir(shots).filePath(name));
-    }
+    void shot(const QString &name) const { m_fixture.shot(name); }
 
     // ---- Setup: each player's free unit, with the mouse and Enter; the two starting summons
     // (the Goblin's figures are not printed: the app asks). Five steps.
@@ -265,11 +255,11 @@ class TestRrGui : public QObject
         QTest::keyClick(figures, Qt::Key_Return);
         QTRY_COMPARE(steps(), 5);
         reactivate();
-        QCOMPARE(m_window->session()->entry(4).record.step.kind, QStringLiteral("set-figures"));
+        QCOMPARE(window()->session()->entry(4).record.step.kind, QStringLiteral("set-figures"));
         QCOMPARE(state().card(QStringLiteral("goblin"))->move, std::optional<int>(1));
         // ... and remembered in the table's card library for the next game.
         {
-            CardStore store(m_window->session()->journal().database());
+            CardStore store(window()->session()->journal().database());
             DbError err;
             const auto library = loadCardLibrary(store, &err);
             QVERIFY(library);
@@ -391,7 +381,7 @@ class TestRrGui : public QObject
             QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : v,
                             Qt::Key_Return);
             QTRY_COMPARE(steps(), before + 1);
-            QCOMPARE(m_window->session()->entry(before).record.step.kind,
+            QCOMPARE(window()->session()->entry(before).record.step.kind,
                      QStringLiteral("monster-act"));
         }
         QVERIFY(guard >= 4); // two monsters on each of two boards
@@ -413,42 +403,12 @@ class TestRrGui : public QObject
         QCOMPARE(v->entry()->kind(), QStringLiteral("deal-commands"));
     }
 
-    // The texts of the game view that do not fit the room they were given: labels (cut or
-    // wrapped beyond their height), buttons and check boxes narrower than their text, combo
-    // boxes narrower than their current item, and the board's names it had to elide.
+    // The texts of the game view that do not fit the room they were given (see
+    // kbztest::clippedTexts), and the board's names it had to elide.
     QStringList clippedTexts() const
     {
-        QStringList out;
         RrGameView *v = view();
-        auto describe = [](const QWidget *w, const QString &text) {
-            return QStringLiteral("%1 %2 (%3x%4): \"%5\"")
-                .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())
-                .arg(w->width())
-                .arg(w->height())
-                .arg(text.left(60));
-        };
-        for (QWidget *w : v->findChildren<QWidget *>()) {
-            if (!w->isVisibleTo(v) || !w->window()->isVisible() || w->window() != v->window())
-                continue;
-            if (auto *l = qobject_cast<QLabel *>(w)) {
-                if (l->text().isEmpty())
-                    continue;
-                const QRect r = l->contentsRect();
-                const bool fits = l->wordWrap()
-                                      ? l->heightForWidth(l->width()) <= l->height() + 1
-                                      : l->minimumSizeHint().width() <= l->width() + 1 &&
-                                            l->minimumSizeHint().height() <= l->height() + 1;
-                if (!fits || r.isEmpty())
-                    out.append(describe(l, l->text()));
-            } else if (auto *b = qobject_cast<QAbstractButton *>(w)) {
-                if (!b->text().isEmpty() && b->sizeHint().width() > b->width() + 1)
-                    out.append(describe(b, b->text()));
-            } else if (auto *c = qobject_cast<QComboBox *>(w)) {
-                const int text = c->fontMetrics().horizontalAdvance(c->currentText());
-                if (text + c->iconSize().width() / 2 > c->width() - 24)
-                    out.append(describe(c, c->currentText()));
-            }
-        }
+        QStringList out = kbztest::clippedTexts(v);
         for (int seat = 0; seat < v->boards()->count(); ++seat) {
             RrBoardView *board = v->board(seat);
             if (board->isVisible()) {
@@ -461,31 +421,9 @@ class TestRrGui : public QObject
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QVERIFY(m_dir.isValid());
-        m_settings = std::make_unique<QSettings>(m_dir.filePath(QStringLiteral("settings.ini")),
-                                                 QSettings::IniFormat);
-    }
-
-    void init()
-    {
-        Translations::install(Lang::En);
-        m_window = std::make_unique<MainWindow>(m_settings.get());
-        QVERIFY(
-            m_window->openDatabase(m_dir.filePath(QStringLiteral("rr%1.sqlite").arg(++m_dbCount))));
-        m_window->resize(1400, 900);
-        m_window->show();
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-    }
-
-    void cleanup()
-    {
-        m_window.reset();
-        MessageBoxes::clearAnswers();
-        Translations::install(Lang::En);
-    }
+    void initTestCase() { m_fixture.setUp(); }
+    void init() { m_fixture.init(); }
+    void cleanup() { m_fixture.cleanup(); }
 
     void playsARound()
     {
@@ -518,40 +456,26 @@ private Q_SLOTS:
     // The view at the common window sizes, in English and Japanese, with the journal beside it:
     // the board is the largest part, and no text is cut, wrapped out of its room or elided, in
     // the command phase (step entry), the enemy phase (assistant) and after the round.
-    void layoutFits_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("japanese");
-        QTest::newRow("1280x800 en") << QSize(1280, 800) << false;
-        QTest::newRow("1280x800 ja") << QSize(1280, 800) << true;
-        QTest::newRow("1920x1080 en") << QSize(1920, 1080) << false;
-        QTest::newRow("1920x1080 ja") << QSize(1920, 1080) << true;
-    }
+    void layoutFits_data() { kbztest::addLayoutRows(); }
 
     void layoutFits()
     {
         QFETCH(QSize, size);
         QFETCH(bool, japanese);
-        if (japanese)
-            Translations::install(Lang::Ja);
-        m_window->resize(size);
-        QTRY_COMPARE(m_window->size(), size);
-        const QString name = QStringLiteral("rr-%1-%2x%3-")
-                                 .arg(japanese ? QStringLiteral("ja") : QStringLiteral("en"))
-                                 .arg(size.width())
-                                 .arg(size.height());
+        m_fixture.applyLayoutRow(size, japanese);
+        if (QTest::currentTestFailed())
+            return;
+        const QString name = kbztest::layoutShotPrefix("rr", size, japanese);
         playSetup();
         if (QTest::currentTestFailed())
             return;
         RrGameView *v = view();
         auto check = [&](const char *phase) {
-            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-            QCoreApplication::processEvents();
+            kbztest::settleLayouts();
             shot(name + QLatin1String(phase) + QStringLiteral(".png"));
-
-            const QStringList clipped = clippedTexts();
-            QVERIFY2(clipped.isEmpty(), qPrintable(QLatin1String(phase) + QStringLiteral(": ") +
-                                                   clipped.join(QStringLiteral("\n"))));
+            kbztest::verifyNothingClipped(phase, clippedTexts());
+            if (QTest::currentTestFailed())
+                return;
             // The board is the largest part of the view, much wider than the tool column, and
             // its squares are large (taller than wide when the width limits them).
             RrBoardView *board = v->board(v->boards()->currentIndex());
@@ -611,8 +535,8 @@ private Q_SLOTS:
         QTest::mouseClick(board, Qt::LeftButton, {}, board->plusRect(sq("B4")).center());
         QTRY_COMPARE(steps(), 2);
         QCOMPARE(state().players.at(0).units.value(0).damage, 1);
-        QCOMPARE(m_window->session()->entry(1).record.step.kind, QStringLiteral("adjust-cubes"));
-        QVERIFY(m_window->session()->undo());
+        QCOMPARE(window()->session()->entry(1).record.step.kind, QStringLiteral("adjust-cubes"));
+        QVERIFY(window()->session()->undo());
         QTRY_COMPARE(state().players.at(0).units.value(0).damage, 0);
     }
 };

@@ -1,6 +1,7 @@
 // GUI tests from a play-through at a real table: keyboard-only turns, the board's Enter, the card
 // offered for the next step, the board staying put while a square is chosen, the end of the game
 // and a language switch in the middle of it. QTest input on an offscreen MainWindow.
+#include "../support/GuiTestSupport.h"
 #include "GamePage.h"
 #include "MainWindow.h"
 #include "MessageBoxes.h"
@@ -22,8 +23,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
-#include <QSettings>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 #include <QTreeWidget>
@@ -35,18 +34,17 @@ class TestTableGui : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-    std::unique_ptr<QSettings> m_settings;
-    std::unique_ptr<MainWindow> m_window;
-    int m_dbCount = 0;
+    kbztest::MainWindowFixture m_fixture{QStringLiteral("t"), QSize(1280, 800)};
+
+    MainWindow *window() const { return m_fixture.window(); }
 
     const lc::LcState &lcState() const
     {
-        return static_cast<const lc::LcState &>(*m_window->session()->state());
+        return static_cast<const lc::LcState &>(*window()->session()->state());
     }
     lc::LcGameView *lcView() const
     {
-        return qobject_cast<lc::LcGameView *>(m_window->gamePage()->gameView());
+        return qobject_cast<lc::LcGameView *>(window()->gamePage()->gameView());
     }
     lc::LcStepEntry *entry() const { return lcView()->entry(); }
     lc::LcBoardView *board() const { return lcView()->board(); }
@@ -72,7 +70,7 @@ class TestTableGui : public QObject
         const JournalFile j = threeHits();
         if (j.steps.isEmpty())
             return false;
-        if (!m_window->startGame(QStringLiteral("lethal-checkmate"), j.config,
+        if (!window()->startGame(QStringLiteral("lethal-checkmate"), j.config,
                                  QStringLiteral("Table")))
             return false;
         QCoreApplication::processEvents();
@@ -89,41 +87,19 @@ class TestTableGui : public QObject
     {
         clickSquare({1, 0});
         QTest::keyClick(board(), Qt::Key_Return);
-        QTRY_COMPARE(m_window->session()->count(), 1);
+        QTRY_COMPARE(window()->session()->count(), 1);
         board()->setFocus();
         QTest::keyClick(board(), Qt::Key_Return);
         QTest::keyClick(board(), Qt::Key_Return);
-        QTRY_COMPARE(m_window->session()->count(), 2);
+        QTRY_COMPARE(window()->session()->count(), 2);
         QCOMPARE(lcState().players.at(1).piece, (Square{1, 3}));
         QCOMPARE(MessageBoxes::pendingAnswers(), 0);
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QVERIFY(m_dir.isValid());
-        m_settings = std::make_unique<QSettings>(m_dir.filePath(QStringLiteral("settings.ini")),
-                                                 QSettings::IniFormat);
-    }
-
-    void init()
-    {
-        Translations::install(Lang::En);
-        m_window = std::make_unique<MainWindow>(m_settings.get());
-        QVERIFY(
-            m_window->openDatabase(m_dir.filePath(QStringLiteral("t%1.sqlite").arg(++m_dbCount))));
-        m_window->resize(1280, 800);
-        m_window->show();
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-    }
-
-    void cleanup()
-    {
-        m_window.reset();
-        MessageBoxes::clearAnswers();
-        Translations::install(Lang::En);
-    }
+    void initTestCase() { m_fixture.setUp(); }
+    void init() { m_fixture.init(); }
+    void cleanup() { m_fixture.cleanup(); }
 
     // Every step kind has its Alt+letter, and pressing it selects the kind: no shortcut was
     // lost to a later setText() nor made ambiguous by a menu or label mnemonic.
@@ -151,13 +127,13 @@ private Q_SLOTS:
             QTRY_COMPARE(entry()->kind(), kind);
         }
         // The same after a switch to Japanese (retranslation sets the texts again).
-        m_window->setLanguage(Lang::Ja);
+        window()->setLanguage(Lang::Ja);
         QTRY_VERIFY(entry()->recordButton()->text().contains(QStringLiteral("記録")));
         auto *damage = entry()->findChild<QToolButton *>(QStringLiteral("kind-take-damage"));
         QVERIFY(!damage->shortcut().isEmpty());
         QTest::keyClick(board(), damage->shortcut()[0].key(), Qt::AltModifier);
         QTRY_COMPARE(entry()->kind(), QStringLiteral("take-damage"));
-        m_window->setLanguage(Lang::En);
+        window()->setLanguage(Lang::En);
     }
 
     // A whole turn with the keyboard on the board: Enter records a step that needs no square
@@ -177,8 +153,8 @@ private Q_SLOTS:
         QCOMPARE(entry()->cardId(), QStringLiteral("t-front"));
         QVERIFY(!board()->isPicking());
         QTest::keyClick(board(), Qt::Key_Return);
-        QTRY_COMPARE(m_window->session()->count(), 3);
-        const Step arms = m_window->session()->entry(2).record.step;
+        QTRY_COMPARE(window()->session()->count(), 3);
+        const Step arms = window()->session()->entry(2).record.step;
         QCOMPARE(arms.payload.value(QStringLiteral("card")).toString(), QStringLiteral("t-front"));
         QVERIFY(!arms.payload.contains(QStringLiteral("to")));
         QCOMPARE(MessageBoxes::pendingAnswers(), 0);
@@ -192,7 +168,7 @@ private Q_SLOTS:
         QTest::keyClick(board(), Qt::Key_Return);
         QCOMPARE(entry()->target(), std::optional(to));
         QTest::keyClick(board(), Qt::Key_Return);
-        QTRY_COMPARE(m_window->session()->count(), 4);
+        QTRY_COMPARE(window()->session()->count(), 4);
         QCOMPARE(lcState().players.at(0).piece, to);
 
         // Pawn Step (MOVE, one square): chosen at once, one Enter records.
@@ -201,14 +177,14 @@ private Q_SLOTS:
         QCOMPARE(entry()->target(), std::optional(board()->targets().first()));
         const Square ahead = board()->targets().first();
         QTest::keyClick(board(), Qt::Key_Return);
-        QTRY_COMPARE(m_window->session()->count(), 5);
+        QTRY_COMPARE(window()->session()->count(), 5);
         QCOMPARE(lcState().players.at(0).piece, ahead);
 
         // End the turn: no square, Enter records.
         QTest::keyClick(board(), Qt::Key_T, Qt::AltModifier);
         QTRY_COMPARE(entry()->kind(), QStringLiteral("end-turn"));
         QTest::keyClick(board(), Qt::Key_Return);
-        QTRY_COMPARE(m_window->session()->count(), 6);
+        QTRY_COMPARE(window()->session()->count(), 6);
         QCOMPARE(MessageBoxes::pendingAnswers(), 0);
     }
 
@@ -231,7 +207,7 @@ private Q_SLOTS:
         QCOMPARE(board()->squareRect({2, 0}), c1);
         // The second click at the same point confirms the same square.
         QTest::mouseDClick(board(), Qt::LeftButton, {}, c1.center());
-        QTRY_COMPARE(m_window->session()->count(), 1);
+        QTRY_COMPARE(window()->session()->count(), 1);
         QCOMPARE(lcState().players.at(0).piece, (Square{2, 0}));
         QCOMPARE(column->width(), column->minimumWidth());
     }
@@ -246,14 +222,14 @@ private Q_SLOTS:
             return;
         entry()->setCardId(QStringLiteral("t-front"));
         entry()->recordButton()->click();
-        QTRY_COMPARE(m_window->session()->count(), 3);
+        QTRY_COMPARE(window()->session()->count(), 3);
         QVERIFY(entry()->cardId() != QStringLiteral("t-front"));
         QVERIFY(!entry()->previewText().contains(QStringLiteral("lc.card.not-in-hand")));
 
         // t-leap b1 -> b3: t-front now covers b4, Black is attacked.
         entry()->setCardId(QStringLiteral("t-leap"));
         entry()->recordButton()->click();
-        QTRY_COMPARE(m_window->session()->count(), 4);
+        QTRY_COMPARE(window()->session()->count(), 4);
         QCOMPARE(entry()->kind(), QStringLiteral("escape"));
         QCOMPARE(entry()->actor(), 1);
         const lc::LcCard *card = lcState().card(entry()->cardId());
@@ -267,12 +243,12 @@ private Q_SLOTS:
     {
         const JournalFile j = threeHits();
         QVERIFY(!j.steps.isEmpty());
-        QVERIFY(m_window->startGame(QStringLiteral("lethal-checkmate"), j.config,
+        QVERIFY(window()->startGame(QStringLiteral("lethal-checkmate"), j.config,
                                     QStringLiteral("Three hits")));
         for (const Step &step : j.steps)
-            QCOMPARE(m_window->session()->record(step, Session::Confirm::Yes).outcome,
+            QCOMPARE(window()->session()->record(step, Session::Confirm::Yes).outcome,
                      Session::Outcome::Recorded);
-        QVERIFY(m_window->session()->result().has_value());
+        QVERIFY(window()->session()->result().has_value());
         QTRY_VERIFY(entry()->isGameOver());
         QVERIFY(!entry()->recordButton()->isEnabled());
         for (QToolButton *b : entry()->findChildren<QToolButton *>())
@@ -280,26 +256,26 @@ private Q_SLOTS:
         QVERIFY(!board()->isPicking());
         QVERIFY(board()->targets().isEmpty());
         QVERIFY(entry()->previewText().contains(QStringLiteral("game is over")));
-        const int count = m_window->session()->count();
+        const int count = window()->session()->count();
         board()->setFocus();
         QTest::keyClick(board(), Qt::Key_Return);
         QTest::keyClick(board(), Qt::Key_Return);
-        QCOMPARE(m_window->session()->count(), count);
+        QCOMPARE(window()->session()->count(), count);
         QCOMPARE(MessageBoxes::pendingAnswers(), 0);
 
         // The start page names the winner of the finished game.
-        QTest::keyClick(m_window.get(), Qt::Key_W, Qt::ControlModifier);
-        QTRY_VERIFY(m_window->session() == nullptr);
-        QTreeWidget *games = m_window->startPage()->gamesView();
+        QTest::keyClick(window(), Qt::Key_W, Qt::ControlModifier);
+        QTRY_VERIFY(window()->session() == nullptr);
+        QTreeWidget *games = window()->startPage()->gamesView();
         QCOMPARE(games->topLevelItemCount(), 1);
         QCOMPARE(games->topLevelItem(0)->text(3),
                  QStringLiteral("Finished: %1 won").arg(j.config.players.at(0).name));
         games->setFocus();
         games->setCurrentItem(games->topLevelItem(0));
         QTest::keyClick(games, Qt::Key_Return);
-        QTRY_VERIFY(m_window->session() != nullptr);
+        QTRY_VERIFY(window()->session() != nullptr);
 
-        QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QTest::keyClick(window(), Qt::Key_Z, Qt::ControlModifier);
         QTRY_VERIFY(!entry()->isGameOver());
         QVERIFY(entry()->recordButton()->isEnabled());
     }
@@ -311,7 +287,7 @@ private Q_SLOTS:
         placePieces();
         if (QTest::currentTestFailed())
             return;
-        GamePage *page = m_window->gamePage();
+        GamePage *page = window()->gamePage();
         // A step being entered with a warning (t-back cannot be played to attack).
         entry()->setCardId(QStringLiteral("t-back"));
         QTRY_VERIFY(page->findingsTitle().contains(QStringLiteral("being entered")));
@@ -319,11 +295,11 @@ private Q_SLOTS:
         const QModelIndex first = page->journalModel()->index(0);
         page->journalView()->setCurrentIndex(first);
         QTRY_VERIFY(page->findingsTitle().contains(QStringLiteral("step 1")));
-        m_window->setLanguage(Lang::Ja);
+        window()->setLanguage(Lang::Ja);
         QTRY_VERIFY(entry()->previewText().contains(QStringLiteral("テスト後退")));
         QCOMPARE(page->findingsTitle(),
                  QCoreApplication::translate("kbz::GamePage", "Findin&gs of step %1").arg(1));
-        m_window->setLanguage(Lang::En);
+        window()->setLanguage(Lang::En);
         QTRY_VERIFY(entry()->previewText().contains(QStringLiteral("Test Back")));
         QVERIFY(page->findingsTitle().contains(QStringLiteral("step 1")));
 
@@ -333,12 +309,12 @@ private Q_SLOTS:
         const Square to = board()->targets().last();
         clickSquare(to);
         QCOMPARE(entry()->target(), std::optional(to));
-        m_window->setLanguage(Lang::Ja);
+        window()->setLanguage(Lang::Ja);
         QTRY_VERIFY(entry()->recordButton()->text().contains(QStringLiteral("記録")));
         QCOMPARE(entry()->target(), std::optional(to));
         QCOMPARE(board()->chosen(), std::optional(to));
         QCOMPARE(entry()->cardId(), QStringLiteral("t-side"));
-        m_window->setLanguage(Lang::En);
+        window()->setLanguage(Lang::En);
         QTRY_VERIFY(entry()->recordButton()->text().startsWith(QStringLiteral("&Record")));
         QCOMPARE(entry()->target(), std::optional(to));
     }
