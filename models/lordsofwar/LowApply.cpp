@@ -108,7 +108,7 @@ LowState applyResolve(const LowState &before, const Step &step)
     LowState s = before;
     const QList<Shot> shots = shotsOf(step.payload);
     const CombatReport report = resolveCombat(before, shots);
-    const QList<int> destroyed = destroyedOf(before, step.payload);
+    const QList<int> destroyed = destroyedOf(step.payload, report);
 
     bool generalFell[2] = {false, false};
     for (const int uid : destroyed) {

@@ -287,7 +287,7 @@ void checkResolve(const LowState &s, const Step &step, QList<Finding> &out)
                                           {unitLabel(s, *target), fromName})));
     }
     const CombatReport report = resolveCombat(s, shots);
-    const QList<int> recorded = destroyedOf(s, step.payload);
+    const QList<int> recorded = destroyedOf(step.payload, report);
     // The enemy general falls (and not both generals at once): an extra turn is owed.
     bool generalFell[2] = {false, false};
     for (const int uid : recorded)

@@ -181,7 +181,7 @@ Message LowEngine::describe(const GameState &before, const Step &step) const
     if (k == QLatin1String("resolve")) {
         const CombatReport report = resolveCombat(s, shotsOf(p));
         QList<LocalizedName> names;
-        for (const int uid : destroyedOf(s, p)) {
+        for (const int uid : destroyedOf(p, report)) {
             const LowUnit *u = s.unit(uid);
             const Fate *f = report.fate(uid);
             const LocalizedName n = s.cardName(u->card);

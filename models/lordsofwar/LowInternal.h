@@ -66,7 +66,7 @@ std::optional<Message> malformedStep(const LowState &s, const Step &step);
 // Payload readers (the payload is known to be well formed).
 QList<rules::Shot> shotsOf(const QJsonObject &payload);
 // The destroyed uids a resolve step records: its "destroyed" list, else the engine's result.
-QList<int> destroyedOf(const LowState &s, const QJsonObject &payload);
+QList<int> destroyedOf(const QJsonObject &payload, const rules::CombatReport &engineResult);
 int drawCountOf(const QJsonObject &payload);
 
 // "Orc Ravager (C4)" style bilingual names for messages.

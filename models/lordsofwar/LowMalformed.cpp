@@ -142,10 +142,10 @@ QList<rules::Shot> shotsOf(const QJsonObject &payload)
     return out;
 }
 
-QList<int> destroyedOf(const LowState &s, const QJsonObject &payload)
+QList<int> destroyedOf(const QJsonObject &payload, const rules::CombatReport &engineResult)
 {
     if (!payload.contains(QStringLiteral("destroyed")))
-        return rules::resolveCombat(s, shotsOf(payload)).destroyed;
+        return engineResult.destroyed;
     QList<int> out;
     for (const QJsonValue &v : payload.value(QStringLiteral("destroyed")).toArray())
         if (!out.contains(v.toInt()))
