@@ -1,10 +1,10 @@
 // `kibitzer-cli cards export|import lords-of-war`, run as a process: the card file round trip,
 // the merge and --replace, and a bad file refused with exit code 2 and nothing stored
 // (docs/journal-format.md, "Card files").
+#include "../support/CliProcess.h"
 #include "lordsofwar/LowCardLibraryStore.h"
 
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -22,24 +22,15 @@ class TestLowCardsCli : public QObject
 
     int run(const QStringList &args)
     {
-        QProcess p;
-        p.start(QStringLiteral(KIBITZER_CLI_PATH),
-                QStringList{QStringLiteral("--db"), m_db} + args);
-        if (!p.waitForFinished(60000))
-            return -1;
-        m_out = p.readAllStandardOutput();
-        m_err = p.readAllStandardError();
-        return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+        const kbztest::CliRun r = kbztest::runCli(QStringList{QStringLiteral("--db"), m_db} + args);
+        m_out = r.out;
+        m_err = r.err;
+        return r.code;
     }
 
     QString write(const QString &name, const QByteArray &data)
     {
-        const QString path = m_dir.filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            return {};
-        f.write(data);
-        return path;
+        return kbztest::writeFile(m_dir, name, data);
     }
 
     LowCardLibrary stored()

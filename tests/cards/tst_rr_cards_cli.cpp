@@ -1,9 +1,9 @@
 // `kibitzer-cli cards export|import rook-raiders`, run as a process: the card file format, the
 // merge and --replace, and the exit codes (docs/journal-format.md, "Card files").
+#include "../support/CliProcess.h"
 #include "rookraiders/RrCardLibraryStore.h"
 
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -21,24 +21,15 @@ class TestRrCardsCli : public QObject
 
     int run(const QStringList &args)
     {
-        QProcess p;
-        p.start(QStringLiteral(KIBITZER_CLI_PATH),
-                QStringList{QStringLiteral("--db"), m_db} + args);
-        if (!p.waitForFinished(60000))
-            return -1;
-        m_out = p.readAllStandardOutput();
-        m_err = p.readAllStandardError();
-        return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+        const kbztest::CliRun r = kbztest::runCli(QStringList{QStringLiteral("--db"), m_db} + args);
+        m_out = r.out;
+        m_err = r.err;
+        return r.code;
     }
 
     QString write(const QString &name, const QByteArray &data)
     {
-        const QString path = m_dir.filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            return {};
-        f.write(data);
-        return path;
+        return kbztest::writeFile(m_dir, name, data);
     }
 
     RrCardLibrary stored()

@@ -1,3 +1,4 @@
+#include "../support/CliProcess.h"
 #include "storage/Database.h"
 
 #include <QCryptographicHash>
@@ -20,30 +21,13 @@ class TestCli : public QObject
 
     QTemporaryDir m_dir;
 
-    struct Run
-    {
-        int code = -1;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = kbztest::CliRun;
 
-    Run cli(const QStringList &args)
-    {
-        QProcess p;
-        p.start(QStringLiteral(KIBITZER_CLI_PATH), args);
-        if (!p.waitForFinished(60000))
-            return {};
-        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-    }
+    Run cli(const QStringList &args) { return kbztest::runCli(args); }
 
     QString write(const QString &name, const QByteArray &data)
     {
-        const QString path = m_dir.filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            return {};
-        f.write(data);
-        return path;
+        return kbztest::writeFile(m_dir, name, data);
     }
 
     static QByteArray header()

@@ -1,6 +1,7 @@
 // Light Wars through the real kibitzer-cli process: the golden full game replays with every
 // description, only the engine's infos as findings, the final state and the score result, in
 // English and Japanese; the unit and tactics library goes out and comes back in.
+#include "../support/CliProcess.h"
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -17,21 +18,9 @@ class TestLwCli : public QObject
 
     QTemporaryDir m_dir;
 
-    struct Run
-    {
-        int code = -1;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = kbztest::CliRun;
 
-    static Run cli(const QStringList &args)
-    {
-        QProcess p;
-        p.start(QStringLiteral(KIBITZER_CLI_PATH), args);
-        if (!p.waitForFinished(60000))
-            return {};
-        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-    }
+    static Run cli(const QStringList &args) { return kbztest::runCli(args); }
 
     static QString journal(const char *name)
     {
@@ -40,12 +29,7 @@ class TestLwCli : public QObject
 
     QString write(const QString &name, const QByteArray &data)
     {
-        const QString path = m_dir.filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            return {};
-        f.write(data);
-        return path;
+        return kbztest::writeFile(m_dir, name, data);
     }
 
 private Q_SLOTS:

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QByteArray>
+#include <QFile>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+
+// The command-line tests run the real kibitzer-cli (the target defines KIBITZER_CLI_PATH) and
+// write their input files into a temporary folder; these are the two pieces they share.
+namespace kbztest {
+
+struct CliRun
+{
+    int code = -1; // -1: it did not finish within a minute; -2: it crashed
+    QByteArray out;
+    QByteArray err;
+};
+
+inline CliRun runCli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(KIBITZER_CLI_PATH), args);
+    if (!p.waitForFinished(60000))
+        return {};
+    const int code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    return {code, p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+// Writes `data` to `name` in `dir`; the path, or an empty string when it cannot be written.
+inline QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &data)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size())
+        return {};
+    return path;
+}
+
+} // namespace kbztest
