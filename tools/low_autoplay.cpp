@@ -46,7 +46,8 @@ QJsonArray shotsJson(const QList<rules::Shot> &shots)
 {
     QJsonArray a;
     for (const rules::Shot &s : shots)
-        a.append(QJsonObject{{QStringLiteral("from"), s.from}, {QStringLiteral("target"), s.target}});
+        a.append(
+            QJsonObject{{QStringLiteral("from"), s.from}, {QStringLiteral("target"), s.target}});
     return a;
 }
 
@@ -61,8 +62,9 @@ QJsonArray intsJson(const QList<int> &v)
 // Score of a placement for the side `side`: what falls when the engine resolves it.
 int evaluate(const LowEngine &engine, const LowState &s, int seat, const QString &card, QPoint at)
 {
-    Step place = makeStep(QStringLiteral("place"), seat,
-                          {{QStringLiteral("card"), card}, {QStringLiteral("at"), squareToJson(at)}});
+    Step place =
+        makeStep(QStringLiteral("place"), seat,
+                 {{QStringLiteral("card"), card}, {QStringLiteral("at"), squareToJson(at)}});
     const StatePtr after = engine.apply(s, place);
     const auto &a = static_cast<const LowState &>(*after);
     const rules::CombatReport r = rules::resolveCombat(a, rules::proposeShots(a));
@@ -154,7 +156,7 @@ int main(int argc, char **argv)
         const int d = pl.deckSeat;
         if (d == p)
             h.hand[p].append(s0.cards->generalOf(pl.army));
-        while (h.hand[p].size() < pl.handLimit - (d == p ? 0 : 0) && !h.pile[d].isEmpty())
+        while (h.hand[p].size() < pl.handLimit && !h.pile[d].isEmpty())
             h.hand[p].append(h.pile[d].takeFirst());
     }
 
@@ -225,9 +227,10 @@ int main(int argc, char **argv)
                             {{QStringLiteral("shots"), shotsJson(shots)},
                              {QStringLiteral("destroyed"), intsJson(r.destroyed)}}));
         } else if (s.phase == Phase::Berserker) {
-            record(makeStep(QStringLiteral("berserker-move"), seat,
-                            {{QStringLiteral("unit"), s.berserkers.first()},
-                             {QStringLiteral("to"), squareToJson(s.berserkerSquares.first().first())}}));
+            record(makeStep(
+                QStringLiteral("berserker-move"), seat,
+                {{QStringLiteral("unit"), s.berserkers.first()},
+                 {QStringLiteral("to"), squareToJson(s.berserkerSquares.first().first())}}));
         } else if (s.phase == Phase::Reinforce) {
             ++turns;
             int recall = 0;
@@ -240,7 +243,8 @@ int main(int argc, char **argv)
             }
             if (recall) {
                 hand.append(s.unit(recall)->card);
-                record(makeStep(QStringLiteral("recall"), seat, {{QStringLiteral("unit"), recall}}));
+                record(
+                    makeStep(QStringLiteral("recall"), seat, {{QStringLiteral("unit"), recall}}));
             } else {
                 const LowPlayer &pl = s.players.at(seat);
                 int count = 0;

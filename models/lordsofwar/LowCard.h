@@ -20,14 +20,13 @@ enum class Rank { General, Command, Special, Elite, Veteran, Regular, Conscript 
 // A card's class. Spear and ranged units are support units (low.place.support-exception).
 enum class UnitClass { Infantry, Spear, Cavalry, Ranged, Berserker };
 
-inline constexpr Rank kRanks[] = {Rank::General, Rank::Command, Rank::Special, Rank::Elite,
+inline constexpr Rank kRanks[] = {Rank::General, Rank::Command, Rank::Special,  Rank::Elite,
                                   Rank::Veteran, Rank::Regular, Rank::Conscript};
-inline constexpr UnitClass kClasses[] = {UnitClass::Infantry, UnitClass::Spear,
-                                         UnitClass::Cavalry, UnitClass::Ranged,
-                                         UnitClass::Berserker};
+inline constexpr UnitClass kClasses[] = {UnitClass::Infantry, UnitClass::Spear, UnitClass::Cavalry,
+                                         UnitClass::Ranged, UnitClass::Berserker};
 
-QString rankCode(Rank rank);       // "general", "command", "special", ...
-QString classCode(UnitClass cls);  // "infantry", "spear", "cavalry", "ranged", "berserker"
+QString rankCode(Rank rank);      // "general", "command", "special", ...
+QString classCode(UnitClass cls); // "infantry", "spear", "cavalry", "ranged", "berserker"
 std::optional<Rank> rankFromCode(const QString &code);
 std::optional<UnitClass> classFromCode(const QString &code);
 Message rankName(Rank rank);      // translatable ("Commander", "Elite", ...)
@@ -37,7 +36,7 @@ Message className(UnitClass cls); // translatable ("Infantry", "Spear", ...)
 // the owner (toward the opponent's side of the mat), E to the owner's right.
 inline constexpr int kDirections = 8;
 enum Direction { N = 0, NE, E, SE, S, SW, W, NW };
-QString directionCode(int dir);                       // "N", "NE", ...
+QString directionCode(int dir);                            // "N", "NE", ...
 std::optional<int> directionFromCode(const QString &code); // case-sensitive
 // The step to the neighbour in direction `dir`, owner frame: x to the right, y forward
 // (N = (0, 1), E = (1, 0), SW = (-1, -1)).

@@ -6,9 +6,9 @@
 
 namespace kbz::low {
 
-// Lords of War (ロード・オブ・ウォー): a card battle on a 7 x 6 mat, 6 squares across (or an unlimited
-// battlefield). See LowState.h for the coordinates and docs/journal-format.md for every step
-// kind and payload. The acting seat of every step is the player whose turn it is.
+// Lords of War (ロード・オブ・ウォー): a card battle on a 7 x 6 mat, 6 squares across (or an
+// unlimited battlefield). See LowState.h for the coordinates and docs/journal-format.md for every
+// step kind and payload. The acting seat of every step is the player whose turn it is.
 //
 // Players: 2 (standard), 3 (the lone player, seat 0, against a team of seats 1 and 2 that
 // shares one deck and its general), 4 or 6 (team battle: seats 0, 2, 4 against 1, 3, 5, each
@@ -18,10 +18,10 @@ namespace kbz::low {
 //   "cards":  the game's card set, a JSON array of cards (default: the shipped library);
 //   "decks":  per seat {"army": "orc", "cards": [card ids with repeats]} (default: the core
 //             decks, orcs for side 0 and dwarves for side 1; 3 players: seat 2 uses seat 1's);
-//   "mat":    "standard" (6 across x 7 deep) or "unlimited" (default: standard, unlimited for 4 and 6);
-//   "intermediate": true for the cavalry and berserker rules (default false);
-//   "cardsToWin", "commandersToWin": thresholds (default 20 / 4; 30 / 7 for 4; 50 / 9 for 6);
-//   "opening": [[x, y], [x, y]] the opening squares "1" and "2" (default D5 and C3).
+//   "mat":    "standard" (6 across x 7 deep) or "unlimited" (default: standard, unlimited for 4 and
+//   6); "intermediate": true for the cavalry and berserker rules (default false); "cardsToWin",
+//   "commandersToWin": thresholds (default 20 / 4; 30 / 7 for 4; 50 / 9 for 6); "opening": [[x, y],
+//   [x, y]] the opening squares "1" and "2" (default D5 and C3).
 //
 // Steps (payloads):
 //   place          {"card": id, "at": [x, y], "shownHand": [ids]?}  shownHand = the player

@@ -27,13 +27,13 @@ QList<QPoint> neighbours(const LowState &s, QPoint sq);
 // ---- Placement --------------------------------------------------------------------------------
 // Why a square is legal for a card (the rule that allows it).
 enum class PlaceRule {
-    Opening,     // the opening challenge square (low.place.opening)
-    Contact,     // touches an enemy its own arrow points at (low.place.contact)
-    Support,     // spear/ranged touching a friendly unit (low.place.support-exception)
-    NoEnemy,     // no enemy on the mat: touching a friendly unit (low.place.no-enemy)
-    EmptyMat,    // nothing on the mat: anywhere (low.place.empty-mat)
-    NoLegal      // only when no card of the shown hand has a legal square: touching an enemy
-                 // (low.place.no-legal-square)
+    Opening,  // the opening challenge square (low.place.opening)
+    Contact,  // touches an enemy its own arrow points at (low.place.contact)
+    Support,  // spear/ranged touching a friendly unit (low.place.support-exception)
+    NoEnemy,  // no enemy on the mat: touching a friendly unit (low.place.no-enemy)
+    EmptyMat, // nothing on the mat: anywhere (low.place.empty-mat)
+    NoLegal   // only when no card of the shown hand has a legal square: touching an enemy
+              // (low.place.no-legal-square)
 };
 QString placeRuleId(PlaceRule rule); // the rule id, e.g. "low.place.contact"
 
@@ -83,9 +83,9 @@ struct Fate
 
 struct CombatReport
 {
-    QList<Fate> fates;      // every unit attacked, in uid order
-    QList<int> destroyed;   // uids, in uid order
-    QList<int> involved;    // units that hit a destroyed unit (melee or ranged), uid order
+    QList<Fate> fates;    // every unit attacked, in uid order
+    QList<int> destroyed; // uids, in uid order
+    QList<int> involved;  // units that hit a destroyed unit (melee or ranged), uid order
     bool bothGeneralsDied = false;
     const Fate *fate(int uid) const;
 };
