@@ -1,5 +1,6 @@
 #include "registerGames.h"
 
+#include "dungeonlords/DlEngine.h"
 #include "lethalcheckmate/LcEngine.h"
 #include "lightwars/LwEngine.h"
 #include "lordsofwar/LowEngine.h"
@@ -13,6 +14,7 @@ void registerGames(GameRegistry &registry)
     registry.add(std::make_shared<rr::RrEngine>());
     registry.add(std::make_shared<low::LowEngine>());
     registry.add(std::make_shared<lw::LwEngine>());
+    registry.add(std::make_shared<dl::DlEngine>());
 }
 
 } // namespace kbz

@@ -1,6 +1,7 @@
 #include "GameView.h"
 
 #include "GenericStepView.h"
+#include "dungeonlords/DlGameView.h"
 #include "lethalcheckmate/LcGameView.h"
 #include "lightwars/LwGameView.h"
 #include "lordsofwar/LowGameView.h"
@@ -16,6 +17,8 @@ GameView::~GameView() = default;
 
 std::unique_ptr<GameView> GameView::create(const QString &engineId, QWidget *parent)
 {
+    if (engineId == QLatin1String("dungeon-lords"))
+        return std::make_unique<dl::DlGameView>(parent);
     if (engineId == QLatin1String("lethal-checkmate"))
         return std::make_unique<lc::LcGameView>(parent);
     if (engineId == QLatin1String("light-wars"))

@@ -1,71 +1,14 @@
 #include "LwTool.h"
 
-#include "StepPreview.h"
 #include "core/Session.h"
-
-#include <QAbstractButton>
-#include <QLabel>
 
 namespace kbz::lw {
 
-LwTool::LwTool(QWidget *parent)
-    : QWidget(parent)
-    , m_preview(new QLabel(this))
-{
-    m_preview->setObjectName(QStringLiteral("preview"));
-    m_preview->setTextFormat(Qt::RichText);
-    m_preview->setWordWrap(true);
-}
-
-LwTool::~LwTool() = default;
-
-void LwTool::setSession(Session *session)
-{
-    m_session = session;
-    sync();
-}
-
 std::shared_ptr<const LwState> LwTool::state() const
 {
-    if (!m_session)
+    if (!session())
         return {};
-    return std::dynamic_pointer_cast<const LwState>(m_session->state());
-}
-
-QString LwTool::previewText() const
-{
-    return m_preview->text();
-}
-
-bool LwTool::recordPrepared()
-{
-    QString missing;
-    const std::optional<Step> step = preparedStep(&missing);
-    if (!step || !m_session)
-        return false;
-    Q_EMIT recordRequested(*step);
-    return true;
-}
-
-void LwTool::updatePreview()
-{
-    QString missing;
-    const std::optional<Step> step = m_session ? preparedStep(&missing) : std::nullopt;
-    QList<Finding> findings;
-    if (step)
-        m_preview->setText(stepPreviewHtml(*m_session, *step, &findings));
-    else
-        m_preview->setText(missing.isEmpty() || !showsMissing() ? QString()
-                                                                : missingPreviewHtml(missing));
-    enableButtons(step.has_value());
-    if (m_current)
-        Q_EMIT previewChanged(findings);
-}
-
-void LwTool::enableButtons(bool ready)
-{
-    if (QAbstractButton *b = defaultButton())
-        b->setEnabled(ready);
+    return std::dynamic_pointer_cast<const LwState>(session()->state());
 }
 
 } // namespace kbz::lw

@@ -1,68 +1,22 @@
 #pragma once
 
-#include "core/Finding.h"
-#include "core/Session.h"
-#include "core/Step.h"
+#include "StepTool.h"
 #include "lightwars/LwState.h"
 
-#include <QPointer>
-#include <QWidget>
 #include <memory>
-#include <optional>
-
-class QAbstractButton;
-class QLabel;
 
 namespace kbz::lw {
 
-// What the tools of the Light Wars view share (deploy, tactics, action): the session and its
-// state, the step being prepared with its live check (views/StepPreview.h) in a preview label,
-// and the default button that Enter presses. Tools never record: they emit recordRequested.
-class LwTool : public QWidget
+// The base of the Light Wars view's tools (deploy, tactics, action): a StepTool that reads the
+// session's Light Wars state.
+class LwTool : public StepTool
 {
     Q_OBJECT
 
 public:
-    explicit LwTool(QWidget *parent = nullptr);
-    ~LwTool() override;
-    Q_DISABLE_COPY_MOVE(LwTool)
+    using StepTool::StepTool;
 
-    void setSession(Session *session);
-    Session *session() const { return m_session; }
     std::shared_ptr<const LwState> state() const;
-
-    // Refills the tool from the session's state (after a step, an undo or a redo).
-    virtual void sync() = 0;
-    // The step prepared now, or std::nullopt and *missing (what is still to choose).
-    virtual std::optional<Step> preparedStep(QString *missing) const = 0;
-    // The button Enter presses.
-    virtual QAbstractButton *defaultButton() const = 0;
-    QLabel *previewLabel() const { return m_preview; }
-    // Only the tool shown tells the game page about its step (previewChanged).
-    void setCurrent(bool current) { m_current = current; }
-    bool isCurrent() const { return m_current; }
-    QString previewText() const;
-
-public Q_SLOTS:
-    // Emits recordRequested with the prepared step; false when it is not complete.
-    bool recordPrepared();
-    // Checks the prepared step again and shows what the validators say.
-    void updatePreview();
-
-Q_SIGNALS:
-    void recordRequested(const kbz::Step &step);
-    void previewChanged(const QList<kbz::Finding> &findings);
-
-protected:
-    // Enables the buttons once the prepared step is complete (default: the default button).
-    virtual void enableButtons(bool ready);
-    // Whether the preview says what is missing (false when the tool shows it elsewhere).
-    virtual bool showsMissing() const { return true; }
-
-private:
-    QPointer<Session> m_session;
-    QLabel *m_preview = nullptr;
-    bool m_current = false;
 };
 
 } // namespace kbz::lw

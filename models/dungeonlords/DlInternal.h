@@ -1,0 +1,45 @@
+#pragma once
+
+#include "DlEngine.h"
+#include "DlRules.h"
+#include "core/Finding.h"
+#include "core/Step.h"
+
+#include <optional>
+
+// The internal entry points of the Dungeon Lords engine (DlMalformed, DlCheck, DlApply,
+// DlGuidance, DlDescribe) and the helpers they share. Everything here is pure.
+namespace kbz::dl {
+
+inline Finding warning(const char *ruleId, Message message)
+{
+    return Finding{Severity::Warning, QString::fromLatin1(ruleId), std::move(message)};
+}
+
+inline Finding info(const char *ruleId, Message message)
+{
+    return Finding{Severity::Info, QString::fromLatin1(ruleId), std::move(message)};
+}
+
+namespace rules {
+
+struct Outcome
+{
+    DlState state;
+    QList<Finding> infos; // what the engine worked out (defeats, round end, paladin, year end...)
+};
+
+// DlMalformed.cpp: structural problems of a step (unknown kind, mistyped or out-of-range
+// payload: an index outside the party/tiles/monsters, an unknown monster or trap code).
+std::optional<Message> malformedStep(const DlState &s, const Step &step);
+// DlCheck.cpp: rule warnings (and infos) for a well-formed step.
+QList<Finding> checkStep(const DlState &s, const Step &step);
+// DlApply.cpp: the state after a well-formed step, with the engine's infos.
+Outcome applyStep(const DlState &s, const Step &step);
+// DlGuidance.cpp
+Guidance guidanceFor(const DlState &s);
+// DlDescribe.cpp
+Message describeStep(const DlState &before, const Step &step);
+
+} // namespace rules
+} // namespace kbz::dl

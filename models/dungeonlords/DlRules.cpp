@@ -1,0 +1,4 @@
+#include "DlRules.h"
+
+// Stub: the rules helper implements this file.
+namespace kbz::dl {} // namespace kbz::dl

@@ -1,0 +1,6 @@
+# Dungeon Lords GUI tests: the year setup and reveal tools, the plan and resolve tools, the score
+# sheet, and a round walked in the app.
+kibitzer_add_test(NAME tst_dl_setup_gui SOURCES tst_dl_setup_gui.cpp LIBS kibitzer_views LABELS gui dungeonlords)
+kibitzer_add_test(NAME tst_dl_fight_gui SOURCES tst_dl_fight_gui.cpp LIBS kibitzer_views LABELS gui dungeonlords)
+kibitzer_add_test(NAME tst_dl_score_gui SOURCES tst_dl_score_gui.cpp LIBS kibitzer_views LABELS gui dungeonlords)
+kibitzer_add_test(NAME tst_dl_gui SOURCES tst_dl_gui.cpp LIBS kibitzer_views LABELS gui dungeonlords)
