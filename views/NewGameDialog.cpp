@@ -101,6 +101,12 @@ NewGameDialog::NewGameDialog(const GameRegistry &registry, QWidget *parent)
     // The army setup shows the engine's findings itself, next to the armies they are about.
     m_lightWars->findingsLabel()->hide();
     connect(m_lightWars, &lw::LwArmySetup::changed, this, &NewGameDialog::updateWarnings);
+    m_startYear = new QComboBox(m_ui->optionsGroup);
+    m_startYear->setObjectName(QStringLiteral("startYearCombo"));
+    m_startYear->addItem(QString(), 1);
+    m_startYear->addItem(QString(), 2);
+    m_ui->optionsLayout->addRow(QString(), m_startYear);
+    connect(m_startYear, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateWarnings);
     connect(m_ui->gameCombo, &QComboBox::currentIndexChanged, this, [this] {
         loadDefaults();
         updateWarnings();
@@ -175,9 +181,10 @@ GameConfig NewGameDialog::config() const
             p.colour = colour->text().trimmed(); // edited by hand: free text
         c.players.append(p);
     }
-    if (c.options.contains(QStringLiteral("firstPlayer")))
-        c.options.insert(QStringLiteral("firstPlayer"),
-                         qMax(0, m_ui->firstPlayerCombo->currentIndex()));
+    if (const QString key = firstPlayerKey(); !key.isEmpty())
+        c.options.insert(key, qMax(0, m_ui->firstPlayerCombo->currentIndex()));
+    if (c.options.contains(QStringLiteral("startYear")))
+        c.options.insert(QStringLiteral("startYear"), m_startYear->currentData().toInt());
     if (c.options.contains(QStringLiteral("handLimits")))
         c.options.insert(QStringLiteral("handLimits"),
                          QJsonArray{m_ui->handLimit1->value(), m_ui->handLimit2->value(),
@@ -230,6 +237,16 @@ bool NewGameDialog::isLordsOfWar() const
 bool NewGameDialog::isLightWars() const
 {
     return engineId() == QLatin1String(lw::kCardGameKind);
+}
+
+QString NewGameDialog::firstPlayerKey() const
+{
+    const EnginePtr engine = m_registry.find(engineId());
+    const GameConfig c = engine ? engine->defaultConfig() : GameConfig{};
+    for (const char *key : {"firstPlayer", "startPlayer"})
+        if (c.options.contains(QLatin1String(key)))
+            return QString::fromLatin1(key);
+    return {};
 }
 
 bool NewGameDialog::hasCardLibrary() const
@@ -365,8 +382,15 @@ void NewGameDialog::loadDefaults()
         m_ui->playersTable->setRowCount(0);
     }
     resizePlayers(players);
-    const bool first = c.options.contains(QStringLiteral("firstPlayer"));
-    m_ui->formLayout->setRowVisible(m_ui->firstPlayerCombo, first);
+    const QString firstKey = firstPlayerKey();
+    m_ui->formLayout->setRowVisible(m_ui->firstPlayerCombo, !firstKey.isEmpty());
+    m_ui->firstPlayerLabel->setText(firstKey == QLatin1String("startPlayer")
+                                        ? tr("&Start player:")
+                                        : tr("&First player:"));
+    const bool years = c.options.contains(QStringLiteral("startYear"));
+    m_ui->optionsLayout->setRowVisible(m_startYear, years);
+    m_startYear->setCurrentIndex(c.options.value(QStringLiteral("startYear")).toInt(1) == 2 ? 1
+                                                                                          : 0);
     const QJsonArray limits = c.options.value(QStringLiteral("handLimits")).toArray();
     m_ui->optionsLayout->setRowVisible(m_ui->handLimitsLayout, limits.size() == 3);
     if (limits.size() == 3) {
@@ -385,11 +409,10 @@ void NewGameDialog::loadDefaults()
             c.options.value(QStringLiteral("supportCount")).toInt(defaultSupport(players)));
         m_ui->monsterDeckSpin->setValue(c.options.value(QStringLiteral("monsterDeck")).toInt(-1));
     }
-    m_ui->optionsGroup->setVisible(limits.size() == 3 || rr || hasCardLibrary());
+    m_ui->optionsGroup->setVisible(limits.size() == 3 || rr || years || hasCardLibrary());
     if (lw)
         m_low->setPlayers(playerNames());
-    m_ui->firstPlayerCombo->setCurrentIndex(
-        qMax(0, c.options.value(QStringLiteral("firstPlayer")).toInt(0)));
+    m_ui->firstPlayerCombo->setCurrentIndex(qMax(0, c.options.value(firstKey).toInt(0)));
     const Lang lang = Translations::current();
     const QLocale locale(lang == Lang::Ja ? QLocale::Japanese : QLocale::English);
     m_ui->titleEdit->setPlaceholderText(
@@ -527,6 +550,14 @@ void NewGameDialog::retranslateUi()
     if (!id.isEmpty())
         setEngineId(id);
     m_ui->buttonBox->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
+    if (auto *label = qobject_cast<QLabel *>(m_ui->optionsLayout->labelForField(m_startYear)))
+        label->setText(tr("Combat phases:"));
+    m_startYear->setItemText(0, tr("Years 1 and 2"));
+    m_startYear->setItemText(1, tr("Year 2 only"));
+    m_startYear->setToolTip(tr("Track both years' combat phases, or start with year 2's"));
+    m_ui->firstPlayerLabel->setText(firstPlayerKey() == QLatin1String("startPlayer")
+                                        ? tr("&Start player:")
+                                        : tr("&First player:"));
     m_ui->monsterDeckSpin->setSpecialValueText(tr("unknown"));
     m_ui->monsterDeckSpin->setToolTip(
         tr("The face-down monsters left in the deck, when the table knows it"));

@@ -11,6 +11,8 @@ namespace Ui {
 class NewGameDialog;
 }
 
+class QComboBox;
+
 namespace kbz {
 
 class Database;
@@ -61,6 +63,8 @@ public:
     low::LowDeckSetup *lowSetup() const { return m_low; }
     // The Light Wars options (scale, both armies, bases); hidden for other games.
     lw::LwArmySetup *lightWarsSetup() const { return m_lightWars; }
+    // Dungeon Lords: which years' combat phases are tracked (both, or year 2 only).
+    QComboBox *startYearCombo() const { return m_startYear; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -72,6 +76,9 @@ private:
     bool isRookRaiders() const;
     bool isLordsOfWar() const;
     bool isLightWars() const;
+    // The option the first-player combo edits: "firstPlayer", or Dungeon Lords' "startPlayer";
+    // empty when the game has neither.
+    QString firstPlayerKey() const;
     QStringList playerNames() const;
     bool hasCardLibrary() const;
     void setPlayerRow(int row, const PlayerInfo &p);
@@ -89,6 +96,7 @@ private:
     bool m_supportEdited = false; // the user set the supported players: no longer follows
     low::LowDeckSetup *m_low = nullptr;
     lw::LwArmySetup *m_lightWars = nullptr;
+    QComboBox *m_startYear = nullptr;
     int m_lastPlayerCount = 0;
 };
 

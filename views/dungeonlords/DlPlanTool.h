@@ -2,6 +2,9 @@
 
 #include "DlTool.h"
 
+class QComboBox;
+class QLabel;
+class QListWidget;
 class QPushButton;
 
 namespace kbz::dl {
@@ -11,6 +14,7 @@ namespace kbz::dl {
 // the hand, the monsters and ghosts to commit (ready ones; exhausted ones shown disabled), with
 // the limits and the room's trap gold said as the player chooses. With no unconquered tile the
 // tool offers the release of a prisoner instead ("release" step).
+// Keyboard: 1-9 pick the tile (or the prisoner), arrows and space the monsters, Enter records.
 class DlPlanTool final : public DlTool
 {
     Q_OBJECT
@@ -24,8 +28,55 @@ public:
     std::optional<Step> preparedStep(QString *missing) const override;
     QAbstractButton *defaultButton() const override;
 
+    // The seat planning now (the chooser's choice), or -1.
+    int seat() const;
+    // Whether the tool offers a prisoner's release (no unconquered tile left).
+    bool releasing() const;
+    // Puts the focus on the first field (the tile list, or the prisoners).
+    void focusEntry();
+
+    // The parts (tests).
+    QComboBox *seatCombo() const { return m_seat; }
+    QListWidget *tileList() const { return m_tiles; }
+    QComboBox *trapCombo() const { return m_trap; }
+    QListWidget *monsterList() const { return m_monsters; }
+    QListWidget *prisonerList() const { return m_prisoners; }
+    QLabel *limitLabel() const { return m_limit; }
+    QLabel *trapLabel() const { return m_trapNote; }
+    QLabel *tileLabel() const { return m_tileNote; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    void fillForSeat();
+    void updateNotes();
+    void retranslateUi();
+    int defaultSeat() const;
+    int chosenTile() const;
+    QList<int> chosenMonsters() const;
+
+    QLabel *m_title = nullptr;
+    QLabel *m_seatLabel = nullptr;
+    QComboBox *m_seat = nullptr;
+    QLabel *m_tilesLabel = nullptr;
+    QListWidget *m_tiles = nullptr;
+    QLabel *m_tileNote = nullptr;
+    QLabel *m_trapLabel = nullptr;
+    QComboBox *m_trap = nullptr;
+    QLabel *m_trapNote = nullptr;
+    QLabel *m_monstersLabel = nullptr;
+    QListWidget *m_monsters = nullptr;
+    QLabel *m_limit = nullptr;
+    QLabel *m_prisonersLabel = nullptr;
+    QListWidget *m_prisoners = nullptr;
+    QLabel *m_keys = nullptr;
+    QWidget *m_planPart = nullptr;
+    QWidget *m_releasePart = nullptr;
     QPushButton *m_record = nullptr;
+    int m_filledSeat = -1;
+    int m_filledKey = -1; // the state the fields were filled from (steps recorded)
 };
 
 } // namespace kbz::dl
