@@ -384,13 +384,12 @@ void NewGameDialog::loadDefaults()
     resizePlayers(players);
     const QString firstKey = firstPlayerKey();
     m_ui->formLayout->setRowVisible(m_ui->firstPlayerCombo, !firstKey.isEmpty());
-    m_ui->firstPlayerLabel->setText(firstKey == QLatin1String("startPlayer")
-                                        ? tr("&Start player:")
-                                        : tr("&First player:"));
+    m_ui->firstPlayerLabel->setText(
+        firstKey == QLatin1String("startPlayer") ? tr("&Start player:") : tr("&First player:"));
     const bool years = c.options.contains(QStringLiteral("startYear"));
     m_ui->optionsLayout->setRowVisible(m_startYear, years);
     m_startYear->setCurrentIndex(c.options.value(QStringLiteral("startYear")).toInt(1) == 2 ? 1
-                                                                                          : 0);
+                                                                                            : 0);
     const QJsonArray limits = c.options.value(QStringLiteral("handLimits")).toArray();
     m_ui->optionsLayout->setRowVisible(m_ui->handLimitsLayout, limits.size() == 3);
     if (limits.size() == 3) {

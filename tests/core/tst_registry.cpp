@@ -32,10 +32,10 @@ private Q_SLOTS:
         QStringList ids;
         for (const EnginePtr &e : m_registry.engines())
             ids.append(e->id());
-        QCOMPARE(
-            ids,
-            (QStringList{QLatin1String(gameid::lethalCheckmate), QLatin1String(gameid::rookRaiders),
-                         QLatin1String(gameid::lordsOfWar), QLatin1String(gameid::lightWars)}));
+        QCOMPARE(ids, (QStringList{
+                          QLatin1String(gameid::lethalCheckmate),
+                          QLatin1String(gameid::rookRaiders), QLatin1String(gameid::lordsOfWar),
+                          QLatin1String(gameid::lightWars), QLatin1String(gameid::dungeonLords)}));
         QVERIFY(m_registry.find(QLatin1String(gameid::rookRaiders)));
         QVERIFY(!m_registry.find(QStringLiteral("chess")));
     }
