@@ -385,7 +385,7 @@ void NewGameDialog::loadDefaults()
     const QString firstKey = firstPlayerKey();
     m_ui->formLayout->setRowVisible(m_ui->firstPlayerCombo, !firstKey.isEmpty());
     m_ui->firstPlayerLabel->setText(
-        firstKey == QLatin1String("startPlayer") ? tr("&Start player:") : tr("&First player:"));
+        firstKey == QLatin1String("startPlayer") ? tr("S&tart player:") : tr("&First player:"));
     const bool years = c.options.contains(QStringLiteral("startYear"));
     m_ui->optionsLayout->setRowVisible(m_startYear, years);
     m_startYear->setCurrentIndex(c.options.value(QStringLiteral("startYear")).toInt(1) == 2 ? 1
@@ -555,7 +555,7 @@ void NewGameDialog::retranslateUi()
     m_startYear->setItemText(1, tr("Year 2 only"));
     m_startYear->setToolTip(tr("Track both years' combat phases, or start with year 2's"));
     m_ui->firstPlayerLabel->setText(firstPlayerKey() == QLatin1String("startPlayer")
-                                        ? tr("&Start player:")
+                                        ? tr("S&tart player:")
                                         : tr("&First player:"));
     m_ui->monsterDeckSpin->setSpecialValueText(tr("unknown"));
     m_ui->monsterDeckSpin->setToolTip(

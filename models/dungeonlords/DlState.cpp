@@ -139,8 +139,8 @@ bool isWholeNumber(const QJsonValue &v)
 }
 
 // The sum of the skills of the party members whose class counts (paladins count for every
-// class, dl.adventurer.skills), optionally leaving out the silenced one.
-int symbols(const DlState &s, int seat, AdvClass cls, bool skipSilenced)
+// class) and leaving out the one the anti-magic dart silenced (dl.adventurer.skills).
+int symbols(const DlState &s, int seat, AdvClass cls)
 {
     if (seat < 0 || seat >= s.players.size())
         return 0;
@@ -148,7 +148,7 @@ int symbols(const DlState &s, int seat, AdvClass cls, bool skipSilenced)
     int total = 0;
     for (int i = 0; i < p.party.size(); ++i) {
         const DlAdventurer &a = p.party.at(i);
-        if (a.isDefeated() || (skipSilenced && i == p.fight.silenced))
+        if (a.isDefeated() || i == p.fight.silenced)
             continue;
         if (a.cls == cls || a.cls == AdvClass::Paladin)
             total += a.skills;
@@ -277,17 +277,17 @@ QList<int> DlState::seatOrder() const
 
 int DlState::magicPoints(int seat) const
 {
-    return symbols(*this, seat, AdvClass::Wizard, true);
+    return symbols(*this, seat, AdvClass::Wizard);
 }
 
 int DlState::hearts(int seat) const
 {
-    return symbols(*this, seat, AdvClass::Priest, true);
+    return symbols(*this, seat, AdvClass::Priest);
 }
 
 int DlState::thiefSymbols(int seat) const
 {
-    return symbols(*this, seat, AdvClass::Thief, false);
+    return symbols(*this, seat, AdvClass::Thief);
 }
 
 int DlState::paladinIndex(int seat) const
