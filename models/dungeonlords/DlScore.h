@@ -48,26 +48,27 @@ struct DlScoreLine
     bool winner = false;
 };
 
-struct DlScoreSheet
+// (Named apart from the view DlScoreSheet, the widget in the same namespace.)
+struct DlScoreSheetData
 {
     DlScoreValues values;
     QList<DlScoreLine> lines; // seat order
     QJsonObject toJson() const;
     // Reads what toJson() wrote (a recorded sheet, state.finalScore); values missing from the
     // JSON keep `values`.
-    static DlScoreSheet fromJson(const QJsonObject &o, const DlScoreValues &values = {});
+    static DlScoreSheetData fromJson(const QJsonObject &o, const DlScoreValues &values = {});
 };
 
 // The counts as the state has them.
 DlScoreCounts countsFromState(const DlState &s, int seat);
 // Titles from the counts: the highest count holds it; a sole holder or everyone tied at the top
 // (nobody holds a title at 0). `overrides` per seat as in the score step ("titles").
-DlScoreSheet computeSheet(const DlState &s, const DlScoreValues &values,
-                          const QJsonObject &scoreStepPayload = {});
+DlScoreSheetData computeSheet(const DlState &s, const DlScoreValues &values,
+                              const QJsonObject &scoreStepPayload = {});
 // Points of one line with the values (titles included).
 int linePoints(const DlScoreLine &line, const DlScoreValues &values);
 // The game's result from a sheet ("score"; winners = rank 1, ties share it).
-GameResult resultFromSheet(const DlScoreSheet &sheet, const DlState &s);
+GameResult resultFromSheet(const DlScoreSheetData &sheet, const DlState &s);
 
 // The score sheet as an editable table: rows = items (rooms, monsters, prisoners, paladins,
 // conquered tiles, unpaid taxes, then the counts that only decide titles: evil, tunnels, imps,
@@ -110,15 +111,16 @@ public:
 
     explicit DlScoreModel(QObject *parent = nullptr);
 
-    // Resets the counts to the state's and the values to the state's values.
+    // Resets the counts to the state's and the values to the state's values (the same state
+    // again keeps the edits; a finished state shows its recorded sheet read-only).
     void setState(std::shared_ptr<const DlState> state);
     void setValues(const DlScoreValues &values);
     DlScoreValues values() const { return m_values; }
-    DlScoreSheet sheet() const;
+    DlScoreSheetData sheet() const;
     QJsonObject payload() const;
-    bool isEdited() const; // a count or value differs from the state's
+    bool isEdited() const;                         // a count or value differs from the state's
     bool isReadOnly() const { return m_readOnly; } // the recorded sheet of a finished game
-    // Puts back the state's counts (values and titles stay).
+    // Puts back the state's counts and drops hand-set titles (the values stay).
     void resetCounts();
     // The language of the title names; retranslate() after a language switch.
     void setLang(Lang lang);
@@ -148,7 +150,7 @@ private:
     QList<DlScoreCounts> m_counts;
     QList<DlScoreCounts> m_original;
     QList<QJsonObject> m_titles; // per seat: the titles override ({} = computed)
-    DlScoreSheet m_sheet;        // what the sheet shows now
+    DlScoreSheetData m_sheet;    // what the sheet shows now
     bool m_readOnly = false;
     Lang m_lang = Lang::En;
 };

@@ -10,14 +10,14 @@ namespace kbz::dl {
 namespace {
 
 // A code table: the enum value's index is its place in the list.
-template<typename E, std::size_t N>
+template <typename E, std::size_t N>
 QString codeOf(const std::array<const char *, N> &codes, E value)
 {
     const auto i = static_cast<std::size_t>(value);
     return i < N ? QString::fromLatin1(codes[i]) : QString();
 }
 
-template<typename E, std::size_t N>
+template <typename E, std::size_t N>
 std::optional<E> fromCode(const std::array<const char *, N> &codes, const QString &code)
 {
     for (std::size_t i = 0; i < N; ++i)
@@ -31,12 +31,11 @@ constexpr std::array<const char *, 5> kClasses{"warrior", "thief", "priest", "wi
 constexpr std::array<const char *, kMonsterKinds> kMonsters{
     "goblin", "slime", "troll", "witch", "vampire", "golem", "dragon", "demon", "ghost"};
 constexpr std::array<const char *, kTrapKinds> kTraps{
-    "rolling-boulder", "pendulum",   "trap-door",    "poisoned-dart", "anti-magic-dart",
-    "cursed-ring",     "fire-wall",  "kamikaze-imp", "poisoned-meal"};
-constexpr std::array<const char *, 10> kStages{"plan",       "planned",    "traps",
-                                               "early-magic", "monsters", "late-magic",
-                                               "healing",     "conquest", "done",
-                                               "out"};
+    "rolling-boulder", "pendulum",  "trap-door",    "poisoned-dart", "anti-magic-dart",
+    "cursed-ring",     "fire-wall", "kamikaze-imp", "poisoned-meal"};
+constexpr std::array<const char *, 10> kStages{"plan",     "planned",    "traps",   "early-magic",
+                                               "monsters", "late-magic", "healing", "conquest",
+                                               "done",     "out"};
 constexpr std::array<const char *, 6> kPhases{"year-setup", "plan",    "reveal",
                                               "resolve",    "scoring", "finished"};
 constexpr std::array<const char *, 4> kOutReasons{"none", "defeated", "rounds", "no-tile"};
@@ -239,14 +238,10 @@ DlScoreValues DlScoreValues::fromJson(const QJsonObject &o)
 {
     DlScoreValues v;
     const std::pair<const char *, int *> fields[] = {
-        {"room", &v.room},
-        {"monster", &v.monster},
-        {"prisoner", &v.prisoner},
-        {"paladinPrisoner", &v.paladinPrisoner},
-        {"conquered", &v.conquered},
-        {"unpaidTax", &v.unpaidTax},
-        {"titleSole", &v.titleSole},
-        {"titleTied", &v.titleTied},
+        {"room", &v.room},           {"monster", &v.monster},
+        {"prisoner", &v.prisoner},   {"paladinPrisoner", &v.paladinPrisoner},
+        {"conquered", &v.conquered}, {"unpaidTax", &v.unpaidTax},
+        {"titleSole", &v.titleSole}, {"titleTied", &v.titleTied},
     };
     for (const auto &[key, field] : fields) {
         const QJsonValue x = o.value(QLatin1String(key));
@@ -343,7 +338,7 @@ std::optional<DlAdventurer> adventurerFromJson(const QJsonObject &o)
     DlAdventurer a;
     a.cls = *cls;
     const std::pair<const char *, int *> fields[] = {
-        {"level", &a.level}, {"hp", &a.hp},     {"damage", &a.damage},
+        {"level", &a.level},   {"hp", &a.hp},     {"damage", &a.damage},
         {"skills", &a.skills}, {"year", &a.year},
     };
     for (const auto &[key, field] : fields) {

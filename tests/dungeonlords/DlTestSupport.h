@@ -4,6 +4,7 @@
 #include "dungeonlords/DlState.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
 
@@ -49,6 +50,26 @@ inline QJsonObject playerYear(QJsonArray tiles, QJsonArray party, QJsonArray mon
                        {QStringLiteral("unpaidTaxes"), 0}};
 }
 
+// The "year" step's payload for these player entries.
+inline QJsonObject yearPayload(QJsonArray players, int year = 1, int startPlayer = 0)
+{
+    return QJsonObject{{QStringLiteral("year"), year},
+                       {QStringLiteral("startPlayer"), startPlayer},
+                       {QStringLiteral("players"), players}};
+}
+
+// One entry of a "hits" or "heals" list.
+inline QJsonObject hit(int target, int amount)
+{
+    return QJsonObject{{QStringLiteral("target"), target}, {QStringLiteral("amount"), amount}};
+}
+
+// A payload written as JSON text (tests read better with R"(...)" literals).
+inline QJsonObject json(const char *text)
+{
+    return QJsonDocument::fromJson(QByteArray(text)).object();
+}
+
 inline Step step(const char *kind, int actor, QJsonObject payload = {})
 {
     return Step{QString::fromLatin1(kind), actor, std::move(payload)};
@@ -86,6 +107,14 @@ struct Driver
         state = engine.apply(*state, st);
         return true;
     }
+
+    // record() with the payload as JSON text.
+    bool play(const char *kind, int actor, const char *payload = "{}")
+    {
+        return record(step(kind, actor, json(payload)));
+    }
+
+    const DlPlayer &player(int seat) const { return s().players.at(seat); }
 
     QStringList lastRules() const
     {

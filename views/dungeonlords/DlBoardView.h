@@ -65,6 +65,7 @@ protected:
     void changeEvent(QEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void refresh();
@@ -73,6 +74,7 @@ private:
     void fillParty(const DlState &s, const DlPlayer &p);
     void fillMonsters(const DlPlayer &p);
     void fitHeight(QTreeWidget *tree);
+    void fitContents();
     QString rowText(QTreeWidget *tree, int id, int column) const;
 
     int m_seat = 0;

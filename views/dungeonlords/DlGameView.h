@@ -6,16 +6,21 @@
 #include <QPointer>
 #include <memory>
 
+class QGridLayout;
 class QLabel;
+class QScrollArea;
 class QStackedWidget;
 
 namespace kbz::dl {
 
+class DlAdjustDialog;
 class DlBoardView;
+class DlCardTrack;
 class DlPlanTool;
 class DlResolveTool;
 class DlRevealTool;
 class DlScoreSheet;
+class DlTool;
 class DlYearTool;
 struct DlState;
 
@@ -29,6 +34,10 @@ struct DlState;
 // offers the table's corrections ("adjust" step: damage, healing, resources) and moving the
 // paladin by hand ("paladin" step). Tools only prepare steps: recordRequested goes to GamePage.
 // Enter records the step the current tool has prepared.
+//
+// The top's status line says whose move it is and what happens now (the engine's guidance). The
+// "Correct…" dialog (DlAdjustDialog) opens window-modal and records its step when accepted;
+// "Move the paladin here" records {"to": seat} at once.
 class DlGameView final : public GameView
 {
     Q_OBJECT
@@ -50,19 +59,43 @@ public:
     DlResolveTool *resolveTool() const { return m_resolve; }
     DlScoreSheet *scoreSheet() const { return m_score; }
     QWidget *currentTool() const;
+    QLabel *headerLabel() const { return m_header; }
+    DlCardTrack *cardTrack() const { return m_track; }
+    // The correction dialog while it is open (else nullptr).
+    DlAdjustDialog *adjustDialog() const;
+    // Opens the correction dialog for `seat` / records the paladin's move to `seat`.
+    void requestAdjust(int seat);
+    void requestPaladin(int seat);
 
 protected:
     void changeEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void syncFromSession();
     std::shared_ptr<const DlState> dlState() const;
+    void rebuildBoards(int players);
+    void layoutBoards();
+    void updateHeader();
+    void updateToolWidth();
+    void focusTool();
+    QList<DlTool *> tools() const;
+    DlTool *toolFor(const DlState *s) const;
 
     QPointer<Session> m_session;
+    QLabel *m_header = nullptr;
+    DlCardTrack *m_track = nullptr;
     QLabel *m_status = nullptr;
     QList<DlBoardView *> m_boards;
+    QWidget *m_boardsBox = nullptr;
+    QGridLayout *m_boardsLayout = nullptr;
+    int m_columns = 0;
+    QScrollArea *m_boardsScroll = nullptr;
     QStackedWidget *m_tools = nullptr;
+    QScrollArea *m_toolScroll = nullptr;
+    QPointer<DlAdjustDialog> m_adjust;
     DlYearTool *m_year = nullptr;
     DlPlanTool *m_plan = nullptr;
     DlRevealTool *m_reveal = nullptr;

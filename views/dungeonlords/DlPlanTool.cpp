@@ -153,8 +153,7 @@ QAbstractButton *DlPlanTool::defaultButton() const
 
 int DlPlanTool::seat() const
 {
-    return m_seat->currentData(kIndexRole).isValid() ? m_seat->currentData(kIndexRole).toInt()
-                                                      : -1;
+    return m_seat->currentData(kIndexRole).isValid() ? m_seat->currentData(kIndexRole).toInt() : -1;
 }
 
 bool DlPlanTool::releasing() const
@@ -182,17 +181,18 @@ int DlPlanTool::defaultSeat() const
 void DlPlanTool::sync()
 {
     const auto s = state();
-    const int key = session() ? session()->index() : -1;
+    // A new state (a step, an undo, a redo) refills the fields; the same state keeps them.
     if (!s) {
         const QSignalBlocker blocker(m_seat);
         m_seat->clear();
+        m_filled.reset();
         m_filledSeat = -1;
         fillForSeat();
         updateNotes();
         return;
     }
-    if (key != m_filledKey || m_seat->count() != s->players.size()) {
-        m_filledKey = key;
+    if (s != m_filled || m_seat->count() != s->players.size()) {
+        m_filled = s;
         const QSignalBlocker blocker(m_seat);
         m_seat->clear();
         for (int i = 0; i < s->players.size(); ++i) {
@@ -367,18 +367,16 @@ void DlPlanTool::updateNotes()
         const QString code = m_trap->currentData().toString();
         const std::optional<TrapKind> trap = trapKindFromCode(code);
         if (!trap) {
-            m_trapNote->setText(
-                kind == TileKind::Room
-                    ? tr("In a room a trap costs 1 gold more.").toHtmlEscaped() +
-                          ruleTag("dl.plan.room")
-                    : QString());
+            m_trapNote->setText(kind == TileKind::Room
+                                    ? tr("In a room a trap costs 1 gold more.").toHtmlEscaped() +
+                                          ruleTag("dl.plan.room")
+                                    : QString());
         } else {
             const Cost pay = trapPayment(*trap, kind);
             QString text =
                 kind == TileKind::Room
                     ? tr("%1 costs %2, plus 1 gold for the room: %3 when it is revealed.")
-                          .arg(trapName(*trap).text(lang), costText(trapCost(*trap)),
-                               costText(pay))
+                          .arg(trapName(*trap).text(lang), costText(trapCost(*trap)), costText(pay))
                     : tr("%1 costs %2 when it is revealed.")
                           .arg(trapName(*trap).text(lang), costText(pay));
             text = text.toHtmlEscaped();
@@ -389,8 +387,8 @@ void DlPlanTool::updateNotes()
                                      .arg(p.food)
                                      .arg(p.imps)
                                      .toHtmlEscaped());
-            m_trapNote->setText(text + ruleTag(kind == TileKind::Room ? "dl.plan.room"
-                                                                      : "dl.plan.trap-payment"));
+            m_trapNote->setText(
+                text + ruleTag(kind == TileKind::Room ? "dl.plan.room" : "dl.plan.trap-payment"));
         }
 
         int monsters = 0;
@@ -400,14 +398,13 @@ void DlPlanTool::updateNotes()
         const int limit = monsterLimit(kind);
         QString limitText = kind == TileKind::Room ? tr("Room: 2 monsters + any ghosts.")
                                                    : tr("Tunnel: 1 monster + any ghosts.");
-        limitText += QLatin1Char(' ') + tr("Chosen: %1 monsters, %2 ghosts.")
-                                            .arg(monsters)
-                                            .arg(ghosts);
+        limitText +=
+            QLatin1Char(' ') + tr("Chosen: %1 monsters, %2 ghosts.").arg(monsters).arg(ghosts);
         limitText = limitText.toHtmlEscaped();
         if (monsters > limit)
             limitText += QStringLiteral(" <b>%1</b>").arg(tr("Too many monsters.").toHtmlEscaped());
-        m_limit->setText(limitText + ruleTag(kind == TileKind::Room ? "dl.plan.room"
-                                                                    : "dl.plan.tunnel"));
+        m_limit->setText(limitText +
+                         ruleTag(kind == TileKind::Room ? "dl.plan.room" : "dl.plan.tunnel"));
     } else {
         m_tileNote->clear();
         m_trapNote->clear();
@@ -485,11 +482,10 @@ void DlPlanTool::retranslateUi()
     for (int row = 0; row < m_prisoners->count(); ++row) {
         QListWidgetItem *item = m_prisoners->item(row);
         const int i = item->data(kIndexRole).toInt();
-        item->setText(
-            tr("%1. %2 (level %3)")
-                .arg(row + 1)
-                .arg(adventurerName(p.prisoners, i).text(lang))
-                .arg(p.prisoners[i].level));
+        item->setText(tr("%1. %2 (level %3)")
+                          .arg(row + 1)
+                          .arg(adventurerName(p.prisoners, i).text(lang))
+                          .arg(p.prisoners[i].level));
     }
     if (releasing())
         m_limit->clear();

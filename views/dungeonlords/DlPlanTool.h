@@ -76,7 +76,7 @@ private:
     QWidget *m_releasePart = nullptr;
     QPushButton *m_record = nullptr;
     int m_filledSeat = -1;
-    int m_filledKey = -1; // the state the fields were filled from (steps recorded)
+    std::shared_ptr<const DlState> m_filled; // the state the fields were filled from
 };
 
 } // namespace kbz::dl

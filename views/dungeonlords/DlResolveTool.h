@@ -1,16 +1,28 @@
 #pragma once
 
 #include "DlTool.h"
+#include "dungeonlords/DlRules.h"
 
+class QButtonGroup;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QListWidget;
 class QPushButton;
+class QRadioButton;
+class QSpinBox;
 
 namespace kbz::dl {
+
+class DlHitsEditor;
 
 // Phase resolve: the checklist of the seat resolving now (checklist()): the six steps with done
 // / next / skipped and why, and the entry for the next one: the trap's effect, the spell's
 // effect (hits, heals, monsters kept from attacking), one monster's attack at a time with its
 // text's options and targets and the proposed damage (proposeAttack), editable per adventurer,
 // the healing and the conquest with the fatigue spill-over shown before it is recorded.
+// Keyboard: Enter records the prepared step, 1-9 pick the monster that attacks next, Alt+1-9
+// its option; the next step of the checklist follows after each recorded step (sync).
 class DlResolveTool final : public DlTool
 {
     Q_OBJECT
@@ -24,8 +36,92 @@ public:
     std::optional<Step> preparedStep(QString *missing) const override;
     QAbstractButton *defaultButton() const override;
 
+    // The seat resolving now (DlState::resolving), or -1.
+    int seat() const;
+    // The step the entry prepares (the checklist's next step), if any.
+    std::optional<FightStep> entryStep() const { return m_step; }
+    // Puts the focus on the entry's first field.
+    void focusEntry();
+
+    // The parts (tests).
+    QLabel *checklistLine(int step) const { return m_lines.value(step); }
+    QLabel *noteLabel() const { return m_note; }
+    QListWidget *attackerList() const { return m_attackers; }
+    QList<QRadioButton *> optionButtons() const { return m_options; }
+    QList<QComboBox *> targetCombos() const { return m_targets; }
+    QComboBox *dartTargetCombo() const { return m_dartTarget; }
+    QListWidget *cancelList() const { return m_cancel; }
+    QCheckBox *conqueredBox() const { return m_conquered; }
+    // The damage (or healing) editor's spin box for a party member.
+    QSpinBox *damageSpin(int adventurer) const;
+    QSpinBox *healSpin(int adventurer) const;
+    // The damage editor's "after" text for a party member ("4/4 defeated").
+    QString damageAfterText(int adventurer) const;
+    // The monster chosen to attack next (its index), or -1.
+    int chosenMonster() const;
+    QString chosenOption() const;
+
+Q_SIGNALS:
+    // A rule id was clicked in the checklist.
+    void ruleRequested(const QString &ruleId);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    void refill();
+    void fillMonster();
+    void fillOptions();
+    void fillTargets();
+    void propose();
+    void entryChanged();
+    void retranslateUi();
+    void updateChecklist();
+    void updateNote();
+    QList<int> chosenTargets() const;
+    QList<int> cancelledChosen() const;
+    bool pickMonster(int row);
+    bool pickOption(int row);
+    bool handleKey(const QKeyEvent *event);
+
+    QLabel *m_title = nullptr;
+    QList<QLabel *> m_lines; // one per FightStep
+    QLabel *m_entryTitle = nullptr;
+    QLabel *m_note = nullptr;
+    QWidget *m_trapPart = nullptr;
+    QLabel *m_dartLabel = nullptr;
+    QComboBox *m_dartTarget = nullptr;
+    QWidget *m_magicPart = nullptr;
+    QLabel *m_cancelLabel = nullptr;
+    QListWidget *m_cancel = nullptr;
+    QWidget *m_monsterPart = nullptr;
+    QLabel *m_attackersLabel = nullptr;
+    QListWidget *m_attackers = nullptr;
+    QLabel *m_optionsLabel = nullptr;
+    QWidget *m_optionBox = nullptr;
+    QButtonGroup *m_optionGroup = nullptr;
+    QList<QRadioButton *> m_options;
+    QWidget *m_targetBox = nullptr;
+    QLabel *m_targetsLabel = nullptr;
+    QList<QComboBox *> m_targets;
+    QWidget *m_conquestPart = nullptr;
+    QCheckBox *m_conquered = nullptr;
+    DlHitsEditor *m_damage = nullptr;
+    DlHitsEditor *m_heal = nullptr;
+    QLabel *m_keys = nullptr;
     QPushButton *m_record = nullptr;
+
+    std::optional<FightStep> m_step;
+    QString m_key;                           // what the entry was filled for (state, seat, step)
+    std::shared_ptr<const DlState> m_filled; // the state it was filled from
+    QList<int> m_proposed;                   // the proposal's damage per party member
+    QList<int> m_healProposed;               // the proposal's healing per party member
+    TrapEffect m_trapEffect;
+    AttackEffect m_attackEffect;
+    int m_monster = -1;        // the monster whose options and targets are shown
+    int m_targetsMonster = -1; // the monster the target choosers were made for
 };
 
 } // namespace kbz::dl

@@ -40,15 +40,15 @@ QString DlViewText::symbols(const DlAdventurer &a)
         return {};
     switch (a.cls) {
     case AdvClass::Warrior:
-        return tr("%1 symbols").arg(a.skills);
+        return tr("symbols %1").arg(a.skills);
     case AdvClass::Thief:
-        return tr("%1 trap symbols").arg(a.skills);
+        return tr("trap symbols %1").arg(a.skills);
     case AdvClass::Priest:
-        return tr("%1 hearts").arg(a.skills);
+        return tr("hearts %1").arg(a.skills);
     case AdvClass::Wizard:
-        return tr("%1 crystals").arg(a.skills);
+        return tr("crystals %1").arg(a.skills);
     case AdvClass::Paladin:
-        return tr("%1 of each symbol").arg(a.skills);
+        return tr("all %1").arg(a.skills);
     }
     return {};
 }
@@ -76,6 +76,25 @@ QString DlViewText::fightStep(Stage stage)
     default:
         return {};
     }
+}
+
+QString DlViewText::fightStep(FightStep step)
+{
+    switch (step) {
+    case FightStep::Traps:
+        return fightStep(Stage::Traps);
+    case FightStep::EarlyMagic:
+        return fightStep(Stage::EarlyMagic);
+    case FightStep::Monsters:
+        return fightStep(Stage::Monsters);
+    case FightStep::LateMagic:
+        return fightStep(Stage::LateMagic);
+    case FightStep::Healing:
+        return fightStep(Stage::Healing);
+    case FightStep::Conquest:
+        return fightStep(Stage::Conquest);
+    }
+    return {};
 }
 
 QString DlViewText::stage(const DlState &s, int seat)
@@ -117,8 +136,13 @@ QString DlViewText::stage(const DlState &s, int seat)
     case Stage::Out:
         break;
     default:
-        if (s.resolving == seat)
+        if (s.resolving == seat) {
+            // The checklist's next step: the steps that do not apply are passed over.
+            for (const ChecklistItem &item : checklist(s, seat))
+                if (item.status == ChecklistItem::Next)
+                    return tr("resolving: %1").arg(fightStep(item.step));
             return tr("resolving: %1").arg(fightStep(p.stage));
+        }
         return tr("waiting to resolve");
     }
     return {};

@@ -2,6 +2,7 @@
 
 #include "core/Lang.h"
 #include "core/Message.h"
+#include "dungeonlords/DlRules.h"
 #include "dungeonlords/DlState.h"
 
 #include <QColor>
@@ -33,6 +34,7 @@ public:
     static QString stage(const DlState &s, int seat);
     // The fight's step name ("traps", "early magic" ...).
     static QString fightStep(Stage stage);
+    static QString fightStep(FightStep step);
     // A combat card in one line ("fatigue 2, lightning, crystal, Heal 1").
     static QString card(const DlCombatCard &c);
 

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "core/Step.h"
+#include "dungeonlords/DlState.h"
+
+#include <QDialog>
+#include <QList>
+
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace kbz::dl {
+
+// A correction the table makes on one board ("adjust" step, dl.overview.corrections): damage
+// (+) or healing (-) per adventurer with the result shown as it is typed, and changes of gold,
+// food, imps, evil and unpaid taxes, with a note. OK is enabled once something is changed.
+class DlAdjustDialog final : public QDialog
+{
+    Q_OBJECT
+
+public:
+    DlAdjustDialog(const DlState &state, int seat, QWidget *parent = nullptr);
+    ~DlAdjustDialog() override;
+    Q_DISABLE_COPY_MOVE(DlAdjustDialog)
+
+    int seat() const { return m_seat; }
+    // The "adjust" step the dialog holds now.
+    Step step() const;
+    bool hasChanges() const;
+
+    // Fields, for tests.
+    QSpinBox *damageBox(int partyIndex) const { return m_damage.value(partyIndex); }
+    QSpinBox *goldBox() const { return m_gold; }
+    QSpinBox *foodBox() const { return m_food; }
+    QSpinBox *impsBox() const { return m_imps; }
+    QSpinBox *evilBox() const { return m_evil; }
+    QSpinBox *taxesBox() const { return m_taxes; }
+    QLineEdit *noteEdit() const { return m_note; }
+    QDialogButtonBox *buttons() const { return m_buttons; }
+
+private:
+    void updateResults();
+
+    int m_seat = 0;
+    QList<DlAdventurer> m_party;
+    QList<QSpinBox *> m_damage;
+    QList<QLabel *> m_results;
+    QSpinBox *m_gold = nullptr;
+    QSpinBox *m_food = nullptr;
+    QSpinBox *m_imps = nullptr;
+    QSpinBox *m_evil = nullptr;
+    QSpinBox *m_taxes = nullptr;
+    QLineEdit *m_note = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+};
+
+} // namespace kbz::dl
