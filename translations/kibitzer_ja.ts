@@ -759,6 +759,30 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>Units and tactics:</source>
         <translation>ユニットと戦術タイル:</translation>
     </message>
+    <message>
+        <source>S&amp;tart player:</source>
+        <translation>スタートプレイヤー(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;First player:</source>
+        <translation>先攻(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Combat phases:</source>
+        <translation>戦闘フェイズ:</translation>
+    </message>
+    <message>
+        <source>Years 1 and 2</source>
+        <translation>1年目と2年目</translation>
+    </message>
+    <message>
+        <source>Year 2 only</source>
+        <translation>2年目のみ</translation>
+    </message>
+    <message>
+        <source>Track both years&apos; combat phases, or start with year 2&apos;s</source>
+        <translation>両方の年の戦闘フェイズを記録するか、2年目から始めるか</translation>
+    </message>
 </context>
 <context>
     <name>kbz::RuleBrowserDock</name>
@@ -903,6 +927,2334 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Finished: %1 won</source>
         <translation>終了: %1 の勝ち</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::dl::DlAdjustDialog</name>
+    <message>
+        <source>Correct %1&apos;s board</source>
+        <translation>%1 のボードを訂正</translation>
+    </message>
+    <message>
+        <source>What changed at the table that no other step covers (dl.overview.corrections). Damage: + hits the adventurer, − heals it.</source>
+        <translation>ほかのステップでは扱えない、卓での変化を記録します (dl.overview.corrections)。ダメージ：＋は冒険者へのダメージ、−は回復です。</translation>
+    </message>
+    <message>
+        <source>Party damage</source>
+        <translation>パーティーのダメージ</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Nobody is left in the party.</source>
+        <translation>パーティーには誰も残っていません。</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>増減</translation>
+    </message>
+    <message>
+        <source>&amp;Gold (now %1):</source>
+        <translation>金（現在 %1）(&amp;G):</translation>
+    </message>
+    <message>
+        <source>&amp;Food (now %1):</source>
+        <translation>食料（現在 %1）(&amp;F):</translation>
+    </message>
+    <message>
+        <source>&amp;Imps (now %1):</source>
+        <translation>インプ（現在 %1）(&amp;I):</translation>
+    </message>
+    <message>
+        <source>&amp;Evil (now %1):</source>
+        <translation>邪悪度（現在 %1）(&amp;E):</translation>
+    </message>
+    <message>
+        <source>&amp;Unpaid taxes (now %1):</source>
+        <translation>未払いの税金（現在 %1）(&amp;U):</translation>
+    </message>
+    <message>
+        <source>What happened (optional)</source>
+        <translation>何があったか（任意）</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>メモ(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Record the correction</source>
+        <translation>訂正を記録(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 (defeated: to the prison)</source>
+        <translation>%1（倒れた：牢屋へ）</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::dl::DlBoardView</name>
+    <message>
+        <source>Tiles</source>
+        <translation>タイル</translation>
+    </message>
+    <message>
+        <source>Party (front first)</source>
+        <translation>パーティー（先頭から）</translation>
+    </message>
+    <message>
+        <source>Monsters and ghosts</source>
+        <translation>モンスターとゴースト</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>タイル</translation>
+    </message>
+    <message>
+        <source>Dist.</source>
+        <translation>距離</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Adventurer</source>
+        <translation>冒険者</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <translation>シンボル</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <source>Monster</source>
+        <translation>モンスター</translation>
+    </message>
+    <message>
+        <source>Distance from the entrance</source>
+        <translation>入り口からの距離</translation>
+    </message>
+    <message>
+        <source>Damage on the adventurer / its hit points; ● damage, ○ hit points left</source>
+        <translation>冒険者が受けたダメージ / ヒットポイント。●はダメージ、○は残りのヒットポイント</translation>
+    </message>
+    <message>
+        <source>&amp;Correct…</source>
+        <translation>訂正(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Record a correction the table makes on this board: damage, healing, resources (Ctrl+K)</source>
+        <translation>このボードに対する卓での訂正を記録する：ダメージ、回復、資源（Ctrl+K）</translation>
+    </message>
+    <message>
+        <source>Move the &amp;paladin here</source>
+        <translation>パラディンをここへ移動(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Move the paladin to this board by hand (Ctrl+Shift+P)</source>
+        <translation>パラディンを手動でこのボードへ移動する（Ctrl+Shift+P）</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>start player</source>
+        <translation>スタートプレイヤー</translation>
+    </message>
+    <message>
+        <source>paladin here</source>
+        <translation>パラディンがいる</translation>
+    </message>
+    <message>
+        <source>Gold %1 · food %2 · imps %3 · evil %4</source>
+        <translation>金 %1 · 食料 %2 · インプ %3 · 邪悪度 %4</translation>
+    </message>
+    <message>
+        <source> · unpaid taxes %1</source>
+        <translation> · 未払いの税金 %1</translation>
+    </message>
+    <message>
+        <source>Prison: empty</source>
+        <translation>牢屋：空</translation>
+    </message>
+    <message>
+        <source>Prison (%1): %2</source>
+        <translation>牢屋（%1人）：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>No trap in hand</source>
+        <translation>手札のトラップなし</translation>
+    </message>
+    <message>
+        <source>Traps in hand: %1</source>
+        <translation>手札のトラップ：%1</translation>
+    </message>
+    <message>
+        <source>Trap sprung this round: %1</source>
+        <translation>このラウンドに発動したトラップ：%1</translation>
+    </message>
+    <message>
+        <source>Trap set this round: %1</source>
+        <translation>このラウンドに仕掛けたトラップ：%1</translation>
+    </message>
+    <message>
+        <source>%1 “%2”</source>
+        <translation>%1「%2」</translation>
+    </message>
+    <message>
+        <source>conquered now</source>
+        <translation>今回征服された</translation>
+    </message>
+    <message>
+        <source>⚔ fought now</source>
+        <translation>⚔ 戦闘中</translation>
+    </message>
+    <message>
+        <source>conquered</source>
+        <translation>征服済み</translation>
+    </message>
+    <message>
+        <source>nearest</source>
+        <translation>最も近い</translation>
+    </message>
+    <message>
+        <source>%1 (silenced)</source>
+        <translation>%1（封じられた）</translation>
+    </message>
+    <message>
+        <source>%1 damage, %2 of %3 hit points left</source>
+        <translation>ダメージ %1、ヒットポイント残り %2 / %3</translation>
+    </message>
+    <message>
+        <source>nobody left</source>
+        <translation>誰も残っていない</translation>
+    </message>
+    <message>
+        <source>magic %1</source>
+        <translation>マジックポイント %1</translation>
+    </message>
+    <message>
+        <source>hearts %1</source>
+        <translation>ハート %1</translation>
+    </message>
+    <message>
+        <source>trap symbols %1</source>
+        <translation>盗賊のシンボル %1</translation>
+    </message>
+    <message>
+        <source>Party (front first): %1</source>
+        <translation>パーティー（先頭から）：%1</translation>
+    </message>
+    <message>
+        <source>Hired by sacrificing: %1</source>
+        <translation>生贄にして雇用：%1</translation>
+    </message>
+    <message>
+        <source>attacked, exhausted</source>
+        <translation>攻撃済み、疲労</translation>
+    </message>
+    <message>
+        <source>attacked, ready again</source>
+        <translation>攻撃済み、再利用可能</translation>
+    </message>
+    <message>
+        <source>held back by the spell</source>
+        <translation>呪文で攻撃できない</translation>
+    </message>
+    <message>
+        <source>committed</source>
+        <translation>戦闘に参加</translation>
+    </message>
+    <message>
+        <source>exhausted</source>
+        <translation>疲労</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>使用可能</translation>
+    </message>
+    <message>
+        <source>none hired</source>
+        <translation>雇用なし</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::dl::DlCardTrack</name>
+    <message>
+        <source>Round %1</source>
+        <translation>ラウンド%1</translation>
+    </message>
+    <message>
+        <source>fatigue %1</source>
+        <translation>疲労 %1</translation>
+    </message>
+    <message>
+        <source>early</source>
+        <translation>先制</translation>
+    </message>
+    <message>
+        <source>late</source>
+        <translation>遅発</translation>
+    </message>
+    <message>
+        <source>no spell</source>
+        <translation>呪文なし</translation>
+    </message>
+    <message>
+        <source>not revealed yet</source>
+        <translation>未公開</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::dl::DlEngine</name>
+    <message>
+        <source>%1 is defeated and goes to %2&apos;s prison</source>
+        <translation>%1は倒され、%2の牢屋に入ります</translation>
+    </message>
+    <message>
+        <source>Every adventurer attacking %1 is defeated: %1&apos;s combat phase is over</source>
+        <translation>%1を攻撃する冒険者は全員倒されました：%1の戦闘フェイズは終了です</translation>
+    </message>
+    <message>
+        <source>The paladin stays with %1: no board is still fighting</source>
+        <translation>パラディンは%1のもとに留まります：戦闘中のボードがもうありません</translation>
+    </message>
+    <message>
+        <source>The paladin stays with %1: the highest evil still fighting (%2)</source>
+        <translation>パラディンは%1のもとに留まります：戦闘中で最も高い邪悪度です（%2）</translation>
+    </message>
+    <message>
+        <source>The paladin stays with %1: tied on evil %2 with %3, %1 comes later from the start player and counts as more evil</source>
+        <translation>パラディンは%1のもとに留まります：邪悪度%2で%3と同点ですが、%1の方がスタートプレイヤーから遠いため、より邪悪とみなされます</translation>
+    </message>
+    <message>
+        <source>The paladin moves from %1 to %2, the highest evil still fighting (%3), and joins the front of the party</source>
+        <translation>パラディンは%1から%2へ移動し、パーティの先頭に加わります：戦闘中で最も高い邪悪度です（%3）</translation>
+    </message>
+    <message>
+        <source>The paladin moves from %1 to %2 and joins the front of the party: tied on evil %3 with %4, %2 comes later from the start player and counts as more evil</source>
+        <translation>パラディンは%1から%2へ移動し、パーティの先頭に加わります：邪悪度%3で%4と同点ですが、%2の方がスタートプレイヤーから遠いため、より邪悪とみなされます</translation>
+    </message>
+    <message>
+        <source>%1 has no unconquered tile left: instead of fighting, %1 releases a prisoner this round</source>
+        <translation>%1には未征服のタイルが残っていません：このラウンドは戦う代わりに囚人を1人解放します</translation>
+    </message>
+    <message>
+        <source>%1 has no unconquered tile and no prisoner left: nothing to do this round</source>
+        <translation>%1には未征服のタイルも囚人も残っていません：このラウンドは何もしません</translation>
+    </message>
+    <message>
+        <source>Year 2&apos;s combat is over: fill in the score sheet</source>
+        <translation>2年目の戦闘が終わりました：得点表を記入してください</translation>
+    </message>
+    <message>
+        <source>Year 1&apos;s combat is over: the start player passes to %1; enter year 2</source>
+        <translation>1年目の戦闘が終わりました：スタートプレイヤーは%1に移ります。2年目を入力してください</translation>
+    </message>
+    <message>
+        <source>Every monster in the lairs is ready again</source>
+        <translation>巣穴のモンスターはすべて再び使えるようになりました</translation>
+    </message>
+    <message>
+        <source>Round %1 is over: round %2 begins</source>
+        <translation>ラウンド%1が終わりました：ラウンド%2を始めます</translation>
+    </message>
+    <message>
+        <source>The paladin joins the front of the party attacking %1</source>
+        <translation>パラディンが%1を攻撃するパーティの先頭に加わります</translation>
+    </message>
+    <message>
+        <source>%1 releases %2 from the prison</source>
+        <translation>%1は牢屋から%2を解放します</translation>
+    </message>
+    <message>
+        <source>%1&apos;s conquest step is skipped this round, fatigue included</source>
+        <translation>%1のこのラウンドの征服ステップは、疲労ダメージも含めて飛ばされます</translation>
+    </message>
+    <message>
+        <source>%1&apos;s healing step is skipped this round</source>
+        <translation>%1のこのラウンドの治癒ステップは飛ばされます</translation>
+    </message>
+    <message>
+        <source>The party conquers %1&apos;s %2</source>
+        <translation>パーティが%1の%2を征服しました</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is not conquered</source>
+        <translation>%1の%2は征服されませんでした</translation>
+    </message>
+    <message>
+        <source>Year %1&apos;s combat is not over yet</source>
+        <translation>%1年目の戦闘はまだ終わっていません</translation>
+    </message>
+    <message>
+        <source>Year %1 follows; the step starts year %2</source>
+        <translation>次は%1年目です。このステップは%2年目を始めています</translation>
+    </message>
+    <message>
+        <source>After year 1 the start player passes to the left: %1 starts year 2, not %2</source>
+        <translation>1年目のあとはスタートプレイヤーが左へ移ります：2年目のスタートプレイヤーは%2ではなく%1です</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 starts the year exhausted; monsters are turned face up before a year&apos;s combat</source>
+        <translation>%1の%2が疲れた状態で年を始めています。モンスターは年の戦闘の前に表向きに戻します</translation>
+    </message>
+    <message>
+        <source>%1&apos;s demon needs a sacrificed monster; none is given</source>
+        <translation>%1のデーモンには生贄にしたモンスターが必要ですが、指定されていません</translation>
+    </message>
+    <message>
+        <source>In %1&apos;s party a warrior stands behind another class; warriors usually stand in front</source>
+        <translation>%1のパーティでは戦士がほかの職業の後ろにいます。戦士は通常、前に並びます</translation>
+    </message>
+    <message>
+        <source>%1&apos;s combat phase is over</source>
+        <translation>%1の戦闘フェイズは終わっています</translation>
+    </message>
+    <message>
+        <source>Planning comes at the start of a round, before the card is revealed</source>
+        <translation>計画はラウンドの始め、戦闘カードの公開前に行います</translation>
+    </message>
+    <message>
+        <source>%1 has already planned this round</source>
+        <translation>%1はこのラウンドすでに計画しました</translation>
+    </message>
+    <message>
+        <source>%1 has no unconquered tile left: release a prisoner instead of fighting</source>
+        <translation>%1には未征服のタイルが残っていません：戦う代わりに囚人を1人解放してください</translation>
+    </message>
+    <message>
+        <source>%1 is already conquered; fight on %2</source>
+        <translation>%1はすでに征服されています。%2で戦ってください</translation>
+    </message>
+    <message>
+        <source>The fight is on the nearest unconquered tile, %1 (distance %2), not %3 (distance %4)</source>
+        <translation>戦場は入り口に最も近い未征服のタイル、%1（距離%2）です。%3（距離%4）ではありません</translation>
+    </message>
+    <message>
+        <source>The %1 is exhausted and cannot fight again this year</source>
+        <translation>%1は疲れた状態で、今年はもう戦えません</translation>
+    </message>
+    <message>
+        <source>A room allows at most 2 monsters (ghosts are free); %1 are planned</source>
+        <translation>部屋に出せるモンスターは2体まで（ゴーストは数えません）ですが、%1体が計画されています</translation>
+    </message>
+    <message>
+        <source>A tunnel allows only 1 monster (ghosts are free); %1 are planned</source>
+        <translation>トンネルに出せるモンスターは1体だけ（ゴーストは数えません）ですが、%1体が計画されています</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 in hand</source>
+        <translation>%1の手札に%2がありません</translation>
+    </message>
+    <message>
+        <source>A trap in a room costs 1 gold (%1 in all); %2 has %3 gold</source>
+        <translation>部屋でトラップを使うには1金かかります（合計%1金）。%2の金は%3です</translation>
+    </message>
+    <message>
+        <source>%1 still has an unconquered tile (%2): fight there instead of releasing a prisoner</source>
+        <translation>%1にはまだ未征服のタイル（%2）があります：囚人を解放せず、そこで戦ってください</translation>
+    </message>
+    <message>
+        <source>%1 has not planned yet: the card is revealed after planning</source>
+        <translation>%1がまだ計画していません：戦闘カードは計画のあとに公開します</translation>
+    </message>
+    <message>
+        <source>This round&apos;s card is already revealed</source>
+        <translation>このラウンドの戦闘カードはすでに公開されています</translation>
+    </message>
+    <message>
+        <source>The fights resolve after every player has planned and the card is revealed</source>
+        <translation>戦闘の解決は、全員が計画して戦闘カードを公開したあとです</translation>
+    </message>
+    <message>
+        <source>%1&apos;s fight this round is over</source>
+        <translation>%1のこのラウンドの戦闘は終わっています</translation>
+    </message>
+    <message>
+        <source>%1 resolves now; players resolve one after another from the start player</source>
+        <translation>いま解決しているのは%1です：解決はスタートプレイヤーから順に1人ずつ行います</translation>
+    </message>
+    <message>
+        <source>Step %1 (%2) comes first and is not recorded</source>
+        <translation>ステップ%1（%2）が先ですが、記録されていません</translation>
+    </message>
+    <message>
+        <source>No trap was committed this round</source>
+        <translation>このラウンドはトラップが使われていません</translation>
+    </message>
+    <message>
+        <source>The trap is already resolved</source>
+        <translation>トラップはすでに解決されています</translation>
+    </message>
+    <message>
+        <source>Traps are step 1: they come before the later steps already recorded</source>
+        <translation>トラップはステップ1です：すでに記録された後のステップより先に行います</translation>
+    </message>
+    <message>
+        <source>The %1 costs %2 gold, %3 food and %4 imps; %5 has %6 gold, %7 food and %8 imps</source>
+        <translation>%1のコストは金%2、食料%3、インプ%4です。%5は金%6、食料%7、インプ%8を持っています</translation>
+    </message>
+    <message>
+        <source>The combat card is not revealed yet</source>
+        <translation>戦闘カードはまだ公開されていません</translation>
+    </message>
+    <message>
+        <source>No early magic: the card shows no lightning</source>
+        <translation>先制魔法なし：カードに稲妻がありません</translation>
+    </message>
+    <message>
+        <source>No late magic: the card shows no green crystal</source>
+        <translation>遅発魔法なし：カードに緑色のクリスタルがありません</translation>
+    </message>
+    <message>
+        <source>No early magic: party magic %1 is less than round %2</source>
+        <translation>先制魔法なし：パーティのマジックポイント%1がラウンド数%2より少ない</translation>
+    </message>
+    <message>
+        <source>No late magic: party magic %1 is less than round %2</source>
+        <translation>遅発魔法なし：パーティのマジックポイント%1がラウンド数%2より少ない</translation>
+    </message>
+    <message>
+        <source>No healing: the dragon&apos;s attack skips healing this round</source>
+        <translation>治癒なし：ドラゴンの攻撃でこのラウンドの治癒は飛ばされます</translation>
+    </message>
+    <message>
+        <source>No healing: no monster or ghost attacked this round</source>
+        <translation>治癒なし：このラウンドはモンスターもゴーストも攻撃していません</translation>
+    </message>
+    <message>
+        <source>No healing: no priest or paladin in the party</source>
+        <translation>治癒なし：パーティに僧侶もパラディンもいません</translation>
+    </message>
+    <message>
+        <source>This magic step is already recorded</source>
+        <translation>この魔法のステップはすでに記録されています</translation>
+    </message>
+    <message>
+        <source>Early magic is step 2: it comes before the monsters attack</source>
+        <translation>先制魔法はステップ2です：モンスターの攻撃より先に行います</translation>
+    </message>
+    <message>
+        <source>Late magic is step 4: it comes before healing and the conquest</source>
+        <translation>遅発魔法はステップ4です：治癒と征服より先に行います</translation>
+    </message>
+    <message>
+        <source>The %1 must still attack before late magic</source>
+        <translation>%1は遅発魔法の前にまだ攻撃しなければなりません</translation>
+    </message>
+    <message>
+        <source>The %1 was not committed to this fight</source>
+        <translation>%1はこの戦闘に出ていません</translation>
+    </message>
+    <message>
+        <source>The %1 has already attacked this round</source>
+        <translation>%1はこのラウンドすでに攻撃しました</translation>
+    </message>
+    <message>
+        <source>The spell keeps the %1 from attacking this round</source>
+        <translation>魔法のため、このラウンド%1は攻撃できません</translation>
+    </message>
+    <message>
+        <source>The %1 is exhausted and cannot attack again this year</source>
+        <translation>%1は疲れた状態で、今年はもう攻撃できません</translation>
+    </message>
+    <message>
+        <source>Monsters attack in step 3, before the later steps already recorded</source>
+        <translation>モンスターの攻撃はステップ3です：すでに記録された後のステップより先に行います</translation>
+    </message>
+    <message>
+        <source>Feeding the troll costs 1 food; %1 has none</source>
+        <translation>トロルに食料を与えるには食料1が必要ですが、%1は持っていません</translation>
+    </message>
+    <message>
+        <source>A vampire never attacks a priest</source>
+        <translation>バンパイアは僧侶を攻撃できません</translation>
+    </message>
+    <message>
+        <source>The %1&apos;s text chooses %2 targets; the step names %3</source>
+        <translation>%1のテキストでは%2人を選びますが、このステップは%3人を指定しています</translation>
+    </message>
+    <message>
+        <source>The %1&apos;s text gives %2; the step records %3</source>
+        <translation>%1のテキストでは%2ですが、このステップの記録は%3です</translation>
+    </message>
+    <message>
+        <source>Healing is already recorded</source>
+        <translation>治癒はすでに記録されています</translation>
+    </message>
+    <message>
+        <source>Healing is step 5: it comes before the conquest</source>
+        <translation>治癒はステップ5です：征服より先に行います</translation>
+    </message>
+    <message>
+        <source>The %1 must still attack before healing</source>
+        <translation>%1は治癒の前にまだ攻撃しなければなりません</translation>
+    </message>
+    <message>
+        <source>The party&apos;s %1 hearts heal %2, front first; the step records %3</source>
+        <translation>パーティのハート%1個で前から順に%2を回復しますが、このステップの記録は%3です</translation>
+    </message>
+    <message>
+        <source>The %1 can attack and must attack before the conquest</source>
+        <translation>%1は攻撃できるので、征服の前に攻撃しなければなりません</translation>
+    </message>
+    <message>
+        <source>This round&apos;s conquest is skipped; the step conquers the tile</source>
+        <translation>このラウンドの征服は飛ばされますが、このステップはタイルを征服しています</translation>
+    </message>
+    <message>
+        <source>The whole party is defeated: nobody is left to conquer the tile</source>
+        <translation>パーティは全滅しました：タイルを征服する者は残っていません</translation>
+    </message>
+    <message>
+        <source>Nothing skipped the conquest; the step leaves the tile unconquered</source>
+        <translation>征服を飛ばす効果はありませんが、このステップはタイルを征服していません</translation>
+    </message>
+    <message>
+        <source>The conquest is skipped with its fatigue; the step records %1</source>
+        <translation>征服は疲労ダメージごと飛ばされますが、このステップの記録は%1です</translation>
+    </message>
+    <message>
+        <source>Fatigue %1 front first gives %2; the step records %3</source>
+        <translation>疲労ダメージ%1を前から順に与えると%2ですが、このステップの記録は%3です</translation>
+    </message>
+    <message>
+        <source>Nobody fights any more: the paladin stays</source>
+        <translation>もう戦闘中のボードがありません：パラディンは移動しません</translation>
+    </message>
+    <message>
+        <source>The paladin goes to the most evil board still fighting: %1 (evil %2)</source>
+        <translation>パラディンは戦闘中で最も邪悪なボードへ移動します：%1（邪悪度%2）</translation>
+    </message>
+    <message>
+        <source>The score sheet comes after year 2&apos;s combat</source>
+        <translation>得点計算は2年目の戦闘のあとです</translation>
+    </message>
+    <message>
+        <source>Year %1 begins: %2 dungeons, %3 is the start player</source>
+        <translation>%1年目開始：ダンジョン%2つ、スタートプレイヤーは%3</translation>
+    </message>
+    <message>
+        <source>Round %1 — %2 plans %3: %4</source>
+        <translation>ラウンド%1 — %2が%3を計画：%4</translation>
+    </message>
+    <message>
+        <source>%1 has no unconquered tile and releases %2 from prison</source>
+        <translation>%1は未征服のタイルがないため、牢屋から%2を解放</translation>
+    </message>
+    <message>
+        <source>Round %1 combat card: %2</source>
+        <translation>ラウンド%1の戦闘カード：%2</translation>
+    </message>
+    <message>
+        <source>%1: trap (none was committed)</source>
+        <translation>%1：トラップ（使われていません）</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 hits %3</source>
+        <translation>%1の%2：%3</translation>
+    </message>
+    <message>
+        <source>Early magic at %1&apos;s: %2</source>
+        <translation>%1での先制魔法：%2</translation>
+    </message>
+    <message>
+        <source>Late magic at %1&apos;s: %2</source>
+        <translation>%1での遅発魔法：%2</translation>
+    </message>
+    <message>
+        <source>%1 makes no attack: this round&apos;s conquest is skipped</source>
+        <translation>%1は攻撃しない：このラウンドの征服は飛ばされます</translation>
+    </message>
+    <message>
+        <source>%1 hits %2</source>
+        <translation>%1の攻撃：%2</translation>
+    </message>
+    <message>
+        <source>%1 hits %2; no conquest this round</source>
+        <translation>%1の攻撃：%2。このラウンドは征服なし</translation>
+    </message>
+    <message>
+        <source>%1 hits %2; no healing this round</source>
+        <translation>%1の攻撃：%2。このラウンドは治癒なし</translation>
+    </message>
+    <message>
+        <source>Healing at %1&apos;s: %2</source>
+        <translation>%1での治癒：%2</translation>
+    </message>
+    <message>
+        <source>Conquest skipped: %1 holds</source>
+        <translation>征服は飛ばされました：%1は守られました</translation>
+    </message>
+    <message>
+        <source>Conquest: %1 fatigue (%2), %3 holds</source>
+        <translation>征服：疲労ダメージ%1（%2）、%3は守られました</translation>
+    </message>
+    <message>
+        <source>Conquest: %1 fatigue (%2), %3 conquered</source>
+        <translation>征服：疲労ダメージ%1（%2）、%3を征服</translation>
+    </message>
+    <message>
+        <source>Correction at %1&apos;s: %2</source>
+        <translation>%1での修正：%2</translation>
+    </message>
+    <message>
+        <source>Paladin to %1 (evil %2)</source>
+        <translation>パラディンは%1へ（邪悪度%2）</translation>
+    </message>
+    <message>
+        <source>Score sheet confirmed: the game is over</source>
+        <translation>得点表を確定しました：ゲーム終了</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>ステップ %1</translation>
+    </message>
+    <message>
+        <source>Dungeon Lords is played by 2 to 4 players, not %1</source>
+        <translation>ダンジョンロードのプレイ人数は2〜4人です（%1人ではありません）</translation>
+    </message>
+    <message>
+        <source>The start player must be one of the seats, 0 to %1</source>
+        <translation>スタートプレイヤーは座席0〜%1のいずれかでなければなりません</translation>
+    </message>
+    <message>
+        <source>The first year tracked must be 1 or 2</source>
+        <translation>記録を始める年は1年目か2年目でなければなりません</translation>
+    </message>
+    <message>
+        <source>The score values must be a JSON object of whole numbers</source>
+        <translation>得点の値は整数を並べたJSONオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>Start the year&apos;s combat</source>
+        <translation>その年の戦闘を始める</translation>
+    </message>
+    <message>
+        <source>Plan the fight</source>
+        <translation>戦闘を計画する</translation>
+    </message>
+    <message>
+        <source>Release a prisoner</source>
+        <translation>囚人を解放する</translation>
+    </message>
+    <message>
+        <source>Reveal the combat card</source>
+        <translation>戦闘カードを公開する</translation>
+    </message>
+    <message>
+        <source>Trap</source>
+        <translation>罠</translation>
+    </message>
+    <message>
+        <source>Magic</source>
+        <translation>魔法</translation>
+    </message>
+    <message>
+        <source>Monster or ghost attack</source>
+        <translation>モンスター・ゴーストの攻撃</translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <translation>治癒</translation>
+    </message>
+    <message>
+        <source>Fatigue and conquest</source>
+        <translation>疲労ダメージと征服</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>修正</translation>
+    </message>
+    <message>
+        <source>Move the paladin</source>
+        <translation>パラディンを移動する</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>最終得点</translation>
+    </message>
+    <message>
+        <source>This is not a Dungeon Lords game state</source>
+        <translation>ダンジョンロードのゲーム状態ではありません</translation>
+    </message>
+    <message>
+        <source>Year %1: setting up</source>
+        <translation>%1年目：準備</translation>
+    </message>
+    <message>
+        <source>Year 1 is over: monsters are turned face up and %1 is the start player. Enter year 2&apos;s dungeons, parties, monsters, traps and resources.</source>
+        <translation>1年目が終わりました：モンスターを表向きに戻し、スタートプレイヤーは%1です。2年目のダンジョン、パーティ、モンスター、トラップ、資源を入力してください。</translation>
+    </message>
+    <message>
+        <source>Enter year %1&apos;s dungeons, parties, monsters, traps and resources.</source>
+        <translation>%1年目のダンジョン、パーティ、モンスター、トラップ、資源を入力してください。</translation>
+    </message>
+    <message>
+        <source>Year %1, round %2: planning</source>
+        <translation>%1年目 ラウンド%2：計画</translation>
+    </message>
+    <message>
+        <source>%1: no unconquered tile left — release a prisoner.</source>
+        <translation>%1：未征服のタイルがありません — 囚人を1人解放してください。</translation>
+    </message>
+    <message>
+        <source>%1: fight on %2 — the nearest unconquered tile.</source>
+        <translation>%1：%2で戦闘 — 入り口に最も近い未征服のタイルです。</translation>
+    </message>
+    <message>
+        <source>%1: fight on %2 — equally near, choose one.</source>
+        <translation>%1：%2で戦闘 — 同じ距離なので1つ選んでください。</translation>
+    </message>
+    <message>
+        <source>Year %1, round %2: resolving the fights</source>
+        <translation>%1年目 ラウンド%2：戦闘の解決</translation>
+    </message>
+    <message>
+        <source>%1 resolves the fight on %2.</source>
+        <translation>%1が%2での戦闘を解決します。</translation>
+    </message>
+    <message>
+        <source>Step 1: apply the %1.</source>
+        <translation>ステップ1：%1を適用してください。</translation>
+    </message>
+    <message>
+        <source>Step 2: early magic — party magic %1, round %2: follow the card&apos;s spell.</source>
+        <translation>ステップ2：先制魔法 — マジックポイント%1、ラウンド%2：カードの魔法に従ってください。</translation>
+    </message>
+    <message>
+        <source>Step 4: late magic — party magic %1, round %2: follow the card&apos;s spell.</source>
+        <translation>ステップ4：遅発魔法 — マジックポイント%1、ラウンド%2：カードの魔法に従ってください。</translation>
+    </message>
+    <message>
+        <source>Step 5: healing — %1 hearts, front first.</source>
+        <translation>ステップ5：治癒 — ハート%1個、前から順に。</translation>
+    </message>
+    <message>
+        <source>Step 6: the conquest is skipped; record it to close the round.</source>
+        <translation>ステップ6：征服は飛ばされます。ラウンドを終えるために記録してください。</translation>
+    </message>
+    <message>
+        <source>Step 6: %1 fatigue front first, then %2 is conquered.</source>
+        <translation>ステップ6：疲労ダメージ%1を前から順に与え、%2が征服されます。</translation>
+    </message>
+    <message>
+        <source>%1 must still attack.</source>
+        <translation>%1はまだ攻撃しなければなりません。</translation>
+    </message>
+    <message>
+        <source>Year %1, round %2: the combat card</source>
+        <translation>%1年目 ラウンド%2：戦闘カード</translation>
+    </message>
+    <message>
+        <source>Reveal the round %1 combat card.</source>
+        <translation>ラウンド%1の戦闘カードを公開してください。</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>得点計算</translation>
+    </message>
+    <message>
+        <source>Year 2 is over: check the score sheet and confirm it.</source>
+        <translation>2年目が終わりました：得点表を確認して確定してください。</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names an entry of an empty list</source>
+        <translation>「%1」が空のリストの要素を指しています</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number from 0 to %2</source>
+        <translation>「%1」は0〜%2の整数でなければなりません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number</source>
+        <translation>「%1」は整数でなければなりません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number of at least 0</source>
+        <translation>「%1」は0以上の整数でなければなりません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true or false</source>
+        <translation>「%1」はtrueかfalseでなければなりません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a text</source>
+        <translation>「%1」は文字列でなければなりません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a list of indices</source>
+        <translation>「%1」は番号のリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; lists %2 twice</source>
+        <translation>「%1」に%2が2回含まれています</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a list of {&quot;target&quot;: party index, &quot;amount&quot;: whole number of at least 0}</source>
+        <translation>「%1」は{&quot;target&quot;: パーティ内の番号, &quot;amount&quot;: 0以上の整数}のリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>This step is a player&apos;s: the actor must be a seat from 0 to %1</source>
+        <translation>このステップはプレイヤーのものです：actorは座席0〜%1でなければなりません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must hold adventurers: {&quot;class&quot;: warrior, thief, priest, wizard or paladin, &quot;hp&quot; at least 1, &quot;level&quot;, &quot;damage&quot;, &quot;skills&quot;, &quot;year&quot; whole numbers of at least 0}</source>
+        <translation>「%1」には冒険者を入れてください：{&quot;class&quot;: warrior、thief、priest、wizard、paladinのいずれか、&quot;hp&quot;は1以上、&quot;level&quot;・&quot;damage&quot;・&quot;skills&quot;・&quot;year&quot;は0以上の整数}</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a list of adventurers</source>
+        <translation>「%1」は冒険者のリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>&quot;tiles&quot; must be a list of tiles</source>
+        <translation>「tiles」はタイルのリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>Each tile must be {&quot;kind&quot;: &quot;tunnel&quot; or &quot;room&quot;, &quot;distance&quot;: n}</source>
+        <translation>各タイルは{&quot;kind&quot;: &quot;tunnel&quot;または&quot;room&quot;, &quot;distance&quot;: n}でなければなりません</translation>
+    </message>
+    <message>
+        <source>A tile&apos;s &quot;distance&quot; must be a whole number of at least 0</source>
+        <translation>タイルの「distance」は0以上の整数でなければなりません</translation>
+    </message>
+    <message>
+        <source>&quot;monsters&quot; must be a list of monsters</source>
+        <translation>「monsters」はモンスターのリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>Each monster must be {&quot;kind&quot;: goblin, slime, troll, witch, vampire, golem, dragon, demon or ghost}</source>
+        <translation>各モンスターは{&quot;kind&quot;: goblin、slime、troll、witch、vampire、golem、dragon、demon、ghostのいずれか}でなければなりません</translation>
+    </message>
+    <message>
+        <source>&quot;sacrificed&quot; must be a monster kind</source>
+        <translation>「sacrificed」はモンスターの種類でなければなりません</translation>
+    </message>
+    <message>
+        <source>&quot;traps&quot; must be a list of trap kinds</source>
+        <translation>「traps」は罠の種類のリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>Unknown trap kind: %1</source>
+        <translation>不明な罠の種類です：%1</translation>
+    </message>
+    <message>
+        <source>&quot;year&quot; must be 1 or 2</source>
+        <translation>「year」は1か2でなければなりません</translation>
+    </message>
+    <message>
+        <source>&quot;players&quot; must list one entry per seat (%1)</source>
+        <translation>「players」には座席ごとに1つずつ（%1個）の項目が必要です</translation>
+    </message>
+    <message>
+        <source>&quot;fatigue&quot; must be a whole number of at least 0</source>
+        <translation>「fatigue」は0以上の整数でなければなりません</translation>
+    </message>
+    <message>
+        <source>Unknown spell: %1</source>
+        <translation>不明な魔法です：%1</translation>
+    </message>
+    <message>
+        <source>&quot;pay&quot; must be {&quot;gold&quot;: n, &quot;food&quot;: n, &quot;imps&quot;: n}</source>
+        <translation>「pay」は{&quot;gold&quot;: n, &quot;food&quot;: n, &quot;imps&quot;: n}でなければなりません</translation>
+    </message>
+    <message>
+        <source>&quot;when&quot; must be &quot;early&quot; or &quot;late&quot;</source>
+        <translation>「when」は&quot;early&quot;か&quot;late&quot;でなければなりません</translation>
+    </message>
+    <message>
+        <source>&quot;option&quot; must be one of the %1&apos;s: %2</source>
+        <translation>「option」は%1の選択肢のいずれかでなければなりません：%2</translation>
+    </message>
+    <message>
+        <source>&quot;values&quot; must be an object of whole numbers</source>
+        <translation>「values」は整数を並べたオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>&quot;titles&quot; must be {&quot;sole&quot;: [title ids], &quot;tied&quot;: [title ids]} with ids from: %1</source>
+        <translation>「titles」は{&quot;sole&quot;: [称号ID], &quot;tied&quot;: [称号ID]}でなければなりません。IDは次のいずれか：%1</translation>
+    </message>
+    <message>
+        <source>There is no paladin in play</source>
+        <translation>パラディンは場にいません</translation>
+    </message>
+    <message>
+        <source>Unknown step kind: %1</source>
+        <translation>不明なステップの種類です：%1</translation>
+    </message>
+    <message>
+        <source>the combat card is not revealed yet</source>
+        <translation>戦闘カードはまだ公開されていません</translation>
+    </message>
+    <message>
+        <source>the card shows no lightning</source>
+        <translation>カードに稲妻がありません</translation>
+    </message>
+    <message>
+        <source>the card shows no green crystal</source>
+        <translation>カードに緑色のクリスタルがありません</translation>
+    </message>
+    <message>
+        <source>party magic %1 is less than round %2</source>
+        <translation>パーティのマジックポイント%1がラウンド数%2より少ない</translation>
+    </message>
+    <message>
+        <source>no priest or paladin in the party</source>
+        <translation>パーティに僧侶もパラディンもいません</translation>
+    </message>
+    <message>
+        <source>the dragon&apos;s attack skips healing</source>
+        <translation>ドラゴンの攻撃で治癒は飛ばされます</translation>
+    </message>
+    <message>
+        <source>no monster attacked</source>
+        <translation>攻撃したモンスターがいません</translation>
+    </message>
+    <message>
+        <source>the party is defeated</source>
+        <translation>パーティは全滅しました</translation>
+    </message>
+    <message>
+        <source>no unconquered tile is left: a prisoner is released instead</source>
+        <translation>未征服のタイルが残っていないため、代わりに囚人を1人解放します</translation>
+    </message>
+    <message>
+        <source>the combat phase is over</source>
+        <translation>戦闘フェイズは終わりました</translation>
+    </message>
+    <message>
+        <source>the table went on without recording it</source>
+        <translation>記録されないまま次へ進みました</translation>
+    </message>
+    <message>
+        <source>no trap was committed</source>
+        <translation>トラップは使われていません</translation>
+    </message>
+    <message>
+        <source>no monster or ghost was committed</source>
+        <translation>モンスターもゴーストも出ていません</translation>
+    </message>
+    <message>
+        <source>no monster or ghost could attack</source>
+        <translation>攻撃できるモンスターもゴーストもいませんでした</translation>
+    </message>
+    <message>
+        <source>the slime skipped the conquest</source>
+        <translation>スライムが征服を飛ばしました</translation>
+    </message>
+    <message>
+        <source>the demon skipped the conquest</source>
+        <translation>デーモンが征服を飛ばしました</translation>
+    </message>
+    <message>
+        <source>the %1 skipped the conquest</source>
+        <translation>%1が征服を飛ばしました</translation>
+    </message>
+    <message>
+        <source>the conquest is skipped</source>
+        <translation>征服は飛ばされます</translation>
+    </message>
+    <message>
+        <source>2 damage to the front; 1 more to the next if the front falls</source>
+        <translation>先頭に2ダメージ。先頭が倒れたら次の冒険者にさらに1ダメージ</translation>
+    </message>
+    <message>
+        <source>No attack: skip this round&apos;s conquest</source>
+        <translation>攻撃しない：このラウンドの征服を飛ばす</translation>
+    </message>
+    <message>
+        <source>1 damage to every adventurer</source>
+        <translation>冒険者全員に1ダメージ</translation>
+    </message>
+    <message>
+        <source>Pay 1 food: 4 damage</source>
+        <translation>食料1を払って4ダメージ</translation>
+    </message>
+    <message>
+        <source>3 damage to the front</source>
+        <translation>先頭に3ダメージ</translation>
+    </message>
+    <message>
+        <source>Two chosen attacks for 1 damage each</source>
+        <translation>1ダメージの選択攻撃を2回</translation>
+    </message>
+    <message>
+        <source>4 damage to the front</source>
+        <translation>先頭に4ダメージ</translation>
+    </message>
+    <message>
+        <source>2 damage to a chosen adventurer; not exhausted</source>
+        <translation>選んだ冒険者に2ダメージ。疲れた状態にならない</translation>
+    </message>
+    <message>
+        <source>3 damage to a chosen adventurer</source>
+        <translation>選んだ冒険者に3ダメージ</translation>
+    </message>
+    <message>
+        <source>4 damage to the front; not exhausted</source>
+        <translation>先頭に4ダメージ。疲れた状態にならない</translation>
+    </message>
+    <message>
+        <source>2 damage to every adventurer; no healing this round</source>
+        <translation>冒険者全員に2ダメージ。このラウンドは治癒なし</translation>
+    </message>
+    <message>
+        <source>7 damage to a chosen adventurer; no conquest this round</source>
+        <translation>選んだ冒険者に7ダメージ。このラウンドは征服なし</translation>
+    </message>
+    <message>
+        <source>2 damage to a chosen adventurer</source>
+        <translation>選んだ冒険者に2ダメージ</translation>
+    </message>
+    <message>
+        <source>no such monster</source>
+        <translation>そのモンスターはいません</translation>
+    </message>
+    <message>
+        <source>the %1 was not committed to this fight</source>
+        <translation>%1はこの戦闘に出ていません</translation>
+    </message>
+    <message>
+        <source>the %1 has already attacked this round</source>
+        <translation>%1はこのラウンドすでに攻撃しました</translation>
+    </message>
+    <message>
+        <source>the spell keeps the %1 from attacking</source>
+        <translation>魔法のため%1は攻撃できません</translation>
+    </message>
+    <message>
+        <source>the %1 is exhausted for the rest of the year</source>
+        <translation>%1は今年の残りの間、疲れた状態です</translation>
+    </message>
+    <message>
+        <source>the %1 has nobody in the party it may attack</source>
+        <translation>%1が攻撃できる冒険者がパーティにいません</translation>
+    </message>
+    <message>
+        <source>Healing, front first</source>
+        <translation>治癒（前から順に）</translation>
+    </message>
+    <message>
+        <source>Healing for every adventurer</source>
+        <translation>冒険者全員の治癒</translation>
+    </message>
+    <message>
+        <source>A monster or ghost cannot attack</source>
+        <translation>モンスターかゴースト1体が攻撃できない</translation>
+    </message>
+    <message>
+        <source>Damage to the front adventurer</source>
+        <translation>先頭の冒険者へのダメージ</translation>
+    </message>
+    <message>
+        <source>Another effect (see the card)</source>
+        <translation>その他の効果（カードを参照）</translation>
+    </message>
+    <message>
+        <source>No spell</source>
+        <translation>魔法なし</translation>
+    </message>
+    <message>
+        <source>Spell %1</source>
+        <translation>魔法 %1</translation>
+    </message>
+    <message>
+        <source>%1 wins the score with %2 points</source>
+        <translation>%1 が%2点で勝利</translation>
+    </message>
+    <message>
+        <source>%1 share the win with %2 points each</source>
+        <translation>%1 がそれぞれ%2点で勝利を分け合いました</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::dl::DlGameView</name>
+    <message>
+        <source>Year %1</source>
+        <translation>%1年目</translation>
+    </message>
+    <message>
+        <source>Round %1 of 4</source>
+        <translation>ラウンド %1 / 4</translation>
+    </message>
+    <message>
+        <source>setting up the year</source>
+        <translation>年の準備</translation>
+    </message>
+    <message>
+        <source>score sheet</source>
+        <translation>得点計算</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>start player: %1</source>
+        <translation>スタートプレイヤー：%1</translation>
+    </message>
+    <message>
+        <source>paladin at %1&apos;s board</source>
+        <translation>パラディンは %1 のボード</translation>
+    </message>
+    <message>
+        <source>no paladin in play</source>
+        <translation>パラディンなし</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1 の番</translation>
+    </message>
+    <message>
+        <source>The table&apos;s move</source>
+        <translation>卓の番</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::dl::DlPlanTool</name>
+    <message>
+        <source>%1 gold</source>
+        <translation>金%1</translation>
+    </message>
+    <message>
+        <source>%1 food</source>
+        <translation>食料%1</translation>
+    </message>
+    <message>
+        <source>%1 imps</source>
+        <translation>インプ%1</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>無料</translation>
+    </message>
+    <message>
+        <source>Choose the player who plans.</source>
+        <translation>計画するプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Nobody is in the prison: there is no prisoner to release.</source>
+        <translation>牢屋に誰もいません。解放する捕虜がいません。</translation>
+    </message>
+    <message>
+        <source>Choose the tile the party attacks.</source>
+        <translation>パーティが攻撃するタイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Farther than the nearest unconquered tile: the party attacks the nearest one.</source>
+        <translation>征服されていない最も近いタイルより遠いタイルです。パーティは最も近いタイルを攻撃します。</translation>
+    </message>
+    <message>
+        <source>Several tiles are equally near: you choose.</source>
+        <translation>同じ近さのタイルが複数あります。どれにするかはあなたが選びます。</translation>
+    </message>
+    <message>
+        <source>In a room a trap costs 1 gold more.</source>
+        <translation>部屋ではトラップに金が1多くかかります。</translation>
+    </message>
+    <message>
+        <source>%1 costs %2, plus 1 gold for the room: %3 when it is revealed.</source>
+        <translation>%1のコストは%2、部屋の分の金1を加えて、公開時に%3を支払います。</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 when it is revealed.</source>
+        <translation>%1は公開時に%2を支払います。</translation>
+    </message>
+    <message>
+        <source>Not enough in the treasury (%1 gold, %2 food, %3 imps).</source>
+        <translation>手持ちが足りません（金%1、食料%2、インプ%3）。</translation>
+    </message>
+    <message>
+        <source>Room: 2 monsters + any ghosts.</source>
+        <translation>部屋：モンスター2体まで＋ゴーストは何体でも。</translation>
+    </message>
+    <message>
+        <source>Tunnel: 1 monster + any ghosts.</source>
+        <translation>トンネル：モンスター1体まで＋ゴーストは何体でも。</translation>
+    </message>
+    <message>
+        <source>Chosen: %1 monsters, %2 ghosts.</source>
+        <translation>選択中：モンスター%1体、ゴースト%2体。</translation>
+    </message>
+    <message>
+        <source>Too many monsters.</source>
+        <translation>モンスターが多すぎます。</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>プレイヤー(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Tile to fight on:</source>
+        <translation>戦うタイル(&amp;T):</translation>
+    </message>
+    <message>
+        <source>T&amp;rap:</source>
+        <translation>トラップ(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Monsters and ghosts to commit:</source>
+        <translation>出すモンスターとゴースト(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Pri&amp;soner to release:</source>
+        <translation>解放する捕虜(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Release a prisoner</source>
+        <translation>捕虜を解放</translation>
+    </message>
+    <message>
+        <source>Plan round %1</source>
+        <translation>ラウンド%1の計画</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>計画</translation>
+    </message>
+    <message>
+        <source>&amp;Record release</source>
+        <translation>解放を記録(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Record plan</source>
+        <translation>計画を記録(&amp;R)</translation>
+    </message>
+    <message>
+        <source>1–9: prisoner · Enter: record</source>
+        <translation>1～9：捕虜 · Enter：記録</translation>
+    </message>
+    <message>
+        <source>1–9: tile · arrows, space: monsters · Enter: record</source>
+        <translation>1～9：タイル · 矢印キー、スペース：モンスター · Enter：記録</translation>
+    </message>
+    <message>
+        <source>%1 (out of the fight)</source>
+        <translation>%1（戦闘終了）</translation>
+    </message>
+    <message>
+        <source>%1 (planned)</source>
+        <translation>%1（計画済み）</translation>
+    </message>
+    <message>
+        <source>conquered</source>
+        <translation>征服済み</translation>
+    </message>
+    <message>
+        <source>nearest</source>
+        <translation>最も近い</translation>
+    </message>
+    <message>
+        <source>No trap</source>
+        <translation>トラップなし</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 (costs %2)</source>
+        <translation>%1（コスト：%2）</translation>
+    </message>
+    <message>
+        <source>%1 — exhausted: it fought this year</source>
+        <translation>%1 — 疲労：今年すでに戦いました</translation>
+    </message>
+    <message>
+        <source>An exhausted monster is ready again next year [dl.exhausted]</source>
+        <translation>疲れたモンスターは翌年また使えます [dl.exhausted]</translation>
+    </message>
+    <message>
+        <source>%1. %2 (level %3)</source>
+        <translation>%1. %2（レベル%3）</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::dl::DlResolveTool</name>
+    <message>
+        <source>Traps</source>
+        <translation>トラップ</translation>
+    </message>
+    <message>
+        <source>Early magic</source>
+        <translation>先制魔法</translation>
+    </message>
+    <message>
+        <source>Monsters and ghosts</source>
+        <translation>モンスターとゴースト</translation>
+    </message>
+    <message>
+        <source>Late magic</source>
+        <translation>遅発魔法</translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <translation>治癒</translation>
+    </message>
+    <message>
+        <source>Conquest</source>
+        <translation>征服</translation>
+    </message>
+    <message>
+        <source>%1 gold</source>
+        <translation>金%1</translation>
+    </message>
+    <message>
+        <source>%1 food</source>
+        <translation>食料%1</translation>
+    </message>
+    <message>
+        <source>%1 imps</source>
+        <translation>インプ%1</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Damage per adventurer:</source>
+        <translation>冒険者ごとのダメージ：</translation>
+    </message>
+    <message>
+        <source>Healing per adventurer:</source>
+        <translation>冒険者ごとの治癒：</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>Damage this step adds</source>
+        <translation>このステップで加わるダメージ</translation>
+    </message>
+    <message>
+        <source>Damage counters this step removes</source>
+        <translation>このステップで取り除くダメージ</translation>
+    </message>
+    <message>
+        <source>→ %1/%2</source>
+        <translation>→ %1/%2</translation>
+    </message>
+    <message>
+        <source>defeated: to the prison</source>
+        <translation>倒される：牢屋へ</translation>
+    </message>
+    <message>
+        <source>A vampire never attacks a priest.</source>
+        <translation>バンパイアは僧侶を攻撃できません。</translation>
+    </message>
+    <message>
+        <source>Cannot be chosen.</source>
+        <translation>選べません。</translation>
+    </message>
+    <message>
+        <source>Nobody is resolving a fight now.</source>
+        <translation>いま戦闘を解決しているプレイヤーはいません。</translation>
+    </message>
+    <message>
+        <source>This fight has no step left to record.</source>
+        <translation>この戦闘には記録するステップが残っていません。</translation>
+    </message>
+    <message>
+        <source>Choose the monster or ghost that attacks next.</source>
+        <translation>次に攻撃するモンスターかゴーストを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1: done</source>
+        <translation>%1：完了</translation>
+    </message>
+    <message>
+        <source>%1: next</source>
+        <translation>%1：次</translation>
+    </message>
+    <message>
+        <source>skipped: %1</source>
+        <translation>飛ばす：%1</translation>
+    </message>
+    <message>
+        <source>does not apply</source>
+        <translation>該当しません</translation>
+    </message>
+    <message>
+        <source>Nothing left to resolve for this player this round.</source>
+        <translation>このラウンド、このプレイヤーが解決することは残っていません。</translation>
+    </message>
+    <message>
+        <source>%1: pays %2 now.</source>
+        <translation>%1：いま%2を支払います。</translation>
+    </message>
+    <message>
+        <source>The thieves&apos; symbols cancel %1 damage.</source>
+        <translation>盗賊のシンボルがダメージを%1打ち消します。</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 damage at the end of the round.</source>
+        <translation>%1はラウンドの終わりに%2ダメージを受けます。</translation>
+    </message>
+    <message>
+        <source>%1 is silenced: its symbols do not count for magic.</source>
+        <translation>%1は沈黙：そのシンボルは魔法に数えません。</translation>
+    </message>
+    <message>
+        <source>The tile is not conquered this round.</source>
+        <translation>このラウンド、タイルは征服されません。</translation>
+    </message>
+    <message>
+        <source>not said</source>
+        <translation>未入力</translation>
+    </message>
+    <message>
+        <source>Spell: %1.</source>
+        <translation>呪文：%1。</translation>
+    </message>
+    <message>
+        <source>No effect.</source>
+        <translation>効果なし。</translation>
+    </message>
+    <message>
+        <source>In all: %1 damage, %2 healed, %3 monsters kept from attacking.</source>
+        <translation>合計：ダメージ%1、治癒%2、攻撃を止められたモンスター%3体。</translation>
+    </message>
+    <message>
+        <source>No monster or ghost is able to attack.</source>
+        <translation>攻撃できるモンスターもゴーストもいません。</translation>
+    </message>
+    <message>
+        <source>It does not attack: no healing comes from it.</source>
+        <translation>攻撃しません。これによる治癒は起きません。</translation>
+    </message>
+    <message>
+        <source>It is not exhausted: it can fight again.</source>
+        <translation>疲労しません。また戦えます。</translation>
+    </message>
+    <message>
+        <source>No healing this round.</source>
+        <translation>このラウンドは治癒がありません。</translation>
+    </message>
+    <message>
+        <source>Pays %1 food (%2 left).</source>
+        <translation>食料を%1支払います（残り%2）。</translation>
+    </message>
+    <message>
+        <source>The damage differs from the monster&apos;s text.</source>
+        <translation>ダメージがモンスターのテキストと違います。</translation>
+    </message>
+    <message>
+        <source>%1 hearts heal the front adventurer first.</source>
+        <translation>ハート%1個で先頭の冒険者から治癒します。</translation>
+    </message>
+    <message>
+        <source>Fatigue %1: the front adventurer first, the rest spills over.</source>
+        <translation>疲労ダメージ%1：先頭の冒険者から、余りは次へ移ります。</translation>
+    </message>
+    <message>
+        <source>the tile</source>
+        <translation>タイル</translation>
+    </message>
+    <message>
+        <source>%1 is not conquered: this round&apos;s conquest is skipped.</source>
+        <translation>%1は征服されません：このラウンドの征服は飛ばします。</translation>
+    </message>
+    <message>
+        <source>Then %1 is conquered unless every adventurer is defeated.</source>
+        <translation>続いて、冒険者が全員倒されていなければ%1が征服されます。</translation>
+    </message>
+    <message>
+        <source>The poisoned dart&apos;s %1 damage falls due now.</source>
+        <translation>毒矢の%1ダメージがいま入ります。</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 resolves</source>
+        <translation>ラウンド%1：%2の解決</translation>
+    </message>
+    <message>
+        <source>Resolve</source>
+        <translation>解決</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>ステップ%1：%2</translation>
+    </message>
+    <message>
+        <source>Dart &amp;target:</source>
+        <translation>矢の対象(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Monsters and ghosts the spell &amp;keeps from attacking:</source>
+        <translation>呪文で攻撃を止められたモンスターとゴースト(&amp;K):</translation>
+    </message>
+    <message>
+        <source>&amp;Attacks next (you choose the order):</source>
+        <translation>次に攻撃する（順番はあなたが決めます）(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Its text:</source>
+        <translation>テキスト：</translation>
+    </message>
+    <message>
+        <source>Targets:</source>
+        <translation>対象：</translation>
+    </message>
+    <message>
+        <source>The tile is &amp;conquered</source>
+        <translation>タイルは征服される(&amp;C)</translation>
+    </message>
+    <message>
+        <source>1–9: monster · Alt+1–9: option · Enter: record</source>
+        <translation>1～9：モンスター · Alt+1～9：選択肢 · Enter：記録</translation>
+    </message>
+    <message>
+        <source>Enter: record</source>
+        <translation>Enter：記録</translation>
+    </message>
+    <message>
+        <source>&amp;Record trap</source>
+        <translation>トラップを記録(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Record magic</source>
+        <translation>魔法を記録(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Record attack</source>
+        <translation>攻撃を記録(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Record healing</source>
+        <translation>治癒を記録(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Record conquest</source>
+        <translation>征服を記録(&amp;R)</translation>
+    </message>
+    <message>
+        <source>attacked</source>
+        <translation>攻撃済み</translation>
+    </message>
+    <message>
+        <source>kept from attacking by the spell</source>
+        <translation>呪文で攻撃を止められた</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::dl::DlRevealTool</name>
+    <message>
+        <source>The card is revealed once every player still fighting has planned.</source>
+        <translation>戦闘カードは、戦っているプレイヤー全員が計画を終えてからめくります。</translation>
+    </message>
+    <message>
+        <source>Type the card&apos;s fatigue (a digit).</source>
+        <translation>カードの疲労ダメージ（数字1つ）を入力してください。</translation>
+    </message>
+    <message>
+        <source>Type the card&apos;s text: its spell is not in the list.</source>
+        <translation>カードのテキストを入力してください：その呪文は一覧にありません。</translation>
+    </message>
+    <message>
+        <source>No lightning and no crystal on the card: no magic step this round.</source>
+        <translation>カードに稲妻も緑色のクリスタルもありません：このラウンドは魔法のステップがありません。</translation>
+    </message>
+    <message>
+        <source>early and late magic</source>
+        <translation>先制魔法と遅発魔法</translation>
+    </message>
+    <message>
+        <source>early magic</source>
+        <translation>先制魔法</translation>
+    </message>
+    <message>
+        <source>late magic</source>
+        <translation>遅発魔法</translation>
+    </message>
+    <message>
+        <source>no magic step (magic below the round)</source>
+        <translation>魔法のステップなし（マジックポイントがラウンド数未満）</translation>
+    </message>
+    <message>
+        <source>%1 (party magic %2, round %3): %4</source>
+        <translation>%1（パーティーのマジックポイント%2、ラウンド%3）：%4</translation>
+    </message>
+    <message>
+        <source>Nobody is fighting this round.</source>
+        <translation>このラウンドに戦うプレイヤーはいません。</translation>
+    </message>
+    <message>
+        <source>No spell</source>
+        <translation>呪文なし</translation>
+    </message>
+    <message>
+        <source>Other (type the card&apos;s text)</source>
+        <translation>その他（カードのテキストを入力）</translation>
+    </message>
+    <message>
+        <source>Round %1: reveal the combat card</source>
+        <translation>ラウンド%1：戦闘カードをめくる</translation>
+    </message>
+    <message>
+        <source>Turn over this round&apos;s card and enter what it shows: the fatigue number, the lightning (early magic) and the green crystal (late magic), and its spell.</source>
+        <translation>このラウンドの戦闘カードをめくり、描かれているものを入力します：疲労ダメージの数字、稲妻（先制魔法）、緑色のクリスタル（遅発魔法）、呪文。</translation>
+    </message>
+    <message>
+        <source>Keys: a digit sets the fatigue, L toggles the lightning, C the crystal, Enter records.</source>
+        <translation>キー操作：数字で疲労ダメージ、L で稲妻、C でクリスタルを切り替え、Enter で記録します。</translation>
+    </message>
+    <message>
+        <source>&amp;Fatigue:</source>
+        <translation>疲労ダメージ(&amp;F):</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>The number in the lower right corner: damage at the conquest, front first (dl.fatigue.spill).</source>
+        <translation>右下の数字：征服のときのダメージで、先頭の冒険者から与えます (dl.fatigue.spill)。</translation>
+    </message>
+    <message>
+        <source>&amp;Lightning (early magic)</source>
+        <translation>稲妻（先制魔法）(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Green &amp;crystal (late magic)</source>
+        <translation>緑色のクリスタル（遅発魔法）(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Spell:</source>
+        <translation>呪文(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Card &amp;text:</source>
+        <translation>カードのテキスト(&amp;T):</translation>
+    </message>
+    <message>
+        <source>optional: the card&apos;s text as printed</source>
+        <translation>任意：カードに書かれているテキスト</translation>
+    </message>
+    <message>
+        <source>&amp;Record the card</source>
+        <translation>カードを記録(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::dl::DlScoreModel</name>
+    <message>
+        <source>Rooms</source>
+        <translation>部屋</translation>
+    </message>
+    <message>
+        <source>Monsters and ghosts</source>
+        <translation>モンスターとゴースト</translation>
+    </message>
+    <message>
+        <source>Imprisoned adventurers</source>
+        <translation>牢屋の冒険者</translation>
+    </message>
+    <message>
+        <source>Imprisoned paladins</source>
+        <translation>牢屋のパラディン</translation>
+    </message>
+    <message>
+        <source>Conquered tiles</source>
+        <translation>征服されたタイル</translation>
+    </message>
+    <message>
+        <source>Unpaid taxes</source>
+        <translation>未払いの税金</translation>
+    </message>
+    <message>
+        <source>Evil</source>
+        <translation>邪悪度</translation>
+    </message>
+    <message>
+        <source>Tunnels</source>
+        <translation>トンネル</translation>
+    </message>
+    <message>
+        <source>Imps</source>
+        <translation>インプ</translation>
+    </message>
+    <message>
+        <source>Gold + food</source>
+        <translation>金＋食料</translation>
+    </message>
+    <message>
+        <source>Unconquered tiles</source>
+        <translation>未征服タイル</translation>
+    </message>
+    <message>
+        <source>Titles</source>
+        <translation>称号</translation>
+    </message>
+    <message>
+        <source>Other points</source>
+        <translation>その他の得点</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3</source>
+        <translation>%1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>%1 (tied) %2</source>
+        <translation>%1（同点）%2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1 points · rank %2 · winner</source>
+        <translation>%1点・%2位・勝者</translation>
+    </message>
+    <message>
+        <source>%1 points · rank %2</source>
+        <translation>%1点・%2位</translation>
+    </message>
+    <message>
+        <source>Counts only for the title “%1”.</source>
+        <translation>称号「%1」にだけ数えます。</translation>
+    </message>
+    <message>
+        <source>Unconfirmed value: a default from fan sources; the table may change it.</source>
+        <translation>未確認の値：ファンの資料による初期値です。卓で変更できます。</translation>
+    </message>
+    <message>
+        <source>Titles set by hand at the table.</source>
+        <translation>卓で手動で決めた称号です。</translation>
+    </message>
+    <message>
+        <source>Edited: the state says %1.</source>
+        <translation>編集済み：記録上の値は%1です。</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::dl::DlScoreSheet</name>
+    <message>
+        <source>Space: not held, tied, sole holder</source>
+        <translation>スペース：なし、同点、単独</translation>
+    </message>
+    <message>
+        <source>The score is recorded.</source>
+        <translation>得点は記録済みです。</translation>
+    </message>
+    <message>
+        <source>The score sheet opens when year 2&apos;s combat is over.</source>
+        <translation>得点表は2年目の戦闘が終わると開きます。</translation>
+    </message>
+    <message>
+        <source>The recorded score sheet</source>
+        <translation>記録された得点表</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>得点表</translation>
+    </message>
+    <message>
+        <source>The game is over: the sheet as the table recorded it. Undo the score step to change it.</source>
+        <translation>ゲームは終了しました。卓が記録したとおりの得点表です。変更するには得点の記録を取り消してください。</translation>
+    </message>
+    <message>
+        <source>Check every count against the table. Tab moves through the cells; type a number to change a count, Enter keeps it. The titles cell lists the titles (Space: not held, tied, sole holder). Values marked (?) are unconfirmed defaults. Enter records the score with every edit.</source>
+        <translation>すべての数を卓と照らし合わせてください。Tab でセルを移動し、数字を入力すると数が変わり、Enter で確定します。称号のセルでは称号の一覧を編集できます（スペース：なし、同点、単独）。(?) の付いた値は未確認の初期値です。Enter で、編集をすべて含めて得点を記録します。</translation>
+    </message>
+    <message>
+        <source>Points per item</source>
+        <translation>項目ごとの点数</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>部屋</translation>
+    </message>
+    <message>
+        <source>Monster or ghost</source>
+        <translation>モンスター／ゴースト</translation>
+    </message>
+    <message>
+        <source>Imprisoned adventurer</source>
+        <translation>牢屋の冒険者</translation>
+    </message>
+    <message>
+        <source>Imprisoned paladin (?)</source>
+        <translation>牢屋のパラディン (?)</translation>
+    </message>
+    <message>
+        <source>Conquered tile</source>
+        <translation>征服されたタイル</translation>
+    </message>
+    <message>
+        <source>Unpaid tax (?)</source>
+        <translation>未払いの税金 (?)</translation>
+    </message>
+    <message>
+        <source>Title, sole holder</source>
+        <translation>称号（単独）</translation>
+    </message>
+    <message>
+        <source>Title, each tied holder</source>
+        <translation>称号（同点、各自）</translation>
+    </message>
+    <message>
+        <source>Unconfirmed value: a default from fan sources; the table may change it.</source>
+        <translation>未確認の値：ファンの資料による初期値です。卓で変更できます。</translation>
+    </message>
+    <message>
+        <source>Reset to defaults</source>
+        <translation>初期値に戻す</translation>
+    </message>
+    <message>
+        <source>The default values: room +2, monster +1, prisoner +2, conquered tile −2, unpaid tax −3, titles 3 and 2.</source>
+        <translation>初期値：部屋 +2、モンスター +1、牢屋の冒険者 +2、征服されたタイル −2、未払いの税金 −3、称号 3点と2点。</translation>
+    </message>
+    <message>
+        <source>Reset counts</source>
+        <translation>数を元に戻す</translation>
+    </message>
+    <message>
+        <source>Takes the counts from the game again and drops hand-set titles.</source>
+        <translation>ゲームの記録から数を取り直し、手動で決めた称号を外します。</translation>
+    </message>
+    <message>
+        <source>Record the score</source>
+        <translation>得点を記録</translation>
+    </message>
+    <message>
+        <source>Winner: %1 with %2 points</source>
+        <translation>勝者：%1（%2点）</translation>
+    </message>
+    <message>
+        <source>Tied for the win: %1 with %2 points each</source>
+        <translation>同点で勝利：%1（各%2点）</translation>
+    </message>
+    <message>
+        <source>(edited at the table)</source>
+        <translation>（卓で編集済み）</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::dl::DlViewText</name>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>symbols %1</source>
+        <translation>シンボル %1</translation>
+    </message>
+    <message>
+        <source>trap symbols %1</source>
+        <translation>盗賊のシンボル %1</translation>
+    </message>
+    <message>
+        <source>hearts %1</source>
+        <translation>ハート %1</translation>
+    </message>
+    <message>
+        <source>crystals %1</source>
+        <translation>クリスタル %1</translation>
+    </message>
+    <message>
+        <source>all %1</source>
+        <translation>全 %1</translation>
+    </message>
+    <message>
+        <source>%1 L%2</source>
+        <translation>%1 Lv%2</translation>
+    </message>
+    <message>
+        <source>step 1, traps</source>
+        <translation>ステップ1：トラップ</translation>
+    </message>
+    <message>
+        <source>step 2, early magic</source>
+        <translation>ステップ2：先制魔法</translation>
+    </message>
+    <message>
+        <source>step 3, monsters and ghosts</source>
+        <translation>ステップ3：モンスターとゴースト</translation>
+    </message>
+    <message>
+        <source>step 4, late magic</source>
+        <translation>ステップ4：遅発魔法</translation>
+    </message>
+    <message>
+        <source>step 5, healing</source>
+        <translation>ステップ5：治癒</translation>
+    </message>
+    <message>
+        <source>step 6, conquest</source>
+        <translation>ステップ6：征服</translation>
+    </message>
+    <message>
+        <source>out: every adventurer defeated</source>
+        <translation>終了：冒険者全員を倒した</translation>
+    </message>
+    <message>
+        <source>out: four rounds fought</source>
+        <translation>終了：4ラウンド戦った</translation>
+    </message>
+    <message>
+        <source>out: no unconquered tile</source>
+        <translation>終了：未征服のタイルがない</translation>
+    </message>
+    <message>
+        <source>out of the combat phase</source>
+        <translation>戦闘フェイズ終了</translation>
+    </message>
+    <message>
+        <source>waiting for the year&apos;s setup</source>
+        <translation>年の準備待ち</translation>
+    </message>
+    <message>
+        <source>the year is over</source>
+        <translation>この年は終了</translation>
+    </message>
+    <message>
+        <source>planning</source>
+        <translation>計画中</translation>
+    </message>
+    <message>
+        <source>waiting to resolve</source>
+        <translation>解決待ち</translation>
+    </message>
+    <message>
+        <source>planned, waiting for the card</source>
+        <translation>計画済み、戦闘カード待ち</translation>
+    </message>
+    <message>
+        <source>done this round (a prisoner released)</source>
+        <translation>このラウンドは終了（牢屋から1人解放）</translation>
+    </message>
+    <message>
+        <source>done this round</source>
+        <translation>このラウンドは終了</translation>
+    </message>
+    <message>
+        <source>resolving: %1</source>
+        <translation>解決中：%1</translation>
+    </message>
+    <message>
+        <source>fatigue %1</source>
+        <translation>疲労ダメージ %1</translation>
+    </message>
+    <message>
+        <source>lightning</source>
+        <translation>稲妻</translation>
+    </message>
+    <message>
+        <source>crystal</source>
+        <translation>緑のクリスタル</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::dl::DlYearTool</name>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3, symbols %4</source>
+        <translation>%1 %2/%3、シンボル%4</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>The year has been entered already.</source>
+        <translation>この年はすでに入力済みです。</translation>
+    </message>
+    <message>
+        <source>%1: enter at least one tile of the dungeon.</source>
+        <translation>%1：ダンジョンのタイルを1つ以上入力してください。</translation>
+    </message>
+    <message>
+        <source>%1: enter the party (at least one adventurer).</source>
+        <translation>%1：パーティー（冒険者1人以上）を入力してください。</translation>
+    </message>
+    <message>
+        <source>Year %1: dungeons and parties</source>
+        <translation>%1年目：ダンジョンとパーティー</translation>
+    </message>
+    <message>
+        <source>Dungeons, prisoners, monsters (ready again) and resources carry over from year 1. Add what was built and hired, and the new parties.</source>
+        <translation>ダンジョン、牢屋の冒険者、モンスター（再び使える状態）、資源は1年目から引き継がれます。建設・雇用したものと、新しいパーティーを追加してください。</translation>
+    </message>
+    <message>
+        <source>Enter each dungeon as it stands after building, and its party. The example dungeon is there to be edited.</source>
+        <translation>建設後の各ダンジョンとそのパーティーを入力します。最初に入っている例のダンジョンは書き換えて使ってください。</translation>
+    </message>
+    <message>
+        <source>Insert adds a row, Delete removes it, Ctrl+Up/Down moves an adventurer, Enter records.</source>
+        <translation>Insert で行を追加、Delete で削除、Ctrl+↑/↓ で冒険者を移動、Enter で記録します。</translation>
+    </message>
+    <message>
+        <source>&amp;Year:</source>
+        <translation>年(&amp;Y):</translation>
+    </message>
+    <message>
+        <source>&amp;Start player:</source>
+        <translation>スタートプレイヤー(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Resolution goes from the start player clockwise; after year 1 the start player passes to the left (dl.year.end).</source>
+        <translation>解決はスタートプレイヤーから時計回りに行います。1年目のあと、スタートプレイヤーは左の人へ移ります (dl.year.end)。</translation>
+    </message>
+    <message>
+        <source>&amp;Paladin in play</source>
+        <translation>パラディンが登場(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>レベル:</translation>
+    </message>
+    <message>
+        <source>HP:</source>
+        <translation>ヒットポイント:</translation>
+    </message>
+    <message>
+        <source>Symbols:</source>
+        <translation>シンボル:</translation>
+    </message>
+    <message>
+        <source>Starts at:</source>
+        <translation>最初のボード:</translation>
+    </message>
+    <message>
+        <source>The paladin joins the front of the party at the board it starts at; by the rule, that is the most evil board (dl.paladin.join, dl.paladin.move).</source>
+        <translation>パラディンは最初のボードでパーティーの先頭に加わります。ルールに従う場合、それは邪悪度が最も高いボードです (dl.paladin.join, dl.paladin.move)。</translation>
+    </message>
+    <message>
+        <source>Paladin ✓</source>
+        <translation>パラディン ✓</translation>
+    </message>
+    <message>
+        <source>Paladin</source>
+        <translation>パラディン</translation>
+    </message>
+    <message>
+        <source>The paladin&apos;s hit points are unconfirmed: type the card&apos;s (dl.adventurer.figures).</source>
+        <translation>パラディンのヒットポイントは未確認です。カードの値を入力してください (dl.adventurer.figures)。</translation>
+    </message>
+    <message>
+        <source>By the paladin rule</source>
+        <translation>パラディンの移動ルールに従う</translation>
+    </message>
+    <message>
+        <source>&amp;Record year %1</source>
+        <translation>%1年目を記録(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Dungeon tiles</source>
+        <translation>ダンジョンのタイル</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>距離</translation>
+    </message>
+    <message>
+        <source>Conquered</source>
+        <translation>征服済み</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Steps from the entrance: 1 is next to it (dl.plan.tile).</source>
+        <translation>入口からの距離：1が入口の隣です (dl.plan.tile)。</translation>
+    </message>
+    <message>
+        <source>Add &amp;tile</source>
+        <translation>タイルを追加(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Remove tile</source>
+        <translation>タイルを削除</translation>
+    </message>
+    <message>
+        <source>Party (marching order, front first)</source>
+        <translation>パーティー（隊列順、先頭から）</translation>
+    </message>
+    <message>
+        <source>Prison</source>
+        <translation>牢屋</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>クラス</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>HP</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <translation>シンボル</translation>
+    </message>
+    <message>
+        <source>A thief&apos;s trap symbols, a priest&apos;s hearts, a wizard&apos;s crystals (dl.adventurer.skills).</source>
+        <translation>盗賊のトラップシンボル、僧侶のハート、魔法使いのクリスタル (dl.adventurer.skills)。</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eset:</source>
+        <translation>プリセット(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>プリセット:</translation>
+    </message>
+    <message>
+        <source>Reference figures (level/HP) of the year&apos;s adventurers; edit the row to match the card (dl.adventurer.figures).</source>
+        <translation>その年の冒険者の参考値（レベル/ヒットポイント）です。カードに合わせて行を書き換えてください (dl.adventurer.figures)。</translation>
+    </message>
+    <message>
+        <source>&amp;Add adventurer</source>
+        <translation>冒険者を追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add prisoner</source>
+        <translation>牢屋に追加</translation>
+    </message>
+    <message>
+        <source>Remove adventurer</source>
+        <translation>冒険者を削除</translation>
+    </message>
+    <message>
+        <source>Remove prisoner</source>
+        <translation>牢屋から削除</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>前へ</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>後ろへ</translation>
+    </message>
+    <message>
+        <source>Ctrl+Up in the table</source>
+        <translation>表の中では Ctrl+↑</translation>
+    </message>
+    <message>
+        <source>Ctrl+Down in the table</source>
+        <translation>表の中では Ctrl+↓</translation>
+    </message>
+    <message>
+        <source>Monsters and ghosts</source>
+        <translation>モンスターとゴースト</translation>
+    </message>
+    <message>
+        <source>Exhausted</source>
+        <translation>疲れた状態</translation>
+    </message>
+    <message>
+        <source>Sacrificed</source>
+        <translation>生贄</translation>
+    </message>
+    <message>
+        <source>The monster a demon was hired with (dl.monster.demon).</source>
+        <translation>デーモンを雇うときに生贄にしたモンスター (dl.monster.demon)。</translation>
+    </message>
+    <message>
+        <source>Add &amp;monster</source>
+        <translation>モンスターを追加(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Remove monster</source>
+        <translation>モンスターを削除</translation>
+    </message>
+    <message>
+        <source>Traps in hand</source>
+        <translation>手持ちのトラップ</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>資源</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y traps and resources to all players</source>
+        <translation>トラップと資源を全員にコピー(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Copies this player&apos;s traps in hand, gold, food, imps, evil and unpaid taxes to every other player.</source>
+        <translation>このプレイヤーの手持ちのトラップ、金、食料、インプ、邪悪度、未払いの税金をほかの全員にコピーします。</translation>
+    </message>
+    <message>
+        <source>Gold:</source>
+        <translation>金:</translation>
+    </message>
+    <message>
+        <source>Food:</source>
+        <translation>食料:</translation>
+    </message>
+    <message>
+        <source>Imps:</source>
+        <translation>インプ:</translation>
+    </message>
+    <message>
+        <source>Evil:</source>
+        <translation>邪悪度:</translation>
+    </message>
+    <message>
+        <source>Unpaid taxes:</source>
+        <translation>未払いの税金:</translation>
     </message>
 </context>
 <context>

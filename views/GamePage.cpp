@@ -120,6 +120,7 @@ void GamePage::setSession(Session *session)
         connect(m_view.get(), &GameView::recordRequested, this, &GamePage::record);
         connect(m_view.get(), &GameView::previewChanged, this, &GamePage::onPreview);
         connect(m_view.get(), &GameView::statusMessage, this, &GamePage::statusMessage);
+        connect(m_view.get(), &GameView::ruleRequested, this, &GamePage::ruleRequested);
         m_view->setSession(session);
         m_view->setFocus();
         selectLastEntry();

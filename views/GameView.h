@@ -35,6 +35,8 @@ Q_SIGNALS:
     void previewChanged(const QList<kbz::Finding> &findings);
     // Show a sentence in the status bar ("Choose a square first").
     void statusMessage(const QString &text);
+    // Open a rule in the rule browser (a rule id clicked in the view).
+    void ruleRequested(const QString &ruleId);
 };
 
 } // namespace kbz

@@ -69,9 +69,9 @@ void joinFront(DlPlayer &p, const DlAdventurer &a)
 }
 
 // Defeated adventurers leave the party after the step that defeated them and go to the prison
-// of the dungeon they attacked; a party with nobody left ends that player's combat phase at once
-// (dl.end.conditions). `ruleId` is the rule of the step that defeated them.
-void removeDefeated(Ctx &c, int seat, const char *ruleId)
+// of the dungeon they attacked (dl.prison.defeated); a party with nobody left ends that player's
+// combat phase at once (dl.end.conditions).
+void removeDefeated(Ctx &c, int seat)
 {
     DlPlayer &p = c.state.players[seat];
     const QList<DlAdventurer> before = p.party;
@@ -91,7 +91,7 @@ void removeDefeated(Ctx &c, int seat, const char *ruleId)
     for (int i = 0; i < before.size(); ++i)
         if (before.at(i).isDefeated())
             c.infos.append(
-                info(ruleId,
+                info("dl.prison.defeated",
                      dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "%1 is defeated and goes to "
                                                                       "%2's prison"),
                                {adventurerName(before, i), playerName(c.state, seat)})));
@@ -153,7 +153,7 @@ void paladinRoundEnd(Ctx &c)
     const int evil = s.players.at(to).evil;
     QStringList tied;
     for (int seat : s.seatOrder())
-        if (seat != to && stillFighting(s.players.at(seat)) && s.players.at(seat).evil == evil)
+        if (seat != to && inCombat(s.players.at(seat)) && s.players.at(seat).evil == evil)
             tied.append(playerName(s, seat));
     const QString ties = tied.join(QStringLiteral(", "));
     Message m;
@@ -504,7 +504,7 @@ void applyTrap(Ctx &c, int seat, const QJsonObject &p)
     pl.fight.trapDone = true;
     advanceStage(pl, Stage::EarlyMagic);
     applyHits(c, seat, hits);
-    removeDefeated(c, seat, "dl.step.traps");
+    removeDefeated(c, seat);
 }
 
 void applyMagic(Ctx &c, int seat, const QJsonObject &p)
@@ -522,7 +522,7 @@ void applyMagic(Ctx &c, int seat, const QJsonObject &p)
         advanceStage(pl, Stage::Healing);
     }
     applyHits(c, seat, hitsOr(p, "hits", {}), hitsOr(p, "heals", {}));
-    removeDefeated(c, seat, early ? "dl.step.early-magic" : "dl.step.late-magic");
+    removeDefeated(c, seat);
 }
 
 const char *monsterRule(MonsterKind k)
@@ -578,7 +578,7 @@ void applyAttack(Ctx &c, int seat, const QJsonObject &p)
         pl.fight.attacked.append(m);
     advanceStage(pl, Stage::Monsters);
     applyHits(c, seat, hitsOr(p, "hits", e.hits));
-    removeDefeated(c, seat, rule);
+    removeDefeated(c, seat);
 }
 
 void applyHeal(Ctx &c, int seat, const QJsonObject &p)
@@ -595,31 +595,23 @@ void applyHeal(Ctx &c, int seat, const QJsonObject &p)
 void applyConquest(Ctx &c, int seat, const QJsonObject &p)
 {
     DlState &s = c.state;
-    const DlCombatCard *card = s.card();
-    const bool skipped = s.players.at(seat).fight.skipConquest;
-    const QList<Hit> fatigue =
-        skipped || !card ? QList<Hit>{} : spillFrontFirst(s.players.at(seat).party, card->fatigue);
-    applyHits(c, seat, hitsOr(p, "hits", fatigue));
+    const ConquestOutcome o = conquestOutcome(s, seat, p);
+    applyHits(c, seat, o.hits);
     DlPlayer &pl = s.players[seat];
-    const bool standing = std::any_of(pl.party.cbegin(), pl.party.cend(),
-                                      [](const DlAdventurer &a) { return !a.isDefeated(); });
-    const bool conquered =
-        has(p, "conquered") ? p.value(QStringLiteral("conquered")).toBool() : !skipped && standing;
     const int tile = pl.fight.tile;
-    const bool onTile = tile >= 0 && tile < pl.tiles.size();
-    if (conquered && onTile) {
+    if (o.conquered) {
         pl.tiles[tile].conquered = true;
         c.infos.append(
             info("dl.step.conquest",
                  dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "The party conquers %1's %2"),
                            {playerName(s, seat), tileName(pl, tile)})));
-    } else if (!conquered && onTile && !skipped) {
+    } else if (o.onTile && !o.skipped) {
         c.infos.append(
             info("dl.step.conquest",
                  dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "%1's %2 is not conquered"),
                            {playerName(s, seat), tileName(pl, tile)})));
     }
-    removeDefeated(c, seat, "dl.fatigue.spill");
+    removeDefeated(c, seat);
     // Poisoned-dart damage falls due at the end of the player's round (dl.trap.list).
     DlPlayer &after = s.players[seat];
     QList<Hit> poison;
@@ -629,7 +621,7 @@ void applyConquest(Ctx &c, int seat, const QJsonObject &p)
     after.fight.delayed.clear();
     if (!poison.isEmpty()) {
         applyHits(c, seat, poison);
-        removeDefeated(c, seat, "dl.trap.list");
+        removeDefeated(c, seat);
     }
     DlPlayer &done = s.players[seat];
     if (done.stage != Stage::Out)
@@ -645,7 +637,7 @@ void applyAdjust(Ctx &c, int seat, const QJsonObject &p)
     pl.evil += intOr(p, "evil", 0);
     pl.unpaidTaxes += intOr(p, "unpaidTaxes", 0);
     applyHits(c, seat, hitsOr(p, "hits", {}), hitsOr(p, "heals", {}));
-    removeDefeated(c, seat, "dl.overview.corrections");
+    removeDefeated(c, seat);
 }
 
 void applyScore(Ctx &c, const QJsonObject &p)
@@ -663,6 +655,28 @@ void applyScore(Ctx &c, const QJsonObject &p)
 }
 
 } // namespace
+
+ConquestOutcome conquestOutcome(const DlState &s, int seat, const QJsonObject &payload)
+{
+    ConquestOutcome o;
+    if (seat < 0 || seat >= s.players.size())
+        return o;
+    const DlPlayer &p = s.players.at(seat);
+    const DlCombatCard *card = s.card();
+    o.skipped = p.fight.skipConquest;
+    const QList<Hit> fatigue =
+        o.skipped || !card ? QList<Hit>{} : spillFrontFirst(p.party, card->fatigue);
+    o.hits = hitsOr(payload, "hits", fatigue);
+    const QList<DlAdventurer> after = withHits(p.party, o.hits);
+    o.standing = std::any_of(after.cbegin(), after.cend(),
+                             [](const DlAdventurer &a) { return !a.isDefeated(); });
+    o.onTile = p.fight.tile >= 0 && p.fight.tile < p.tiles.size();
+    const bool conquers = has(payload, "conquered")
+                              ? payload.value(QStringLiteral("conquered")).toBool()
+                              : !o.skipped && o.standing;
+    o.conquered = conquers && o.onTile;
+    return o;
+}
 
 Outcome applyStep(const DlState &s, const Step &step)
 {

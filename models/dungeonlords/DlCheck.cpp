@@ -8,11 +8,6 @@
 
 namespace kbz::dl::rules {
 
-// DlDescribe.cpp: "2 to Warrior 1, 1 to Thief 2" (heals: "1 from Warrior 1").
-LocalizedName hitsText(const QList<DlAdventurer> &party, const QList<Hit> &hits, bool heals);
-// DlDescribe.cpp: "Early magic" ...
-LocalizedName stepName(FightStep step);
-
 namespace {
 
 QMap<int, int> perTarget(const QList<Hit> &hits)
@@ -139,6 +134,19 @@ void checkYear(const DlState &s, const Step &step, QList<Finding> &out)
 
 // ---- plan / release / reveal ------------------------------------------------------------------
 
+// The tile's name with its distance: tileName() gives it for an unnamed tile ("Tunnel 3
+// (distance 2)"); a tile the table named gets it added ("B2 (distance 2)").
+LocalizedName tileWithDistance(const DlPlayer &p, int tile)
+{
+    LocalizedName n = tileName(p, tile);
+    if (tile < 0 || tile >= p.tiles.size() || p.tiles.at(tile).name.isEmpty())
+        return n;
+    const QString d = QString::number(p.tiles.at(tile).distance);
+    n.en += QStringLiteral(" (distance ") + d + QLatin1Char(')');
+    n.ja += QStringLiteral("（距離") + d + QStringLiteral("）");
+    return n;
+}
+
 bool planPhaseProblem(const DlState &s, const Step &step, const DlPlayer &p, QList<Finding> &out)
 {
     if (p.stage == Stage::Out) {
@@ -192,11 +200,9 @@ void checkPlan(const DlState &s, const Step &step, QList<Finding> &out)
             out.append(warning(
                 "dl.plan.tile",
                 dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine",
-                                            "The fight is on the nearest unconquered tile, %1 "
-                                            "(distance %2), not %3 (distance %4)"),
-                          {tileName(*p, nearest.value(0)),
-                           arg(p->tiles.at(nearest.value(0)).distance), tileName(*p, tile),
-                           arg(p->tiles.at(tile).distance)})));
+                                            "The fight is on the nearest unconquered tile, %1, "
+                                            "not %2"),
+                          {tileWithDistance(*p, nearest.value(0)), tileWithDistance(*p, tile)})));
     }
     const TileKind kind =
         tile >= 0 && tile < p->tiles.size() ? p->tiles.at(tile).kind : TileKind::Tunnel;
@@ -210,7 +216,7 @@ void checkPlan(const DlState &s, const Step &step, QList<Finding> &out)
             ++count;
         if (mo.used)
             out.append(warning(
-                "dl.step.monsters",
+                "dl.exhausted.year",
                 dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine",
                                             "The %1 is exhausted and cannot fight again this "
                                             "year"),
@@ -473,7 +479,7 @@ void checkAttack(const DlState &s, const Step &step, QList<Finding> &out)
                               {name})));
     else if (mo.used)
         out.append(warning(
-            "dl.step.monsters",
+            "dl.exhausted.year",
             dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine",
                                         "The %1 is exhausted and cannot attack again this year"),
                       {name})));
@@ -600,13 +606,7 @@ void checkConquest(const DlState &s, const Step &step, QList<Finding> &out)
                                         "the tile"))));
     // Nobody left standing after the fatigue: nobody conquers (dl.end.conditions).
     const int fatigue = s.card() ? s.card()->fatigue : 0;
-    const QList<Hit> fatigueHits = pl.contains(QStringLiteral("hits"))
-                                       ? hitsFromJson(pl.value(QStringLiteral("hits")))
-                                   : f.skipConquest ? QList<Hit>{}
-                                                    : spillFrontFirst(p.party, fatigue);
-    const QList<DlAdventurer> after = withHits(p.party, fatigueHits);
-    const bool standing = std::any_of(after.cbegin(), after.cend(),
-                                      [](const DlAdventurer &a) { return !a.isDefeated(); });
+    const bool standing = conquestOutcome(s, step.actor, pl).standing;
     if (!standing && pl.value(QStringLiteral("conquered")).toBool(false))
         out.append(warning("dl.end.conditions",
                            dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine",

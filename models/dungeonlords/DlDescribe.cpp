@@ -8,10 +8,6 @@
 
 namespace kbz::dl::rules {
 
-// Shared with DlCheck.cpp (declared there too).
-LocalizedName hitsText(const QList<DlAdventurer> &party, const QList<Hit> &hits, bool heals);
-LocalizedName stepName(FightStep step);
-
 namespace {
 
 LocalizedName join(const QList<LocalizedName> &parts, const QString &enSep, const QString &jaSep)
@@ -262,32 +258,22 @@ Message describeConquest(const DlState &s, const Step &step)
     const DlPlayer *p = actorOf(s, step);
     if (!p)
         return {};
-    const QJsonObject &pl = step.payload;
-    const int fatigue = s.card() ? s.card()->fatigue : 0;
-    QList<Hit> hits;
-    if (pl.contains(QStringLiteral("hits")))
-        hits = hitsFromJson(pl.value(QStringLiteral("hits")));
-    else if (!p->fight.skipConquest)
-        hits = spillFrontFirst(p->party, fatigue);
-    const QList<DlAdventurer> after = withHits(p->party, hits);
-    const bool standing = std::any_of(after.cbegin(), after.cend(),
-                                      [](const DlAdventurer &a) { return !a.isDefeated(); });
-    const bool conquered =
-        pl.value(QStringLiteral("conquered")).toBool(!p->fight.skipConquest && standing);
+    // Exactly what apply does: the same fatigue, the same conquered tile (or none).
+    const ConquestOutcome o = conquestOutcome(s, step.actor, step.payload);
     int total = 0;
-    for (const Hit &h : hits)
+    for (const Hit &h : o.hits)
         total += h.amount;
     const LocalizedName tile = tileName(*p, p->fight.tile);
-    if (!conquered && perTarget(hits).isEmpty())
+    if (!o.conquered && perTarget(o.hits).isEmpty())
         return dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "Conquest skipped: %1 holds"),
                          {tile});
-    if (!conquered)
+    if (!o.conquered)
         return dlMessage(
             QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "Conquest: %1 fatigue (%2), %3 holds"),
-            {arg(total), damageText(p->party, hits), tile});
+            {arg(total), damageText(p->party, o.hits), tile});
     return dlMessage(
         QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "Conquest: %1 fatigue (%2), %3 conquered"),
-        {arg(total), damageText(p->party, hits), tile});
+        {arg(total), damageText(p->party, o.hits), tile});
 }
 
 Message describeAdjust(const DlState &s, const Step &step)

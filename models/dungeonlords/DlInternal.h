@@ -40,6 +40,25 @@ Outcome applyStep(const DlState &s, const Step &step);
 Guidance guidanceFor(const DlState &s);
 // DlDescribe.cpp
 Message describeStep(const DlState &before, const Step &step);
+// DlDescribe.cpp, shared with DlCheck.cpp: "2 to Warrior 1, 1 to Thief 2" (heals: "1 from
+// Warrior 1").
+LocalizedName hitsText(const QList<DlAdventurer> &party, const QList<Hit> &hits, bool heals);
+// DlDescribe.cpp, shared with DlCheck.cpp: "Early magic" ...
+LocalizedName stepName(FightStep step);
+
+// DlApply.cpp, shared with DlCheck.cpp and DlDescribe.cpp: what a "conquest" step does to
+// `seat`'s fight: the fatigue hits (the step's, else the card's front first with spill-over,
+// none when the conquest is skipped) and whether the tile is conquered (the step's "conquered",
+// else unless skipped or nobody is left standing after the fatigue; never without a tile).
+struct ConquestOutcome
+{
+    QList<Hit> hits;
+    bool skipped = false;   // slime, demon, trap door, cursed ring (dl.step.conquest)
+    bool standing = false;  // someone is left standing after the fatigue
+    bool onTile = false;    // the fight has a tile of the dungeon
+    bool conquered = false; // the tile is conquered by the step
+};
+ConquestOutcome conquestOutcome(const DlState &s, int seat, const QJsonObject &payload);
 
 } // namespace rules
 } // namespace kbz::dl

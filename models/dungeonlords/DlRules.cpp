@@ -859,12 +859,17 @@ bool canAttack(const DlState &s, int seat, int monster, Message *reason)
 
 // ---- Round end --------------------------------------------------------------------------------
 
+bool inCombat(const DlPlayer &p)
+{
+    return p.stage != Stage::Out && p.hasUnconqueredTile();
+}
+
 int paladinTarget(const DlState &s)
 {
     int best = -1;
     for (int seat : s.seatOrder()) {
         const DlPlayer *p = playerAt(s, seat);
-        if (!p || p->stage == Stage::Out)
+        if (!p || !inCombat(*p))
             continue;
         // Later in order from the start player wins ties: it counts as the more evil.
         if (best < 0 || p->evil >= s.players.at(best).evil)

@@ -133,9 +133,12 @@ bool canAttack(const DlState &s, int seat, int monster, Message *reason = nullpt
 
 // ---- Round end ------------------------------------------------------------------------------
 
-// The board the paladin moves to: the highest evil among the players still fighting; on a tie
-// the player nearer the start player (clockwise) counts as less evil (dl.paladin.move). -1 when
-// nobody fights any more.
+// Whether the player is still in combat for the paladin: not out of the combat phase and with
+// an unconquered tile left (a player with none only releases prisoners, dl.end.no-tile).
+bool inCombat(const DlPlayer &p);
+// The board the paladin moves to: the highest evil among the players still in combat
+// (inCombat); on a tie the player nearer the start player (clockwise) counts as less evil
+// (dl.paladin.move). -1 when nobody fights any more.
 int paladinTarget(const DlState &s);
 
 // ---- Combat-card spells (a list to choose from; the card text is what counts) ----------------

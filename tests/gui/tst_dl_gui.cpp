@@ -11,6 +11,7 @@
 #include "MainWindow.h"
 #include "MessageBoxes.h"
 #include "NewGameDialog.h"
+#include "RuleBrowserDock.h"
 #include "Translations.h"
 #include "core/Session.h"
 #include "dungeonlords/DlAdjustDialog.h"
@@ -28,6 +29,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFormLayout>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
@@ -474,6 +476,81 @@ private Q_SLOTS:
         QVERIFY(!step.payload.contains(QStringLiteral("food")));
         QCOMPARE(step.payload.value(QStringLiteral("note")).toString(),
                  QStringLiteral("forgot the boulder"));
+    }
+
+    // The correction dialog follows a language change while it is open.
+    void adjustDialogRetranslates()
+    {
+        const auto s = handState();
+        DlAdjustDialog dialog(*s, 0);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QSpinBox *paladin = dialog.damageBox(0);
+        QVERIFY(paladin);
+        QTest::keyClick(paladin, Qt::Key_Up);
+        const auto *gold = qobject_cast<const QLabel *>(
+            static_cast<const QFormLayout *>(dialog.goldBox()->parentWidget()->layout())
+                ->labelForField(dialog.goldBox()));
+        const QLabel *name = dialog.findChild<QLabel *>(QStringLiteral("name0"));
+        const QLabel *result = dialog.findChild<QLabel *>(QStringLiteral("result0"));
+        QPushButton *ok = dialog.buttons()->button(QDialogButtonBox::Ok);
+        QVERIFY(gold && name && result);
+        QCOMPARE(gold->text(), QStringLiteral("&Gold (now 4):"));
+        QCOMPARE(ok->text(), QStringLiteral("&Record the correction"));
+        const QString title = dialog.windowTitle();
+        QVERIFY(title.startsWith(QLatin1String("Correct ")));
+
+        Translations::install(Lang::Ja);
+        QCoreApplication::processEvents();
+        const bool ja = dialog.windowTitle().endsWith(QStringLiteral("のボードを訂正"));
+        const QString jaGold = gold->text();
+        const QString jaName = name->text();
+        const QString jaOk = ok->text();
+        const QString jaResult = result->text();
+        Translations::install(Lang::En);
+        QCoreApplication::processEvents();
+        QVERIFY2(ja, qPrintable(title));
+        QVERIFY2(jaGold.contains(QStringLiteral("4")) && jaGold != QStringLiteral("&Gold (now 4):"),
+                 qPrintable(jaGold));
+        QVERIFY2(jaName.startsWith(QStringLiteral("1. パラディン")), qPrintable(jaName));
+        QCOMPARE(jaOk, QStringLiteral("訂正を記録(&R)"));
+        QCOMPARE(jaResult, QStringLiteral("1/5 ●○○○○ → 2/5 ●●○○○"));
+        QCOMPARE(paladin->value(), 1); // what was typed stays
+        // And back in English.
+        QCOMPARE(dialog.windowTitle(), title);
+        QCOMPARE(gold->text(), QStringLiteral("&Gold (now 4):"));
+        QCOMPARE(ok->text(), QStringLiteral("&Record the correction"));
+    }
+
+    // A rule id in the resolve checklist opens the rule browser on it: Tab to the link in the
+    // checklist's line, Enter.
+    void checklistOpensTheRule()
+    {
+        startYear();
+        if (QTest::currentTestFailed())
+            return;
+        planBoth();
+        if (QTest::currentTestFailed())
+            return;
+        reveal();
+        if (QTest::currentTestFailed())
+            return;
+        DlResolveTool *tool = view()->resolveTool();
+        QLabel *line = tool->checklistLine(int(FightStep::Traps));
+        QVERIFY(line);
+        const QString rule = fightStepRule(FightStep::Traps);
+        QVERIFY2(line->text().contains(QStringLiteral("href=\"%1\"").arg(rule)),
+                 qPrintable(line->text()));
+        RuleBrowserDock *rules = window()->ruleBrowser();
+        rules->hide();
+        QVERIFY(rules->currentRule() != rule);
+        const int before = steps();
+        line->setFocus();
+        QTest::keyClick(line, Qt::Key_Tab); // to the link
+        QTest::keyClick(line, Qt::Key_Return);
+        QTRY_COMPARE(rules->currentRule(), rule);
+        QVERIFY(rules->isVisible());
+        QCOMPARE(steps(), before); // Enter on the link records nothing
     }
 
     // The header, the card track and the status line over a game in the app.

@@ -4,6 +4,7 @@
 #include "dungeonlords/DlRules.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -32,76 +33,75 @@ QSpinBox *deltaBox(QWidget *parent, const QString &objectName, int range)
 DlAdjustDialog::DlAdjustDialog(const DlState &state, int seat, QWidget *parent)
     : QDialog(parent)
     , m_seat(seat)
+    , m_state(state)
+    , m_intro(new QLabel(this))
+    , m_partyBox(new QGroupBox(this))
+    , m_changesBox(new QGroupBox(this))
+    , m_form(new QFormLayout(m_changesBox))
+    , m_noteRow(new QFormLayout)
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("dlAdjustDialog"));
     const bool valid = seat >= 0 && seat < state.players.size();
-    const DlPlayer player = valid ? state.players.at(seat) : DlPlayer{};
-    m_party = player.party;
-    setWindowTitle(tr("Correct %1's board").arg(DlViewText::player(state, seat)));
+    m_party = valid ? state.players.at(seat).party : QList<DlAdventurer>();
+    m_intro->setObjectName(QStringLiteral("intro"));
+    m_intro->setWordWrap(true);
 
-    auto *intro = new QLabel(tr("What changed at the table that no other step covers "
-                                "(dl.overview.corrections). Damage: + hits the adventurer, "
-                                "− heals it."),
-                             this);
-    intro->setWordWrap(true);
-
-    auto *partyBox = new QGroupBox(tr("Party damage"), this);
-    auto *grid = new QGridLayout(partyBox);
+    auto *grid = new QGridLayout(m_partyBox);
     for (int i = 0; i < m_party.size(); ++i) {
         const DlAdventurer &a = m_party.at(i);
-        auto *name = new QLabel(tr("%1. %2").arg(i + 1).arg(DlViewText::adventurer(a)), partyBox);
-        QSpinBox *box = deltaBox(partyBox, QStringLiteral("damage%1").arg(i), 20);
+        auto *name = new QLabel(m_partyBox);
+        name->setObjectName(QStringLiteral("name%1").arg(i));
+        QSpinBox *box = deltaBox(m_partyBox, QStringLiteral("damage%1").arg(i), 20);
         box->setMinimum(-a.damage);
         box->setMaximum(qMax(0, a.hp - a.damage));
         box->setPrefix(QStringLiteral("+"));
         name->setBuddy(box);
-        auto *result = new QLabel(partyBox);
+        auto *result = new QLabel(m_partyBox);
         result->setObjectName(QStringLiteral("result%1").arg(i));
         grid->addWidget(name, i, 0);
         grid->addWidget(box, i, 1);
         grid->addWidget(result, i, 2);
         grid->setColumnStretch(2, 1);
+        m_names.append(name);
         m_damage.append(box);
         m_results.append(result);
         connect(box, &QSpinBox::valueChanged, this, &DlAdjustDialog::updateResults);
     }
-    if (m_party.isEmpty())
-        grid->addWidget(new QLabel(tr("Nobody is left in the party."), partyBox), 0, 0);
+    if (m_party.isEmpty()) {
+        m_nobody = new QLabel(m_partyBox);
+        grid->addWidget(m_nobody, 0, 0);
+    }
 
-    auto *resources = new QGroupBox(tr("Changes"), this);
-    auto *form = new QFormLayout(resources);
-    m_gold = deltaBox(resources, QStringLiteral("gold"), 50);
-    m_food = deltaBox(resources, QStringLiteral("food"), 50);
-    m_imps = deltaBox(resources, QStringLiteral("imps"), 50);
-    m_evil = deltaBox(resources, QStringLiteral("evil"), 20);
-    m_taxes = deltaBox(resources, QStringLiteral("unpaidTaxes"), 20);
-    form->addRow(tr("&Gold (now %1):").arg(player.gold), m_gold);
-    form->addRow(tr("&Food (now %1):").arg(player.food), m_food);
-    form->addRow(tr("&Imps (now %1):").arg(player.imps), m_imps);
-    form->addRow(tr("&Evil (now %1):").arg(player.evil), m_evil);
-    form->addRow(tr("&Unpaid taxes (now %1):").arg(player.unpaidTaxes), m_taxes);
-    for (QSpinBox *box : {m_gold, m_food, m_imps, m_evil, m_taxes})
+    m_gold = deltaBox(m_changesBox, QStringLiteral("gold"), 50);
+    m_food = deltaBox(m_changesBox, QStringLiteral("food"), 50);
+    m_imps = deltaBox(m_changesBox, QStringLiteral("imps"), 50);
+    m_evil = deltaBox(m_changesBox, QStringLiteral("evil"), 20);
+    m_taxes = deltaBox(m_changesBox, QStringLiteral("unpaidTaxes"), 20);
+    for (QSpinBox *box : {m_gold, m_food, m_imps, m_evil, m_taxes}) {
+        auto *label = new QLabel(m_changesBox);
+        label->setBuddy(box);
+        m_form->addRow(label, box);
         connect(box, &QSpinBox::valueChanged, this, &DlAdjustDialog::updateResults);
+    }
 
     m_note = new QLineEdit(this);
     m_note->setObjectName(QStringLiteral("note"));
-    m_note->setPlaceholderText(tr("What happened (optional)"));
     connect(m_note, &QLineEdit::textChanged, this, &DlAdjustDialog::updateResults);
-    auto *noteRow = new QFormLayout;
-    noteRow->addRow(tr("&Note:"), m_note);
+    auto *noteLabel = new QLabel(this);
+    noteLabel->setBuddy(m_note);
+    m_noteRow->addRow(noteLabel, m_note);
 
-    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Record the correction"));
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
-    layout->addWidget(partyBox);
-    layout->addWidget(resources);
-    layout->addLayout(noteRow);
+    layout->addWidget(m_intro);
+    layout->addWidget(m_partyBox);
+    layout->addWidget(m_changesBox);
+    layout->addLayout(m_noteRow);
     layout->addWidget(m_buttons);
-    updateResults();
+    retranslateUi();
     if (!m_damage.isEmpty())
         m_damage.first()->setFocus();
 }
@@ -163,6 +163,43 @@ void DlAdjustDialog::updateResults()
         m_results.at(i)->setText(text);
     }
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(hasChanges());
+}
+
+void DlAdjustDialog::retranslateUi()
+{
+    const bool valid = m_seat >= 0 && m_seat < m_state.players.size();
+    const DlPlayer player = valid ? m_state.players.at(m_seat) : DlPlayer{};
+    setWindowTitle(tr("Correct %1's board").arg(DlViewText::player(m_state, m_seat)));
+    m_intro->setText(tr("What changed at the table that no other step covers "
+                        "(dl.overview.corrections). Damage: + hits the adventurer, "
+                        "− heals it."));
+    m_partyBox->setTitle(tr("Party damage"));
+    for (int i = 0; i < m_names.size(); ++i)
+        m_names.at(i)->setText(tr("%1. %2").arg(i + 1).arg(DlViewText::adventurer(m_party.at(i))));
+    if (m_nobody)
+        m_nobody->setText(tr("Nobody is left in the party."));
+    m_changesBox->setTitle(tr("Changes"));
+    const std::pair<QSpinBox *, QString> rows[] = {
+        {m_gold, tr("&Gold (now %1):").arg(player.gold)},
+        {m_food, tr("&Food (now %1):").arg(player.food)},
+        {m_imps, tr("&Imps (now %1):").arg(player.imps)},
+        {m_evil, tr("&Evil (now %1):").arg(player.evil)},
+        {m_taxes, tr("&Unpaid taxes (now %1):").arg(player.unpaidTaxes)}};
+    for (const auto &[box, text] : rows)
+        if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(box)))
+            label->setText(text);
+    m_note->setPlaceholderText(tr("What happened (optional)"));
+    if (auto *label = qobject_cast<QLabel *>(m_noteRow->labelForField(m_note)))
+        label->setText(tr("&Note:"));
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Record the correction"));
+    updateResults();
+}
+
+void DlAdjustDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
 }
 
 } // namespace kbz::dl

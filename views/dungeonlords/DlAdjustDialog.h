@@ -7,6 +7,8 @@
 #include <QList>
 
 class QDialogButtonBox;
+class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -40,13 +42,25 @@ public:
     QLineEdit *noteEdit() const { return m_note; }
     QDialogButtonBox *buttons() const { return m_buttons; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void updateResults();
+    void retranslateUi();
 
     int m_seat = 0;
+    DlState m_state; // as the dialog was opened: the texts are made from it
     QList<DlAdventurer> m_party;
     QList<QSpinBox *> m_damage;
+    QList<QLabel *> m_names;
     QList<QLabel *> m_results;
+    QLabel *m_intro = nullptr;
+    QGroupBox *m_partyBox = nullptr;
+    QLabel *m_nobody = nullptr;
+    QGroupBox *m_changesBox = nullptr;
+    QFormLayout *m_form = nullptr;
+    QFormLayout *m_noteRow = nullptr;
     QSpinBox *m_gold = nullptr;
     QSpinBox *m_food = nullptr;
     QSpinBox *m_imps = nullptr;

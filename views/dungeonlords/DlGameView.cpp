@@ -72,6 +72,7 @@ DlGameView::DlGameView(QWidget *parent)
         connect(tool, &StepTool::recordRequested, this, &GameView::recordRequested);
         connect(tool, &StepTool::previewChanged, this, &GameView::previewChanged);
     }
+    connect(m_resolve, &DlResolveTool::ruleRequested, this, &GameView::ruleRequested);
     m_toolScroll = new QScrollArea(this);
     m_toolScroll->setObjectName(QStringLiteral("dlToolScroll"));
     m_toolScroll->setWidget(m_tools);

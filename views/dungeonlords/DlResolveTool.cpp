@@ -1,5 +1,6 @@
 #include "DlResolveTool.h"
 
+#include "DlFightHits.h"
 #include "Translations.h"
 #include "core/Session.h"
 
@@ -7,7 +8,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QKeyEvent>
@@ -18,7 +18,6 @@
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
-#include <functional>
 
 namespace kbz::dl {
 
@@ -35,33 +34,6 @@ QString ruleLink(const QString &id)
 QString ruleTag(const char *id)
 {
     return QStringLiteral(" <small>[%1]</small>").arg(QLatin1String(id));
-}
-
-// Damage (or healing) per party member, summed from a hit list.
-QList<int> amountsOf(const QList<Hit> &hits, int partySize)
-{
-    QList<int> amounts(partySize, 0);
-    for (const Hit &h : hits)
-        if (h.target >= 0 && h.target < partySize)
-            amounts[h.target] += h.amount;
-    return amounts;
-}
-
-QList<Hit> hitsOf(const QList<int> &amounts)
-{
-    QList<Hit> hits;
-    for (int i = 0; i < amounts.size(); ++i)
-        if (amounts[i] > 0)
-            hits.append(Hit{i, amounts[i]});
-    return hits;
-}
-
-int total(const QList<int> &amounts)
-{
-    int sum = 0;
-    for (int a : amounts)
-        sum += a;
-    return sum;
 }
 
 QString stepName(FightStep s)
@@ -103,128 +75,6 @@ bool isDart(TrapKind k)
 }
 
 } // namespace
-
-// The per-adventurer editor of a step's damage (or healing): one row per party member with its
-// damage before, the amount (a spin box) and the damage after, saying who would be defeated.
-class DlHitsEditor final : public QWidget
-{
-public:
-    enum class Mode { Damage, Heal };
-
-    DlHitsEditor(Mode mode, QWidget *parent)
-        : QWidget(parent)
-        , m_mode(mode)
-        , m_header(new QLabel(this))
-        , m_grid(new QGridLayout)
-    {
-        setObjectName(mode == Mode::Damage ? QStringLiteral("damageEditor")
-                                           : QStringLiteral("healEditor"));
-        auto *layout = new QVBoxLayout(this);
-        layout->setContentsMargins(0, 0, 0, 0);
-        layout->addWidget(m_header);
-        layout->addLayout(m_grid);
-    }
-
-    std::function<void()> changed;
-
-    void setParty(const QList<DlAdventurer> &party)
-    {
-        m_party = party;
-        while (m_spins.size() > party.size()) {
-            delete m_names.takeLast();
-            delete m_before.takeLast();
-            delete m_spins.takeLast();
-            delete m_after.takeLast();
-        }
-        while (m_spins.size() < party.size()) {
-            const int row = int(m_spins.size());
-            auto *name = new QLabel(this);
-            auto *before = new QLabel(this);
-            auto *spin = new QSpinBox(this);
-            auto *after = new QLabel(this);
-            spin->setObjectName(QStringLiteral("%1-%2").arg(
-                m_mode == Mode::Damage ? QStringLiteral("damage") : QStringLiteral("heal"),
-                QString::number(row)));
-            spin->setRange(0, 99);
-            spin->setPrefix(m_mode == Mode::Damage ? QStringLiteral("+") : QStringLiteral("−"));
-            name->setBuddy(spin);
-            connect(spin, &QSpinBox::valueChanged, this, [this] {
-                refreshAfter();
-                if (changed)
-                    changed();
-            });
-            m_grid->addWidget(name, row, 0);
-            m_grid->addWidget(before, row, 1);
-            m_grid->addWidget(spin, row, 2);
-            m_grid->addWidget(after, row, 3);
-            m_names.append(name);
-            m_before.append(before);
-            m_spins.append(spin);
-            m_after.append(after);
-        }
-        retranslate();
-    }
-
-    void setAmounts(const QList<int> &amounts)
-    {
-        for (int i = 0; i < m_spins.size(); ++i) {
-            const QSignalBlocker blocker(m_spins[i]);
-            m_spins[i]->setValue(amounts.value(i, 0));
-        }
-        refreshAfter();
-    }
-
-    QList<int> amounts() const
-    {
-        QList<int> a;
-        for (const QSpinBox *spin : m_spins)
-            a.append(spin->value());
-        return a;
-    }
-
-    QSpinBox *spin(int i) const { return m_spins.value(i); }
-    QString afterText(int i) const { return i < m_after.size() ? m_after[i]->text() : QString(); }
-
-    void retranslate()
-    {
-        const Lang lang = Translations::current();
-        m_header->setText(m_mode == Mode::Damage ? DlResolveTool::tr("Damage per adventurer:")
-                                                 : DlResolveTool::tr("Healing per adventurer:"));
-        for (int i = 0; i < m_party.size(); ++i) {
-            m_names[i]->setText(adventurerName(m_party, i).text(lang));
-            m_before[i]->setText(
-                DlResolveTool::tr("%1/%2").arg(m_party[i].damage).arg(m_party[i].hp));
-            m_spins[i]->setToolTip(m_mode == Mode::Damage
-                                       ? DlResolveTool::tr("Damage this step adds")
-                                       : DlResolveTool::tr("Damage counters this step removes"));
-        }
-        refreshAfter();
-    }
-
-private:
-    void refreshAfter()
-    {
-        for (int i = 0; i < m_party.size(); ++i) {
-            const DlAdventurer &a = m_party[i];
-            const int amount = m_spins[i]->value();
-            const int after =
-                m_mode == Mode::Damage ? a.damage + amount : qMax(0, a.damage - amount);
-            QString text = DlResolveTool::tr("→ %1/%2").arg(after).arg(a.hp);
-            if (m_mode == Mode::Damage && after >= a.hp && !a.isDefeated())
-                text += QLatin1Char(' ') + DlResolveTool::tr("defeated: to the prison");
-            m_after[i]->setText(text);
-        }
-    }
-
-    Mode m_mode;
-    QLabel *m_header;
-    QGridLayout *m_grid;
-    QList<DlAdventurer> m_party;
-    QList<QLabel *> m_names;
-    QList<QLabel *> m_before;
-    QList<QSpinBox *> m_spins;
-    QList<QLabel *> m_after;
-};
 
 DlResolveTool::DlResolveTool(QWidget *parent)
     : DlTool(parent)
@@ -910,8 +760,8 @@ void DlResolveTool::updateNote()
                           hitsOf(m_heal->amounts()).isEmpty() && cancelledChosen().isEmpty();
         lines.append(none ? tr("No effect.").toHtmlEscaped()
                           : tr("In all: %1 damage, %2 healed, %3 monsters kept from attacking.")
-                                .arg(total(m_damage->amounts()))
-                                .arg(total(m_heal->amounts()))
+                                .arg(totalOf(m_damage->amounts()))
+                                .arg(totalOf(m_heal->amounts()))
                                 .arg(cancelledChosen().size())
                                 .toHtmlEscaped());
         break;

@@ -1,5 +1,6 @@
 #include "DlYearTool.h"
 
+#include "DlYearTable.h"
 #include "Translations.h"
 #include "core/Session.h"
 #include "dungeonlords/DlRules.h"
@@ -11,7 +12,6 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QJsonArray>
 #include <QKeyEvent>
 #include <QLabel>
@@ -19,7 +19,6 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
-#include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -85,173 +84,6 @@ QString monsterLabel(int k)
     return k < 0 ? QStringLiteral("–") : monsterName(MonsterKind(k)).text(lang());
 }
 
-// The cell editors: a combo box over the column's choices (the item's Qt::UserRole holds the
-// chosen value, its text the label) or a spin box with the column's range; other columns get
-// the default editor (a line edit).
-class CellDelegate final : public QStyledItemDelegate
-{
-public:
-    using Choices = std::function<QList<std::pair<int, QString>>()>;
-
-    explicit CellDelegate(QObject *parent)
-        : QStyledItemDelegate(parent)
-    {}
-
-    void setSpin(int column, int min, int max) { m_spins.insert(column, {min, max}); }
-    void setCombo(int column, Choices choices) { m_combos.insert(column, std::move(choices)); }
-
-    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option,
-                          const QModelIndex &index) const override
-    {
-        if (const auto it = m_combos.constFind(index.column()); it != m_combos.cend()) {
-            auto *combo = new QComboBox(parent);
-            for (const auto &[value, label] : (*it)())
-                combo->addItem(label, value);
-            return combo;
-        }
-        if (const auto it = m_spins.constFind(index.column()); it != m_spins.cend()) {
-            auto *spin = new QSpinBox(parent);
-            spin->setRange(it->first, it->second);
-            spin->setFrame(false);
-            return spin;
-        }
-        return QStyledItemDelegate::createEditor(parent, option, index);
-    }
-
-    void setEditorData(QWidget *editor, const QModelIndex &index) const override
-    {
-        if (auto *combo = qobject_cast<QComboBox *>(editor)) {
-            combo->setCurrentIndex(qMax(0, combo->findData(index.data(Qt::UserRole))));
-            return;
-        }
-        if (auto *spin = qobject_cast<QSpinBox *>(editor)) {
-            spin->setValue(index.data(Qt::EditRole).toInt());
-            return;
-        }
-        QStyledItemDelegate::setEditorData(editor, index);
-    }
-
-    void setModelData(QWidget *editor, QAbstractItemModel *model,
-                      const QModelIndex &index) const override
-    {
-        if (auto *combo = qobject_cast<QComboBox *>(editor)) {
-            // Read both first: the view refreshes the open editor on the first change.
-            const QVariant value = combo->currentData();
-            const QString label = combo->currentText();
-            model->setData(index, value, Qt::UserRole);
-            model->setData(index, label, Qt::DisplayRole);
-            return;
-        }
-        if (auto *spin = qobject_cast<QSpinBox *>(editor)) {
-            spin->interpretText();
-            model->setData(index, spin->value(), Qt::EditRole);
-            return;
-        }
-        QStyledItemDelegate::setModelData(editor, model, index);
-    }
-
-private:
-    QHash<int, std::pair<int, int>> m_spins;
-    QHash<int, Choices> m_combos;
-};
-
-// A table of the setup: Tab leaves it (the arrows move between cells), typing edits a cell,
-// Insert adds a row, Delete removes the current row, Ctrl+Up/Down moves it.
-class SetupTable final : public QTableWidget
-{
-public:
-    explicit SetupTable(int columns, QWidget *parent)
-        : QTableWidget(0, columns, parent)
-        , m_delegate(new CellDelegate(this))
-    {
-        setItemDelegate(m_delegate);
-        setTabKeyNavigation(false);
-        setSelectionMode(QAbstractItemView::SingleSelection);
-        setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
-                        QAbstractItemView::AnyKeyPressed | QAbstractItemView::SelectedClicked);
-        setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-        horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-        horizontalHeader()->setStretchLastSection(true);
-        verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-        // Every row shown, and room for one more: the page scrolls, not the table.
-        connect(model(), &QAbstractItemModel::rowsInserted, this, [this] { fitHeight(); });
-        connect(model(), &QAbstractItemModel::rowsRemoved, this, [this] { fitHeight(); });
-        fitHeight();
-    }
-
-    void fitHeight()
-    {
-        const int rows = rowCount() + 1;
-        setFixedHeight(horizontalHeader()->sizeHint().height() +
-                       rows * verticalHeader()->defaultSectionSize() + 2 * frameWidth());
-    }
-
-    CellDelegate *delegate() const { return m_delegate; }
-
-    std::function<void()> onInsert;
-    std::function<void()> onRemove;
-    std::function<void(int)> onMove;
-
-protected:
-    void keyPressEvent(QKeyEvent *event) override
-    {
-        if (state() != QAbstractItemView::EditingState) {
-            const bool ctrl = event->modifiers().testFlag(Qt::ControlModifier);
-            if (event->key() == Qt::Key_Insert && onInsert) {
-                onInsert();
-                return;
-            }
-            if (event->key() == Qt::Key_Delete && onRemove) {
-                onRemove();
-                return;
-            }
-            if (ctrl && (event->key() == Qt::Key_Up || event->key() == Qt::Key_Down) && onMove) {
-                onMove(event->key() == Qt::Key_Up ? -1 : 1);
-                return;
-            }
-        }
-        QTableWidget::keyPressEvent(event);
-    }
-
-private:
-    CellDelegate *m_delegate;
-};
-
-QTableWidgetItem *numberItem(int value)
-{
-    auto *item = new QTableWidgetItem;
-    item->setData(Qt::EditRole, value);
-    item->setTextAlignment(Qt::AlignCenter);
-    return item;
-}
-
-QTableWidgetItem *choiceItem(int value, const QString &label)
-{
-    auto *item = new QTableWidgetItem(label);
-    item->setData(Qt::UserRole, value);
-    return item;
-}
-
-QTableWidgetItem *checkItem(bool checked)
-{
-    auto *item = new QTableWidgetItem;
-    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
-    item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
-    return item;
-}
-
-int intAt(const QTableWidget *t, int row, int column, int role = Qt::EditRole)
-{
-    const QTableWidgetItem *item = t->item(row, column);
-    return item ? item->data(role).toInt() : 0;
-}
-
-bool checkedAt(const QTableWidget *t, int row, int column)
-{
-    const QTableWidgetItem *item = t->item(row, column);
-    return item && item->checkState() == Qt::Checked;
-}
-
 QSpinBox *spinBox(int min, int max, QWidget *parent)
 {
     auto *spin = new QSpinBox(parent);
@@ -265,7 +97,7 @@ QSpinBox *spinBox(int min, int max, QWidget *parent)
 struct DlYearTool::AdvEditor
 {
     QGroupBox *box = nullptr;
-    SetupTable *table = nullptr;
+    DlYearTable *table = nullptr;
     QLabel *presetLabel = nullptr;
     QComboBox *preset = nullptr;
     QPushButton *add = nullptr;
@@ -279,13 +111,13 @@ struct DlYearTool::Page
 {
     QScrollArea *scroll = nullptr;
     QGroupBox *dungeon = nullptr;
-    SetupTable *tiles = nullptr;
+    DlYearTable *tiles = nullptr;
     QPushButton *addTile = nullptr;
     QPushButton *removeTile = nullptr;
     AdvEditor party;
     AdvEditor prison;
     QGroupBox *monsterBox = nullptr;
-    SetupTable *monsters = nullptr;
+    DlYearTable *monsters = nullptr;
     QComboBox *monsterKind = nullptr;
     QPushButton *addMonster = nullptr;
     QPushButton *removeMonster = nullptr;
@@ -565,14 +397,14 @@ void DlYearTool::rebuildPages(int players)
 
         // The dungeon.
         pg.dungeon = new QGroupBox(body);
-        pg.tiles = new SetupTable(4, pg.dungeon);
+        pg.tiles = new DlYearTable(4, pg.dungeon);
         pg.tiles->setObjectName(QStringLiteral("tiles"));
-        pg.tiles->delegate()->setCombo(TileKindColumn, [] {
+        pg.tiles->setCombo(TileKindColumn, [] {
             return QList<std::pair<int, QString>>{
                 {int(TileKind::Tunnel), tileKindLabel(int(TileKind::Tunnel))},
                 {int(TileKind::Room), tileKindLabel(int(TileKind::Room))}};
         });
-        pg.tiles->delegate()->setSpin(TileDistanceColumn, 1, kMaxTiles);
+        pg.tiles->setSpin(TileDistanceColumn, 1, kMaxTiles);
         pg.addTile = new QPushButton(pg.dungeon);
         pg.removeTile = new QPushButton(pg.dungeon);
         auto *dungeonLayout = new QVBoxLayout(pg.dungeon);
@@ -588,19 +420,19 @@ void DlYearTool::rebuildPages(int players)
         for (AdvEditor *ed : {&pg.party, &pg.prison}) {
             const bool party = ed == &pg.party;
             ed->box = new QGroupBox(body);
-            ed->table = new SetupTable(5, ed->box);
+            ed->table = new DlYearTable(5, ed->box);
             ed->table->setObjectName(party ? QStringLiteral("party") : QStringLiteral("prison"));
-            ed->table->delegate()->setCombo(ClassColumn, [] {
+            ed->table->setCombo(ClassColumn, [] {
                 QList<std::pair<int, QString>> list;
                 for (AdvClass c : {AdvClass::Warrior, AdvClass::Thief, AdvClass::Priest,
                                    AdvClass::Wizard, AdvClass::Paladin})
                     list.append({int(c), classLabel(int(c))});
                 return list;
             });
-            ed->table->delegate()->setSpin(LevelColumn, 0, kMaxFigure);
-            ed->table->delegate()->setSpin(HpColumn, 1, kMaxFigure);
-            ed->table->delegate()->setSpin(DamageColumn, 0, kMaxFigure);
-            ed->table->delegate()->setSpin(SkillsColumn, 0, 9);
+            ed->table->setSpin(LevelColumn, 0, kMaxFigure);
+            ed->table->setSpin(HpColumn, 1, kMaxFigure);
+            ed->table->setSpin(DamageColumn, 0, kMaxFigure);
+            ed->table->setSpin(SkillsColumn, 0, 9);
             if (!party)
                 ed->table->setColumnHidden(DamageColumn, true);
             ed->presetLabel = new QLabel(ed->box);
@@ -634,15 +466,15 @@ void DlYearTool::rebuildPages(int players)
 
         // Monsters and ghosts.
         pg.monsterBox = new QGroupBox(body);
-        pg.monsters = new SetupTable(3, pg.monsterBox);
+        pg.monsters = new DlYearTable(3, pg.monsterBox);
         pg.monsters->setObjectName(QStringLiteral("monsters"));
-        pg.monsters->delegate()->setCombo(MonsterKindColumn, [] {
+        pg.monsters->setCombo(MonsterKindColumn, [] {
             QList<std::pair<int, QString>> list;
             for (int k = 0; k < kMonsterKinds; ++k)
                 list.append({k, monsterLabel(k)});
             return list;
         });
-        pg.monsters->delegate()->setCombo(MonsterSacrificeColumn, [] {
+        pg.monsters->setCombo(MonsterSacrificeColumn, [] {
             QList<std::pair<int, QString>> list{{-1, monsterLabel(-1)}};
             for (int k = 0; k < kMonsterKinds; ++k)
                 if (!isGhost(MonsterKind(k)))
@@ -818,9 +650,9 @@ void DlYearTool::fillFromState(Page &page, const DlPlayer &p)
         const int row = page.tiles->rowCount();
         page.tiles->insertRow(row);
         page.tiles->setItem(row, TileKindColumn,
-                            choiceItem(int(t.kind), tileKindLabel(int(t.kind))));
-        page.tiles->setItem(row, TileDistanceColumn, numberItem(t.distance));
-        page.tiles->setItem(row, TileConqueredColumn, checkItem(t.conquered));
+                            DlYearTable::choiceItem(int(t.kind), tileKindLabel(int(t.kind))));
+        page.tiles->setItem(row, TileDistanceColumn, DlYearTable::numberItem(t.distance));
+        page.tiles->setItem(row, TileConqueredColumn, DlYearTable::checkItem(t.conquered));
         page.tiles->setItem(row, TileNameColumn, new QTableWidgetItem(t.name));
     }
     // A new party comes each year; the prisoners stay.
@@ -830,13 +662,13 @@ void DlYearTool::fillFromState(Page &page, const DlPlayer &p)
     for (const DlAdventurer &a : p.prisoners) {
         const int row = prison->rowCount();
         prison->insertRow(row);
-        QTableWidgetItem *cls = choiceItem(int(a.cls), classLabel(int(a.cls)));
+        QTableWidgetItem *cls = DlYearTable::choiceItem(int(a.cls), classLabel(int(a.cls)));
         cls->setData(kYearRole, a.year);
         prison->setItem(row, ClassColumn, cls);
-        prison->setItem(row, LevelColumn, numberItem(a.level));
-        prison->setItem(row, HpColumn, numberItem(a.hp));
-        prison->setItem(row, DamageColumn, numberItem(a.damage));
-        prison->setItem(row, SkillsColumn, numberItem(a.skills));
+        prison->setItem(row, LevelColumn, DlYearTable::numberItem(a.level));
+        prison->setItem(row, HpColumn, DlYearTable::numberItem(a.hp));
+        prison->setItem(row, DamageColumn, DlYearTable::numberItem(a.damage));
+        prison->setItem(row, SkillsColumn, DlYearTable::numberItem(a.skills));
     }
     // Monsters are ready again (dl.exhausted.restore).
     page.monsters->setRowCount(0);
@@ -860,15 +692,16 @@ void DlYearTool::addTile(Page &page)
     QTableWidget *t = page.tiles;
     int distance = 1;
     for (int row = 0; row < t->rowCount(); ++row)
-        distance = qMax(distance, intAt(t, row, TileDistanceColumn) + 1);
+        distance = qMax(distance, DlYearTable::intAt(t, row, TileDistanceColumn) + 1);
     const bool filling = m_filling;
     m_filling = true;
     const int row = t->rowCount();
     t->insertRow(row);
-    t->setItem(row, TileKindColumn,
-               choiceItem(int(TileKind::Tunnel), tileKindLabel(int(TileKind::Tunnel))));
-    t->setItem(row, TileDistanceColumn, numberItem(qMin(distance, kMaxTiles)));
-    t->setItem(row, TileConqueredColumn, checkItem(false));
+    t->setItem(
+        row, TileKindColumn,
+        DlYearTable::choiceItem(int(TileKind::Tunnel), tileKindLabel(int(TileKind::Tunnel))));
+    t->setItem(row, TileDistanceColumn, DlYearTable::numberItem(qMin(distance, kMaxTiles)));
+    t->setItem(row, TileConqueredColumn, DlYearTable::checkItem(false));
     t->setItem(row, TileNameColumn, new QTableWidgetItem);
     m_filling = filling;
     t->setCurrentCell(row, TileKindColumn);
@@ -886,19 +719,19 @@ void DlYearTool::addAdventurer(AdvEditor &editor, bool party)
     if (party && p.cls == AdvClass::Warrior) {
         row = 0;
         while (row < t->rowCount() &&
-               intAt(t, row, ClassColumn, Qt::UserRole) == int(AdvClass::Warrior))
+               DlYearTable::intAt(t, row, ClassColumn, Qt::UserRole) == int(AdvClass::Warrior))
             ++row;
     }
     const bool filling = m_filling;
     m_filling = true;
     t->insertRow(row);
-    QTableWidgetItem *cls = choiceItem(int(p.cls), classLabel(int(p.cls)));
+    QTableWidgetItem *cls = DlYearTable::choiceItem(int(p.cls), classLabel(int(p.cls)));
     cls->setData(kYearRole, party ? m_year->value() : 1);
     t->setItem(row, ClassColumn, cls);
-    t->setItem(row, LevelColumn, numberItem(p.level));
-    t->setItem(row, HpColumn, numberItem(p.hp));
-    t->setItem(row, DamageColumn, numberItem(party ? 0 : p.hp));
-    t->setItem(row, SkillsColumn, numberItem(p.skills));
+    t->setItem(row, LevelColumn, DlYearTable::numberItem(p.level));
+    t->setItem(row, HpColumn, DlYearTable::numberItem(p.hp));
+    t->setItem(row, DamageColumn, DlYearTable::numberItem(party ? 0 : p.hp));
+    t->setItem(row, SkillsColumn, DlYearTable::numberItem(p.skills));
     m_filling = filling;
     t->setCurrentCell(row, LevelColumn);
     if (!m_filling)
@@ -934,9 +767,10 @@ void DlYearTool::addMonster(Page &page, int kind, bool used, int sacrificed)
     m_filling = true;
     const int row = t->rowCount();
     t->insertRow(row);
-    t->setItem(row, MonsterKindColumn, choiceItem(kind, monsterLabel(kind)));
-    t->setItem(row, MonsterUsedColumn, checkItem(used));
-    t->setItem(row, MonsterSacrificeColumn, choiceItem(sacrificed, monsterLabel(sacrificed)));
+    t->setItem(row, MonsterKindColumn, DlYearTable::choiceItem(kind, monsterLabel(kind)));
+    t->setItem(row, MonsterUsedColumn, DlYearTable::checkItem(used));
+    t->setItem(row, MonsterSacrificeColumn,
+               DlYearTable::choiceItem(sacrificed, monsterLabel(sacrificed)));
     m_filling = filling;
     t->setCurrentCell(row, MonsterKindColumn);
     if (!m_filling)
@@ -1000,10 +834,11 @@ std::optional<Step> DlYearTool::preparedStep(QString *missing) const
         QJsonArray tiles;
         const QTableWidget *t = page.tiles;
         for (int row = 0; row < t->rowCount(); ++row) {
-            QJsonObject tile{{QStringLiteral("kind"),
-                              tileKindCode(TileKind(intAt(t, row, TileKindColumn, Qt::UserRole)))},
-                             {QStringLiteral("distance"), intAt(t, row, TileDistanceColumn)},
-                             {QStringLiteral("conquered"), checkedAt(t, row, TileConqueredColumn)}};
+            QJsonObject tile{
+                {QStringLiteral("kind"),
+                 tileKindCode(TileKind(DlYearTable::intAt(t, row, TileKindColumn, Qt::UserRole)))},
+                {QStringLiteral("distance"), DlYearTable::intAt(t, row, TileDistanceColumn)},
+                {QStringLiteral("conquered"), DlYearTable::checkedAt(t, row, TileConqueredColumn)}};
             const QTableWidgetItem *name = t->item(row, TileNameColumn);
             if (name && !name->text().trimmed().isEmpty())
                 tile.insert(QStringLiteral("name"), name->text().trimmed());
@@ -1017,12 +852,12 @@ std::optional<Step> DlYearTool::preparedStep(QString *missing) const
             QJsonArray list;
             for (int row = 0; row < table->rowCount(); ++row) {
                 DlAdventurer a;
-                a.cls = AdvClass(intAt(table, row, ClassColumn, Qt::UserRole));
-                a.level = intAt(table, row, LevelColumn);
-                a.hp = intAt(table, row, HpColumn);
-                a.damage = intAt(table, row, DamageColumn);
-                a.skills = intAt(table, row, SkillsColumn);
-                a.year = intAt(table, row, ClassColumn, kYearRole);
+                a.cls = AdvClass(DlYearTable::intAt(table, row, ClassColumn, Qt::UserRole));
+                a.level = DlYearTable::intAt(table, row, LevelColumn);
+                a.hp = DlYearTable::intAt(table, row, HpColumn);
+                a.damage = DlYearTable::intAt(table, row, DamageColumn);
+                a.skills = DlYearTable::intAt(table, row, SkillsColumn);
+                a.year = DlYearTable::intAt(table, row, ClassColumn, kYearRole);
                 list.append(adventurerToJson(a));
             }
             return list;
@@ -1035,10 +870,11 @@ std::optional<Step> DlYearTool::preparedStep(QString *missing) const
         QJsonArray monsters;
         const QTableWidget *m = page.monsters;
         for (int row = 0; row < m->rowCount(); ++row) {
-            const int kind = intAt(m, row, MonsterKindColumn, Qt::UserRole);
-            QJsonObject o{{QStringLiteral("kind"), monsterKindCode(MonsterKind(kind))},
-                          {QStringLiteral("used"), checkedAt(m, row, MonsterUsedColumn)}};
-            const int sacrificed = intAt(m, row, MonsterSacrificeColumn, Qt::UserRole);
+            const int kind = DlYearTable::intAt(m, row, MonsterKindColumn, Qt::UserRole);
+            QJsonObject o{
+                {QStringLiteral("kind"), monsterKindCode(MonsterKind(kind))},
+                {QStringLiteral("used"), DlYearTable::checkedAt(m, row, MonsterUsedColumn)}};
+            const int sacrificed = DlYearTable::intAt(m, row, MonsterSacrificeColumn, Qt::UserRole);
             if (MonsterKind(kind) == MonsterKind::Demon && sacrificed >= 0)
                 o.insert(QStringLiteral("sacrificed"), monsterKindCode(MonsterKind(sacrificed)));
             monsters.append(o);
