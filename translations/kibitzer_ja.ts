@@ -1345,10 +1345,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1はすでに征服されています。%2で戦ってください</translation>
     </message>
     <message>
-        <source>The fight is on the nearest unconquered tile, %1 (distance %2), not %3 (distance %4)</source>
-        <translation>戦場は入り口に最も近い未征服のタイル、%1（距離%2）です。%3（距離%4）ではありません</translation>
-    </message>
-    <message>
         <source>The %1 is exhausted and cannot fight again this year</source>
         <translation>%1は疲れた状態で、今年はもう戦えません</translation>
     </message>
@@ -2087,6 +2083,26 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>%1 share the win with %2 points each</source>
         <translation>%1 がそれぞれ%2点で勝利を分け合いました</translation>
+    </message>
+    <message>
+        <source>The fight is on the nearest unconquered tile, %1, not %2</source>
+        <translation>戦場は入り口に最も近い未征服のタイル、%1です。%2ではありません</translation>
+    </message>
+    <message>
+        <source>conquest skipped by the slime: record it to close the round</source>
+        <translation>スライムが征服を飛ばしました：ラウンドを終えるために記録してください</translation>
+    </message>
+    <message>
+        <source>conquest skipped by the demon: record it to close the round</source>
+        <translation>デーモンが征服を飛ばしました：ラウンドを終えるために記録してください</translation>
+    </message>
+    <message>
+        <source>conquest skipped by the %1: record it to close the round</source>
+        <translation>%1が征服を飛ばしました：ラウンドを終えるために記録してください</translation>
+    </message>
+    <message>
+        <source>conquest skipped: record it to close the round</source>
+        <translation>征服は飛ばされます：ラウンドを終えるために記録してください</translation>
     </message>
 </context>
 <context>
@@ -2991,11 +3007,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
 </context>
 <context>
-    <name>kbz::dl::DlYearTool</name>
-    <message>
-        <source>Player %1</source>
-        <translation>プレイヤー%1</translation>
-    </message>
+    <name>kbz::dl::DlYearPage</name>
     <message>
         <source>%1 %2/%3, symbols %4</source>
         <translation>%1 %2/%3、シンボル%4</translation>
@@ -3005,88 +3017,12 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <source>The year has been entered already.</source>
-        <translation>この年はすでに入力済みです。</translation>
-    </message>
-    <message>
         <source>%1: enter at least one tile of the dungeon.</source>
         <translation>%1：ダンジョンのタイルを1つ以上入力してください。</translation>
     </message>
     <message>
         <source>%1: enter the party (at least one adventurer).</source>
-        <translation>%1：パーティー（冒険者1人以上）を入力してください。</translation>
-    </message>
-    <message>
-        <source>Year %1: dungeons and parties</source>
-        <translation>%1年目：ダンジョンとパーティー</translation>
-    </message>
-    <message>
-        <source>Dungeons, prisoners, monsters (ready again) and resources carry over from year 1. Add what was built and hired, and the new parties.</source>
-        <translation>ダンジョン、牢屋の冒険者、モンスター（再び使える状態）、資源は1年目から引き継がれます。建設・雇用したものと、新しいパーティーを追加してください。</translation>
-    </message>
-    <message>
-        <source>Enter each dungeon as it stands after building, and its party. The example dungeon is there to be edited.</source>
-        <translation>建設後の各ダンジョンとそのパーティーを入力します。最初に入っている例のダンジョンは書き換えて使ってください。</translation>
-    </message>
-    <message>
-        <source>Insert adds a row, Delete removes it, Ctrl+Up/Down moves an adventurer, Enter records.</source>
-        <translation>Insert で行を追加、Delete で削除、Ctrl+↑/↓ で冒険者を移動、Enter で記録します。</translation>
-    </message>
-    <message>
-        <source>&amp;Year:</source>
-        <translation>年(&amp;Y):</translation>
-    </message>
-    <message>
-        <source>&amp;Start player:</source>
-        <translation>スタートプレイヤー(&amp;S):</translation>
-    </message>
-    <message>
-        <source>Resolution goes from the start player clockwise; after year 1 the start player passes to the left (dl.year.end).</source>
-        <translation>解決はスタートプレイヤーから時計回りに行います。1年目のあと、スタートプレイヤーは左の人へ移ります (dl.year.end)。</translation>
-    </message>
-    <message>
-        <source>&amp;Paladin in play</source>
-        <translation>パラディンが登場(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Level:</source>
-        <translation>レベル:</translation>
-    </message>
-    <message>
-        <source>HP:</source>
-        <translation>ヒットポイント:</translation>
-    </message>
-    <message>
-        <source>Symbols:</source>
-        <translation>シンボル:</translation>
-    </message>
-    <message>
-        <source>Starts at:</source>
-        <translation>最初のボード:</translation>
-    </message>
-    <message>
-        <source>The paladin joins the front of the party at the board it starts at; by the rule, that is the most evil board (dl.paladin.join, dl.paladin.move).</source>
-        <translation>パラディンは最初のボードでパーティーの先頭に加わります。ルールに従う場合、それは邪悪度が最も高いボードです (dl.paladin.join, dl.paladin.move)。</translation>
-    </message>
-    <message>
-        <source>Paladin ✓</source>
-        <translation>パラディン ✓</translation>
-    </message>
-    <message>
-        <source>Paladin</source>
-        <translation>パラディン</translation>
-    </message>
-    <message>
-        <source>The paladin&apos;s hit points are unconfirmed: type the card&apos;s (dl.adventurer.figures).</source>
-        <translation>パラディンのヒットポイントは未確認です。カードの値を入力してください (dl.adventurer.figures)。</translation>
-    </message>
-    <message>
-        <source>By the paladin rule</source>
-        <translation>パラディンの移動ルールに従う</translation>
-    </message>
-    <message>
-        <source>&amp;Record year %1</source>
-        <translation>%1年目を記録(&amp;R)</translation>
+        <translation>%1：パーティ（冒険者1人以上）を入力してください。</translation>
     </message>
     <message>
         <source>Dungeon tiles</source>
@@ -3122,7 +3058,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Party (marching order, front first)</source>
-        <translation>パーティー（隊列順、先頭から）</translation>
+        <translation>パーティ（隊列順、先頭から）</translation>
     </message>
     <message>
         <source>Prison</source>
@@ -3255,6 +3191,89 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Unpaid taxes:</source>
         <translation>未払いの税金:</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::dl::DlYearTool</name>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>The year has been entered already.</source>
+        <translation>この年はすでに入力済みです。</translation>
+    </message>
+    <message>
+        <source>Year %1: dungeons and parties</source>
+        <translation>%1年目：ダンジョンとパーティー</translation>
+    </message>
+    <message>
+        <source>Dungeons, prisoners, monsters (ready again) and resources carry over from year 1. Add what was built and hired, and the new parties.</source>
+        <translation>ダンジョン、牢屋の冒険者、モンスター（再び使える状態）、資源は1年目から引き継がれます。建設・雇用したものと、新しいパーティーを追加してください。</translation>
+    </message>
+    <message>
+        <source>Enter each dungeon as it stands after building, and its party. The example dungeon is there to be edited.</source>
+        <translation>建設後の各ダンジョンとそのパーティーを入力します。最初に入っている例のダンジョンは書き換えて使ってください。</translation>
+    </message>
+    <message>
+        <source>Insert adds a row, Delete removes it, Ctrl+Up/Down moves an adventurer, Enter records.</source>
+        <translation>Insert で行を追加、Delete で削除、Ctrl+↑/↓ で冒険者を移動、Enter で記録します。</translation>
+    </message>
+    <message>
+        <source>&amp;Year:</source>
+        <translation>年(&amp;Y):</translation>
+    </message>
+    <message>
+        <source>&amp;Start player:</source>
+        <translation>スタートプレイヤー(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Resolution goes from the start player clockwise; after year 1 the start player passes to the left (dl.year.end).</source>
+        <translation>解決はスタートプレイヤーから時計回りに行います。1年目のあと、スタートプレイヤーは左の人へ移ります (dl.year.end)。</translation>
+    </message>
+    <message>
+        <source>&amp;Paladin in play</source>
+        <translation>パラディンが登場(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>レベル:</translation>
+    </message>
+    <message>
+        <source>HP:</source>
+        <translation>ヒットポイント:</translation>
+    </message>
+    <message>
+        <source>Symbols:</source>
+        <translation>シンボル:</translation>
+    </message>
+    <message>
+        <source>Starts at:</source>
+        <translation>最初のボード:</translation>
+    </message>
+    <message>
+        <source>The paladin joins the front of the party at the board it starts at; by the rule, that is the most evil board (dl.paladin.join, dl.paladin.move).</source>
+        <translation>パラディンは最初のボードでパーティーの先頭に加わります。ルールに従う場合、それは邪悪度が最も高いボードです (dl.paladin.join, dl.paladin.move)。</translation>
+    </message>
+    <message>
+        <source>Paladin ✓</source>
+        <translation>パラディン ✓</translation>
+    </message>
+    <message>
+        <source>Paladin</source>
+        <translation>パラディン</translation>
+    </message>
+    <message>
+        <source>The paladin&apos;s hit points are unconfirmed: type the card&apos;s (dl.adventurer.figures).</source>
+        <translation>パラディンのヒットポイントは未確認です。カードの値を入力してください (dl.adventurer.figures)。</translation>
+    </message>
+    <message>
+        <source>By the paladin rule</source>
+        <translation>パラディンの移動ルールに従う</translation>
+    </message>
+    <message>
+        <source>&amp;Record year %1</source>
+        <translation>%1年目を記録(&amp;R)</translation>
     </message>
 </context>
 <context>

@@ -662,11 +662,8 @@ ConquestOutcome conquestOutcome(const DlState &s, int seat, const QJsonObject &p
     if (seat < 0 || seat >= s.players.size())
         return o;
     const DlPlayer &p = s.players.at(seat);
-    const DlCombatCard *card = s.card();
     o.skipped = p.fight.skipConquest;
-    const QList<Hit> fatigue =
-        o.skipped || !card ? QList<Hit>{} : spillFrontFirst(p.party, card->fatigue);
-    o.hits = hitsOr(payload, "hits", fatigue);
+    o.hits = hitsOr(payload, "hits", proposeFatigue(s, seat));
     const QList<DlAdventurer> after = withHits(p.party, o.hits);
     o.standing = std::any_of(after.cbegin(), after.cend(),
                              [](const DlAdventurer &a) { return !a.isDefeated(); });

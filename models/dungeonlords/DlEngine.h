@@ -20,7 +20,8 @@ namespace kbz::dl {
 // Party indices in steps always refer to the party as it stands BEFORE the step (front = 0).
 // "Hits" and "heals" are lists [{"target": partyIndex, "amount": n}], applied in order; an
 // adventurer whose damage reaches its hit points is defeated and goes to prison after the step
-// (dl.prison); a party with nobody left ends that player's combat phase (dl.end.conditions).
+// (dl.prison.defeated); a party with nobody left ends that player's combat phase
+// (dl.end.conditions).
 //
 // Steps:
 //   year     (actor -1) {"year": 1|2, "startPlayer": s, "players": [{"tiles": [{"kind":
@@ -36,7 +37,7 @@ namespace kbz::dl {
 //   plan     (actor seat) {"tile": i, "trap": kind|null, "monsters": [monster indices]}
 //            Warns: not the nearest unconquered tile (dl.plan.tile), a conquered tile, too many
 //            monsters for a tunnel/room (ghosts are free) (dl.plan.tunnel, dl.plan.room), a trap
-//            not in hand, an exhausted monster (dl.exhausted), a room trap without the gold
+//            not in hand, an exhausted monster (dl.exhausted.year), a room trap without the gold
 //            (dl.plan.room), planning twice or out of phase (dl.round.structure).
 //   release  (actor seat) {"prisoner": i}  instead of planning when no unconquered tile is left
 //            (dl.end.no-tile); warns when a tile is still unconquered.
@@ -75,7 +76,8 @@ namespace kbz::dl {
 //            the game (dl.score.*).
 //
 // When the last player still fighting closes their round, the round ends: the paladin moves
-// (an info finding says where and why), and the next round begins; after round 4 (or when
+// to the most evil board still in combat (not out, an unconquered tile left; an info finding
+// says where and why), and the next round begins; after round 4 (or when
 // nobody fights any more) the year ends: after year 1 the game waits for year 2's "year" step
 // with the start player passed left and the monsters restored; after year 2 for the score.
 class DlEngine final : public kbz::GameEngine

@@ -402,6 +402,15 @@ bool healingApplies(const DlState &s, int seat, Message *reason)
     return true;
 }
 
+QList<Hit> proposeFatigue(const DlState &s, int seat)
+{
+    const DlPlayer *p = playerAt(s, seat);
+    const DlCombatCard *card = s.card();
+    if (!p || !card || p->fight.skipConquest)
+        return {};
+    return spillFrontFirst(p->party, card->fatigue);
+}
+
 QList<ChecklistItem> checklist(const DlState &s, int seat)
 {
     QList<ChecklistItem> items;
@@ -508,26 +517,62 @@ QList<ChecklistItem> checklist(const DlState &s, int seat)
         else if (passed(FightStep::Healing))
             skip(it, notRecorded());
     }
-    // Step 6: conquest.
+    // Step 6: conquest. A skipped conquest (slime, demon, trap door, cursed ring) has no fatigue
+    // and conquers nothing, but its step is still recorded: it closes the player's round.
     {
         ChecklistItem &it = items[5];
-        if (p->stage == Stage::Done && !f.skipConquest)
+        const bool recorded = p->stage == Stage::Done;
+        if (recorded && !f.skipConquest) {
             it.status = ChecklistItem::Done;
-        else if (f.skipConquest) {
+        } else if (f.skipConquest) {
             const QString by = f.skipConquestBy;
+            // The trap that skipped it, named in lower case in English ("the trap door").
+            const bool byTrap = by != QLatin1String("dl.monster.slime") &&
+                                by != QLatin1String("dl.monster.demon") && f.trap.has_value();
+            LocalizedName trap;
+            if (byTrap) {
+                trap = trapName(f.trap.value_or(TrapKind::TrapDoor));
+                trap.en = trap.en.toLower();
+            }
             Message m;
-            if (by == QLatin1String("dl.monster.slime"))
-                m = dlMessage(
-                    QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "the slime skipped the conquest"));
-            else if (by == QLatin1String("dl.monster.demon"))
-                m = dlMessage(
-                    QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "the demon skipped the conquest"));
-            else if (f.trap)
-                m = dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "the %1 skipped the conquest"),
-                              {trapName(*f.trap)});
-            else
-                m = dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "the conquest is skipped"));
-            skip(it, m, by.isEmpty() ? it.ruleId : by);
+            if (recorded) {
+                if (by == QLatin1String("dl.monster.slime"))
+                    m = dlMessage(
+                        QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "the slime skipped the conquest"));
+                else if (by == QLatin1String("dl.monster.demon"))
+                    m = dlMessage(
+                        QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "the demon skipped the conquest"));
+                else if (byTrap)
+                    m = dlMessage(
+                        QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "the %1 skipped the conquest"),
+                        {trap});
+                else
+                    m = dlMessage(
+                        QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "the conquest is skipped"));
+                skip(it, m, by.isEmpty() ? it.ruleId : by);
+            } else {
+                // Still to record: pending (next once the earlier steps are done), with why.
+                if (by == QLatin1String("dl.monster.slime"))
+                    m = dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine",
+                                                    "conquest skipped by the slime: record it "
+                                                    "to close the round"));
+                else if (by == QLatin1String("dl.monster.demon"))
+                    m = dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine",
+                                                    "conquest skipped by the demon: record it "
+                                                    "to close the round"));
+                else if (byTrap)
+                    m = dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine",
+                                                    "conquest skipped by the %1: record it to "
+                                                    "close the round"),
+                                  {trap});
+                else
+                    m = dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine",
+                                                    "conquest skipped: record it to close the "
+                                                    "round"));
+                it.reason = std::move(m);
+                if (!by.isEmpty())
+                    it.ruleId = by;
+            }
         }
     }
 

@@ -80,6 +80,10 @@ struct ChecklistItem
 // and why ("no trap committed", "no lightning on the card", "party magic 1 < round 2", "no
 // priest or paladin", "no monster attacked", "the dragon attacked", "the slime skipped it").
 QList<ChecklistItem> checklist(const DlState &s, int seat);
+// The conquest's fatigue for `seat` (what a "conquest" step without "hits" applies): the card's
+// fatigue front first with spill-over (dl.fatigue.spill); none when the conquest is skipped,
+// since the fatigue is part of it (dl.step.conquest), or before the card is revealed.
+QList<Hit> proposeFatigue(const DlState &s, int seat);
 // Whether early/late magic, healing happen for `seat` now; *reason says why not.
 bool earlyMagicApplies(const DlState &s, int seat, Message *reason = nullptr);
 bool lateMagicApplies(const DlState &s, int seat, Message *reason = nullptr);

@@ -157,6 +157,47 @@ private Q_SLOTS:
         }
     }
 
+    // One Dungeon Lords step through Session::record, mid-game: the first monster attack of
+    // year 2 in the two-player golden journal (check walks the fight's checklist and the
+    // monster's text, apply the party and the prison) and the commit. The attack names its hits
+    // (none), so repeating it is always well formed; the repeats are warned ("already
+    // attacked") and confirmed by the table.
+    void recordDungeonLordsAttack()
+    {
+        QFile f(QStringLiteral(KIBITZER_TEST_DATA "/dungeon-lords/two-player-game.jsonl"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        JournalFile game;
+        int line = 0;
+        QString error;
+        QVERIFY2(JournalFile::parse(f.readAll(), &game, &line, &error), qPrintable(error));
+        DbError err;
+        auto db = Database::open(m_dir.filePath(QStringLiteral("dl-record.sqlite")),
+                                 Database::Mode::ReadWrite, &err);
+        QVERIFY(db);
+        Journal journal(*db);
+        auto s = Session::start(journal, m_registry.find(game.game), game.config, {}, &err);
+        QVERIFY(s);
+        // Up to the first attack of year 2 (after the second "year" step).
+        int years = 0;
+        qsizetype i = 0;
+        for (; i < game.steps.size(); ++i) {
+            const Step &st = game.steps.at(i);
+            if (st.kind == QLatin1String("year"))
+                ++years;
+            if (years == 2 && st.kind == QLatin1String("attack"))
+                break;
+            QCOMPARE(s->record(st, Session::Confirm::Yes).outcome, Session::Outcome::Recorded);
+        }
+        QVERIFY(i < game.steps.size());
+        QJsonObject payload = game.steps.at(i).payload;
+        payload.insert(QStringLiteral("hits"), QJsonArray());
+        const Step attack{QStringLiteral("attack"), game.steps.at(i).actor, payload};
+        QBENCHMARK
+        {
+            QCOMPARE(s->record(attack, Session::Confirm::Yes).outcome, Session::Outcome::Recorded);
+        }
+    }
+
     // check + apply of a damaging dice attack (the live preview of the step entry).
     void checkAndApplyRookRaidersAttack()
     {

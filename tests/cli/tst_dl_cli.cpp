@@ -87,7 +87,7 @@ private Q_SLOTS:
         for (const char *id :
              {"dl.paladin.join", "dl.paladin.move", "dl.step.conquest", "dl.end.conditions",
               "dl.end.no-tile", "dl.prison.release", "dl.round.structure", "dl.year.end",
-              "dl.exhausted.restore", "dl.fatigue.spill", "dl.trap.list", "dl.monster.dragon"})
+              "dl.exhausted.restore", "dl.prison.defeated", "dl.trap.list", "dl.monster.dragon"})
             QVERIFY2(r.rules.contains(QString::fromLatin1(id)), id);
         if (lang == QLatin1String("en")) {
             QVERIFY(r.messages.contains(
@@ -96,6 +96,10 @@ private Q_SLOTS:
             QVERIFY(r.messages.contains(
                 QStringLiteral("Every adventurer attacking Ben is defeated: Ben's combat phase "
                                "is over")));
+            // Round 3 of year 2: the fatigue defeats Aki's last adventurer, the room holds.
+            QCOMPARE(r.descriptions.at(70),
+                     QStringLiteral("Conquest: 1 fatigue (Thief 1 for 1 — defeated), Room 6 "
+                                    "(distance 6) holds"));
         } else {
             // The data names are Japanese whatever the translation of the sentence.
             const QString all = r.descriptions.join(QLatin1Char('\n'));
@@ -134,6 +138,15 @@ private Q_SLOTS:
         const Replay r = read(run.out);
         QCOMPARE(r.kinds.size(), 31);
         QCOMPARE(r.warned, QStringList{QStringLiteral("dl.plan.tile")});
+        QVERIFY(r.messages.contains(
+            QStringLiteral("The fight is on the nearest unconquered tile, Tunnel 3 (distance 2), "
+                           "not Room 4 (distance 3)")));
+        QVERIFY(r.rules.contains(QStringLiteral("dl.prison.defeated")));
+        QVERIFY(!r.rules.contains(QStringLiteral("dl.fatigue.spill")));
+        // Eri's last fight: the fatigue defeats the priest, the room holds.
+        QCOMPARE(r.descriptions.last(),
+                 QStringLiteral("Conquest: 3 fatigue (Priest 1 for 3 — defeated), Room 4 "
+                                "(distance 3) holds"));
         QVERIFY(r.messages.contains(
             QStringLiteral("The paladin stays with Eri: tied on evil 4 with Dan, Eri comes later "
                            "from the start player and counts as more evil")));

@@ -89,6 +89,14 @@ bool hasInfo(const QList<Finding> &findings, const char *ruleId)
     return false;
 }
 
+QString infoOf(const QList<Finding> &findings, const char *ruleId)
+{
+    for (const Finding &f : findings)
+        if (f.ruleId == QLatin1String(ruleId) && f.severity == Severity::Info)
+            return f.message.english();
+    return {};
+}
+
 QString englishOf(const QList<Finding> &findings, const char *ruleId)
 {
     for (const Finding &f : findings)
@@ -365,6 +373,72 @@ private Q_SLOTS:
         QCOMPARE(d.s().resolving, 0);
     }
 
+    // The nearest-tile warning names each tile once, with its distance (dl.plan.tile); a tile
+    // the table named gets its distance added.
+    void planTileMessage_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("english");
+        QTest::addColumn<QString>("japanese");
+        QTest::newRow("unnamed") << QString()
+                                 << "The fight is on the nearest unconquered tile, Tunnel 1 "
+                                    "(distance 1), not Room 2 (distance 2)"
+                                 << "トンネル1（距離1）";
+        QTest::newRow("named") << "B2"
+                               << "The fight is on the nearest unconquered tile, Tunnel 1 "
+                                  "(distance 1), not B2 (distance 2)"
+                               << "B2（距離2）";
+    }
+
+    void planTileMessage()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, english);
+        QFETCH(QString, japanese);
+        Driver d;
+        QJsonObject y = richYear();
+        QJsonArray players = y.value(QStringLiteral("players")).toArray();
+        QJsonObject p0 = players.at(0).toObject();
+        QJsonArray tiles = p0.value(QStringLiteral("tiles")).toArray();
+        QJsonObject room = tiles.at(1).toObject();
+        if (!name.isEmpty())
+            room.insert(QStringLiteral("name"), name);
+        tiles.replace(1, room);
+        p0.insert(QStringLiteral("tiles"), tiles);
+        players.replace(0, p0);
+        y.insert(QStringLiteral("players"), players);
+        QVERIFY(d.record(step("year", -1, y)));
+        QVERIFY(d.record(step("plan", 0, planPayload(1, {}, {}))));
+        QCOMPARE(d.lastRules(), QStringList{QStringLiteral("dl.plan.tile")});
+        QCOMPARE(d.last.at(0).message.english(), english);
+        const QString ja = d.last.at(0).message.text(Lang::Ja);
+        QVERIFY2(ja.contains(japanese), qPrintable(ja));
+        QVERIFY2(!ja.contains(QStringLiteral("）（")), qPrintable(ja));
+    }
+
+    // An exhausted monster committed again, or attacking again, cites the year's exhaustion
+    // (dl.exhausted.year), not step 3.
+    void exhaustedForTheYear()
+    {
+        Driver d;
+        QJsonObject y = richYear();
+        QJsonArray players = y.value(QStringLiteral("players")).toArray();
+        QJsonObject p0 = players.at(0).toObject();
+        QJsonArray monsters = p0.value(QStringLiteral("monsters")).toArray();
+        monsters.replace(1, monster("troll", true));
+        p0.insert(QStringLiteral("monsters"), monsters);
+        players.replace(0, p0);
+        y.insert(QStringLiteral("players"), players);
+        QVERIFY(d.record(step("year", -1, y)));
+        QVERIFY(d.lastRules().contains(QStringLiteral("dl.exhausted.restore")));
+        QVERIFY(d.record(step("plan", 0, planPayload(0, {}, {1}))));
+        QCOMPARE(d.lastRules(), QStringList{QStringLiteral("dl.exhausted.year")});
+        QVERIFY(d.record(step("plan", 1, planPayload(0, {}, {}))));
+        QVERIFY(d.record(step("reveal", -1, card(0))));
+        QVERIFY(d.play("attack", 0, R"({"monster":1})"));
+        QCOMPARE(d.lastRules(), QStringList{QStringLiteral("dl.exhausted.year")});
+    }
+
     // ---- Step 1: traps ---------------------------------------------------------------------
 
     void trapStep_data()
@@ -434,7 +508,9 @@ private Q_SLOTS:
         // The trap left the hand.
         QCOMPARE(p.traps.size(), 8);
         QVERIFY(!p.traps.contains(*trapKindFromCode(trap)));
-        QCOMPARE(hasInfo(d.last, "dl.step.traps"), prisoners > 0);
+        // Defeats cite the prison rule, not the step's (dl.prison.defeated).
+        QCOMPARE(hasInfo(d.last, "dl.prison.defeated"), prisoners > 0);
+        QVERIFY(!hasInfo(d.last, "dl.step.traps"));
     }
 
     // Poisoned dart: 1 now, 2 more when the player's round ends (after the fatigue).
@@ -450,7 +526,9 @@ private Q_SLOTS:
         QCOMPARE(damages(d.player(0)), (QList<int>{1, 0}));
         QCOMPARE(d.player(0).prisoners.size(), 1);
         QCOMPARE(d.player(0).prisoners.at(0).cls, AdvClass::Priest);
-        QVERIFY(hasInfo(d.last, "dl.trap.list"));
+        QCOMPARE(englishOf(d.last, "dl.prison.defeated"),
+                 QStringLiteral("Priest 2 is defeated and goes to P1's prison"));
+        QVERIFY(!hasInfo(d.last, "dl.trap.list"));
         QVERIFY(d.player(0).tiles.at(0).conquered);
     }
 
@@ -551,8 +629,11 @@ private Q_SLOTS:
         QCOMPARE(pl.fight.skipHealing, skipHealing);
         QCOMPARE(pl.food, food);
         QCOMPARE(pl.stage, Stage::Monsters);
-        if (prisoners > 0 || skipConquest || skipHealing)
+        if (skipConquest || skipHealing)
             QVERIFY(hasInfo(d.last, rule.toLatin1().constData()));
+        else
+            QVERIFY(!hasInfo(d.last, rule.toLatin1().constData()));
+        QCOMPARE(hasInfo(d.last, "dl.prison.defeated"), prisoners > 0);
     }
 
     // The goblin's 2 damage defeat the front adventurer: the next takes 1.
@@ -564,8 +645,9 @@ private Q_SLOTS:
         QCOMPARE(d.player(0).prisoners.size(), 1);
         QCOMPARE(d.player(0).prisoners.at(0).cls, AdvClass::Warrior);
         QCOMPARE(damages(d.player(0)), (QList<int>{1, 0}));
-        QCOMPARE(englishOf(d.last, "dl.monster.goblin"),
+        QCOMPARE(englishOf(d.last, "dl.prison.defeated"),
                  QStringLiteral("Warrior 1 is defeated and goes to P1's prison"));
+        QVERIFY(!hasInfo(d.last, "dl.monster.goblin"));
     }
 
     // ---- Step 5: healing -------------------------------------------------------------------
@@ -635,7 +717,12 @@ private Q_SLOTS:
         startFight(d, planPayload(0, {}, slimeSkip ? QList<int>{6} : QList<int>{}), card(fatigue));
         if (slimeSkip)
             QVERIFY(d.play("attack", 0, R"({"monster":6,"option":"skip-conquest"})"));
-        QVERIFY(d.record(step("conquest", 0, json(payload.toUtf8().constData()))));
+        const Step conquest = step("conquest", 0, json(payload.toUtf8().constData()));
+        // The journal line says what apply does: conquered, or the tile holds.
+        const QString line = m_engine.describe(*d.state, conquest).english();
+        QVERIFY(d.record(conquest));
+        QCOMPARE(line.endsWith(QLatin1String(" conquered")), conquered);
+        QCOMPARE(line.endsWith(QLatin1String(" holds")), !conquered);
         const DlPlayer &p = d.player(0);
         QCOMPARE(damages(p), damage);
         QCOMPARE(p.prisoners.size(), prisoners);
@@ -648,7 +735,132 @@ private Q_SLOTS:
         }
         QCOMPARE(d.s().resolving, 1);
         if (conquered)
-            QVERIFY(hasInfo(d.last, "dl.step.conquest"));
+            QCOMPARE(infoOf(d.last, "dl.step.conquest"),
+                     QStringLiteral("The party conquers P1's Tunnel 1 (distance 1)"));
+        else if (!slimeSkip)
+            QCOMPARE(infoOf(d.last, "dl.step.conquest"),
+                     QStringLiteral("P1's Tunnel 1 (distance 1) is not conquered"));
+    }
+
+    // Our reading: a tile is not conquered when nobody is left standing after the fatigue;
+    // the journal line and the engine's info say so (dl.step.conquest, dl.end.conditions).
+    void wipedOutByFatigueHolds()
+    {
+        Driver d;
+        startFight(d, planPayload(0, {}, {}), card(11));
+        const Step conquest = step("conquest", 0);
+        QCOMPARE(m_engine.describe(*d.state, conquest).english(),
+                 QStringLiteral("Conquest: 11 fatigue (Warrior 1 for 5 — defeated, Priest 2 for 3 "
+                                "— defeated, Wizard 3 for 3 — defeated), Tunnel 1 (distance 1) "
+                                "holds"));
+        QVERIFY(d.record(conquest));
+        QVERIFY(!d.player(0).tiles.at(0).conquered);
+        QCOMPARE(d.player(0).out, OutReason::Defeated);
+        QCOMPARE(
+            d.lastRules().mid(0, 5),
+            (QStringList{QStringLiteral("dl.step.conquest"), QStringLiteral("dl.prison.defeated"),
+                         QStringLiteral("dl.prison.defeated"), QStringLiteral("dl.prison.defeated"),
+                         QStringLiteral("dl.end.conditions")}));
+    }
+
+    // A conquest recorded with no tile to fight on (the player released a prisoner) conquers
+    // nothing: the journal line must not say otherwise.
+    void conquestWithoutTileDescribed()
+    {
+        Driver d;
+        QJsonObject y = richYear();
+        QJsonArray players = y.value(QStringLiteral("players")).toArray();
+        QJsonObject p1 = players.at(1).toObject();
+        p1.insert(QStringLiteral("tiles"), QJsonArray{tile("tunnel", 1, true)});
+        p1.insert(QStringLiteral("prisoners"), QJsonArray{adv("thief", 1, 3, 1)});
+        players.replace(1, p1);
+        y.insert(QStringLiteral("players"), players);
+        QVERIFY(d.record(step("year", -1, y)));
+        QVERIFY(d.play("plan", 0, R"({"tile":0})"));
+        QVERIFY(d.play("release", 1, R"({"prisoner":0})"));
+        QVERIFY(d.play("reveal", -1, R"({"fatigue":1})"));
+        const Step conquest = step("conquest", 1);
+        const QString line = m_engine.describe(*d.state, conquest).english();
+        QVERIFY(d.record(conquest));
+        QVERIFY(infoOf(d.last, "dl.step.conquest").isEmpty()); // nothing to conquer
+        QVERIFY2(!line.endsWith(QLatin1String(" conquered")), qPrintable(line));
+        QVERIFY2(line.endsWith(QLatin1String(" holds")), qPrintable(line));
+    }
+
+    // Our reading, for all four skippers: a skipped conquest skips its fatigue too and conquers
+    // nothing; its step is still what closes the player's round, so the checklist gives it as
+    // the next step with the reason, then as skipped once recorded.
+    void skippedConquest_data()
+    {
+        QTest::addColumn<QString>("plan");
+        QTest::addColumn<QString>("skipStep");
+        QTest::addColumn<QString>("skipPayload");
+        QTest::addColumn<QString>("rule");
+        QTest::addColumn<QString>("pending");
+        QTest::addColumn<QString>("done");
+        QTest::newRow("slime") << R"({"tile":0,"monsters":[6]})"
+                               << "attack"
+                               << R"({"monster":6,"option":"skip-conquest"})"
+                               << "dl.monster.slime"
+                               << "conquest skipped by the slime: record it to close the round"
+                               << "the slime skipped the conquest";
+        QTest::newRow("demon") << R"({"tile":0,"monsters":[7]})"
+                               << "attack"
+                               << R"({"monster":7,"targets":[2]})"
+                               << "dl.monster.demon"
+                               << "conquest skipped by the demon: record it to close the round"
+                               << "the demon skipped the conquest";
+        QTest::newRow("trap door")
+            << R"({"tile":0,"trap":"trap-door"})"
+            << "trap"
+            << "{}"
+            << "dl.trap.list"
+            << "conquest skipped by the trap door: record it to close the round"
+            << "the trap door skipped the conquest";
+        QTest::newRow("cursed ring")
+            << R"({"tile":0,"trap":"cursed-ring"})"
+            << "trap"
+            << "{}"
+            << "dl.trap.list"
+            << "conquest skipped by the cursed ring: record it to close the round"
+            << "the cursed ring skipped the conquest";
+    }
+
+    void skippedConquest()
+    {
+        QFETCH(QString, plan);
+        QFETCH(QString, skipStep);
+        QFETCH(QString, skipPayload);
+        QFETCH(QString, rule);
+        QFETCH(QString, pending);
+        QFETCH(QString, done);
+        Driver d;
+        startFight(d, json(plan.toUtf8().constData()), card(4));
+        QVERIFY(d.record(
+            step(skipStep.toLatin1().constData(), 0, json(skipPayload.toUtf8().constData()))));
+        QVERIFY(d.player(0).fight.skipConquest);
+        if (healingApplies(d.s(), 0))
+            QVERIFY(d.play("heal", 0));
+        const ChecklistItem before = checklist(d.s(), 0).at(5);
+        QCOMPARE(int(before.status), int(ChecklistItem::Next));
+        QCOMPARE(before.reason.english(), pending);
+        QCOMPARE(before.ruleId, rule);
+        QCOMPARE(m_engine.guidance(*d.state).expected.value(0), QStringLiteral("conquest"));
+        const QList<int> damage = damages(d.player(0));
+        const Step conquest = step("conquest", 0);
+        QVERIFY(m_engine.describe(*d.state, conquest)
+                    .english()
+                    .startsWith(QLatin1String("Conquest skipped: ")));
+        QVERIFY(d.record(conquest));
+        QCOMPARE(damages(d.player(0)), damage); // no fatigue
+        QVERIFY(!d.player(0).tiles.at(0).conquered);
+        QCOMPARE(d.player(0).stage, Stage::Done);
+        QVERIFY(!d.lastRules().contains(QStringLiteral("dl.step.conquest")));
+        QVERIFY(!d.lastRules().contains(QStringLiteral("dl.prison.defeated")));
+        const ChecklistItem after = checklist(d.s(), 0).at(5);
+        QCOMPARE(int(after.status), int(ChecklistItem::Skipped));
+        QCOMPARE(after.reason.english(), done);
+        QCOMPARE(d.s().resolving, 1);
     }
 
     // ---- End conditions ----------------------------------------------------------------------
@@ -882,6 +1094,86 @@ private Q_SLOTS:
                  expect != at);
     }
 
+    // A board with no unconquered tile no longer fights (dl.end.no-tile): the paladin does not
+    // go there however evil it is (dl.paladin.move), and moving it there by hand is warned.
+    void paladinSkipsBoardWithoutTile()
+    {
+        Driver d;
+        QJsonObject p0 = playerYear(QJsonArray{tile("tunnel", 1), tile("tunnel", 2)},
+                                    QJsonArray{adv("warrior", 2, 4)}, {}, {}, 2);
+        QJsonObject p1 =
+            playerYear(QJsonArray{tile("tunnel", 1)}, QJsonArray{adv("warrior", 2, 4)}, {}, {}, 6);
+        p1.insert(QStringLiteral("prisoners"), QJsonArray{adv("thief", 1, 3, 1)});
+        QJsonObject y = yearPayload(QJsonArray{p0, p1});
+        QJsonObject paladin = adv("paladin", 5, 6, 1);
+        paladin.insert(QStringLiteral("at"), 0);
+        y.insert(QStringLiteral("paladin"), paladin);
+        QVERIFY(d.record(step("year", -1, y)));
+        QVERIFY(d.play("plan", 0, R"({"tile":0})"));
+        QVERIFY(d.play("plan", 1, R"({"tile":0})"));
+        QVERIFY(d.play("reveal", -1, R"({"fatigue":1})"));
+        QVERIFY(d.play("conquest", 0));
+        QVERIFY(d.play("conquest", 1));
+        QCOMPARE(d.s().round, 2);
+        QVERIFY(!d.player(1).hasUnconqueredTile());
+        QCOMPARE(d.player(1).stage, Stage::Plan); // releases a prisoner this round
+        QCOMPARE(paladinTarget(d.s()), 0);
+        QCOMPARE(d.s().paladinSeat, 0);
+        QCOMPARE(englishOf(d.last, "dl.paladin.move"),
+                 QStringLiteral("The paladin stays with P1: the highest evil still fighting (2)"));
+        const QList<Finding> byHand =
+            m_engine.check(*d.state, step("paladin", -1, json(R"({"to":1})")));
+        QCOMPARE(kbz::test::ruleIdsOf(byHand), QStringList{QStringLiteral("dl.paladin.move")});
+        // Once seat 0 has no tile either, nobody is in combat: the paladin stays.
+        QVERIFY(d.play("plan", 0, R"({"tile":1})"));
+        QVERIFY(d.play("release", 1, R"({"prisoner":0})"));
+        QVERIFY(d.play("reveal", -1, R"({"fatigue":0})"));
+        QVERIFY(d.play("conquest", 0));
+        // Rounds 3 and 4 have nothing to do: the year ends.
+        QCOMPARE(d.s().phase, Phase::YearSetup);
+        QCOMPARE(d.s().paladinSeat, 0);
+        QCOMPARE(englishOf(d.last, "dl.paladin.move"),
+                 QStringLiteral("The paladin stays with P1: no board is still fighting"));
+    }
+
+    // Our reading: the paladin moves at the end of rounds 1 to 3 only; after round 4 the year
+    // ends and it stays where it fought, even if another board became the most evil.
+    void paladinStillAfterRoundFour()
+    {
+        Driver d;
+        QJsonArray tiles{tile("tunnel", 1), tile("tunnel", 2), tile("tunnel", 3), tile("tunnel", 4),
+                         tile("tunnel", 5)};
+        QJsonObject y =
+            yearPayload(QJsonArray{playerYear(tiles, QJsonArray{adv("warrior", 3, 9)}, {}, {}, 2),
+                                   playerYear(tiles, QJsonArray{adv("warrior", 3, 9)}, {}, {}, 3)});
+        QJsonObject paladin = adv("paladin", 5, 9, 1);
+        paladin.insert(QStringLiteral("at"), 1);
+        y.insert(QStringLiteral("paladin"), paladin);
+        QVERIFY(d.record(step("year", -1, y)));
+        for (int round = 1; round <= 4; ++round) {
+            QCOMPARE(d.s().round, round);
+            for (int seat = 0; seat < 2; ++seat)
+                QVERIFY(d.record(step("plan", seat, planPayload(round - 1, {}, {}))));
+            QVERIFY(d.play("reveal", -1, R"({"fatigue":0})"));
+            if (round == 4) // an event makes seat 0 the most evil
+                QVERIFY(d.play("adjust", 0, R"({"evil":5})"));
+            QVERIFY(d.play("conquest", 0));
+            if (round == 4)
+                QCOMPARE(paladinTarget(d.s()), 0);
+            QVERIFY(d.play("conquest", 1));
+            if (round < 4)
+                QCOMPARE(englishOf(d.last, "dl.paladin.move"),
+                         QStringLiteral("The paladin stays with P2: the highest evil still "
+                                        "fighting (3)"));
+        }
+        QCOMPARE(d.s().phase, Phase::YearSetup);
+        QVERIFY(hasInfo(d.last, "dl.year.end"));
+        QVERIFY(!d.lastRules().contains(QStringLiteral("dl.paladin.move")));
+        QCOMPARE(d.s().paladinSeat, 1);
+        QCOMPARE(d.player(1).party.at(0).cls, AdvClass::Paladin);
+        QCOMPARE(d.player(0).party.size(), 1);
+    }
+
     // A defeated paladin goes to prison and moves no more; the manual step moves it by hand.
     void paladinByHandAndDefeated()
     {
@@ -1035,7 +1327,8 @@ private Q_SLOTS:
         Driver d;
         startFight(d, planPayload(0, {}, {}), card(7));
         const QList<Finding> f = m_engine.check(*d.state, step("conquest", 0));
-        QVERIFY(hasInfo(f, "dl.fatigue.spill"));
+        QVERIFY(hasInfo(f, "dl.prison.defeated"));
+        QVERIFY(!hasInfo(f, "dl.fatigue.spill"));
         QVERIFY(hasInfo(f, "dl.step.conquest"));
         QVERIFY(!m_engine.guidance(*d.state).phase.isEmpty());
         QVERIFY(!m_engine.describe(*d.state, step("conquest", 0)).isEmpty());

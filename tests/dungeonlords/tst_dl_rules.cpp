@@ -180,6 +180,7 @@ private Q_SLOTS:
     void checklistReasons_data();
     void checklistReasons();
     void checklistNext();
+    void fatigueProposal();
     void warnings_data();
     void warnings();
     void guidance();
@@ -559,25 +560,36 @@ void TstDlRules::paladin_data()
     QTest::addColumn<int>("start");
     QTest::addColumn<QList<int>>("evil");
     QTest::addColumn<QList<int>>("out");
+    QTest::addColumn<QList<int>>("noTile");
     QTest::addColumn<int>("expected");
-    QTest::newRow("2p: highest evil") << 0 << QList<int>{7, 4} << QList<int>{} << 0;
+    QTest::newRow("2p: highest evil") << 0 << QList<int>{7, 4} << QList<int>{} << QList<int>{} << 0;
     QTest::newRow("2p start 0: tie goes to the later player")
-        << 0 << QList<int>{5, 5} << QList<int>{} << 1;
-    QTest::newRow("2p start 1: tie goes to seat 0") << 1 << QList<int>{5, 5} << QList<int>{} << 0;
+        << 0 << QList<int>{5, 5} << QList<int>{} << QList<int>{} << 1;
+    QTest::newRow("2p start 1: tie goes to seat 0")
+        << 1 << QList<int>{5, 5} << QList<int>{} << QList<int>{} << 0;
     QTest::newRow("3p start 2: all tied, order 2 0 1")
-        << 2 << QList<int>{4, 4, 4} << QList<int>{} << 1;
+        << 2 << QList<int>{4, 4, 4} << QList<int>{} << QList<int>{} << 1;
     QTest::newRow("3p start 1: 0 and 2 tied, order 1 2 0")
-        << 1 << QList<int>{7, 3, 7} << QList<int>{} << 0;
+        << 1 << QList<int>{7, 3, 7} << QList<int>{} << QList<int>{} << 0;
     QTest::newRow("3p start 0: the most evil is out")
-        << 0 << QList<int>{3, 8, 3} << QList<int>{1} << 2;
+        << 0 << QList<int>{3, 8, 3} << QList<int>{1} << QList<int>{} << 2;
     QTest::newRow("4p start 3: 1 and 2 tied, order 3 0 1 2")
-        << 3 << QList<int>{2, 6, 6, 1} << QList<int>{} << 2;
+        << 3 << QList<int>{2, 6, 6, 1} << QList<int>{} << QList<int>{} << 2;
     QTest::newRow("4p start 2: 0 and 1 tied, order 2 3 0 1")
-        << 2 << QList<int>{6, 6, 1, 1} << QList<int>{} << 1;
+        << 2 << QList<int>{6, 6, 1, 1} << QList<int>{} << QList<int>{} << 1;
     QTest::newRow("4p start 1: 3 and 0 tied, order 1 2 3 0")
-        << 1 << QList<int>{6, 1, 1, 6} << QList<int>{} << 0;
-    QTest::newRow("4p start 0: unique highest") << 0 << QList<int>{1, 2, 9, 3} << QList<int>{} << 2;
-    QTest::newRow("nobody fights") << 0 << QList<int>{1, 2} << QList<int>{0, 1} << -1;
+        << 1 << QList<int>{6, 1, 1, 6} << QList<int>{} << QList<int>{} << 0;
+    QTest::newRow("4p start 0: unique highest")
+        << 0 << QList<int>{1, 2, 9, 3} << QList<int>{} << QList<int>{} << 2;
+    // A player with no unconquered tile only releases prisoners: not in combat (dl.end.no-tile).
+    QTest::newRow("3p start 0: the most evil has no tile left")
+        << 0 << QList<int>{3, 8, 3} << QList<int>{} << QList<int>{1} << 2;
+    QTest::newRow("2p: the other has no tile, the less evil stays")
+        << 0 << QList<int>{1, 6} << QList<int>{} << QList<int>{1} << 0;
+    QTest::newRow("no tile and out")
+        << 0 << QList<int>{1, 6} << QList<int>{0} << QList<int>{1} << -1;
+    QTest::newRow("nobody fights")
+        << 0 << QList<int>{1, 2} << QList<int>{0, 1} << QList<int>{} << -1;
 }
 
 void TstDlRules::paladin()
@@ -585,12 +597,16 @@ void TstDlRules::paladin()
     QFETCH(int, start);
     QFETCH(QList<int>, evil);
     QFETCH(QList<int>, out);
+    QFETCH(QList<int>, noTile);
     QFETCH(int, expected);
     DlState s;
     s.startPlayer = start;
     for (int i = 0; i < evil.size(); ++i) {
         DlPlayer p;
         p.evil = evil.at(i);
+        DlTile t;
+        t.conquered = noTile.contains(i);
+        p.tiles = {t, t};
         if (out.contains(i)) {
             p.stage = Stage::Out;
             p.out = OutReason::Defeated;
@@ -741,19 +757,43 @@ void TstDlRules::checklistReasons_data()
     DlState slime = fight();
     slime.players[0].fight.skipConquest = true;
     slime.players[0].fight.skipConquestBy = QStringLiteral("dl.monster.slime");
-    QTest::newRow("slime skipped the conquest")
-        << slime << 5 << skipped << "the slime skipped the conquest"
+    // A skipped conquest is still recorded (it closes the round): pending with the reason until
+    // it is the next step, next then, skipped once recorded.
+    QTest::newRow("slime skipped the conquest: pending")
+        << slime << 5 << pending << "conquest skipped by the slime: record it to close the round"
+        << "dl.monster.slime";
+    DlState slimeNext = slime;
+    slimeNext.players[0].stage = Stage::Conquest;
+    slimeNext.players[0].fight.monsters.clear();
+    slimeNext.players[0].fight.earlyDone = true;
+    QTest::newRow("slime skipped the conquest: next")
+        << slimeNext << 5 << next << "conquest skipped by the slime: record it to close the round"
+        << "dl.monster.slime";
+    DlState slimeDone = slimeNext;
+    slimeDone.players[0].stage = Stage::Done;
+    QTest::newRow("slime skipped the conquest: recorded")
+        << slimeDone << 5 << skipped << "the slime skipped the conquest"
         << "dl.monster.slime";
     DlState demon = slime;
     demon.players[0].fight.skipConquestBy = QStringLiteral("dl.monster.demon");
     QTest::newRow("demon skipped the conquest")
-        << demon << 5 << skipped << "the demon skipped the conquest"
+        << demon << 5 << pending << "conquest skipped by the demon: record it to close the round"
+        << "dl.monster.demon";
+    DlState demonDone = demon;
+    demonDone.players[0].stage = Stage::Done;
+    QTest::newRow("demon skipped the conquest: recorded")
+        << demonDone << 5 << skipped << "the demon skipped the conquest"
         << "dl.monster.demon";
     DlState trapDoor = slime;
     trapDoor.players[0].fight.trap = TrapKind::TrapDoor;
     trapDoor.players[0].fight.skipConquestBy = QStringLiteral("dl.trap.list");
     QTest::newRow("trap skipped the conquest")
-        << trapDoor << 5 << skipped << "the %1 skipped the conquest"
+        << trapDoor << 5 << pending << "conquest skipped by the %1: record it to close the round"
+        << "dl.trap.list";
+    DlState trapDoorDone = trapDoor;
+    trapDoorDone.players[0].stage = Stage::Done;
+    QTest::newRow("trap skipped the conquest: recorded")
+        << trapDoorDone << 5 << skipped << "the %1 skipped the conquest"
         << "dl.trap.list";
     DlState defeated = fight();
     defeated.players[0].party.clear();
@@ -810,6 +850,22 @@ void TstDlRules::checklistNext()
     QCOMPARE(int(items.at(5).status), int(ChecklistItem::Pending));
     QCOMPARE(fightStepCode(FightStep::LateMagic), QStringLiteral("late-magic"));
     QCOMPARE(fightStepRule(FightStep::Conquest), QStringLiteral("dl.step.conquest"));
+}
+
+// The conquest's fatigue: front first with spill-over; none when the conquest is skipped (our
+// reading: the fatigue is part of the skipped step) or before the card.
+void TstDlRules::fatigueProposal()
+{
+    DlState s = fight();
+    s.cards[0].fatigue = 6;
+    QCOMPARE(text(proposeFatigue(s, 0)), QStringLiteral("0:4,1:2"));
+    s.players[0].fight.skipConquest = true;
+    s.players[0].fight.skipConquestBy = QStringLiteral("dl.monster.slime");
+    QVERIFY(proposeFatigue(s, 0).isEmpty());
+    QCOMPARE(text(proposeFatigue(s, 1)), QStringLiteral("0:4,1:2"));
+    s.cards.clear();
+    QVERIFY(proposeFatigue(s, 1).isEmpty());
+    QVERIFY(proposeFatigue(s, 5).isEmpty());
 }
 
 void TstDlRules::warnings_data()
@@ -896,7 +952,7 @@ void TstDlRules::warnings_data()
     DlState tired = plan;
     tired.players[0].monsters[0].used = true;
     QTest::newRow("plan: exhausted monster")
-        << tired << planStep(0, nullptr, {0}) << QStringList{"dl.step.monsters"};
+        << tired << planStep(0, nullptr, {0}) << QStringList{"dl.exhausted.year"};
     DlState poor = room;
     poor.players[0].gold = 0;
     QTest::newRow("plan: room trap without gold")
@@ -998,7 +1054,7 @@ void TstDlRules::warnings_data()
     DlState exhausted = attack;
     exhausted.players[0].monsters[0].used = true;
     QTest::newRow("attack: exhausted")
-        << exhausted << st("attack", 0, {{"monster", 0}}) << QStringList{"dl.step.monsters"};
+        << exhausted << st("attack", 0, {{"monster", 0}}) << QStringList{"dl.exhausted.year"};
     DlState frozen = attack;
     frozen.players[0].fight.cancelled = {0};
     QTest::newRow("attack: kept from attacking by the spell")

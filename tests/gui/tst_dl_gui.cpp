@@ -200,7 +200,12 @@ class TstDlGui : public QObject
         QTRY_COMPARE(view()->currentTool(), static_cast<QWidget *>(view()->planTool()));
     }
 
-    void shot(const QString &name) const { m_fixture.shot(name); }
+    // A picture of the window once the layouts have caught up with the last step.
+    void shot(const QString &name) const
+    {
+        kbztest::settleLayouts();
+        m_fixture.shot(name);
+    }
 
     // Enter where the focus is: the tool shown records its prepared step.
     void pressEnter() { kbztest::pressEnterOnFocus(view()); }
@@ -446,7 +451,7 @@ private Q_SLOTS:
         DlAdjustDialog dialog(*s, 0);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QPushButton *ok = dialog.buttons()->button(QDialogButtonBox::Ok);
+        QPushButton *ok = dialog.recordButton();
         QVERIFY(!ok->isEnabled()); // nothing changed yet
         QSpinBox *paladin = dialog.damageBox(0);
         QSpinBox *warrior = dialog.damageBox(1);
@@ -493,7 +498,7 @@ private Q_SLOTS:
                 ->labelForField(dialog.goldBox()));
         const QLabel *name = dialog.findChild<QLabel *>(QStringLiteral("name0"));
         const QLabel *result = dialog.findChild<QLabel *>(QStringLiteral("result0"));
-        QPushButton *ok = dialog.buttons()->button(QDialogButtonBox::Ok);
+        QPushButton *ok = dialog.recordButton();
         QVERIFY(gold && name && result);
         QCOMPARE(gold->text(), QStringLiteral("&Gold (now 4):"));
         QCOMPARE(ok->text(), QStringLiteral("&Record the correction"));

@@ -39,7 +39,8 @@ DlAdjustDialog::DlAdjustDialog(const DlState &state, int seat, QWidget *parent)
     , m_changesBox(new QGroupBox(this))
     , m_form(new QFormLayout(m_changesBox))
     , m_noteRow(new QFormLayout)
-    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Cancel, this))
+    , m_record(m_buttons->addButton(QString(), QDialogButtonBox::AcceptRole))
 {
     setObjectName(QStringLiteral("dlAdjustDialog"));
     const bool valid = seat >= 0 && seat < state.players.size();
@@ -92,6 +93,8 @@ DlAdjustDialog::DlAdjustDialog(const DlState &state, int seat, QWidget *parent)
     noteLabel->setBuddy(m_note);
     m_noteRow->addRow(noteLabel, m_note);
 
+    m_record->setObjectName(QStringLiteral("record"));
+    m_record->setDefault(true);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -162,7 +165,7 @@ void DlAdjustDialog::updateResults()
             text = tr("%1 (defeated: to the prison)").arg(text);
         m_results.at(i)->setText(text);
     }
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(hasChanges());
+    m_record->setEnabled(hasChanges());
 }
 
 void DlAdjustDialog::retranslateUi()
@@ -191,7 +194,7 @@ void DlAdjustDialog::retranslateUi()
     m_note->setPlaceholderText(tr("What happened (optional)"));
     if (auto *label = qobject_cast<QLabel *>(m_noteRow->labelForField(m_note)))
         label->setText(tr("&Note:"));
-    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Record the correction"));
+    m_record->setText(tr("&Record the correction"));
     updateResults();
 }
 

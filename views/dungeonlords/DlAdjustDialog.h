@@ -11,6 +11,7 @@ class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace kbz::dl {
@@ -41,6 +42,9 @@ public:
     QSpinBox *taxesBox() const { return m_taxes; }
     QLineEdit *noteEdit() const { return m_note; }
     QDialogButtonBox *buttons() const { return m_buttons; }
+    // "Record the correction" (the box's accept button; its own text, which a language change
+    // of the box would reset on a standard OK button).
+    QPushButton *recordButton() const { return m_record; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -68,6 +72,7 @@ private:
     QSpinBox *m_taxes = nullptr;
     QLineEdit *m_note = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
+    QPushButton *m_record = nullptr;
 };
 
 } // namespace kbz::dl

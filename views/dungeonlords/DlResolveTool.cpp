@@ -1,5 +1,6 @@
 #include "DlResolveTool.h"
 
+#include "DlFightChecklist.h"
 #include "DlFightHits.h"
 #include "Translations.h"
 #include "core/Session.h"
@@ -24,35 +25,10 @@ namespace kbz::dl {
 namespace {
 
 constexpr int kIndexRole = Qt::UserRole + 1;
-constexpr int kSteps = 6;
-
-QString ruleLink(const QString &id)
-{
-    return QStringLiteral("<small>[<a href=\"%1\">%1</a>]</small>").arg(id.toHtmlEscaped());
-}
 
 QString ruleTag(const char *id)
 {
     return QStringLiteral(" <small>[%1]</small>").arg(QLatin1String(id));
-}
-
-QString stepName(FightStep s)
-{
-    switch (s) {
-    case FightStep::Traps:
-        return DlResolveTool::tr("Traps");
-    case FightStep::EarlyMagic:
-        return DlResolveTool::tr("Early magic");
-    case FightStep::Monsters:
-        return DlResolveTool::tr("Monsters and ghosts");
-    case FightStep::LateMagic:
-        return DlResolveTool::tr("Late magic");
-    case FightStep::Healing:
-        return DlResolveTool::tr("Healing");
-    case FightStep::Conquest:
-        return DlResolveTool::tr("Conquest");
-    }
-    return {};
 }
 
 QString costText(const Cost &c)
@@ -79,6 +55,7 @@ bool isDart(TrapKind k)
 DlResolveTool::DlResolveTool(QWidget *parent)
     : DlTool(parent)
     , m_title(new QLabel(this))
+    , m_checklist(new DlFightChecklist(this))
     , m_entryTitle(new QLabel(this))
     , m_note(new QLabel(this))
     , m_trapPart(new QWidget(this))
@@ -128,18 +105,7 @@ DlResolveTool::DlResolveTool(QWidget *parent)
     for (QListWidget *list : {m_cancel, m_attackers})
         list->setMaximumHeight(list->fontMetrics().height() * 7);
 
-    auto *checklistBox = new QVBoxLayout;
-    checklistBox->setSpacing(2);
-    for (int i = 0; i < kSteps; ++i) {
-        auto *line = new QLabel(this);
-        line->setObjectName(QStringLiteral("check-%1").arg(fightStepCode(FightStep(i))));
-        line->setTextFormat(Qt::RichText);
-        line->setWordWrap(true);
-        line->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
-        connect(line, &QLabel::linkActivated, this, &DlResolveTool::ruleRequested);
-        checklistBox->addWidget(line);
-        m_lines.append(line);
-    }
+    connect(m_checklist, &DlFightChecklist::ruleRequested, this, &DlResolveTool::ruleRequested);
 
     auto *trap = new QHBoxLayout(m_trapPart);
     trap->setContentsMargins(0, 0, 0, 0);
@@ -170,7 +136,7 @@ DlResolveTool::DlResolveTool(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
-    layout->addLayout(checklistBox);
+    layout->addWidget(m_checklist);
     layout->addWidget(m_entryTitle);
     layout->addWidget(m_note);
     layout->addWidget(m_trapPart);
@@ -277,6 +243,11 @@ QList<int> DlResolveTool::cancelledChosen() const
         if (m_cancel->item(row)->checkState() == Qt::Checked)
             chosen.append(m_cancel->item(row)->data(kIndexRole).toInt());
     return chosen;
+}
+
+QLabel *DlResolveTool::checklistLine(int step) const
+{
+    return m_checklist->line(step);
 }
 
 void DlResolveTool::sync()
@@ -647,64 +618,6 @@ void DlResolveTool::focusEntry()
     }
 }
 
-void DlResolveTool::updateChecklist()
-{
-    const auto s = state();
-    const int sn = seat();
-    const Lang lang = Translations::current();
-    QList<ChecklistItem> items;
-    if (s && sn >= 0)
-        items = checklist(*s, sn);
-    for (int i = 0; i < kSteps; ++i) {
-        QLabel *line = m_lines[i];
-        const FightStep step = FightStep(i);
-        ChecklistItem item;
-        item.step = step;
-        bool found = false;
-        for (const ChecklistItem &it : std::as_const(items))
-            if (it.step == step) {
-                item = it;
-                found = true;
-            }
-        if (!found) {
-            line->setText(QStringLiteral("<span style=\"color: gray\">%1. %2</span>")
-                              .arg(i + 1)
-                              .arg(stepName(step).toHtmlEscaped()));
-            continue;
-        }
-        const QString rule = item.ruleId.isEmpty() ? fightStepRule(step) : item.ruleId;
-        const QString name = QStringLiteral("%1. %2").arg(i + 1).arg(stepName(step));
-        QString text;
-        switch (item.status) {
-        case ChecklistItem::Done:
-            text = QStringLiteral("✓ %1").arg(tr("%1: done").arg(name).toHtmlEscaped());
-            break;
-        case ChecklistItem::Next:
-            text = QStringLiteral("▶ <b>%1</b>").arg(tr("%1: next").arg(name).toHtmlEscaped());
-            break;
-        case ChecklistItem::Pending:
-            text =
-                QStringLiteral("<span style=\"color: gray\">· %1</span>").arg(name.toHtmlEscaped());
-            break;
-        case ChecklistItem::Skipped:
-            text = QStringLiteral("<s>%1</s> %2")
-                       .arg(name.toHtmlEscaped(),
-                            tr("skipped: %1")
-                                .arg(item.reason.isEmpty() ? tr("does not apply")
-                                                           : item.reason.text(lang))
-                                .toHtmlEscaped());
-            break;
-        }
-        if (item.status != ChecklistItem::Pending)
-            text += QLatin1Char(' ') + ruleLink(rule);
-        else if (!item.reason.isEmpty())
-            text +=
-                QStringLiteral(" <small>%1</small>").arg(item.reason.text(lang).toHtmlEscaped());
-        line->setText(text);
-        line->setProperty("status", int(item.status));
-    }
-}
-
 void DlResolveTool::updateNote()
 {
     const auto s = state();
@@ -841,8 +754,9 @@ void DlResolveTool::retranslateUi()
         m_title->setText(tr("Round %1: %2 resolves").arg(s->round).arg(playerName(*s, sn)));
     else
         m_title->setText(tr("Resolve"));
-    m_entryTitle->setText(m_step ? tr("Step %1: %2").arg(int(*m_step) + 1).arg(stepName(*m_step))
-                                 : QString());
+    m_entryTitle->setText(
+        m_step ? tr("Step %1: %2").arg(int(*m_step) + 1).arg(DlFightChecklist::stepName(*m_step))
+               : QString());
     m_dartLabel->setText(tr("Dart &target:"));
     m_cancelLabel->setText(tr("Monsters and ghosts the spell &keeps from attacking:"));
     m_attackersLabel->setText(tr("&Attacks next (you choose the order):"));
@@ -900,7 +814,7 @@ void DlResolveTool::retranslateUi()
             for (int i = 0; i < combo->count(); ++i)
                 combo->setItemText(i, adventurerName(p.party, i).text(lang));
     }
-    updateChecklist();
+    m_checklist->setChecklist(s.get(), sn);
     entryChanged();
 }
 

@@ -14,6 +14,7 @@ class QSpinBox;
 
 namespace kbz::dl {
 
+class DlFightChecklist;
 class DlHitsEditor;
 
 // Phase resolve: the checklist of the seat resolving now (checklist()): the six steps with done
@@ -44,7 +45,7 @@ public:
     void focusEntry();
 
     // The parts (tests).
-    QLabel *checklistLine(int step) const { return m_lines.value(step); }
+    QLabel *checklistLine(int step) const;
     QLabel *noteLabel() const { return m_note; }
     QListWidget *attackerList() const { return m_attackers; }
     QList<QRadioButton *> optionButtons() const { return m_options; }
@@ -78,7 +79,6 @@ private:
     void propose();
     void entryChanged();
     void retranslateUi();
-    void updateChecklist();
     void updateNote();
     QList<int> chosenTargets() const;
     QList<int> cancelledChosen() const;
@@ -87,7 +87,7 @@ private:
     bool handleKey(const QKeyEvent *event);
 
     QLabel *m_title = nullptr;
-    QList<QLabel *> m_lines; // one per FightStep
+    DlFightChecklist *m_checklist = nullptr;
     QLabel *m_entryTitle = nullptr;
     QLabel *m_note = nullptr;
     QWidget *m_trapPart = nullptr;

@@ -2,7 +2,6 @@
 
 #include "DlTool.h"
 
-#include <memory>
 #include <vector>
 
 class QCheckBox;
@@ -15,7 +14,9 @@ class QTableWidget;
 
 namespace kbz::dl {
 
-// Phase year-setup: the table enters the year (the "year" step): per player (tabs) the
+class DlYearPage;
+
+// Phase year-setup: the table enters the year (the "year" step): per player (a DlYearPage tab) the
 // dungeon's tiles (kind, distance, conquered, name), the party in marching order (class, level,
 // HP, damage, symbols; presets from the adventurer figures), prisoners, monsters and ghosts
 // (kind, exhausted, a demon's sacrifice), traps in hand, gold, food, imps, evil, unpaid taxes;
@@ -84,20 +85,10 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
-    struct Page;
-    struct AdvEditor;
-
+    DlYearPage *page(int seat) const;
     void pageChanged();
     void rebuildPages(int players);
-    void fillExample(Page &page);
-    void fillFromState(Page &page, const DlPlayer &p);
-    void addTile(Page &page);
-    void addAdventurer(AdvEditor &editor, bool party);
-    void addMonster(Page &page, int kind, bool used = false, int sacrificed = -1);
-    void moveAdventurer(AdvEditor &editor, int delta);
-    void fillPresets(QComboBox *combo, int year) const;
     void retranslateUi();
-    void retranslatePage(Page &page);
     QString playerLabel(int seat) const;
 
     QLabel *m_title = nullptr;
@@ -115,8 +106,8 @@ private:
     QComboBox *m_paladinAt = nullptr;
     QWidget *m_paladinRow = nullptr;
     QPushButton *m_record = nullptr;
-    std::vector<std::unique_ptr<Page>> m_pages;
-    QString m_filledKey; // what the pages were filled for (a new key refills them)
+    std::vector<DlYearPage *> m_pages; // the players' tabs (owned by m_tabs)
+    QString m_filledKey;               // what the pages were filled for (a new key refills them)
     bool m_filling = false;
 };
 
