@@ -107,6 +107,9 @@ void DlFightChecklist::setChecklist(const DlState *state, int seat)
                                 .toHtmlEscaped());
             break;
         }
+        if (item.status == ChecklistItem::Next && !item.reason.isEmpty())
+            text +=
+                QStringLiteral(" <small>%1</small>").arg(item.reason.text(lang).toHtmlEscaped());
         if (item.status != ChecklistItem::Pending)
             text += QLatin1Char(' ') + ruleLink(rule);
         else if (!item.reason.isEmpty())

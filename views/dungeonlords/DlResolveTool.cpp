@@ -261,11 +261,6 @@ void DlResolveTool::sync()
                 next = item.step;
                 break;
             }
-        // A skipped conquest (slime, demon, some traps) is still recorded: the fatigue comes
-        // and the step closes the player's round.
-        const Stage st = s->players[sn].stage;
-        if (!next && st >= Stage::Traps && st <= Stage::Conquest)
-            next = FightStep::Conquest;
     }
     const QString key =
         QStringLiteral("%1/%2/%3").arg(quintptr(s.get())).arg(sn).arg(next ? int(*next) : -1);
@@ -479,8 +474,8 @@ void DlResolveTool::propose()
         heal = amountsOf(healFrontFirst(p.party, s->hearts(sn)), size);
         break;
     case FightStep::Conquest:
-        if (const DlCombatCard *card = s->card())
-            damage = amountsOf(spillFrontFirst(p.party, card->fatigue), size);
+        // No fatigue when the conquest is skipped (proposeFatigue says so).
+        damage = amountsOf(proposeFatigue(*s, sn), size);
         break;
     }
     m_proposed = damage;
@@ -713,10 +708,11 @@ void DlResolveTool::updateNote()
         break;
     case FightStep::Conquest: {
         const DlCombatCard *card = s->card();
-        lines.append(tr("Fatigue %1: the front adventurer first, the rest spills over.")
-                         .arg(card ? card->fatigue : 0)
-                         .toHtmlEscaped() +
-                     ruleTag("dl.fatigue.spill"));
+        if (!fight.skipConquest)
+            lines.append(tr("Fatigue %1: the front adventurer first, the rest spills over.")
+                             .arg(card ? card->fatigue : 0)
+                             .toHtmlEscaped() +
+                         ruleTag("dl.fatigue.spill"));
         const QString tile = fight.tile >= 0 && fight.tile < p.tiles.size()
                                  ? tileName(p, fight.tile).text(lang)
                                  : tr("the tile");
