@@ -1246,11 +1246,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The paladin moves from %1 to %2, the highest evil still fighting (%3), and joins the front of the party</source>
-        <translation>パラディンは%1から%2へ移動し、パーティの先頭に加わります：戦闘中で最も高い邪悪度です（%3）</translation>
+        <translation>パラディンは%1から%2へ移動し、パーティーの先頭に加わります：戦闘中で最も高い邪悪度です（%3）</translation>
     </message>
     <message>
         <source>The paladin moves from %1 to %2 and joins the front of the party: tied on evil %3 with %4, %2 comes later from the start player and counts as more evil</source>
-        <translation>パラディンは%1から%2へ移動し、パーティの先頭に加わります：邪悪度%3で%4と同点ですが、%2の方がスタートプレイヤーから遠いため、より邪悪とみなされます</translation>
+        <translation>パラディンは%1から%2へ移動し、パーティーの先頭に加わります：邪悪度%3で%4と同点ですが、%2の方がスタートプレイヤーから遠いため、より邪悪とみなされます</translation>
     </message>
     <message>
         <source>%1 has no unconquered tile left: instead of fighting, %1 releases a prisoner this round</source>
@@ -1270,7 +1270,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Every monster in the lairs is ready again</source>
-        <translation>巣穴のモンスターはすべて再び使えるようになりました</translation>
+        <translation>住居のモンスターはすべて再び使えるようになりました</translation>
     </message>
     <message>
         <source>Round %1 is over: round %2 begins</source>
@@ -1278,7 +1278,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The paladin joins the front of the party attacking %1</source>
-        <translation>パラディンが%1を攻撃するパーティの先頭に加わります</translation>
+        <translation>パラディンが%1を攻撃するパーティーの先頭に加わります</translation>
     </message>
     <message>
         <source>%1 releases %2 from the prison</source>
@@ -1294,7 +1294,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The party conquers %1&apos;s %2</source>
-        <translation>パーティが%1の%2を征服しました</translation>
+        <translation>パーティーが%1の%2を征服しました</translation>
     </message>
     <message>
         <source>%1&apos;s %2 is not conquered</source>
@@ -1322,7 +1322,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>In %1&apos;s party a warrior stands behind another class; warriors usually stand in front</source>
-        <translation>%1のパーティでは戦士がほかの職業の後ろにいます。戦士は通常、前に並びます</translation>
+        <translation>%1のパーティーでは戦士がほかの職業の後ろにいます。戦士は通常、前に並びます</translation>
     </message>
     <message>
         <source>%1&apos;s combat phase is over</source>
@@ -1422,11 +1422,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>No early magic: party magic %1 is less than round %2</source>
-        <translation>先制魔法なし：パーティのマジックポイント%1がラウンド数%2より少ない</translation>
+        <translation>先制魔法なし：パーティーのマジックポイント%1がラウンド数%2より少ない</translation>
     </message>
     <message>
         <source>No late magic: party magic %1 is less than round %2</source>
-        <translation>遅発魔法なし：パーティのマジックポイント%1がラウンド数%2より少ない</translation>
+        <translation>遅発魔法なし：パーティーのマジックポイント%1がラウンド数%2より少ない</translation>
     </message>
     <message>
         <source>No healing: the dragon&apos;s attack skips healing this round</source>
@@ -1438,7 +1438,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>No healing: no priest or paladin in the party</source>
-        <translation>治癒なし：パーティに僧侶もパラディンもいません</translation>
+        <translation>治癒なし：パーティーに僧侶もパラディンもいません</translation>
     </message>
     <message>
         <source>This magic step is already recorded</source>
@@ -1506,7 +1506,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The party&apos;s %1 hearts heal %2, front first; the step records %3</source>
-        <translation>パーティのハート%1個で前から順に%2を回復しますが、このステップの記録は%3です</translation>
+        <translation>パーティーのハート%1個で前から順に%2を回復しますが、このステップの記録は%3です</translation>
     </message>
     <message>
         <source>The %1 can attack and must attack before the conquest</source>
@@ -1518,7 +1518,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The whole party is defeated: nobody is left to conquer the tile</source>
-        <translation>パーティは全滅しました：タイルを征服する者は残っていません</translation>
+        <translation>パーティーは全滅しました：タイルを征服する者は残っていません</translation>
     </message>
     <message>
         <source>Nothing skipped the conquest; the step leaves the tile unconquered</source>
@@ -1698,11 +1698,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Year 1 is over: monsters are turned face up and %1 is the start player. Enter year 2&apos;s dungeons, parties, monsters, traps and resources.</source>
-        <translation>1年目が終わりました：モンスターを表向きに戻し、スタートプレイヤーは%1です。2年目のダンジョン、パーティ、モンスター、トラップ、資源を入力してください。</translation>
+        <translation>1年目が終わりました：モンスターを表向きに戻し、スタートプレイヤーは%1です。2年目のダンジョン、パーティー、モンスター、トラップ、資源を入力してください。</translation>
     </message>
     <message>
         <source>Enter year %1&apos;s dungeons, parties, monsters, traps and resources.</source>
-        <translation>%1年目のダンジョン、パーティ、モンスター、トラップ、資源を入力してください。</translation>
+        <translation>%1年目のダンジョン、パーティー、モンスター、トラップ、資源を入力してください。</translation>
     </message>
     <message>
         <source>Year %1, round %2: planning</source>
@@ -1810,7 +1810,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&quot;%1&quot; must be a list of {&quot;target&quot;: party index, &quot;amount&quot;: whole number of at least 0}</source>
-        <translation>「%1」は{&quot;target&quot;: パーティ内の番号, &quot;amount&quot;: 0以上の整数}のリストでなければなりません</translation>
+        <translation>「%1」は{&quot;target&quot;: パーティー内の番号, &quot;amount&quot;: 0以上の整数}のリストでなければなりません</translation>
     </message>
     <message>
         <source>This step is a player&apos;s: the actor must be a seat from 0 to %1</source>
@@ -1914,11 +1914,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>party magic %1 is less than round %2</source>
-        <translation>パーティのマジックポイント%1がラウンド数%2より少ない</translation>
+        <translation>パーティーのマジックポイント%1がラウンド数%2より少ない</translation>
     </message>
     <message>
         <source>no priest or paladin in the party</source>
-        <translation>パーティに僧侶もパラディンもいません</translation>
+        <translation>パーティーに僧侶もパラディンもいません</translation>
     </message>
     <message>
         <source>the dragon&apos;s attack skips healing</source>
@@ -1930,7 +1930,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>the party is defeated</source>
-        <translation>パーティは全滅しました</translation>
+        <translation>パーティーは全滅しました</translation>
     </message>
     <message>
         <source>no unconquered tile is left: a prisoner is released instead</source>
@@ -2046,7 +2046,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>the %1 has nobody in the party it may attack</source>
-        <translation>%1が攻撃できる冒険者がパーティにいません</translation>
+        <translation>%1が攻撃できる冒険者がパーティーにいません</translation>
     </message>
     <message>
         <source>Healing, front first</source>
@@ -2180,11 +2180,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Choose the tile the party attacks.</source>
-        <translation>パーティが攻撃するタイルを選んでください。</translation>
+        <translation>パーティーが攻撃するタイルを選んでください。</translation>
     </message>
     <message>
         <source>Farther than the nearest unconquered tile: the party attacks the nearest one.</source>
-        <translation>征服されていない最も近いタイルより遠いタイルです。パーティは最も近いタイルを攻撃します。</translation>
+        <translation>征服されていない最も近いタイルより遠いタイルです。パーティーは最も近いタイルを攻撃します。</translation>
     </message>
     <message>
         <source>Several tiles are equally near: you choose.</source>
@@ -3022,7 +3022,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1: enter the party (at least one adventurer).</source>
-        <translation>%1：パーティ（冒険者1人以上）を入力してください。</translation>
+        <translation>%1：パーティー（冒険者1人以上）を入力してください。</translation>
     </message>
     <message>
         <source>Dungeon tiles</source>
@@ -3058,7 +3058,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Party (marching order, front first)</source>
-        <translation>パーティ（隊列順、先頭から）</translation>
+        <translation>パーティー（隊列順、先頭から）</translation>
     </message>
     <message>
         <source>Prison</source>

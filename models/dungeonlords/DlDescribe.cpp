@@ -139,8 +139,10 @@ Message describeReveal(const DlState &s, const Step &step)
     if (p.value(QStringLiteral("crystal")).toBool())
         parts.append({QStringLiteral("green crystal"), QStringLiteral("緑色のクリスタル")});
     const QString spell = p.value(QStringLiteral("spell")).toString();
-    if (!spell.isEmpty())
-        parts.append({QStringLiteral("spell: ") + spell, QStringLiteral("魔法：") + spell});
+    if (!spell.isEmpty()) {
+        const LocalizedName name = spellNames(spell);
+        parts.append({QStringLiteral("spell: ") + name.en, QStringLiteral("魔法：") + name.ja});
+    }
     const int round = s.phase == Phase::Plan || s.phase == Phase::Reveal ? s.round : s.round + 1;
     return dlMessage(
         QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "Round %1 combat card: %2"),

@@ -928,14 +928,25 @@ int paladinTarget(const DlState &s)
 QList<Spell> spells()
 {
     return {
-        {"heal", QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "Healing, front first"), true},
-        {"heal-all", QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "Healing for every adventurer"), true},
+        {"heal", QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "Healing, front first"), true,
+         "治癒（前から順に）"},
+        {"heal-all", QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "Healing for every adventurer"), true,
+         "冒険者全員の治癒"},
         {"freeze", QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "A monster or ghost cannot attack"),
-         false},
+         false, "モンスターかゴースト1体が攻撃できない"},
         {"damage-front", QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "Damage to the front adventurer"),
-         true},
-        {"other", QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "Another effect (see the card)"), false},
+         true, "先頭の冒険者へのダメージ"},
+        {"other", QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "Another effect (see the card)"), false,
+         "その他の効果（カードを参照）"},
     };
+}
+
+LocalizedName spellNames(const QString &id)
+{
+    for (const Spell &sp : spells())
+        if (id == QLatin1String(sp.id))
+            return {QString::fromUtf8(sp.name), QString::fromUtf8(sp.ja)};
+    return {id, id};
 }
 
 Message spellName(const QString &id)

@@ -152,8 +152,11 @@ struct Spell
     const char *id;   // "heal", "heal-all", "freeze", "damage-front", "other"
     const char *name; // QT_TRANSLATE_NOOP("kbz::dl::DlEngine", ...)
     bool hasAmount;
+    const char *ja; // the Japanese name, for journal lines built in both languages
 };
 QList<Spell> spells();
 Message spellName(const QString &id);
+// The spell's name in both languages (journal descriptions); an unknown id is shown as is.
+LocalizedName spellNames(const QString &id);
 
 } // namespace kbz::dl

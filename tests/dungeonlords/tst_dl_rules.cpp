@@ -1310,6 +1310,17 @@ void TstDlRules::describe_data()
             return x;
         }() << st("reveal", -1, {{"fatigue", 3}, {"lightning", true}, {"crystal", false}})
                             << "Round 1 combat card: fatigue 3, lightning";
+    QTest::newRow("reveal with a spell")
+        <<
+        [] {
+            DlState x = fight();
+            x.phase = Phase::Reveal;
+            x.cards.clear();
+            return x;
+        }()
+        << st("reveal", -1, {{"fatigue", 2}, {"crystal", true}, {"spell", "heal-all"}})
+        << "Round 1 combat card: fatigue 2, green crystal, spell: Healing for "
+           "every adventurer";
     QTest::newRow("pendulum") << [] {
         DlState x = fight();
         x.players[0].fight.trap = TrapKind::Pendulum;
@@ -1343,6 +1354,11 @@ void TstDlRules::describe()
     QFETCH(Step, step);
     QFETCH(QString, expected);
     QCOMPARE(rules::describeStep(state, step).english(), expected);
+    // The data parts of a line come in both languages: never an id where a name belongs.
+    const Message m = rules::describeStep(state, step);
+    for (const MessageArg &a : m.args)
+        if (const auto *name = std::get_if<LocalizedName>(&a))
+            QVERIFY2(!name->ja.contains(QStringLiteral("heal")), qPrintable(name->ja));
 }
 
 void TstDlRules::drivenRound()
