@@ -529,6 +529,9 @@ private Q_SLOTS:
         tool.sync();
         tool.show();
         QVERIFY(QTest::qWaitForWindowExposed(&tool));
+        // Focus needs an active window on a real display (xcb), not only offscreen.
+        tool.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&tool));
         QCOMPARE(tool.roundToReveal(), 1);
 
         QVERIFY(!tool.preparedStep(&missing));
