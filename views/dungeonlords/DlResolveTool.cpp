@@ -802,9 +802,13 @@ void DlResolveTool::retranslateUi()
         }
         if (m_monster >= 0) {
             const MonsterKind kind = p.monsters[m_monster].kind;
-            for (int i = 0; i < m_options.size(); ++i)
-                m_options[i]->setText(tr("%1. %2").arg(i + 1).arg(
-                    optionName(kind, m_options[i]->property("option").toString()).text(lang)));
+            for (int i = 0; i < m_options.size(); ++i) {
+                const QString text =
+                    optionName(kind, m_options[i]->property("option").toString()).text(lang);
+                m_options[i]->setText(tr("%1. %2").arg(i + 1).arg(text));
+                // A narrow tool may clip a long text: the whole of it on hover.
+                m_options[i]->setToolTip(text);
+            }
         }
         for (QComboBox *combo : std::as_const(m_targets))
             for (int i = 0; i < combo->count(); ++i)
