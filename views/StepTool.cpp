@@ -40,6 +40,15 @@ bool StepTool::recordPrepared()
     return true;
 }
 
+bool StepTool::clickDefault()
+{
+    QAbstractButton *button = defaultButton();
+    if (!button || !button->isEnabled() || !button->isVisible())
+        return false;
+    button->click();
+    return true;
+}
+
 void StepTool::updatePreview()
 {
     QString missing;

@@ -45,6 +45,9 @@ public:
 public Q_SLOTS:
     // Emits recordRequested with the prepared step; false when it is not complete.
     bool recordPrepared();
+    // Clicks the default button when it is enabled and shown (Enter that no field took, in the
+    // game views); false when there is nothing to press.
+    bool clickDefault();
     // Checks the prepared step again and shows what the validators say.
     void updatePreview();
 

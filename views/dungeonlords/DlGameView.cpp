@@ -359,13 +359,10 @@ void DlGameView::keyPressEvent(QKeyEvent *event)
 {
     // Enter that no field took records what the tool shown has prepared.
     if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
-        if (auto *tool = qobject_cast<DlTool *>(m_tools->currentWidget())) {
-            QAbstractButton *button = tool->defaultButton();
-            if (button && button->isEnabled() && button->isVisible()) {
-                button->click();
-                event->accept();
-                return;
-            }
+        auto *tool = qobject_cast<StepTool *>(m_tools->currentWidget());
+        if (tool && tool->clickDefault()) {
+            event->accept();
+            return;
         }
     }
     GameView::keyPressEvent(event);

@@ -270,13 +270,10 @@ void LwGameView::keyPressEvent(QKeyEvent *event)
 {
     // Enter that no field took records what the tool has prepared.
     if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
-        if (auto *tool = qobject_cast<LwTool *>(m_tools->currentWidget())) {
-            QAbstractButton *button = tool->defaultButton();
-            if (button && button->isEnabled() && button->isVisible()) {
-                button->click();
-                event->accept();
-                return;
-            }
+        auto *tool = qobject_cast<StepTool *>(m_tools->currentWidget());
+        if (tool && tool->clickDefault()) {
+            event->accept();
+            return;
         }
     }
     GameView::keyPressEvent(event);
