@@ -1194,6 +1194,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>none hired</source>
         <translation>雇用なし</translation>
     </message>
+    <message>
+        <source>not entered yet</source>
+        <translation>まだ入力されていません</translation>
+    </message>
 </context>
 <context>
     <name>kbz::dl::DlCardTrack</name>

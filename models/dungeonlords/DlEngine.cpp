@@ -52,7 +52,7 @@ GameConfig DlEngine::defaultConfig() const
 {
     GameConfig c;
     c.players = {{QStringLiteral("Player 1"), QString()}, {QStringLiteral("Player 2"), QString()}};
-    c.options = QJsonObject{{QStringLiteral("startPlayer"), 0}};
+    c.options = QJsonObject{{QStringLiteral("startPlayer"), 0}, {QStringLiteral("startYear"), 1}};
     return c;
 }
 

@@ -589,6 +589,17 @@ private Q_SLOTS:
         dialog->setEngineId(QStringLiteral("dungeon-lords"));
         dialog->setPlayerCount(2);
         QCOMPARE(dialog->config().players.size(), 2);
+        // The start player and the years tracked are the dialog's options for this game.
+        auto *first = dialog->findChild<QComboBox *>(QStringLiteral("firstPlayerCombo"));
+        QVERIFY(first && first->isVisibleTo(dialog));
+        QVERIFY(dialog->startYearCombo()->isVisibleTo(dialog));
+        first->setCurrentIndex(1);
+        dialog->startYearCombo()->setCurrentIndex(1);
+        QCOMPARE(dialog->config().options.value(QStringLiteral("startPlayer")).toInt(), 1);
+        QCOMPARE(dialog->config().options.value(QStringLiteral("startYear")).toInt(), 2);
+        first->setCurrentIndex(0);
+        dialog->startYearCombo()->setCurrentIndex(0);
+        QCOMPARE(dialog->config().options.value(QStringLiteral("startYear")).toInt(), 1);
         auto *box = dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"));
         QVERIFY(box);
         QTest::mouseClick(box->button(QDialogButtonBox::Ok), Qt::LeftButton);
@@ -598,6 +609,8 @@ private Q_SLOTS:
         QTRY_VERIFY(v->board(1));
         QVERIFY(!v->board(2));
         QCOMPARE(v->board(0)->stageLabel()->text(), QStringLiteral("waiting for the year's setup"));
+        QCOMPARE(v->board(0)->partyTree()->topLevelItem(0)->text(1),
+                 QStringLiteral("not entered yet"));
         QVERIFY2(v->headerLabel()->text().contains(QLatin1String("setting up the year")),
                  qPrintable(v->headerLabel()->text()));
     }

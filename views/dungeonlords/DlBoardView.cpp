@@ -339,7 +339,9 @@ void DlBoardView::fillParty(const DlState &s, const DlPlayer &p)
     if (p.party.isEmpty()) {
         auto *item = new QTreeWidgetItem(m_party);
         item->setData(PartyPos, kIdRole, -1);
-        item->setText(PartyWho, tr("nobody left"));
+        // Before the year's setup the party is still to come; later an empty one was defeated.
+        item->setText(PartyWho,
+                      s.phase == Phase::YearSetup ? tr("not entered yet") : tr("nobody left"));
         item->setFlags(Qt::ItemIsEnabled);
     }
     QStringList totals;
