@@ -2318,30 +2318,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
 <context>
     <name>kbz::dl::DlResolveTool</name>
     <message>
-        <source>Traps</source>
-        <translation>トラップ</translation>
-    </message>
-    <message>
-        <source>Early magic</source>
-        <translation>先制魔法</translation>
-    </message>
-    <message>
-        <source>Monsters and ghosts</source>
-        <translation>モンスターとゴースト</translation>
-    </message>
-    <message>
-        <source>Late magic</source>
-        <translation>遅発魔法</translation>
-    </message>
-    <message>
-        <source>Healing</source>
-        <translation>治癒</translation>
-    </message>
-    <message>
-        <source>Conquest</source>
-        <translation>征服</translation>
-    </message>
-    <message>
         <source>%1 gold</source>
         <translation>金%1</translation>
     </message>

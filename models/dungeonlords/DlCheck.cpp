@@ -340,7 +340,7 @@ void earlierSteps(const DlState &s, int seat, FightStep step, QList<Finding> &ou
                 warning(qPrintable(it.ruleId),
                         dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine",
                                                     "Step %1 (%2) comes first and is not recorded"),
-                                  {arg(static_cast<int>(it.step) + 1), stepName(it.step)})));
+                                  {arg(static_cast<int>(it.step) + 1), fightStepName(it.step)})));
     }
 }
 

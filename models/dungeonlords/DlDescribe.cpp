@@ -346,25 +346,6 @@ LocalizedName hitsText(const QList<DlAdventurer> &party, const QList<Hit> &hits,
     return join(parts, QStringLiteral(", "), QStringLiteral("、"));
 }
 
-LocalizedName stepName(FightStep step)
-{
-    switch (step) {
-    case FightStep::Traps:
-        return {QStringLiteral("Traps"), QStringLiteral("トラップ")};
-    case FightStep::EarlyMagic:
-        return {QStringLiteral("Early magic"), QStringLiteral("先制魔法")};
-    case FightStep::Monsters:
-        return {QStringLiteral("Monsters and ghosts"), QStringLiteral("モンスター／ゴースト")};
-    case FightStep::LateMagic:
-        return {QStringLiteral("Late magic"), QStringLiteral("遅発魔法")};
-    case FightStep::Healing:
-        return {QStringLiteral("Healing"), QStringLiteral("治癒")};
-    case FightStep::Conquest:
-        return {QStringLiteral("Conquest"), QStringLiteral("征服")};
-    }
-    return {};
-}
-
 Message describeStep(const DlState &before, const Step &step)
 {
     const QString &k = step.kind;

@@ -43,8 +43,6 @@ Message describeStep(const DlState &before, const Step &step);
 // DlDescribe.cpp, shared with DlCheck.cpp: "2 to Warrior 1, 1 to Thief 2" (heals: "1 from
 // Warrior 1").
 LocalizedName hitsText(const QList<DlAdventurer> &party, const QList<Hit> &hits, bool heals);
-// DlDescribe.cpp, shared with DlCheck.cpp: "Early magic" ...
-LocalizedName stepName(FightStep step);
 
 // DlApply.cpp, shared with DlCheck.cpp and DlDescribe.cpp: what a "conquest" step does to
 // `seat`'s fight: the fatigue hits (the step's, else the card's front first with spill-over,

@@ -308,6 +308,25 @@ QString fightStepCode(FightStep s)
     return {};
 }
 
+LocalizedName fightStepName(FightStep step)
+{
+    switch (step) {
+    case FightStep::Traps:
+        return {QStringLiteral("Traps"), QStringLiteral("トラップ")};
+    case FightStep::EarlyMagic:
+        return {QStringLiteral("Early magic"), QStringLiteral("先制魔法")};
+    case FightStep::Monsters:
+        return {QStringLiteral("Monsters and ghosts"), QStringLiteral("モンスター／ゴースト")};
+    case FightStep::LateMagic:
+        return {QStringLiteral("Late magic"), QStringLiteral("遅発魔法")};
+    case FightStep::Healing:
+        return {QStringLiteral("Healing"), QStringLiteral("治癒")};
+    case FightStep::Conquest:
+        return {QStringLiteral("Conquest"), QStringLiteral("征服")};
+    }
+    return {};
+}
+
 QString fightStepRule(FightStep s)
 {
     return QStringLiteral("dl.step.") + fightStepCode(s);

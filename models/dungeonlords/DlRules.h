@@ -64,9 +64,10 @@ Cost trapPayment(TrapKind k, TileKind tile);
 // ---- Steps of the fight (dl.step.*) ---------------------------------------------------------
 
 enum class FightStep { Traps, EarlyMagic, Monsters, LateMagic, Healing, Conquest };
-QString fightStepCode(FightStep s); // "traps", "early-magic", "monsters", "late-magic",
-                                    // "healing", "conquest" (also the step kinds' checklist)
-QString fightStepRule(FightStep s); // "dl.step.traps", ...
+QString fightStepCode(FightStep s);       // "traps", "early-magic", "monsters", "late-magic",
+                                          // "healing", "conquest" (also the step kinds' checklist)
+QString fightStepRule(FightStep s);       // "dl.step.traps", ...
+LocalizedName fightStepName(FightStep s); // "Early magic" / 先制魔法 (journal and checklist)
 
 // One line of the checklist the view walks through.
 struct ChecklistItem

@@ -42,21 +42,7 @@ DlFightChecklist::~DlFightChecklist() = default;
 
 QString DlFightChecklist::stepName(FightStep step)
 {
-    switch (step) {
-    case FightStep::Traps:
-        return DlResolveTool::tr("Traps");
-    case FightStep::EarlyMagic:
-        return DlResolveTool::tr("Early magic");
-    case FightStep::Monsters:
-        return DlResolveTool::tr("Monsters and ghosts");
-    case FightStep::LateMagic:
-        return DlResolveTool::tr("Late magic");
-    case FightStep::Healing:
-        return DlResolveTool::tr("Healing");
-    case FightStep::Conquest:
-        return DlResolveTool::tr("Conquest");
-    }
-    return {};
+    return fightStepName(step).text(Translations::current());
 }
 
 void DlFightChecklist::setChecklist(const DlState *state, int seat)

@@ -9,7 +9,6 @@
 #include "LwUnitList.h"
 #include "lightwars/LwState.h"
 
-#include <QAbstractButton>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
