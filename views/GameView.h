@@ -6,6 +6,8 @@
 #include <QWidget>
 #include <memory>
 
+class QAbstractButton;
+
 namespace kbz {
 
 class Session;
@@ -29,6 +31,10 @@ public:
     virtual void setSession(Session *session) = 0;
     // After a step was recorded (or the stack moved): reset the prepared step.
     virtual void stepRecorded() = 0;
+    // The button that records the step the game expects now (the one Enter presses), or nullptr
+    // when the game is over or no tool is shown. At 1280x680 it must be visible without scrolling
+    // and must keep its place between two steps of the same phase (the layout tests check both).
+    virtual QAbstractButton *primaryAction() const { return nullptr; }
 
 Q_SIGNALS:
     void recordRequested(const kbz::Step &step);
