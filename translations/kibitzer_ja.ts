@@ -637,6 +637,14 @@ The file was not changed.
     </message>
 </context>
 <context>
+    <name>kbz::Message</name>
+    <message>
+        <source>; </source>
+        <extracomment>Between a journal line&apos;s sentences (&quot;A hits B for 2; B faints&quot;).</extracomment>
+        <translation>。</translation>
+    </message>
+</context>
+<context>
     <name>kbz::MessageBoxes</name>
     <message>
         <source>The rules say this step is not allowed:
@@ -8056,22 +8064,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 がユニットを %2 から %3 へ移動</translation>
     </message>
     <message>
-        <source>%1: the unit on %2 attacks %3, dice %4 + %5</source>
-        <translation>%1: %2 のユニットが %3 を攻撃、出目 %4 + %5</translation>
-    </message>
-    <message>
-        <source>%1: the unit on %2 deals fixed damage</source>
-        <translation>%1: %2 のユニットが固定ダメージを与える</translation>
-    </message>
-    <message>
-        <source>%1: the unit on %2 heals</source>
-        <translation>%1: %2 のユニットが回復スキルを使う</translation>
-    </message>
-    <message>
-        <source>%1: the Bard on %2 sings to %3</source>
-        <translation>%1: %2 のバードが %3 に向けて歌う</translation>
-    </message>
-    <message>
         <source>%1: marker on the unit on %2</source>
         <translation>%1: %2 のユニットにマーカーを置く</translation>
     </message>
@@ -8082,10 +8074,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>%1 levels up the unit on %2</source>
         <translation>%1 が %2 のユニットをレベルアップ</translation>
-    </message>
-    <message>
-        <source>%1 is supported: the unit on %2 heals 1</source>
-        <translation>%1 が援護を受ける: %2 のユニットの HP を1回復</translation>
     </message>
     <message>
         <source>%1 picks %2</source>
@@ -8310,6 +8298,54 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>&quot;delta&quot; must be the cubes to add (negative to remove), a whole number other than 0</source>
         <translation>&quot;delta&quot; は載せるキューブビーズの数(取り除くときは負の数)で、0 以外の整数にしてください</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is defeated</source>
+        <translation>%2 の %1 を倒した</translation>
+    </message>
+    <message>
+        <source>%1 on %2 faints</source>
+        <translation>%2 の %1 が気絶</translation>
+    </message>
+    <message>
+        <source>%1 moves from %2 to %3</source>
+        <translation>%1 が %2 から %3 へ移動</translation>
+    </message>
+    <message>
+        <source>%1 on %2 takes %3 damage (%4 cubes, HP %5)</source>
+        <translation>%2 の %1 が %3 ダメージを受ける(ダメージキューブ %4、HP %5)</translation>
+    </message>
+    <message>
+        <source>%1 on %2 takes %3 damage (%4 cubes)</source>
+        <translation>%2 の %1 が %3 ダメージを受ける(ダメージキューブ %4)</translation>
+    </message>
+    <message>
+        <source>%1 on %2 heals %3 (%4 cubes left)</source>
+        <translation>%2 の %1 が %3 回復(残りのダメージキューブ %4)</translation>
+    </message>
+    <message>
+        <source>%1: %2 attacks %3, dice %4 + %5</source>
+        <translation>%1: %2 が %3 を攻撃、出目 %4 + %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 deals fixed damage</source>
+        <translation>%1: %2 が固定ダメージを与える</translation>
+    </message>
+    <message>
+        <source>%1: %2 heals</source>
+        <translation>%1: %2 が回復スキルを使う</translation>
+    </message>
+    <message>
+        <source>%1: %2 sings to %3</source>
+        <translation>%1: %2 が %3 に向けて歌う</translation>
+    </message>
+    <message>
+        <source>%1 is supported</source>
+        <translation>%1 が援護を受ける</translation>
+    </message>
+    <message>
+        <source>%1&apos;s board: %2 on %3 acts</source>
+        <translation>%1 のボード: %3 の %2 が行動</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,15 @@ QString fill(QString text, const QList<MessageArg> &args, Lang lang)
 
 } // namespace
 
+Message Message::followedBy(const QList<Message> &more) const
+{
+    Message m = *this;
+    for (const Message &x : more)
+        if (!x.isEmpty())
+            m.then.append(x);
+    return m;
+}
+
 QString Message::text(Lang lang) const
 {
     if (source.isEmpty())
@@ -31,12 +40,22 @@ QString Message::text(Lang lang) const
         context.isEmpty()
             ? source
             : QCoreApplication::translate(context.constData(), source.toUtf8().constData());
-    return fill(translated, args, lang);
+    QString out = fill(translated, args, lang);
+    if (!then.isEmpty()) {
+        //: Between a journal line's sentences ("A hits B for 2; B faints").
+        const QString sep = QCoreApplication::translate("kbz::Message", "; ");
+        for (const Message &m : then)
+            out += sep + m.text(lang);
+    }
+    return out;
 }
 
 QString Message::english() const
 {
-    return fill(source, args, Lang::En);
+    QString out = fill(source, args, Lang::En);
+    for (const Message &m : then)
+        out += QStringLiteral("; ") + m.english();
+    return out;
 }
 
 QJsonObject Message::toJson() const
@@ -52,6 +71,12 @@ QJsonObject Message::toJson() const
                   {QStringLiteral("text"), source}};
     if (!a.isEmpty())
         o.insert(QStringLiteral("args"), a);
+    if (!then.isEmpty()) {
+        QJsonArray t;
+        for (const Message &m : then)
+            t.append(m.toJson());
+        o.insert(QStringLiteral("then"), t);
+    }
     return o;
 }
 
@@ -67,6 +92,8 @@ Message Message::fromJson(const QJsonObject &o)
         else
             m.args.append(v.isString() ? v.toString() : v.toVariant().toString());
     }
+    for (const QJsonValue &v : o.value(QStringLiteral("then")).toArray())
+        m.then.append(Message::fromJson(v.toObject()));
     return m;
 }
 

@@ -21,6 +21,10 @@ struct Message
     QByteArray context; // translation context, e.g. "kbz::lc::Engine"
     QString source;     // English source text with %1, %2 ... placeholders
     QList<MessageArg> args;
+    // Sentences that follow this one, each translated on its own and joined in the language's
+    // way ("; " in English, "。" in Japanese): a journal line and its consequences ("the goblin
+    // hits the knight for 2; the knight faints").
+    QList<Message> then;
 
     Message() = default;
     Message(const char *ctx, const char *src, QList<MessageArg> a = {})
@@ -30,6 +34,8 @@ struct Message
     {}
 
     bool isEmpty() const { return source.isEmpty(); }
+    // This message with `more` appended as following sentences.
+    Message followedBy(const QList<Message> &more) const;
     QString text(Lang lang) const;
     QString english() const; // untranslated, for logs and the CLI's JSON
 
@@ -38,7 +44,8 @@ struct Message
 
     friend bool operator==(const Message &a, const Message &b)
     {
-        return a.context == b.context && a.source == b.source && a.args == b.args;
+        return a.context == b.context && a.source == b.source && a.args == b.args &&
+               a.then == b.then;
     }
 };
 

@@ -46,6 +46,10 @@ public:
     // monsters in action order with the proposed action (each seen after the earlier ones
     // acted). The table confirms a proposal with monster-act {at} or corrects it.
     QList<rules::BoardProposal> proposeEnemyPhase(const GameState &state) const;
+
+private:
+    // The line for what was entered; describe() adds what it did to the boards.
+    Message describeEntry(const GameState &before, const Step &step) const;
 };
 
 } // namespace kbz::rr

@@ -26,6 +26,97 @@ QString str(const QJsonObject &p, const char *key)
     return p.value(QLatin1String(key)).toString();
 }
 
+const RrPiece *pieceByUid(const QList<RrPiece> &pieces, int uid)
+{
+    for (const RrPiece &x : pieces)
+        if (x.uid == uid)
+            return &x;
+    return nullptr;
+}
+
+// "Warrior★ on B2" for the piece of `seat` on `square` (a unit, else a monster), or just the
+// square when none stands there.
+MessageArg pieceOn(const RrState &s, int seat, const QString &square, bool monsterFirst = false)
+{
+    const auto sq = Square::parse(square);
+    if (!sq || seat < 0 || seat >= s.players.size())
+        return square.toUpper();
+    const RrPlayer &p = s.players.at(seat);
+    const RrPiece *x = monsterFirst ? monsterAt(p, *sq) : unitAt(p, *sq);
+    if (!x)
+        x = monsterFirst ? unitAt(p, *sq) : monsterAt(p, *sq);
+    if (!x)
+        return sq->name();
+    const LocalizedName n = s.cardName(x->card);
+    return LocalizedName{n.en + QStringLiteral(" (") + sq->name() + QLatin1Char(')'),
+                         n.ja + QStringLiteral("(") + sq->name() + QLatin1Char(')')};
+}
+
+// What a step did to the boards, as sentences that follow its journal line (issue 13: a line
+// says what happened, not only what was entered): pieces that moved (unless the step itself is
+// the move), damage taken or healed with the total against the card's HP, units that fainted,
+// monsters defeated or that entered the castle, players out.
+QList<Message> boardChanges(const RrState &before, const RrState &after, bool sayMoves)
+{
+    QList<Message> out;
+    const char *ctx = "kbz::rr::RrEngine";
+    for (int seat = 0; seat < before.players.size() && seat < after.players.size(); ++seat) {
+        const RrPlayer &b = before.players.at(seat);
+        const RrPlayer &a = after.players.at(seat);
+        for (const bool monsters : {true, false}) {
+            const QList<RrPiece> &was = monsters ? b.monsters : b.units;
+            const QList<RrPiece> &now = monsters ? a.monsters : a.units;
+            for (const RrPiece &x : was) {
+                const LocalizedName name = after.cardName(x.card);
+                const RrPiece *y = pieceByUid(now, x.uid);
+                if (!y) {
+                    if (monsters && a.castle.size() > b.castle.size() && a.castle.contains(x.card))
+                        out.append(Message(
+                            ctx, QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 enters %2's castle"),
+                            {name, a.name}));
+                    else if (monsters)
+                        out.append(Message(
+                            ctx, QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 on %2 is defeated"),
+                            {name, x.at.name()}));
+                    else
+                        out.append(
+                            Message(ctx, QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 on %2 faints"),
+                                    {name, x.at.name()}));
+                    continue;
+                }
+                if (sayMoves && y->at != x.at)
+                    out.append(Message(
+                        ctx, QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 moves from %2 to %3"),
+                        {name, x.at.name(), y->at.name()}));
+                const int delta = y->damage - x.damage;
+                if (delta == 0)
+                    continue;
+                const RrCard *card = after.card(x.card);
+                const bool hpKnown = card && card->hp;
+                if (delta > 0 && hpKnown)
+                    out.append(
+                        Message(ctx,
+                                QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                  "%1 on %2 takes %3 damage (%4 cubes, HP %5)"),
+                                {name, y->at.name(), arg(delta), arg(y->damage), arg(*card->hp)}));
+                else if (delta > 0)
+                    out.append(Message(ctx,
+                                       QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                         "%1 on %2 takes %3 damage (%4 cubes)"),
+                                       {name, y->at.name(), arg(delta), arg(y->damage)}));
+                else
+                    out.append(Message(
+                        ctx,
+                        QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 on %2 heals %3 (%4 cubes left)"),
+                        {name, y->at.name(), arg(-delta), arg(y->damage)}));
+            }
+        }
+        if (!b.out && a.out)
+            out.append(Message(ctx, QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 is out"), {a.name}));
+    }
+    return out;
+}
+
 // The enemy phase: the next monster to act and what Kibitzer proposes for it.
 bool enemyGuidance(const RrState &s, Guidance &g)
 {
@@ -217,6 +308,17 @@ std::optional<GameResult> RrEngine::result(const GameState &state) const
 
 Message RrEngine::describe(const GameState &before, const Step &step) const
 {
+    const Message line = describeEntry(before, step);
+    if (malformed(before, step))
+        return line;
+    const RrState &s = stateOf(before);
+    const StatePtr next = apply(before, step);
+    const bool isMove = step.kind == QLatin1String("move-unit");
+    return line.followedBy(boardChanges(s, stateOf(*next), !isMove));
+}
+
+Message RrEngine::describeEntry(const GameState &before, const Step &step) const
+{
     const RrState &s = stateOf(before);
     const QString actor = who(s, step.actor);
     const QJsonObject &p = step.payload;
@@ -229,22 +331,22 @@ Message RrEngine::describe(const GameState &before, const Step &step) const
                          {actor, str(p, "from").toUpper(), str(p, "to").toUpper()});
     if (k == QLatin1String("attack")) {
         const QJsonArray d = p.value(QStringLiteral("dice")).toArray();
-        return rrMessage(
-            QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1: the unit on %2 attacks %3, dice %4 + %5"),
-            {actor, str(p, "at").toUpper(), str(p, "target").toUpper(), arg(d.at(0).toInt()),
-             arg(d.at(1).toInt())});
+        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1: %2 attacks %3, dice %4 + %5"),
+                         {actor, pieceOn(s, step.actor, str(p, "at")),
+                          pieceOn(s, step.actor, str(p, "target"), true), arg(d.at(0).toInt()),
+                          arg(d.at(1).toInt())});
     }
     const QString at = str(p, "at").toUpper();
     if (k == QLatin1String("fixed-damage"))
-        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1: the unit on %2 deals fixed "
-                                                                "damage"),
-                         {actor, at});
+        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1: %2 deals fixed damage"),
+                         {actor, pieceOn(s, step.actor, at)});
     if (k == QLatin1String("heal"))
-        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1: the unit on %2 heals"),
-                         {actor, at});
+        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1: %2 heals"),
+                         {actor, pieceOn(s, step.actor, at)});
     if (k == QLatin1String("bard"))
-        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1: the Bard on %2 sings to %3"),
-                         {actor, at, str(p, "target").toUpper()});
+        return rrMessage(
+            QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1: %2 sings to %3"),
+            {actor, pieceOn(s, step.actor, at), pieceOn(s, step.actor, str(p, "target"))});
     if (k == QLatin1String("place-marker"))
         return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1: marker on the unit on %2"),
                          {actor, at});
@@ -255,9 +357,7 @@ Message RrEngine::describe(const GameState &before, const Step &step) const
         return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 levels up the unit on %2"),
                          {actor, at});
     if (k == QLatin1String("support"))
-        return rrMessage(
-            QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 is supported: the unit on %2 heals 1"),
-            {actor, at});
+        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 is supported"), {actor});
     if (k == QLatin1String("adjust-cubes")) {
         const int delta = p.value(QStringLiteral("delta")).toInt();
         if (delta < 0)
@@ -272,10 +372,18 @@ Message RrEngine::describe(const GameState &before, const Step &step) const
     if (k == QLatin1String("pick-command"))
         return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 picks %2"),
                          {actor, commandName(str(p, "command"))});
-    if (k == QLatin1String("monster-act"))
+    if (k == QLatin1String("monster-act")) {
+        const auto sq = Square::parse(str(p, "at"));
+        const RrPiece *m = sq && step.actor >= 0 && step.actor < s.players.size()
+                               ? monsterAt(s.players.at(step.actor), *sq)
+                               : nullptr;
+        if (m)
+            return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1's board: %2 on %3 acts"),
+                             {actor, s.cardName(m->card), str(p, "at").toUpper()});
         return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1's board: the monster on %2 "
                                                                 "acts"),
                          {actor, str(p, "at").toUpper()});
+    }
     if (k == QLatin1String("summon"))
         return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 is summoned at circle %2"),
                          {s.cardName(str(p, "monster")), str(p, "chip").toUpper()});

@@ -650,9 +650,11 @@ void TestRrEngine::adjustCubes()
     QCOMPARE(rrs(s).phase, Phase::Enemy);
 
     QCOMPARE(engine.describe(*start, cubes(0, "b4", 1)).english(),
-             QStringLiteral("Ann's board: 1 damage cube(s) put on the card on B4"));
+             QStringLiteral("Ann's board: 1 damage cube(s) put on the card on B4; Test Fighter on "
+                            "B4 takes 1 damage (2 cubes, HP 2)"));
     QCOMPARE(engine.describe(*start, cubes(0, "B2", -2)).english(),
-             QStringLiteral("Ann's board: 2 damage cube(s) taken off the card on B2"));
+             QStringLiteral("Ann's board: 2 damage cube(s) taken off the card on B2; Test Imp on "
+                            "B2 heals 1 (0 cubes left)")); // it had only 1: what happened
     QCOMPARE(engine.stepKindName("adjust-cubes").english(), QStringLiteral("Correct damage cubes"));
 }
 
@@ -688,8 +690,21 @@ void TestRrEngine::guidanceAndDescribe()
         QVERIFY(!engine.describe(*s, step).english().contains('%'));
     }
     QCOMPARE(engine.describe(*s, attack(0, "B6", "B2", 3, 4)).english(),
-             QStringLiteral("Ann: the unit on B6 attacks B2, dice 3 + 4"));
+             QStringLiteral("Ann: Test Fighter (B6) attacks B2, dice 3 + 4"));
     QCOMPARE(engine.describe(*s, pick(0, "rest")).english(), QStringLiteral("Ann picks Rest"));
+
+    // Honest lines (issue 13): the monster that acted, whom it hit, who fainted, where it went.
+    const StatePtr hit = at("phase:enemy executed:4 U:t-fighter@B3/1 M:t-imp@B2");
+    QCOMPARE(engine.describe(*hit, act(0, "B2")).english(),
+             QStringLiteral("Ann's board: Test Imp on B2 acts; Test Fighter on B3 takes 1 damage "
+                            "(2 cubes, HP 2)"));
+    const StatePtr faint = at("phase:enemy executed:4 U:t-fighter@B3/2 M:t-imp@B2");
+    const QString line = engine.describe(*faint, act(0, "B2")).english();
+    QVERIFY2(line.startsWith(QLatin1String("Ann's board: Test Imp on B2 acts; ")) &&
+                 line.contains(QLatin1String("Test Fighter on B3 faints")),
+             qPrintable(line));
+    // The translated line joins its sentences in the language's way.
+    QVERIFY(!engine.describe(*faint, act(0, "B2")).then.isEmpty());
 }
 
 namespace {
