@@ -501,6 +501,13 @@ Your changes are still here; nothing was saved.</source>
     </message>
 </context>
 <context>
+    <name>kbz::JournalImport</name>
+    <message>
+        <source>&quot;%1&quot; is not a game id.</source>
+        <translation>「%1」はゲーム ID ではありません。</translation>
+    </message>
+</context>
+<context>
     <name>kbz::JournalModel</name>
     <message>
         <source>Recorded anyway despite the warnings</source>
@@ -509,6 +516,29 @@ Your changes are still here; nothing was saved.</source>
     <message>
         <source>Undone (can be redone)</source>
         <translation>取り消し済み(やり直せます)</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::Launch</name>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>ゲームを開けません</translation>
+    </message>
+    <message>
+        <source>Give one journal file at a time.</source>
+        <translation>記録ファイルは1つずつ指定してください。</translation>
+    </message>
+    <message>
+        <source>Give either --open ID or a journal file, not both.</source>
+        <translation>--open ID か記録ファイルのどちらか一方を指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 was imported before: this is that game (%2).</source>
+        <translation>%1 は以前に取り込み済みです。そのゲーム(%2)を開きました。</translation>
+    </message>
+    <message>
+        <source>%1 imported as game %2.</source>
+        <translation>%1 をゲーム %2 として取り込みました。</translation>
     </message>
 </context>
 <context>
@@ -667,6 +697,14 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>%1 has unsaved changes. Save them before closing?</source>
         <translation>%1に保存していない変更があります。閉じる前に保存しますか?</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>ルール %1</translation>
+    </message>
+    <message>
+        <source>Opens rule %1 in the rule browser (F1), then asks again.</source>
+        <translation>ルール %1 を開き (F1)、もう一度確認します。</translation>
     </message>
 </context>
 <context>

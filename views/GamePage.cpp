@@ -15,6 +15,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
+#include <QShortcut>
 #include <QSplitter>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -105,6 +106,16 @@ GamePage::GamePage(QWidget *parent)
         if (!id.isEmpty())
             Q_EMIT ruleRequested(id);
     });
+    // F1 on a finding opens the rule it cites (with no current row: the first that cites one).
+    auto *help = new QShortcut(QKeySequence(Qt::Key_F1), m_findings);
+    help->setContext(Qt::WidgetShortcut);
+    connect(help, &QShortcut::activated, this, [this] {
+        QString id = m_findings->currentIndex().data(FindingsModel::RuleIdRole).toString();
+        for (int row = 0; id.isEmpty() && row < m_findingsModel->rowCount(); ++row)
+            id = m_findingsModel->index(row, 0).data(FindingsModel::RuleIdRole).toString();
+        if (!id.isEmpty())
+            Q_EMIT ruleRequested(id);
+    });
     retranslateUi();
 }
 
@@ -145,10 +156,16 @@ bool GamePage::record(const Step &step)
     Session::RecordResult r = m_session->record(step);
     if (r.outcome == Session::Outcome::NeedsConfirmation) {
         QStringList warnings;
+        QStringList rules;
         for (const Finding &f : r.findings)
-            if (f.severity == Severity::Warning)
+            if (f.severity == Severity::Warning) {
                 warnings.append(QStringLiteral("%1 [%2]").arg(f.message.text(lang), f.ruleId));
-        if (!MessageBoxes::askRecordAnyway(this, description, warnings)) {
+                if (!f.ruleId.isEmpty() && !rules.contains(f.ruleId))
+                    rules.append(f.ruleId);
+            }
+        if (!MessageBoxes::askRecordAnyway(
+                this, description, warnings, rules,
+                [this](const QString &rule) { Q_EMIT ruleRequested(rule); })) {
             Q_EMIT statusMessage(tr("Not recorded: %1").arg(description));
             return false;
         }

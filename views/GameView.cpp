@@ -7,11 +7,32 @@
 #include "lordsofwar/LowGameView.h"
 #include "rookraiders/RrGameView.h"
 
+#include <QShortcut>
+
 namespace kbz {
 
 GameView::GameView(QWidget *parent)
     : QWidget(parent)
-{}
+{
+    // Every tool's live preview reaches the page through previewChanged; F1 in the view opens
+    // the rule its first warning cites.
+    connect(this, &GameView::previewChanged, this,
+            [this](const QList<Finding> &findings) { m_preview = findings; });
+    auto *help = new QShortcut(QKeySequence(Qt::Key_F1), this);
+    help->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(help, &QShortcut::activated, this, [this] {
+        if (const QString id = previewRuleId(); !id.isEmpty())
+            Q_EMIT ruleRequested(id);
+    });
+}
+
+QString GameView::previewRuleId() const
+{
+    for (const Finding &f : m_preview)
+        if (f.severity == Severity::Warning && !f.ruleId.isEmpty())
+            return f.ruleId;
+    return {};
+}
 
 GameView::~GameView() = default;
 

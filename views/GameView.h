@@ -36,6 +36,10 @@ public:
     // and must keep its place between two steps of the same phase (the layout tests check both).
     virtual QAbstractButton *primaryAction() const { return nullptr; }
 
+    // The rule the step being prepared first cites (its first warning), or an empty string:
+    // what F1 anywhere in the view opens (ruleRequested).
+    QString previewRuleId() const;
+
 Q_SIGNALS:
     void recordRequested(const kbz::Step &step);
     void previewChanged(const QList<kbz::Finding> &findings);
@@ -43,6 +47,9 @@ Q_SIGNALS:
     void statusMessage(const QString &text);
     // Open a rule in the rule browser (a rule id clicked in the view).
     void ruleRequested(const QString &ruleId);
+
+private:
+    QList<Finding> m_preview; // the last previewChanged
 };
 
 } // namespace kbz

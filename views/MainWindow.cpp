@@ -8,6 +8,7 @@
 #include "RuleBrowserDock.h"
 #include "StartPage.h"
 #include "Translations.h"
+#include "WindowPlacement.h"
 #include "core/Session.h"
 #include "lethalcheckmate/LcCardLibraryDialog.h"
 #include "lightwars/LwLibraryDialog.h"
@@ -23,9 +24,11 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
 
 namespace kbz {
 
@@ -66,7 +69,8 @@ MainWindow::MainWindow(QSettings *settings, QWidget *parent)
     createMenus();
 
     connect(m_startPage, &StartPage::newGameRequested, this, &MainWindow::showNewGameDialog);
-    connect(m_startPage, &StartPage::resumeRequested, this, &MainWindow::resumeGame);
+    connect(m_startPage, &StartPage::resumeRequested, this,
+            [this](qint64 gameId) { resumeGame(gameId); });
     connect(m_gamePage, &GamePage::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_gamePage, &GamePage::ruleRequested, m_rules, &RuleBrowserDock::showRule);
@@ -78,8 +82,8 @@ MainWindow::MainWindow(QSettings *settings, QWidget *parent)
             m_gamePage->gameView()->setFocus();
     });
 
+    // The size of a window nobody placed (tests); the app calls placeOnScreen() before show().
     resize(1280, 800);
-    restoreGeometry(m_settings->value(kGeometry).toByteArray());
     restoreState(m_settings->value(kState).toByteArray());
     m_gamePage->restoreSplitters(m_settings->value(kSplitters).toByteArray());
     m_langGroup->blockSignals(true);
@@ -120,6 +124,24 @@ bool MainWindow::openDatabase(const QString &path, DbError *error, bool report)
     updateUndoActions();
     updateTitle();
     return true;
+}
+
+void MainWindow::placeOnScreen()
+{
+    const QMargins frame = placement::frameGuess(style()->pixelMetric(QStyle::PM_TitleBarHeight));
+    const QByteArray saved = m_settings->value(kGeometry).toByteArray();
+    if (!saved.isEmpty() && restoreGeometry(saved)) {
+        // A maximised or full-screen window keeps its state (Qt gives it the screen it is on).
+        if (windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen))
+            return;
+        // Saved on a larger screen: clipped to this one.
+        setGeometry(placement::fitInside(geometry(), screen()->availableGeometry(), frame));
+        return;
+    }
+    const QRect available = screen()->availableGeometry();
+    setGeometry(placement::firstStartGeometry(available, frame));
+    if (placement::maximiseOnFirstStart(available))
+        setWindowState(windowState() | Qt::WindowMaximized);
 }
 
 QString MainWindow::databasePath() const
@@ -304,7 +326,9 @@ void MainWindow::updateTitle()
         DbError err;
         for (const GameSummary &g : m_journal->listGames(&err))
             if (g.id == m_session->gameId())
-                title = QStringLiteral("%1 — %2").arg(g.title, title);
+                title = QStringLiteral("%1 — %2").arg(
+                    g.title.isEmpty() ? m_session->engine()->name().text(language()) : g.title,
+                    title);
     }
     setWindowTitle(title);
 }
@@ -412,7 +436,7 @@ bool MainWindow::startGame(const QString &engineId, const GameConfig &config, co
     return true;
 }
 
-bool MainWindow::resumeGame(qint64 gameId)
+bool MainWindow::resumeGame(qint64 gameId, DbError *error, bool report)
 {
     if (!m_journal)
         return false;
@@ -420,7 +444,10 @@ bool MainWindow::resumeGame(qint64 gameId)
     DbError err;
     auto session = Session::resume(*m_journal, m_registry, gameId, &err);
     if (!session) {
-        MessageBoxes::critical(this, tr("Cannot resume the game"), err.text(language()));
+        if (error)
+            *error = err;
+        if (report)
+            MessageBoxes::critical(this, tr("Cannot resume the game"), err.text(language()));
         refreshStartPage();
         return false;
     }

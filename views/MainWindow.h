@@ -72,11 +72,19 @@ public:
     // Opens the Light Wars unit and tactics library of the current database (window modal).
     lw::LwLibraryDialog *showLwLibraryDialog();
     bool startGame(const QString &engineId, const GameConfig &config, const QString &title);
-    bool resumeGame(qint64 gameId);
+    // Resumes a stored game at its current step. On failure the start page stays, *error says
+    // why and, with `report`, a message box tells the user.
+    bool resumeGame(qint64 gameId, DbError *error = nullptr, bool report = true);
     void closeGame();
     void refreshStartPage();
 
+    // The first start opens inside the screen's available area (maximised on a small screen); a
+    // saved geometry is restored and fitted to the current screen. The app calls it once before
+    // show(); tests that size the window themselves leave it out.
+    void placeOnScreen();
+
     Session *session() const { return m_session.get(); }
+    Journal *journal() const { return m_journal.get(); }
     const GameRegistry &registry() const { return m_registry; }
     StartPage *startPage() const { return m_startPage; }
     GamePage *gamePage() const { return m_gamePage; }

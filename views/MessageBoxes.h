@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QMessageBox>
 #include <QString>
+#include <functional>
 
 namespace kbz {
 
@@ -17,9 +18,12 @@ class MessageBoxes final
 public:
     using Button = QMessageBox::StandardButton;
 
-    // The validators found problems: record the step anyway? Yes / No.
+    // The validators found problems: record the step anyway? Yes / No. With `openRule`, a
+    // "Rule ID" button per cited rule (F1: the first) opens it through `openRule` and asks
+    // again; in tests the answer Help stands for that button of the first rule.
     static bool askRecordAnyway(QWidget *parent, const QString &stepText,
-                                const QStringList &warnings);
+                                const QStringList &warnings, const QStringList &ruleIds = {},
+                                const std::function<void(const QString &)> &openRule = {});
     // Unsaved changes: Save, Discard or Cancel (stay). `what` names what was changed.
     static Button askUnsavedChanges(QWidget *parent, const QString &what);
     static void critical(QWidget *parent, const QString &title, const QString &text);

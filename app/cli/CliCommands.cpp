@@ -12,6 +12,7 @@
 #include "storage/CardStore.h"
 #include "storage/Database.h"
 #include "storage/Journal.h"
+#include "storage/JournalImport.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -35,39 +36,17 @@ bool readFile(Context &ctx, const QString &path, QByteArray *data)
     return true;
 }
 
-// Parses a journal file and finds its engine; prints "FILE:LINE: what" on failure.
-int loadJournalFile(Context &ctx, const QString &path, JournalFile *file, EnginePtr *engine)
+// Parses and replays a journal file (core/Replay.h, shared with the app); prints
+// "FILE:LINE: what" when it is refused.
+int replayJournalFile(Context &ctx, const QString &path, CheckedJournal *checked)
 {
-    QByteArray data;
-    if (!readFile(ctx, path, &data))
-        return BadInput;
-    int line = 0;
     QString why;
-    if (!JournalFile::parse(data, file, &line, &why)) {
-        ctx.err << path << ':' << line << ": " << why << Qt::endl;
+    std::optional<CheckedJournal> c = checkJournalFile(ctx.registry, path, &why);
+    if (!c) {
+        ctx.err << why << Qt::endl;
         return BadInput;
     }
-    *engine = ctx.registry.find(file->game);
-    if (!*engine) {
-        ctx.err << path << ":1: unknown game \"" << file->game
-                << "\" (known: " << ctx.registry.ids().join(QStringLiteral(", ")) << ')'
-                << Qt::endl;
-        return BadInput;
-    }
-    return Ok;
-}
-
-// Parses and replays a journal file; prints "FILE:LINE: what" for a malformed step.
-int replayJournalFile(Context &ctx, const QString &path, JournalFile *file, ReplayReport *report)
-{
-    EnginePtr engine;
-    if (const int rc = loadJournalFile(ctx, path, file, &engine); rc != Ok)
-        return rc;
-    *report = replayJournal(*engine, *file);
-    if (!report->ok()) {
-        ctx.err << path << ':' << report->errorLine << ": " << report->error << Qt::endl;
-        return BadInput;
-    }
+    *checked = std::move(*c);
     return Ok;
 }
 
@@ -240,10 +219,11 @@ int importCardsOf(Context &ctx, const QString &game, const QString &path, bool r
 
 int replay(Context &ctx, const QString &path)
 {
-    JournalFile file;
-    ReplayReport report;
-    if (const int rc = replayJournalFile(ctx, path, &file, &report); rc != Ok)
+    CheckedJournal checked;
+    if (const int rc = replayJournalFile(ctx, path, &checked); rc != Ok)
         return rc;
+    const JournalFile &file = checked.file;
+    const ReplayReport &report = checked.report;
     QJsonArray steps;
     for (const ReplayReport::StepReport &s : report.steps) {
         QJsonObject o{{QStringLiteral("line"), s.line},
@@ -305,13 +285,14 @@ int list(Context &ctx)
 
 int exportGame(Context &ctx, const QString &gameIdText, const QString &outFile)
 {
-    bool isNumber = false;
-    const qint64 gameId = gameIdText.toLongLong(&isNumber);
-    if (!isNumber || gameId <= 0) {
-        ctx.err << "kibitzer-cli: \"" << gameIdText
-                << "\" is not a game id (see: kibitzer-cli list)" << Qt::endl;
+    Message notAnId;
+    const std::optional<qint64> id = parseGameId(gameIdText, &notAnId);
+    if (!id) {
+        ctx.err << "kibitzer-cli: " << notAnId.text(ctx.lang) << " (see: kibitzer-cli list)"
+                << Qt::endl;
         return Usage;
     }
+    const qint64 gameId = *id;
     auto db = openDb(ctx, Database::Mode::ReadOnly);
     if (!db)
         return DatabaseRefused;
@@ -337,29 +318,25 @@ int exportGame(Context &ctx, const QString &gameIdText, const QString &outFile)
 int importJournal(Context &ctx, const QString &path)
 {
     // Validate everything before the database is even opened: nothing is written on bad input.
-    JournalFile file;
-    ReplayReport report;
-    if (const int rc = replayJournalFile(ctx, path, &file, &report); rc != Ok)
+    CheckedJournal checked;
+    if (const int rc = replayJournalFile(ctx, path, &checked); rc != Ok)
         return rc;
     auto db = openDb(ctx, Database::Mode::ReadWrite);
     if (!db)
         return DatabaseRefused;
     Journal journal(*db);
-    QList<StepRecord> records;
-    records.reserve(report.steps.size());
-    for (int i = 0; i < report.steps.size(); ++i) {
-        const ReplayReport::StepReport &s = report.steps.at(i);
-        records.append({i + 1, s.step, s.findings, hasWarnings(s.findings), journal.now()});
-    }
     DbError error;
-    const qint64 id =
-        journal.importGame(file.game, file.config, file.title, records, report.result, &error);
-    if (id == 0) {
+    const ImportOutcome imported = kbz::importJournal(journal, checked, &error);
+    if (imported.gameId == 0) {
         ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
         return DatabaseRefused;
     }
-    ctx.out << "imported game " << id << " (" << file.game << ", " << records.size() << " steps)"
-            << Qt::endl;
+    if (imported.existing)
+        ctx.out << "already imported as game " << imported.gameId << " (" << checked.file.game
+                << "); nothing was written" << Qt::endl;
+    else
+        ctx.out << "imported game " << imported.gameId << " (" << checked.file.game << ", "
+                << imported.steps << " steps)" << Qt::endl;
     return Ok;
 }
 

@@ -1,5 +1,6 @@
 // kibitzer: the desktop app. Parses the command line, opens the database and shows MainWindow;
 // everything else lives in kibitzer_views.
+#include "Launch.h"
 #include "MainWindow.h"
 #include "MessageBoxes.h"
 #include "Translations.h"
@@ -7,9 +8,9 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QDir>
 #include <QEvent>
 #include <QMessageBox>
+#include <QTextStream>
 #include <QTimer>
 
 #include <functional>
@@ -44,8 +45,6 @@ private:
     bool m_done = false;
 };
 
-constexpr int kExitDatabaseError = 3;
-
 } // namespace
 
 int main(int argc, char *argv[])
@@ -54,8 +53,15 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Kibitzer: a companion for physical tabletop games."));
+    parser.setApplicationDescription(QStringLiteral(
+        "Kibitzer: a companion for physical tabletop games.\n\n"
+        "  kibitzer                 the start page: new game, recent games\n"
+        "  kibitzer --open ID       resume the stored game ID at its current step\n"
+        "                           (kibitzer-cli list shows the ids)\n"
+        "  kibitzer FILE.jsonl      import a journal file and open it; a journal imported\n"
+        "                           before opens the game it became, never a duplicate\n\n"
+        "An unknown id or a journal that cannot be read is refused with exit status 2, a\n"
+        "database that cannot be opened with 3; a refused start writes nothing."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption dbOption(
@@ -65,10 +71,18 @@ int main(int argc, char *argv[])
     const QCommandLineOption langOption(QStringLiteral("lang"),
                                         QStringLiteral("The UI language: en or ja."),
                                         QStringLiteral("lang"));
+    const QCommandLineOption openOption(
+        QStringLiteral("open"),
+        QStringLiteral("Open the stored game ID, resumed at its current step."),
+        QStringLiteral("ID"));
     const QCommandLineOption quitOption(
         QStringLiteral("quit-after-show"),
         QStringLiteral("Exit as soon as the window has been painted (benchmarks, smoke tests)."));
-    parser.addOptions({dbOption, langOption, quitOption});
+    parser.addOptions({dbOption, langOption, openOption, quitOption});
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QStringLiteral("A journal file (.jsonl, a path or a file: URL) to import and open."),
+        QStringLiteral("[FILE.jsonl]"));
     parser.process(app);
     const bool quitAfterShow = parser.isSet(quitOption);
     QuitAfterFirstPaint quitter;
@@ -79,26 +93,24 @@ int main(int argc, char *argv[])
                                : window.savedLanguage();
     window.setLanguage(lang);
 
-    const QString path =
-        parser.isSet(dbOption) ? parser.value(dbOption) : kbz::Database::defaultPath();
-    kbz::DbError error;
-    if (!window.openDatabase(path, &error, false)) {
-        QMessageBox box(QMessageBox::Critical,
-                        QCoreApplication::translate("kbz::MainWindow", "Kibitzer"),
-                        QCoreApplication::translate("kbz::MainWindow", "Cannot open the database") +
-                            QStringLiteral("\n\n") + error.text(lang) + QStringLiteral("\n\n") +
-                            QDir::toNativeSeparators(path),
-                        QMessageBox::Ok);
+    const kbz::Launch::Request request{parser.isSet(dbOption) ? parser.value(dbOption)
+                                                              : kbz::Database::defaultPath(),
+                                       parser.value(openOption), parser.positionalArguments()};
+    if (const auto failure = kbz::Launch::run(window, request)) {
+        // The terminal (and a test) reads it too; the box is for a start from the desktop.
+        QTextStream(stderr) << "kibitzer: " << failure->text << Qt::endl;
+        QMessageBox box(QMessageBox::Critical, failure->title, failure->text, QMessageBox::Ok);
         // QCoreApplication::quit() does not end a dialog's own event loop: close the box.
         QuitAfterFirstPaint closer([&box] { box.done(QMessageBox::Ok); });
         if (quitAfterShow)
             box.installEventFilter(&closer);
         box.exec();
-        return kExitDatabaseError;
+        return failure->exitCode;
     }
 
     if (quitAfterShow)
         window.installEventFilter(&quitter);
+    window.placeOnScreen();
     window.show();
     return app.exec();
 }

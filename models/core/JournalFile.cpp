@@ -1,5 +1,6 @@
 #include "JournalFile.h"
 
+#include <QCryptographicHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
@@ -92,6 +93,11 @@ QByteArray JournalFile::serialize() const
         out += '\n';
     }
     return out;
+}
+
+QByteArray JournalFile::contentHash() const
+{
+    return QCryptographicHash::hash(serialize(), QCryptographicHash::Sha256).toHex();
 }
 
 } // namespace kbz

@@ -25,6 +25,9 @@ struct JournalFile
     // Parses `data`; on failure returns false and sets the 1-based line and a description.
     static bool parse(const QByteArray &data, JournalFile *out, int *errorLine, QString *error);
     QByteArray serialize() const;
+    // The SHA-256 (hex) of the normalised journal: serialize()'s bytes, so that comments, blank
+    // lines, key order and spacing do not count. What recognises a file imported before.
+    QByteArray contentHash() const;
 };
 
 } // namespace kbz

@@ -1,5 +1,9 @@
 #include "Replay.h"
 
+#include "GameRegistry.h"
+
+#include <QFile>
+
 namespace kbz {
 
 ReplayReport replayJournal(const GameEngine &engine, const JournalFile &file)
@@ -26,6 +30,38 @@ ReplayReport replayJournal(const GameEngine &engine, const JournalFile &file)
     report.finalState = state;
     report.result = engine.result(*state);
     return report;
+}
+
+std::optional<CheckedJournal> checkJournalFile(const GameRegistry &registry, const QString &path,
+                                               QString *error)
+{
+    QFile f(path);
+    if (path == QLatin1String("-") ? !f.open(stdin, QIODevice::ReadOnly)
+                                   : !f.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("%1: cannot read: %2").arg(path, f.errorString());
+        return std::nullopt;
+    }
+    const QByteArray data = f.readAll();
+    CheckedJournal checked;
+    int line = 0;
+    QString why;
+    if (!JournalFile::parse(data, &checked.file, &line, &why)) {
+        *error = QStringLiteral("%1:%2: %3").arg(path, QString::number(line), why);
+        return std::nullopt;
+    }
+    const EnginePtr engine = registry.find(checked.file.game);
+    if (!engine) {
+        *error = QStringLiteral("%1:1: unknown game \"%2\" (known: %3)")
+                     .arg(path, checked.file.game, registry.ids().join(QStringLiteral(", ")));
+        return std::nullopt;
+    }
+    checked.report = replayJournal(*engine, checked.file);
+    if (!checked.report.ok()) {
+        *error = QStringLiteral("%1:%2: %3")
+                     .arg(path, QString::number(checked.report.errorLine), checked.report.error);
+        return std::nullopt;
+    }
+    return checked;
 }
 
 } // namespace kbz

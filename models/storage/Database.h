@@ -42,7 +42,7 @@ class Database final
 {
 public:
     static constexpr qint32 kApplicationId = 0x4B425A52; // "KBZR"
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
 
     enum class Mode { ReadWrite, ReadOnly };
 

@@ -87,20 +87,21 @@ template <typename F> bool Journal::transaction(F &&body, DbError *error)
 }
 
 qint64 Journal::insertGame(const QString &kind, const GameConfig &config, const QString &title,
-                           QString *err)
+                           QString *err, const QByteArray &journalHash)
 {
     const QString now = isoTime(m_clock());
     QSqlDatabase d = m_db.db();
     QSqlQuery q(d);
-    q.prepare(QStringLiteral(
-        "INSERT INTO games (kind, title, variant, config, status, started_at, updated_at) "
-        "VALUES (?, ?, ?, ?, 'active', ?, ?)"));
+    q.prepare(QStringLiteral("INSERT INTO games (kind, title, variant, config, status, started_at, "
+                             "updated_at, journal_hash) VALUES (?, ?, ?, ?, 'active', ?, ?, ?)"));
     q.addBindValue(text(kind));
     q.addBindValue(text(title));
     q.addBindValue(text(config.variant));
     q.addBindValue(compact(config.toJson()));
     q.addBindValue(now);
     q.addBindValue(now);
+    q.addBindValue(journalHash.isEmpty() ? QVariant(QMetaType(QMetaType::QString))
+                                         : QVariant(QString::fromLatin1(journalHash)));
     if (!exec(q, err))
         return 0;
     const qint64 id = q.lastInsertId().toLongLong();
@@ -133,12 +134,12 @@ qint64 Journal::createGame(const QString &kind, const GameConfig &config, const 
 
 qint64 Journal::importGame(const QString &kind, const GameConfig &config, const QString &title,
                            const QList<StepRecord> &steps, const std::optional<GameResult> &result,
-                           DbError *error)
+                           DbError *error, const QByteArray &journalHash)
 {
     qint64 id = 0;
     const bool ok = transaction(
         [&](QString *err) {
-            id = insertGame(kind, config, title, err);
+            id = insertGame(kind, config, title, err, journalHash);
             if (id == 0)
                 return false;
             for (const StepRecord &r : steps)
@@ -310,6 +311,30 @@ QList<GameSummary> Journal::listGames(DbError *error) const
     return out;
 }
 
+DbError Journal::noSuchGame(qint64 gameId)
+{
+    DbError e;
+    e.code = DbError::Code::Sql;
+    e.message = Message("kbz::Journal", QT_TRANSLATE_NOOP("kbz::Journal", "There is no game %1."),
+                        {QString::number(gameId)});
+    return e;
+}
+
+qint64 Journal::findImported(const QByteArray &journalHash, DbError *error) const
+{
+    if (journalHash.isEmpty())
+        return 0;
+    QSqlQuery q(m_db.db());
+    q.prepare(QStringLiteral("SELECT id FROM games WHERE journal_hash = ? ORDER BY id LIMIT 1"));
+    q.addBindValue(QString::fromLatin1(journalHash));
+    if (!q.exec()) {
+        if (error)
+            *error = sqlError(q.lastError().text());
+        return 0;
+    }
+    return q.next() ? q.value(0).toLongLong() : 0;
+}
+
 std::optional<GameRecord> Journal::loadGame(qint64 gameId, DbError *error) const
 {
     auto fail = [&](const QSqlQuery &q) {
@@ -327,12 +352,8 @@ std::optional<GameRecord> Journal::loadGame(qint64 gameId, DbError *error) const
         if (!q.exec())
             return fail(q);
         if (!q.next()) {
-            if (error) {
-                error->code = DbError::Code::Sql;
-                error->message = Message("kbz::Journal",
-                                         QT_TRANSLATE_NOOP("kbz::Journal", "There is no game %1."),
-                                         {QString::number(gameId)});
-            }
+            if (error)
+                *error = noSuchGame(gameId);
             return std::nullopt;
         }
         rec.summary = readSummary(q);

@@ -72,9 +72,10 @@ public:
     qint64 createGame(const QString &kind, const GameConfig &config, const QString &title,
                       DbError *error);
     // Stores a whole game (an imported journal file) in one transaction; returns its id or 0.
+    // `journalHash` (JournalFile::contentHash) lets findImported() recognise the file later.
     qint64 importGame(const QString &kind, const GameConfig &config, const QString &title,
                       const QList<StepRecord> &steps, const std::optional<GameResult> &result,
-                      DbError *error);
+                      DbError *error, const QByteArray &journalHash = {});
     // Appends a step. `result` is the game's result after the step (stored, or cleared).
     bool appendStep(qint64 gameId, const StepRecord &record,
                     const std::optional<GameResult> &result, DbError *error);
@@ -86,13 +87,19 @@ public:
 
     QList<GameSummary> listGames(DbError *error) const;
     std::optional<GameRecord> loadGame(qint64 gameId, DbError *error) const;
+    // The game imported from a journal with this content hash (the oldest if several), or 0
+    // when there is none (or on error: *error is set then).
+    qint64 findImported(const QByteArray &journalHash, DbError *error) const;
+    // "There is no game ID.": what loadGame() says of an unknown id, for callers that know it
+    // before asking (no database yet).
+    static DbError noSuchGame(qint64 gameId);
 
     QDateTime now() const { return m_clock(); }
     Database &database() { return m_db; }
 
 private:
     qint64 insertGame(const QString &kind, const GameConfig &config, const QString &title,
-                      QString *error);
+                      QString *error, const QByteArray &journalHash = {});
     bool insertStep(qint64 gameId, const StepRecord &record, QString *error);
     bool writeResult(qint64 gameId, const std::optional<GameResult> &result, const QDateTime &at,
                      QString *error);

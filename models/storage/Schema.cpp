@@ -84,6 +84,14 @@ const char *const kVersion2[] = {
     "CREATE INDEX cards_by_order ON cards(game_kind, ord)",
 };
 
+// Version 3: a game imported from a journal file keeps the SHA-256 of the normalised journal
+// (JournalFile::contentHash), so that opening the same file again opens that game instead of
+// importing a duplicate. Games started in the app, and games imported before, have none.
+const char *const kVersion3[] = {
+    "ALTER TABLE games ADD COLUMN journal_hash TEXT",
+    "CREATE INDEX games_by_journal_hash ON games(journal_hash)",
+};
+
 template <std::size_t N>
 bool run(QSqlDatabase &db, const char *const (&statements)[N], QString *error)
 {
@@ -110,6 +118,9 @@ bool migrate(QSqlDatabase &db, int fromVersion, QString *error, int toVersion)
             break;
         case 1:
             ok = run(db, kVersion2, error);
+            break;
+        case 2:
+            ok = run(db, kVersion3, error);
             break;
         default:
             *error = QStringLiteral("no migration from schema version %1").arg(v);

@@ -364,6 +364,13 @@ private Q_SLOTS:
         QCOMPARE(jb.value(QStringLiteral("steps")).toArray().size(),
                  ja.value(QStringLiteral("steps")).toArray().size());
 
+        // Imported again, the journal is recognised: still one game.
+        r = cli({QStringLiteral("--db"), db, QStringLiteral("import"), in});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("already imported as game 1"), r.out.constData());
+        r = cli({QStringLiteral("--db"), db, QStringLiteral("list")});
+        QCOMPARE(r.out.count('\n'), 2); // the header and one game
+
         r = cli({QStringLiteral("--db"), db, QStringLiteral("export"), QStringLiteral("99")});
         QCOMPARE(r.code, 4);
         r = cli({QStringLiteral("--db"), db, QStringLiteral("export"), QStringLiteral("abc")});

@@ -1,5 +1,6 @@
 // GUI tests: drive an offscreen MainWindow with QTest input on a temporary database.
 #include "GamePage.h"
+#include "GameView.h"
 #include "GuidancePanel.h"
 #include "MainWindow.h"
 #include "MessageBoxes.h"
@@ -26,6 +27,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -40,6 +42,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QTreeView>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -253,6 +256,99 @@ private Q_SLOTS:
         QTRY_COMPARE(page->guidancePanel()->phaseText(), phaseEn);
         QCOMPARE(entry->recordButton()->text(), recordEn);
         QCOMPARE(page->journalModel()->index(0).data().toString(), journalEn);
+    }
+
+    // F1 on a warning opens the rule it cites: in the step's live preview (the game view), in
+    // the "record anyway?" question (which then asks again) and on a finding of the journal.
+    void f1OpensCitedRule()
+    {
+        startGameWithDialog(QStringLiteral("F1"));
+        if (QTest::currentTestFailed())
+            return;
+        GamePage *page = m_window->gamePage();
+        RuleBrowserDock *rules = m_window->ruleBrowser();
+        lc::LcBoardView *board = lcView()->board();
+        QVERIFY(page->record({QStringLiteral("place-piece"), 0,
+                              QJsonObject{{QStringLiteral("square"), QStringLiteral("b1")}}}));
+        QVERIFY(page->record({QStringLiteral("place-piece"), 1,
+                              QJsonObject{{QStringLiteral("square"), QStringLiteral("b4")}}}));
+        auto reset = [&] {
+            rules->hide();
+            QVERIFY(rules->showRule(QStringLiteral("lc.overview.goal")));
+            rules->hide();
+        };
+
+        // Pawn Step from b1 to a4 breaks its pattern: F1 on the board opens the rule.
+        board->setFocus();
+        QTest::keyClick(board, Qt::Key_1);
+        clickSquare({0, 3});
+        QTRY_VERIFY(lcView()->entry()->previewText().contains(QStringLiteral("lc.move.pattern")));
+        QCOMPARE(page->gameView()->previewRuleId(), QStringLiteral("lc.move.pattern"));
+        reset();
+        board->setFocus();
+        QTest::keyClick(board, Qt::Key_F1);
+        QTRY_VERIFY(rules->isVisible());
+        QCOMPARE(rules->currentRule(), QStringLiteral("lc.move.pattern"));
+
+        // "Record anyway?": the rule button (Help in the test seam) opens the rule and the
+        // question comes back; No then records nothing.
+        reset();
+        MessageBoxes::setNextAnswer(QMessageBox::Help);
+        MessageBoxes::setNextAnswer(QMessageBox::No);
+        board->setFocus();
+        QTest::keyClick(board, Qt::Key_Return);
+        QCOMPARE(MessageBoxes::pendingAnswers(), 0);
+        QTRY_VERIFY(rules->isVisible());
+        QCOMPARE(rules->currentRule(), QStringLiteral("lc.move.pattern"));
+        QCOMPARE(m_window->session()->count(), 2);
+
+        // Recorded anyway: F1 on the step's finding in the findings panel opens its rule.
+        clickSquare({0, 3});
+        MessageBoxes::setNextAnswer(QMessageBox::Yes);
+        QTest::keyClick(board, Qt::Key_Return);
+        QTRY_COMPARE(m_window->session()->count(), 3);
+        QVERIFY(page->findingsTitle().contains(QStringLiteral("step 3")));
+        reset();
+        page->findingsView()->setFocus();
+        QTest::keyClick(page->findingsView(), Qt::Key_F1);
+        QTRY_VERIFY(rules->isVisible());
+        QCOMPARE(rules->currentRule(), QStringLiteral("lc.move.pattern"));
+    }
+
+    // The real "record anyway?" box: a button per cited rule, F1 presses the first; the box
+    // asks again after it.
+    void recordAnywayBoxOpensRule()
+    {
+        QStringList opened;
+        int boxes = 0;
+        // Each time the box shows: the first time F1, then No.
+        QTimer poll;
+        connect(&poll, &QTimer::timeout, this, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box || !box->isVisible() || box->property("seen").toBool() ||
+                QApplication::activeWindow() != box)
+                return;
+            box->setProperty("seen", true);
+            ++boxes;
+            QStringList texts;
+            for (QAbstractButton *b : box->buttons())
+                texts.append(b->text());
+            QVERIFY2(texts.contains(QStringLiteral("Rule lc.a")), qPrintable(texts.join(',')));
+            QVERIFY2(texts.contains(QStringLiteral("Rule lc.b")), qPrintable(texts.join(',')));
+            if (boxes == 1)
+                QTest::keyClick(box, Qt::Key_F1);
+            else
+                box->button(QMessageBox::No)->click();
+        });
+        poll.start(20);
+        const bool yes = MessageBoxes::askRecordAnyway(
+            m_window.get(), QStringLiteral("a step"), {QStringLiteral("w1"), QStringLiteral("w2")},
+            {QStringLiteral("lc.a"), QStringLiteral("lc.b")},
+            [&opened](const QString &id) { opened.append(id); });
+        poll.stop();
+        QVERIFY(!yes);
+        QCOMPARE(boxes, 2);
+        QCOMPARE(opened, QStringList{QStringLiteral("lc.a")});
     }
 
     void resumeFromStartPage()

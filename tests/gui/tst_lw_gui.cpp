@@ -8,6 +8,7 @@
 #include "MainWindow.h"
 #include "MessageBoxes.h"
 #include "NewGameDialog.h"
+#include "RuleBrowserDock.h"
 #include "Translations.h"
 #include "core/Session.h"
 #include "lightwars/LwActionTool.h"
@@ -315,6 +316,40 @@ private Q_SLOTS:
     // The whole way in with QTest input: the table's units in the library, both armies built in
     // the New Game dialog with the keyboard, the game started from it, and an attack resolved
     // in the calculator.
+    // F1 in a tool whose live preview warns opens the rule the warning cites: the infantry
+    // moves a second time in the turn.
+    void f1OpensThePreviewsRule()
+    {
+        playDeploy();
+        if (QTest::currentTestFailed())
+            return;
+        playTactics();
+        if (QTest::currentTestFailed())
+            return;
+        playMove();
+        if (QTest::currentTestFailed())
+            return;
+        LwGameView *v = view();
+        LwActionTool *tool = v->actionTool();
+        QTreeWidget *list = v->unitList(0)->tree();
+        list->setFocus();
+        QTest::keyClick(list, Qt::Key_Home);
+        QTest::keyClick(list, Qt::Key_Down);
+        QTest::keyClick(list, Qt::Key_Return);
+        QCOMPARE(tool->unit(), 1);
+        alt(Qt::Key_M);
+        QTRY_COMPARE(tool->kind(), QStringLiteral("move"));
+        QTRY_VERIFY2(tool->previewText().contains(QLatin1String("lw.action.once")),
+                     qPrintable(tool->previewText()));
+        RuleBrowserDock *rules = window()->ruleBrowser();
+        QVERIFY(!rules->isVisible());
+        QWidget *focus = QApplication::focusWidget();
+        QVERIFY(focus && v->isAncestorOf(focus));
+        QTest::keyClick(focus, Qt::Key_F1);
+        QTRY_VERIFY(rules->isVisible());
+        QCOMPARE(rules->currentRule(), QStringLiteral("lw.action.once"));
+    }
+
     void buildsAnArmyAndAttacks()
     {
         // The table has entered its figures (Cards ▸ Light Wars units and tactics…).

@@ -273,8 +273,8 @@ private Q_SLOTS:
 
         auto db = Database::open(path, Database::Mode::ReadWrite, &err);
         QVERIFY2(db, qPrintable(err.text(Lang::En)));
-        QCOMPARE(db->schemaVersion(), 2);
-        QCOMPARE(pragma(*db, "user_version").toInt(), 2);
+        QCOMPARE(db->schemaVersion(), Database::kSchemaVersion);
+        QCOMPARE(pragma(*db, "user_version").toInt(), Database::kSchemaVersion);
         QVERIFY(db->integrityCheck());
         QSqlQuery q(db->db());
         QVERIFY(q.exec(QStringLiteral("SELECT game_kind, card_id, data, updated_at, ord FROM cards "
@@ -295,6 +295,12 @@ private Q_SLOTS:
         const QList<GameSummary> games = journal.listGames(&err);
         QCOMPARE(games.size(), 1);
         QCOMPARE(games.at(0).title, QStringLiteral("Old game"));
+        // Version 3: an old game has no journal hash, so no imported file is taken for it.
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM games WHERE journal_hash IS NULL")));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toInt(), 1);
+        QCOMPARE(journal.findImported(QByteArray(64, '0'), &err), 0);
+        QVERIFY(!err);
         // The migrated store works as a new one: a new card goes last.
         CardStore store(*db);
         QVERIFY(store.put(QStringLiteral("lethal-checkmate"), {QStringLiteral("new"), {}}, &err));

@@ -1,4 +1,7 @@
+#include "core/GameRegistry.h"
+#include "registerGames.h"
 #include "storage/Journal.h"
+#include "storage/JournalImport.h"
 
 #include <QJsonArray>
 #include <QSqlError>
@@ -35,9 +38,74 @@ class TestJournal : public QObject
 private Q_SLOTS:
     void init()
     {
+        m_now = QDateTime(QDate(2026, 11, 22), QTime(10, 0), QTimeZone::utc());
         DbError err;
         m_db = Database::openInMemory(&err);
         QVERIFY(m_db);
+    }
+
+    // A journal file imported twice is one game: the second import finds the first by the
+    // content hash of the normalised journal (comments, spacing and key order do not count).
+    void importRecognisesTheSameJournal()
+    {
+        GameRegistry registry;
+        registerGames(registry);
+        QString why;
+        const auto checked = checkJournalFile(
+            registry, QStringLiteral(KIBITZER_TEST_DATA "/lethal-checkmate/lethal-success.jsonl"),
+            &why);
+        QVERIFY2(checked, qPrintable(why));
+        Journal j = makeJournal();
+        DbError err;
+        const ImportOutcome first = importJournal(j, *checked, &err);
+        QVERIFY2(first.gameId == 1, qPrintable(err.text(Lang::En)));
+        QVERIFY(!first.existing);
+        QCOMPARE(first.steps, checked->file.steps.size());
+        const ImportOutcome again = importJournal(j, *checked, &err);
+        QCOMPARE(again.gameId, 1);
+        QVERIFY(again.existing);
+        QCOMPARE(j.listGames(&err).size(), 1);
+        QCOMPARE(j.findImported(checked->file.contentHash(), &err), 1);
+
+        // The same journal written differently hashes the same.
+        JournalFile reformatted;
+        int line = 0;
+        QVERIFY(JournalFile::parse(
+            "# a comment\n\n" +
+                QByteArray(
+                    R"({ "version": 1, "game": "lethal-checkmate", "format": "kibitzer-journal", )"
+                    R"("config": {"players": [{"colour": "white", "name": "Aki"}]}})") +
+                "\n\n" + R"({"payload": {"square": "b2"}, "actor": 0, "kind": "place-piece"})",
+            &reformatted, &line, &why));
+        JournalFile plain;
+        QVERIFY(JournalFile::parse(
+            R"({"format":"kibitzer-journal","version":1,"game":"lethal-checkmate","config":{"players":[{"name":"Aki","colour":"white"}]}}
+{"kind":"place-piece","actor":0,"payload":{"square":"b2"}})",
+            &plain, &line, &why));
+        QCOMPARE(reformatted.contentHash(), plain.contentHash());
+        QCOMPARE(plain.contentHash().size(), 64);
+
+        // Another title, or one more step, is another journal.
+        CheckedJournal other = *checked;
+        other.file.title = QStringLiteral("Another evening");
+        const ImportOutcome second = importJournal(j, other, &err);
+        QCOMPARE(second.gameId, 2);
+        QVERIFY(!second.existing);
+        // A game started in the app has no hash: nothing finds it.
+        QVERIFY(j.createGame(QStringLiteral("lethal-checkmate"), twoPlayers(), {}, &err) == 3);
+        QCOMPARE(j.findImported(QByteArray(), &err), 0);
+        QCOMPARE(j.findImported(QByteArray(64, 'f'), &err), 0);
+        QVERIFY(!err);
+    }
+
+    void gameIds()
+    {
+        QCOMPARE(parseGameId(QStringLiteral("12")), std::optional<qint64>(12));
+        Message why;
+        QVERIFY(!parseGameId(QStringLiteral("0"), &why));
+        QVERIFY(!parseGameId(QStringLiteral("-3"), &why));
+        QVERIFY(!parseGameId(QStringLiteral("abc"), &why));
+        QCOMPARE(why.text(Lang::En), QStringLiteral("\"abc\" is not a game id."));
     }
 
     void createAndLoadGame()

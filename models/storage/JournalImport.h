@@ -1,0 +1,30 @@
+#pragma once
+
+#include "Journal.h"
+#include "core/Message.h"
+#include "core/Replay.h"
+
+#include <optional>
+
+namespace kbz {
+
+// Storing a journal file as a game, shared by kibitzer-cli's import and the app's
+// `kibitzer FILE.jsonl`. A game imported from a file keeps the file's content hash
+// (JournalFile::contentHash: the normalised journal, so comments and spacing do not count);
+// importing the same journal again finds that game instead of storing a duplicate.
+struct ImportOutcome
+{
+    qint64 gameId = 0;     // 0: nothing stored, *error says why
+    bool existing = false; // the journal had been imported before: nothing was written
+    int steps = 0;
+};
+
+// Finds the game imported from `checked` before, or stores it as a new game (steps, findings,
+// result and hash in one transaction).
+ImportOutcome importJournal(Journal &journal, const CheckedJournal &checked, DbError *error);
+
+// A game id as the command line gives it: a positive number. Otherwise std::nullopt and
+// *error (optional) says "\"TEXT\" is not a game id".
+std::optional<qint64> parseGameId(const QString &text, Message *error = nullptr);
+
+} // namespace kbz
