@@ -6,6 +6,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QScopeGuard>
 #include <QSqlDatabase>
@@ -94,6 +95,24 @@ private Q_SLOTS:
         db = Database::open(path, Database::Mode::ReadWrite, &err);
         QVERIFY2(db, qPrintable(err.text(Lang::En)));
         QCOMPARE(db->schemaVersion(), Database::kSchemaVersion);
+    }
+
+    void oddCharactersInPath()
+    {
+        // The inspection opens SQLite through a URI: characters a URI gives a meaning to must
+        // still name the file.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("a ?b#c%25d&e=f \u00e9.sqlite"));
+        makeKibitzerFile(path);
+        DbError err;
+        auto db = Database::open(path, Database::Mode::ReadWrite, &err);
+        QVERIFY2(db, qPrintable(err.text(Lang::En)));
+        db.reset();
+        QCOMPARE(folderEntries(dir), QStringList{QFileInfo(path).fileName()});
+        db = Database::open(path, Database::Mode::ReadOnly, &err);
+        QVERIFY2(db, qPrintable(err.text(Lang::En)));
+        Journal journal(*db);
+        QCOMPARE(journal.listGames(&err).size(), 1);
     }
 
     void emptyFileIsInitialised()
