@@ -281,6 +281,10 @@ bool Database::lockFile(DbError *error)
     case FileLock::Result::Busy:
         setError(error, lockedError(m_path, lockHolder(m_path)));
         break;
+    case FileLock::Result::Unsupported:
+        // Then the lock file beside the real path is the only guard, as in older builds.
+        m_fileLock.reset();
+        return true;
     case FileLock::Result::Failed:
         setError(error,
                  makeError(DbError::Code::Io, QT_TRANSLATE_NOOP("kbz::Database", "Cannot read %1."),

@@ -43,6 +43,8 @@ FileLock::Result FileLock::tryLock(const QString &path, bool create, QString *er
         ::close(fd);
         if (saved == EWOULDBLOCK)
             return Result::Busy;
+        if (saved == ENOLCK || saved == EOPNOTSUPP || saved == ENOSYS)
+            return Result::Unsupported;
         if (error)
             *error = QString::fromLocal8Bit(std::strerror(saved));
         return Result::Failed;

@@ -16,8 +16,9 @@ class FileLock final
 public:
     enum class Result {
         Acquired,
-        Busy,   // another open file holds it
-        Failed, // the file cannot be opened or created (see the error text)
+        Busy,        // another open file holds it
+        Failed,      // the file cannot be opened or created (see the error text)
+        Unsupported, // the file system has no flock (some network or FUSE file systems)
     };
 
     FileLock() = default;
