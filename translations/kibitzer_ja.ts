@@ -329,10 +329,6 @@ Your changes are still here; nothing was saved.</source>
         <translation>%1 のフォルダーを作成できません。</translation>
     </message>
     <message>
-        <source>%1 is already open in another Kibitzer (process %2 on %3). Close it there first; two programs must never write one journal.</source>
-        <translation>%1 は別の Kibitzer(%3 のプロセス %2)で開かれています。先にそちらを閉じてください。1つの記録に2つのプログラムが同時に書き込むことはできません。</translation>
-    </message>
-    <message>
         <source>Cannot create the lock file beside %1.</source>
         <translation>%1 の横にロックファイルを作成できません。</translation>
     </message>
@@ -371,6 +367,38 @@ Your changes are still here; nothing was saved.</source>
     <message>
         <source>Cannot upgrade %1.</source>
         <translation>%1 を更新できません。</translation>
+    </message>
+    <message>
+        <source>%1 is already open for writing in another program. Close it there first; two programs must never write one journal.</source>
+        <translation>%1 は別のプログラムで書き込み用に開かれています。先にそちらを閉じてください。1つの記録に2つのプログラムが同時に書き込むことはできません。</translation>
+    </message>
+    <message>
+        <source>%1 is already open in another Kibitzer: %4 (process %2 on %3). Close it there first; two programs must never write one journal.</source>
+        <translation>%1 は別の Kibitzer(%4、%3 のプロセス %2)で開かれています。先にそちらを閉じてください。1つの記録に2つのプログラムが同時に書き込むことはできません。</translation>
+    </message>
+    <message>
+        <source>%1 is read-only (its write permission is off), so nothing can be recorded in it. It was left untouched; make it writable or open a copy.</source>
+        <translation>%1 は読み取り専用(書き込み権限がオフ)のため、何も記録できません。ファイルには手を加えていません。書き込めるようにするか、コピーを開いてください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be created: its folder cannot be written.</source>
+        <translation>%1 を作成できません。フォルダーに書き込めません。</translation>
+    </message>
+    <message>
+        <source>%1 is being written through another path to the same file (a hard link) by %4 (process %2 on %3). Read it through the path that program uses, or close it there first.</source>
+        <translation>%1 は、同じファイルへの別のパス(ハードリンク)を通して %4(%3 のプロセス %2)が書き込み中です。そのプログラムが使っているパスで読み込むか、先にそちらを閉じてください。</translation>
+    </message>
+    <message>
+        <source>%1 is an empty file (0 bytes), not a Kibitzer database yet: it holds no games. It was left untouched.</source>
+        <translation>%1 は空のファイル(0 バイト)で、まだ Kibitzer のデータベースではありません。ゲームは入っていません。ファイルには手を加えていません。</translation>
+    </message>
+    <message>
+        <source>The folder of %1 cannot be written. The database needs to keep its write-ahead log (-wal, -shm) beside the file; make the folder writable or move the file to a writable folder. The file was left untouched.</source>
+        <translation>%1 のフォルダーに書き込めません。データベースはファイルの横にログ先行書き込み(-wal、-shm)を置く必要があります。フォルダーを書き込めるようにするか、書き込めるフォルダーにファイルを移してください。ファイルには手を加えていません。</translation>
+    </message>
+    <message>
+        <source>%1 is an empty SQLite database, not a Kibitzer database yet: it holds no games. It was left untouched.</source>
+        <translation>%1 は空の SQLite データベースで、まだ Kibitzer のデータベースではありません。ゲームは入っていません。ファイルには手を加えていません。</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,7 @@ enum ExitCode {
     Ok = 0,
     Usage = 1,           // unknown command or missing argument
     BadInput = 2,        // a malformed journal file or card list: line and reason on stderr
-    DatabaseRefused = 3, // not SQLite, not Kibitzer's, newer, corrupt, locked, unwritable
+    DatabaseRefused = 3, // not SQLite, not Kibitzer's, newer, corrupt, empty, locked, read-only
     NotFound = 4,        // no such game id / unknown game kind
 };
 

@@ -1,5 +1,6 @@
 #include "Database.h"
 
+#include "FileAccess.h"
 #include "Schema.h"
 
 #include <QAtomicInt>
@@ -9,6 +10,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QSysInfo>
+#include <QUrl>
 
 namespace kbz {
 
@@ -51,6 +54,59 @@ QVariant scalar(const QSqlDatabase &db, const QString &sql, QString *error = nul
         return {};
     }
     return q.value(0);
+}
+
+// An SQLite URI that opens `path` read-only as immutable: no locks, nothing created beside it.
+QString immutableUri(const QString &path)
+{
+    return QStringLiteral("file:") + QString::fromLatin1(QUrl::toPercentEncoding(path, "/")) +
+           QStringLiteral("?mode=ro&immutable=1");
+}
+
+struct LockHolder
+{
+    qint64 pid = 0;
+    QString host;
+    QString program;
+};
+
+// Who holds the flock on `path`: the kernel knows the process (Linux); the QLockFile beside the
+// file names its program and host when it is that process's (a hard link elsewhere has none).
+LockHolder lockHolder(const QString &path)
+{
+    LockHolder h;
+    h.pid = FileLock::holderPid(path);
+    qint64 pid = 0;
+    QString host, app;
+    QLockFile info(QFileInfo(path).canonicalFilePath() + QStringLiteral(".lock"));
+    if (info.getLockInfo(&pid, &host, &app) && pid > 0 && (h.pid == 0 || h.pid == pid))
+        return {pid, host, app};
+    if (h.pid > 0) {
+        h.host = QSysInfo::machineHostName();
+        h.program = FileLock::processName(h.pid);
+    }
+    return h;
+}
+
+DbError lockedError(const QString &path, const LockHolder &h)
+{
+    if (h.pid <= 0)
+        return makeError(DbError::Code::Locked,
+                         QT_TRANSLATE_NOOP("kbz::Database",
+                                           "%1 is already open for writing in another program. "
+                                           "Close it there first; two programs must never write "
+                                           "one journal."),
+                         path);
+    DbError e = makeError(
+        DbError::Code::Locked,
+        QT_TRANSLATE_NOOP("kbz::Database",
+                          "%1 is already open in another Kibitzer: %4 (process %2 on %3). "
+                          "Close it there first; two programs must never write one journal."),
+        path);
+    e.message.args.append(QString::number(h.pid));
+    e.message.args.append(h.host.isEmpty() ? QStringLiteral("?") : h.host);
+    e.message.args.append(h.program.isEmpty() ? QStringLiteral("?") : h.program);
+    return e;
 }
 
 } // namespace
@@ -104,18 +160,19 @@ std::unique_ptr<Database> Database::openInMemory(DbError *error)
 bool Database::init(DbError *error)
 {
     const QFileInfo info(m_path);
-    if (info.exists() && !info.isFile()) {
+    const bool exists = info.exists();
+    if (exists && !info.isFile()) {
         setError(error, makeError(DbError::Code::Io,
                                   QT_TRANSLATE_NOOP("kbz::Database", "%1 is not a file."), m_path));
         return false;
     }
-    if (!info.exists() && m_mode == Mode::ReadOnly) {
+    if (!exists && m_mode == Mode::ReadOnly) {
         setError(error,
                  makeError(DbError::Code::Io,
                            QT_TRANSLATE_NOOP("kbz::Database", "%1 does not exist."), m_path));
         return false;
     }
-    if (!info.exists() && !QDir().mkpath(info.absolutePath())) {
+    if (!exists && !QDir().mkpath(info.absolutePath())) {
         setError(error,
                  makeError(DbError::Code::Io,
                            QT_TRANSLATE_NOOP("kbz::Database", "Cannot create the folder for %1."),
@@ -123,42 +180,146 @@ bool Database::init(DbError *error)
         return false;
     }
 
-    // Only the writer takes the lock; readers (the CLI's list/export) may look while the app runs.
+    // Only the writer locks; readers (the CLI's list/export) may look while the app runs.
     if (m_mode == Mode::ReadWrite) {
-        m_lock = std::make_unique<QLockFile>(m_path + QStringLiteral(".lock"));
-        m_lock->setStaleLockTime(0); // stale only when the owning process is gone
-        if (!m_lock->tryLock(0)) {
-            qint64 pid = 0;
-            QString host, app;
-            m_lock->getLockInfo(&pid, &host, &app);
-            DbError e =
-                makeError(DbError::Code::Locked,
-                          QT_TRANSLATE_NOOP(
-                              "kbz::Database",
-                              "%1 is already open in another Kibitzer (process %2 on %3). "
-                              "Close it there first; two programs must never write one journal."),
-                          m_path);
-            e.message.args.append(QString::number(pid));
-            e.message.args.append(host.isEmpty() ? QStringLiteral("?") : host);
-            if (m_lock->error() != QLockFile::LockFailedError) {
-                e.code = DbError::Code::Io;
-                e.message = Message(
-                    kCtx,
-                    QT_TRANSLATE_NOOP("kbz::Database", "Cannot create the lock file beside %1."),
-                    {m_path});
-            }
-            setError(error, e);
-            m_lock.reset();
+        if (exists && !fileaccess::isWritable(m_path)) {
+            setError(error,
+                     makeError(DbError::Code::ReadOnlyFile,
+                               QT_TRANSLATE_NOOP("kbz::Database",
+                                                 "%1 is read-only (its write permission is off), "
+                                                 "so nothing can be recorded in it. It was left "
+                                                 "untouched; make it writable or open a copy."),
+                               m_path));
             return false;
         }
+        if (!folderWritable()) {
+            setError(error, exists ? folderError()
+                                   : makeError(DbError::Code::FolderReadOnly,
+                                               QT_TRANSLATE_NOOP("kbz::Database",
+                                                                 "%1 cannot be created: its folder "
+                                                                 "cannot be written."),
+                                               m_path));
+            return false;
+        }
+        if (!lockFile(error))
+            return false;
     }
 
-    if (info.exists() && info.size() > 0 && !inspect(error))
+    // SQLite names the write-ahead log after the path it opens. A writer at work through
+    // another name (a hard link) keeps its log beside that name, so a reader here would see a
+    // stale file: say so instead.
+    if (m_mode == Mode::ReadOnly && !hasSiblings() && FileLock::isHeldElsewhere(m_path)) {
+        const LockHolder h = lockHolder(m_path);
+        DbError e = makeError(DbError::Code::Locked,
+                              QT_TRANSLATE_NOOP("kbz::Database",
+                                                "%1 is being written through another path to "
+                                                "the same file (a hard link) by %4 (process %2 on "
+                                                "%3). Read it through the path that program "
+                                                "uses, or close it there first."),
+                              m_path);
+        e.message.args << (h.pid > 0 ? QString::number(h.pid) : QStringLiteral("?"))
+                       << (h.host.isEmpty() ? QStringLiteral("?") : h.host)
+                       << (h.program.isEmpty() ? QStringLiteral("?") : h.program);
+        setError(error, e);
+        return false;
+    }
+
+    if (QFileInfo(m_path).size() == 0) {
+        // SQLite takes a 0-byte file for an empty database: a writer makes it a new one.
+        if (m_mode == Mode::ReadOnly) {
+            setError(error, makeError(DbError::Code::Empty,
+                                      QT_TRANSLATE_NOOP("kbz::Database",
+                                                        "%1 is an empty file (0 bytes), not a "
+                                                        "Kibitzer database yet: it holds no "
+                                                        "games. It was left untouched."),
+                                      m_path));
+            return false;
+        }
+    } else if (!inspect(error)) {
+        return false;
+    }
+    if (m_mode == Mode::ReadWrite && !lockInfo(error))
         return false;
     return configure(error);
 }
 
-// Looks at an existing, non-empty file without changing it.
+bool Database::folderWritable() const
+{
+    // SQLite resolves symlinks and keeps its -wal/-shm beside the real file.
+    const QString real = QFileInfo(m_path).canonicalFilePath();
+    return fileaccess::isWritable(QFileInfo(real.isEmpty() ? m_path : real).absolutePath());
+}
+
+bool Database::hasSiblings() const
+{
+    const QString real = QFileInfo(m_path).canonicalFilePath();
+    for (const char *suffix : {"-wal", "-shm", "-journal"})
+        if (QFileInfo::exists(real + QLatin1String(suffix)))
+            return true;
+    return false;
+}
+
+DbError Database::folderError() const
+{
+    return makeError(DbError::Code::FolderReadOnly,
+                     QT_TRANSLATE_NOOP("kbz::Database",
+                                       "The folder of %1 cannot be written. The database needs "
+                                       "to keep its write-ahead log (-wal, -shm) beside the "
+                                       "file; make the folder writable or move the file to a "
+                                       "writable folder. The file was left untouched."),
+                     m_path);
+}
+
+// The lock that keeps a second writer out: on the file itself, whatever path leads to it.
+bool Database::lockFile(DbError *error)
+{
+    m_fileLock = std::make_unique<FileLock>();
+    QString why;
+    switch (m_fileLock->tryLock(m_path, true, &why)) {
+    case FileLock::Result::Acquired:
+        return true;
+    case FileLock::Result::Busy:
+        setError(error, lockedError(m_path, lockHolder(m_path)));
+        break;
+    case FileLock::Result::Unsupported:
+        // Then the lock file beside the real path is the only guard, as in older builds.
+        m_fileLock.reset();
+        return true;
+    case FileLock::Result::Failed:
+        setError(error,
+                 makeError(DbError::Code::Io, QT_TRANSLATE_NOOP("kbz::Database", "Cannot read %1."),
+                           m_path, why));
+        break;
+    }
+    m_fileLock.reset();
+    return false;
+}
+
+// The QLockFile beside the accepted file: it tells a refused second writer who holds the file,
+// and keeps out older Kibitzer builds, which know only this lock. A lock left by a process that
+// died is stale and taken over.
+bool Database::lockInfo(DbError *error)
+{
+    const QString real = QFileInfo(m_path).canonicalFilePath();
+    m_lock = std::make_unique<QLockFile>(real + QStringLiteral(".lock"));
+    m_lock->setStaleLockTime(0); // stale only when the owning process is gone
+    if (m_lock->tryLock(0))
+        return true;
+    if (m_lock->error() == QLockFile::LockFailedError) {
+        LockHolder h;
+        m_lock->getLockInfo(&h.pid, &h.host, &h.program);
+        setError(error, lockedError(m_path, h));
+    } else {
+        setError(error, makeError(DbError::Code::Io,
+                                  QT_TRANSLATE_NOOP("kbz::Database",
+                                                    "Cannot create the lock file beside %1."),
+                                  m_path));
+    }
+    m_lock.reset();
+    return false;
+}
+
+// Looks at an existing, non-empty file without changing it or creating anything beside it.
 bool Database::inspect(DbError *error)
 {
     {
@@ -182,12 +343,26 @@ bool Database::inspect(DbError *error)
     }
 
     const QString probeName = m_connection + QStringLiteral("-probe");
+    const bool writableFolder = folderWritable();
     DbError result;
     {
         QSqlDatabase probe = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), probeName);
-        probe.setDatabaseName(m_path);
-        probe.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        // A read-only connection would still create -wal/-shm beside a WAL file. With nothing
+        // beside it, no writer has the file open (a writer's -wal exists while it is open; ours
+        // holds the FileLock), so the immutable probe reads it exactly and creates nothing.
+        if (hasSiblings()) {
+            probe.setDatabaseName(m_path);
+            probe.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        } else {
+            probe.setDatabaseName(immutableUri(m_path));
+            probe.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+        }
         auto corrupt = [&](const QString &detail) {
+            if (!writableFolder) {
+                DbError e = folderError();
+                e.detail = detail;
+                return e;
+            }
             return makeError(
                 DbError::Code::Corrupt,
                 QT_TRANSLATE_NOOP("kbz::Database",
@@ -222,6 +397,13 @@ bool Database::inspect(DbError *error)
                               m_path);
                 result.message.args.append(QString::number(version.toInt()));
                 result.message.args.append(QString::number(schema::kCurrentVersion));
+            } else if (m_mode == Mode::ReadOnly && version.toInt() == 0) {
+                result = makeError(DbError::Code::Empty,
+                                   QT_TRANSLATE_NOOP("kbz::Database",
+                                                     "%1 is an empty SQLite database, not a "
+                                                     "Kibitzer database yet: it holds no games. "
+                                                     "It was left untouched."),
+                                   m_path);
             } else {
                 const QVariant check = scalar(probe, QStringLiteral("PRAGMA quick_check"), &err);
                 if (!check.isValid() || check.toString() != QLatin1String("ok"))
@@ -241,12 +423,26 @@ bool Database::inspect(DbError *error)
 bool Database::configure(DbError *error)
 {
     QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
-    d.setDatabaseName(m_path);
-    d.setConnectOptions(m_mode == Mode::ReadOnly
-                            ? QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000")
-                            : QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    const bool inMemory = m_path == QLatin1String(":memory:");
+    const bool writableFolder = inMemory || folderWritable();
+    if (m_mode == Mode::ReadOnly && !writableFolder && !hasSiblings()) {
+        // A reader in a folder nobody here can write (a backup on read-only media): SQLite
+        // could not create its -shm, and no writer can be at work, so read it as immutable.
+        d.setDatabaseName(immutableUri(m_path));
+        d.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+    } else {
+        d.setDatabaseName(m_path);
+        d.setConnectOptions(m_mode == Mode::ReadOnly
+                                ? QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000")
+                                : QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    }
     auto fail = [&](const char *text, const QString &detail) {
-        setError(error, makeError(DbError::Code::Sql, text, m_path, detail));
+        DbError e = makeError(DbError::Code::Sql, text, m_path, detail);
+        if (!writableFolder) {
+            e = folderError();
+            e.detail = detail;
+        }
+        setError(error, e);
         return false;
     };
     if (!d.open())
@@ -262,7 +458,7 @@ bool Database::configure(DbError *error)
         return true;
     }
 
-    if (m_path != QLatin1String(":memory:")) {
+    if (!inMemory) {
         const QVariant mode = scalar(d, QStringLiteral("PRAGMA journal_mode = WAL"));
         if (mode.toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
             return fail(

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "FileLock.h"
 #include "core/Message.h"
 
 #include <QLockFile>
@@ -14,13 +15,17 @@ struct DbError
 {
     enum class Code {
         None,
-        NotSqlite,   // the file is not an SQLite database at all
-        NotKibitzer, // an SQLite database of some other program
-        TooNew,      // written by a newer Kibitzer (schema version above ours)
-        Corrupt,     // SQLite reports damage
-        Locked,      // another Kibitzer process is writing it
-        Io,          // cannot create / read / write the file or its folder
-        Sql,         // a statement failed (disk full, ...)
+        NotSqlite,      // the file is not an SQLite database at all
+        NotKibitzer,    // an SQLite database of some other program
+        TooNew,         // written by a newer Kibitzer (schema version above ours)
+        Corrupt,        // SQLite reports damage
+        Locked,         // another Kibitzer process is writing it
+        Io,             // cannot create / read / write the file or its folder
+        Sql,            // a statement failed (disk full, ...)
+        Empty,          // a 0-byte file or an SQLite file without Kibitzer's tables (read-only)
+        ReadOnlyFile,   // the file's write permission is off (opening to write)
+        FolderReadOnly, // the folder cannot be written, so SQLite cannot keep its -wal/-shm
+
     };
     Code code = Code::None;
     Message message; // for the user (dialog in the app, stderr in the CLI)
@@ -32,12 +37,18 @@ struct DbError
 
 // The one SQLite file that holds games, journals, results and card libraries.
 //
-// open() inspects an existing file read-only before anything writes to it: the SQLite header,
-// `PRAGMA application_id` (Kibitzer's own id), `PRAGMA user_version` (schema version) and
-// `PRAGMA quick_check`. A foreign, newer or damaged file is refused untouched. Then it takes a
-// QLockFile beside the database so that no second process writes the same file, switches to
-// WAL with synchronous=FULL and foreign keys on, and migrates older schemas forward inside one
-// transaction.
+// A writer (ReadWrite) first refuses a file whose write permission is off and a folder that
+// cannot be written, then locks the file itself (FileLock: flock on its inode, so no second
+// writer gets in through a symlink, a relative path or a hard link; the kernel drops the lock of
+// a process that died). open() then inspects an existing file read-only before anything writes
+// to it: the SQLite header, `PRAGMA application_id` (Kibitzer's own id), `PRAGMA user_version`
+// (schema version) and `PRAGMA quick_check`, through an immutable SQLite connection when the file
+// has no -wal/-shm/-journal beside it, so that a refused file (foreign, newer, damaged) is left
+// byte-identical with nothing created beside it. Only an accepted file gets the QLockFile beside
+// it (who holds it, for the message a second writer sees; older builds honour it too), WAL with
+// synchronous=FULL and foreign keys on, and its older schema migrated forward in one transaction.
+//
+// A 0-byte file is a new database to a writer (as SQLite sees it) and "empty" to a reader.
 class Database final
 {
 public:
@@ -69,11 +80,17 @@ private:
     bool init(DbError *error);
     bool inspect(DbError *error);
     bool configure(DbError *error);
+    bool lockFile(DbError *error);
+    bool lockInfo(DbError *error);
+    bool folderWritable() const;
+    bool hasSiblings() const;
+    DbError folderError() const;
 
     QString m_path;
     Mode m_mode;
     QString m_connection;
     int m_schemaVersion = 0;
+    std::unique_ptr<FileLock> m_fileLock; // declared first: released last
     std::unique_ptr<QLockFile> m_lock;
 };
 

@@ -1,9 +1,11 @@
 #include "../support/CliProcess.h"
 #include "storage/Database.h"
+#include "storage/Journal.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -11,6 +13,8 @@
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <unistd.h>
 
 using namespace kbz;
 
@@ -401,16 +405,125 @@ private Q_SLOTS:
         QCOMPARE(hash(notDb), before);
     }
 
+    void lockedDatabase_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::newRow("same path") << QStringLiteral("same");
+        QTest::newRow("symlink") << QStringLiteral("symlink");
+        QTest::newRow("relative with ..") << QStringLiteral("relative");
+        QTest::newRow("hard link") << QStringLiteral("hardlink");
+    }
+
     void lockedDatabase()
     {
-        const QString path = m_dir.filePath(QStringLiteral("locked.sqlite"));
+        // While this process holds the database (as the app would), kibitzer-cli is refused
+        // whatever path it is given, and names the holder; nothing is imported.
+        QFETCH(QString, how);
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("x")));
+        const QString path = dir.filePath(QStringLiteral("x/locked.sqlite"));
         DbError err;
         auto db = Database::open(path, Database::Mode::ReadWrite, &err);
         QVERIFY(db);
-        const Run r = cli({QStringLiteral("--db"), path, QStringLiteral("import"),
+        QString alias = path;
+        if (how == QLatin1String("symlink")) {
+            alias = dir.filePath(QStringLiteral("link.sqlite"));
+            QVERIFY(QFile::link(path, alias));
+        } else if (how == QLatin1String("relative")) {
+            alias = QDir::current().relativeFilePath(dir.path()) +
+                    QStringLiteral("/x/../x/locked.sqlite");
+        } else if (how == QLatin1String("hardlink")) {
+            alias = dir.filePath(QStringLiteral("hard.sqlite"));
+            QVERIFY(::link(QFile::encodeName(path).constData(),
+                           QFile::encodeName(alias).constData()) == 0);
+        }
+        const QByteArray before = hash(path);
+        const Run r = cli({QStringLiteral("--db"), alias, QStringLiteral("import"),
                            fixture(QStringLiteral("lethal-success.jsonl"))});
         QCOMPARE(r.code, 3);
-        QVERIFY(r.err.contains("another Kibitzer"));
+        QVERIFY2(r.err.contains("another Kibitzer"), r.err.constData());
+        QVERIFY2(r.err.contains(QByteArray::number(QCoreApplication::applicationPid())),
+                 r.err.constData());
+        QVERIFY2(r.err.contains("tst_cli"), r.err.constData());
+        QCOMPARE(hash(path), before);
+        Journal journal(*db);
+        QCOMPARE(journal.listGames(&err).size(), 0);
+    }
+
+    void refusalsForAnotherUser()
+    {
+        // The permission bits as an ordinary user meets them: when the tests run as root,
+        // kibitzer-cli runs as "nobody", for whom a root-owned folder and a 0444 file are
+        // really unwritable. A read-only file is refused as such; a healthy database in an
+        // unwritable folder is not called damaged, and a reader still lists it.
+        if (::geteuid() != 0)
+            QSKIP("runs kibitzer-cli as another user, which needs root; the mode-bit tests in "
+                  "tst_database cover an ordinary user");
+        QTemporaryDir dir;
+        QVERIFY(QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner |
+                                                      QFile::ExeOwner | QFile::ReadOther |
+                                                      QFile::ExeOther));
+        const QString db = dir.filePath(QStringLiteral("k.sqlite"));
+        const QString journal = fixture(QStringLiteral("lethal-success.jsonl"));
+        QCOMPARE(cli({QStringLiteral("--db"), db, QStringLiteral("import"), journal}).code, 0);
+        // The file itself is writable for everyone: only its folder stands in the way.
+        QVERIFY(QFile::setPermissions(db, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadOther |
+                                              QFile::WriteOther));
+        const QByteArray before = hash(db);
+        const auto asNobody = [](const QStringList &args) {
+            QProcess p;
+            p.setChildProcessModifier([] {
+                if (::setgid(65534) != 0 || ::setuid(65534) != 0)
+                    ::_exit(99);
+            });
+            p.start(QStringLiteral(KIBITZER_CLI_PATH), args);
+            p.waitForFinished(60000);
+            return Run{p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+        };
+        // The folder belongs to root: nobody cannot create -wal/-shm there.
+        Run r = asNobody({QStringLiteral("--db"), db, QStringLiteral("import"), journal});
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains("folder") && !r.err.contains("damaged"), r.err.constData());
+        r = asNobody({QStringLiteral("--db"), db, QStringLiteral("list")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(r.out.contains("lethal-checkmate"));
+        QCOMPARE(hash(db), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System),
+                 QStringList{QStringLiteral("k.sqlite")});
+
+        // A 0444 file of nobody's own, in nobody's own folder.
+        const QString own = dir.filePath(QStringLiteral("own"));
+        QVERIFY(QDir().mkpath(own));
+        const QString ro = own + QStringLiteral("/ro.sqlite");
+        QVERIFY(QFile::copy(db, ro));
+        QVERIFY(::chown(QFile::encodeName(own).constData(), 65534, 65534) == 0);
+        QVERIFY(::chown(QFile::encodeName(ro).constData(), 65534, 65534) == 0);
+        QVERIFY(QFile::setPermissions(ro, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+        r = asNobody({QStringLiteral("--db"), ro, QStringLiteral("import"), journal});
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains("is read-only"), r.err.constData());
+        QCOMPARE(hash(ro), before);
+        QCOMPARE(QDir(own).entryList(QDir::Files | QDir::Hidden | QDir::System),
+                 QStringList{QStringLiteral("ro.sqlite")});
+    }
+
+    void emptyDatabaseFile()
+    {
+        // `list` on a 0-byte file says it is empty (not "no such table"), and leaves it so.
+        const QString path = write(QStringLiteral("zero.sqlite"), QByteArray());
+        QVERIFY(!path.isEmpty());
+        const Run r = cli({QStringLiteral("--db"), path, QStringLiteral("list")});
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains("is an empty file (0 bytes)"), r.err.constData());
+        QVERIFY2(!r.err.contains("no such table"), r.err.constData());
+        QCOMPARE(QFileInfo(path).size(), 0);
+        for (const char *suffix : {"-wal", "-shm", "-journal", ".lock"})
+            QVERIFY2(!QFile::exists(path + QLatin1String(suffix)), suffix);
+        // export and cards export say the same.
+        const Run e =
+            cli({QStringLiteral("--db"), path, QStringLiteral("export"), QStringLiteral("1")});
+        QCOMPARE(e.code, 3);
+        QVERIFY2(e.err.contains("is an empty file (0 bytes)"), e.err.constData());
     }
 
     void cardsExportImportRoundTrip()

@@ -433,6 +433,28 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(bad + QStringLiteral("-wal")));
     }
 
+    void readOnlyDatabaseIsRefused()
+    {
+        // A database whose write permission is off is refused at open, with a message that says
+        // so, instead of opening a window whose first step fails (issue 14, defect 2).
+        const QString good = m_window->databasePath();
+        const QString path = m_dir.filePath(QStringLiteral("readonly.sqlite"));
+        {
+            DbError err;
+            QVERIFY(Database::open(path, Database::Mode::ReadWrite, &err));
+        }
+        QVERIFY(
+            QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+        MessageBoxes::setNextAnswer(QMessageBox::Ok);
+        DbError error;
+        QVERIFY(!m_window->openDatabase(path, &error));
+        QCOMPARE(error.code, DbError::Code::ReadOnlyFile);
+        QCOMPARE(MessageBoxes::pendingAnswers(), 0);
+        QVERIFY2(MessageBoxes::lastText().contains(QStringLiteral("read-only")),
+                 qPrintable(MessageBoxes::lastText()));
+        QCOMPARE(m_window->databasePath(), good);
+    }
+
     void settingsRestoreLanguage()
     {
         m_window->setLanguage(Lang::Ja);

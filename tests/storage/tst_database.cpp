@@ -4,8 +4,11 @@
 #include "storage/Schema.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -37,6 +40,25 @@ void makeSqlite(const QString &path, const QStringList &statements)
         d.close();
     }
     QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+}
+
+// Every entry of the folder, hidden ones included (-wal, -shm, -journal, .lock).
+QStringList folderEntries(const QTemporaryDir &dir)
+{
+    return QDir(dir.path())
+        .entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+                   QDir::Name);
+}
+
+// A Kibitzer database with one game, closed again (so no -wal/-shm beside it).
+void makeKibitzerFile(const QString &path)
+{
+    DbError err;
+    auto db = Database::open(path, Database::Mode::ReadWrite, &err);
+    QVERIFY2(db, qPrintable(err.text(Lang::En)));
+    QSqlQuery q(db->db());
+    QVERIFY(q.exec(QStringLiteral("INSERT INTO games (kind, title, config, started_at, "
+                                  "updated_at) VALUES ('lethal-checkmate', 'g', '{}', 't', 't')")));
 }
 
 QVariant pragma(Database &db, const char *name)
@@ -73,6 +95,24 @@ private Q_SLOTS:
         db = Database::open(path, Database::Mode::ReadWrite, &err);
         QVERIFY2(db, qPrintable(err.text(Lang::En)));
         QCOMPARE(db->schemaVersion(), Database::kSchemaVersion);
+    }
+
+    void oddCharactersInPath()
+    {
+        // The inspection opens SQLite through a URI: characters a URI gives a meaning to must
+        // still name the file.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("a ?b#c%25d&e=f \u00e9.sqlite"));
+        makeKibitzerFile(path);
+        DbError err;
+        auto db = Database::open(path, Database::Mode::ReadWrite, &err);
+        QVERIFY2(db, qPrintable(err.text(Lang::En)));
+        db.reset();
+        QCOMPARE(folderEntries(dir), QStringList{QFileInfo(path).fileName()});
+        db = Database::open(path, Database::Mode::ReadOnly, &err);
+        QVERIFY2(db, qPrintable(err.text(Lang::En)));
+        Journal journal(*db);
+        QCOMPARE(journal.listGames(&err).size(), 1);
     }
 
     void emptyFileIsInitialised()
@@ -177,12 +217,116 @@ private Q_SLOTS:
         QCOMPARE(int(err.code), expected);
         QVERIFY(!err.message.text(Lang::En).isEmpty());
         QVERIFY2(err.message.text(Lang::En).contains(path), qPrintable(err.message.english()));
-        QCOMPARE(fileHash(path), before); // never modified
+        QCOMPARE(fileHash(path), before);                                        // never modified
+        QCOMPARE(folderEntries(dir), QStringList{QStringLiteral("bad.sqlite")}); // nothing beside
         // Read-only inspection refuses it the same way.
         db = Database::open(path, Database::Mode::ReadOnly, &err);
         QVERIFY(!db);
         QCOMPARE(int(err.code), expected);
         QCOMPARE(fileHash(path), before);
+        QCOMPARE(folderEntries(dir), QStringList{QStringLiteral("bad.sqlite")});
+    }
+
+    void readOnlyFileIsRefusedForWriting()
+    {
+        // chmod 0444: the owner made it read-only. Refused at open, before anything is written,
+        // even for root (who could write it anyway); a reader may still look.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ro.sqlite"));
+        makeKibitzerFile(path);
+        QVERIFY(
+            QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+        const QByteArray before = fileHash(path);
+        DbError err;
+        auto db = Database::open(path, Database::Mode::ReadWrite, &err);
+        QVERIFY(!db);
+        QCOMPARE(err.code, DbError::Code::ReadOnlyFile);
+        QVERIFY2(err.message.english().contains(QStringLiteral("is read-only")),
+                 qPrintable(err.message.english()));
+        QVERIFY(err.message.english().contains(path));
+        QCOMPARE(fileHash(path), before);
+        QCOMPARE(folderEntries(dir), QStringList{QStringLiteral("ro.sqlite")});
+        db = Database::open(path, Database::Mode::ReadOnly, &err);
+        QVERIFY2(db, qPrintable(err.text(Lang::En)));
+        QCOMPARE(db->schemaVersion(), Database::kSchemaVersion);
+    }
+
+    void healthyFileInReadOnlyFolder()
+    {
+        // A healthy database in a folder that cannot be written (chmod 0555; honoured even for
+        // root): SQLite could not keep its -wal/-shm there. The writer is told so, not that the
+        // file is damaged; a reader lists it without creating anything.
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("ro")));
+        const QString folder = dir.filePath(QStringLiteral("ro"));
+        const QString path = folder + QStringLiteral("/k.sqlite");
+        makeKibitzerFile(path);
+        const QByteArray before = fileHash(path);
+        QVERIFY(QFile::setPermissions(folder, QFile::ReadOwner | QFile::ExeOwner |
+                                                  QFile::ReadGroup | QFile::ExeGroup |
+                                                  QFile::ReadOther | QFile::ExeOther));
+        auto restore = qScopeGuard([&] {
+            QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        });
+        DbError err;
+        auto db = Database::open(path, Database::Mode::ReadWrite, &err);
+        QVERIFY(!db);
+        QCOMPARE(err.code, DbError::Code::FolderReadOnly);
+        const QString text = err.message.english();
+        QVERIFY2(text.contains(QStringLiteral("folder")) &&
+                     !text.contains(QStringLiteral("damaged")),
+                 qPrintable(text));
+        QCOMPARE(fileHash(path), before);
+        QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::Hidden | QDir::System),
+                 QStringList{QStringLiteral("k.sqlite")});
+
+        db = Database::open(path, Database::Mode::ReadOnly, &err);
+        QVERIFY2(db, qPrintable(err.text(Lang::En)));
+        Journal journal(*db);
+        DbError listError;
+        QCOMPARE(journal.listGames(&listError).size(), 1);
+        QVERIFY2(!listError, qPrintable(listError.text(Lang::En)));
+        db.reset();
+        QCOMPARE(fileHash(path), before);
+        QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::Hidden | QDir::System),
+                 QStringList{QStringLiteral("k.sqlite")});
+
+        // A new database cannot be created there either, and says why.
+        QVERIFY(!Database::open(folder + QStringLiteral("/new.sqlite"), Database::Mode::ReadWrite,
+                                &err));
+        QCOMPARE(err.code, DbError::Code::FolderReadOnly);
+    }
+
+    void emptyFilesForAReader_data()
+    {
+        QTest::addColumn<bool>("sqlite");
+        QTest::newRow("0-byte file") << false;
+        QTest::newRow("empty SQLite database") << true;
+    }
+
+    void emptyFilesForAReader()
+    {
+        // A reader (the CLI's list and export) is told the file is empty, not that a table is
+        // missing; the file stays as it was, with nothing beside it.
+        QFETCH(bool, sqlite);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("empty.sqlite"));
+        if (sqlite) {
+            makeSqlite(path, {QStringLiteral("PRAGMA user_version = 0")});
+        } else {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        const QByteArray before = fileHash(path);
+        DbError err;
+        auto db = Database::open(path, Database::Mode::ReadOnly, &err);
+        QVERIFY(!db);
+        QCOMPARE(err.code, DbError::Code::Empty);
+        QVERIFY2(err.message.english().contains(QStringLiteral("empty")),
+                 qPrintable(err.message.english()));
+        QVERIFY(err.message.english().contains(path));
+        QCOMPARE(fileHash(path), before);
+        QCOMPARE(folderEntries(dir), QStringList{QStringLiteral("empty.sqlite")});
     }
 
     void failedMigrationRollsBack()
