@@ -7,6 +7,7 @@
 // minimum comes from the font. The game's dialogs fit 1280x680 with their OK button shown.
 #include "../support/GameViewFit.h"
 #include "../support/GuiTestSupport.h"
+#include "ElidedLabel.h"
 #include "GamePage.h"
 #include "MainWindow.h"
 #include "MessageBoxes.h"
@@ -16,6 +17,7 @@
 #include "lordsofwar/LowCardLibraryDialog.h"
 #include "lordsofwar/LowCardLibraryStore.h"
 #include "lordsofwar/LowCombatTool.h"
+#include "lordsofwar/LowCounters.h"
 #include "lordsofwar/LowDeckDialog.h"
 #include "lordsofwar/LowDeckSetup.h"
 #include "lordsofwar/LowGameBerserkerTool.h"
@@ -32,6 +34,7 @@
 #include <QDialogButtonBox>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -93,6 +96,14 @@ class TestLowFit : public QObject
                                               (primary ? primary->text() : QString()) +
                                               QStringLiteral(" ") + hidden));
         kbztest::verifyNothingClipped(qPrintable(where), kbztest::clippedTexts(v));
+        // The figures on top stay whole (names may shorten, with a tooltip).
+        for (const ElidedLabel *l : v->counters()->findChildren<ElidedLabel *>(
+                 QRegularExpression(QStringLiteral("^lowPlayer"))))
+            QVERIFY2(!l->isElided(), qPrintable(where + QStringLiteral(": ") + l->fullText()));
+        m_fixture.shot(QStringLiteral("%1-fit-%2.png")
+                           .arg(QLatin1String("low"), where)
+                           .replace(QLatin1Char(' '), QLatin1Char('-'))
+                           .replace(QLatin1Char('/'), QStringLiteral("of")));
     }
 
     // The OK button of `dialog` shown whole, the dialog's minimum at most 1240x640.
@@ -332,6 +343,7 @@ private Q_SLOTS:
         QTRY_COMPARE(window()->size(), QSize(1920, 1080));
         kbztest::settleLayouts();
         const int large = mat->squareRect(QPoint(2, 3)).width();
+        m_fixture.shot(QStringLiteral("low-fit-1920x1080.png"));
         qInfo("square %d px at 1280x680, %d px at 1920x1080", small, large);
         QVERIFY2(large > small * 5 / 4,
                  qPrintable(QStringLiteral("%1 -> %2").arg(small).arg(large)));

@@ -84,6 +84,10 @@ class TestLwFit : public QObject
                                               (primary ? primary->text() : QString()) +
                                               QStringLiteral(" ") + hidden));
         kbztest::verifyNothingClipped(qPrintable(where), kbztest::clippedTexts(v));
+        m_fixture.shot(QStringLiteral("%1-fit-%2.png")
+                           .arg(QLatin1String("lw"), where)
+                           .replace(QLatin1Char(' '), QLatin1Char('-'))
+                           .replace(QLatin1Char('/'), QStringLiteral("of")));
     }
 
     static void verifyDialogFits(QDialog *dialog, QAbstractButton *ok, const QString &where)

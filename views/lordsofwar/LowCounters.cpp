@@ -55,7 +55,7 @@ LowCounters::LowCounters(QWidget *parent)
     grid->addWidget(m_turn, 1, 0);
     grid->addWidget(m_players, 1, 2, Qt::AlignRight | Qt::AlignTop);
     grid->setColumnStretch(0, 1);
-    grid->setColumnStretch(2, 1);
+    grid->setColumnStretch(2, 0); // the players and the second side get their whole width first
     refresh();
 }
 
@@ -148,6 +148,8 @@ void LowCounters::refresh()
                          .arg(sideColour(p.side).name(), p.name.toHtmlEscaped()))
                 .arg(p.hand)
                 .arg(s.players.value(p.deckSeat).drawPile));
+        // The hand and the deck are figures: never elided.
+        m_playerLabels.at(i)->setMinimumWidth(m_playerLabels.at(i)->sizeHint().width());
     }
 }
 
