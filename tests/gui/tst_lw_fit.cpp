@@ -21,6 +21,7 @@
 #include "lightwars/LwLibraryDialog.h"
 #include "lightwars/LwScoreSheet.h"
 #include "lightwars/LwTacticsTool.h"
+#include "lightwars/LwUnitList.h"
 #include "storage/Database.h"
 
 #include <QDialogButtonBox>
@@ -29,6 +30,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QTreeWidget>
 
 using namespace kbz;
 using namespace kbz::lw;
@@ -84,6 +86,12 @@ class TestLwFit : public QObject
                                               (primary ? primary->text() : QString()) +
                                               QStringLiteral(" ") + hidden));
         kbztest::verifyNothingClipped(qPrintable(where), kbztest::clippedTexts(v));
+        // A unit's name that the list elides is whole in its tooltip.
+        for (int side = 0; side < kSides; ++side) {
+            QTreeWidget *tree = v->unitList(side)->tree();
+            for (int i = 0; i < tree->topLevelItemCount(); ++i)
+                QCOMPARE(tree->topLevelItem(i)->toolTip(0), tree->topLevelItem(i)->text(0));
+        }
         m_fixture.shot(QStringLiteral("%1-fit-%2.png")
                            .arg(QLatin1String("lw"), where)
                            .replace(QLatin1Char(' '), QLatin1Char('-'))

@@ -113,6 +113,7 @@ void LwUnitList::refresh()
         if (c && c->king)
             name = tr("%1 ♛").arg(name);
         item->setText(ColName, name);
+        item->setToolTip(ColName, name); // the column elides a long name
         item->setText(ColAttack, LwText::figure(c ? c->attack : std::nullopt));
         item->setText(ColMove, LwText::figure(c ? c->move : std::nullopt));
         item->setText(ColSkills, c ? LwText::skills(c->skills) : QStringLiteral("—"));
