@@ -5186,10 +5186,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>ユニットを配置</translation>
     </message>
     <message>
-        <source>&amp;No legal square: place touching an enemy and show the hand</source>
-        <translation>置ける場所なし：敵に接して置き、手札を公開(&amp;N)</translation>
-    </message>
-    <message>
         <source>Cards shown (tick each card of the hand):</source>
         <translation>公開したカード（手札のカードすべてにチェック）：</translation>
     </message>
@@ -5200,6 +5196,26 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Place somewhere the rules do not allow (the table is the truth; you will be asked to confirm)</source>
         <translation>ルール上置けない場所に置きます（卓上が正です。記録前に確認します）</translation>
+    </message>
+    <message>
+        <source>&amp;Place on %1</source>
+        <translation>%1 に配置(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Place</source>
+        <translation>配置(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;No legal square</source>
+        <translation>置ける場所なし(&amp;N)</translation>
+    </message>
+    <message>
+        <source>No legal square: place touching an enemy and show the hand</source>
+        <translation>置ける場所なし：敵に接して置き、手札を公開</translation>
+    </message>
+    <message>
+        <source>Place the card on the square chosen on the mat (or click the square)</source>
+        <translation>マットで選んだスクエアにカードを配置します（スクエアをクリックしても配置できます）</translation>
     </message>
 </context>
 <context>

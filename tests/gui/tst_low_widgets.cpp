@@ -346,7 +346,9 @@ private Q_SLOTS:
                  qPrintable(tool.previewLabel()->text()));
         // Only cards with a legal square are drawn playable; a spear-less hand example: the
         // catapult (ranged) has legal contact squares too.
-        QVERIFY(!tool.noLegalBox()->isVisibleTo(&tool));
+        // (disabled, not hidden: nothing below it moves)
+        QVERIFY(tool.noLegalBox()->isVisibleTo(&tool));
+        QVERIFY(!tool.noLegalBox()->isEnabled());
     }
 
     // No legal square for the chosen card: the tool says so and offers the no-legal rule,
@@ -367,6 +369,7 @@ private Q_SLOTS:
         QVERIFY(tool.legalSquares().isEmpty());
         QVERIFY(tool.infoLabel()->text().contains(QLatin1String("no legal square")));
         QVERIFY(tool.noLegalBox()->isVisible());
+        QVERIFY(tool.noLegalBox()->isEnabled());
         tool.noLegalBox()->setChecked(true);
         QCOMPARE(tool.shownHandList()->count(), 36);
         QList<QPoint> offered = tool.offeredSquares();

@@ -4,6 +4,7 @@
 // at the common window sizes in English and Japanese. An offscreen MainWindow on a fresh
 // database; the game is created directly with a GameConfig carrying the army options.
 #include "../support/GuiTestSupport.h"
+#include "ElidedLabel.h"
 #include "GamePage.h"
 #include "MainWindow.h"
 #include "MessageBoxes.h"
@@ -179,8 +180,9 @@ class TestLwGui : public QObject
         QCOMPARE(state().spareBases(0), 4);
         QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->actionTool()));
         QVERIFY(v->activeTilesLabel()->isVisible());
-        QVERIFY(v->activeTilesLabel()->text().contains(QLatin1String("Charge")));
-        QVERIFY(v->unitList(0)->summaryLabel()->text().contains(QLatin1String("spare bases 4")));
+        QVERIFY(v->activeTilesLabel()->fullText().contains(QLatin1String("Charge")));
+        QVERIFY(
+            v->unitList(0)->summaryLabel()->fullText().contains(QLatin1String("spare bases 4")));
     }
 
     // ---- Red's infantry moves: chosen in the unit combo with the keyboard, Alt+M, Enter.
@@ -247,7 +249,7 @@ class TestLwGui : public QObject
         QCOMPARE(state().score(0), 3);
         QCOMPARE(state().spareBases(1), blueSpare + 1);
         QVERIFY(v->unitList(1)->unitState(1).startsWith(QLatin1String("removed")));
-        QVERIFY(v->unitList(0)->summaryLabel()->text().contains(QLatin1String("score 3")));
+        QVERIFY(v->unitList(0)->summaryLabel()->fullText().contains(QLatin1String("score 3")));
     }
 
     // ---- End of Red's turn with two units not acted: warned, recorded anyway.
@@ -262,7 +264,7 @@ class TestLwGui : public QObject
         QCOMPARE(state().active, 1);
         QCOMPARE(state().phase, Phase::Tactics);
         QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->tacticsTool()));
-        QVERIFY(v->statusLabel()->text().contains(QLatin1String("Blue")));
+        QVERIFY(v->statusLabel()->fullText().contains(QLatin1String("Blue")));
     }
 
 private Q_SLOTS:
@@ -309,7 +311,8 @@ private Q_SLOTS:
         QCOMPARE(state().phase, Phase::Action);
         QCOMPARE(state().armies[1].paidBases, 0);
         QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->actionTool()));
-        QVERIFY(v->activeTilesLabel()->isHidden());
+        // The line stays (nothing below moves), empty.
+        QVERIFY(v->activeTilesLabel()->fullText().isEmpty());
         shot(QStringLiteral("lw-blue-action.png"));
     }
 

@@ -1,7 +1,9 @@
 #include "LwActionTool.h"
 
+#include "ElidedLabel.h"
 #include "LwAttackCalculator.h"
 #include "LwText.h"
+#include "ToolLayout.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -24,7 +26,7 @@ constexpr int kKindCount = int(std::size(kKinds));
 
 LwActionTool::LwActionTool(QWidget *parent)
     : LwTool(parent)
-    , m_title(new QLabel(this))
+    , m_title(new ElidedLabel(this))
     , m_unitLabel(new QLabel(this))
     , m_unit(new QComboBox(this))
     , m_kinds(new QButtonGroup(this))
@@ -38,7 +40,8 @@ LwActionTool::LwActionTool(QWidget *parent)
     bold.setPointSizeF(bold.pointSizeF() * 1.15);
     m_title->setFont(bold);
     m_unit->setObjectName(QStringLiteral("unitCombo"));
-    m_unit->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_unit->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_unit->setMinimumContentsLength(20);
     m_unitLabel->setBuddy(m_unit);
     m_record->setObjectName(QStringLiteral("record"));
     m_endTurn->setObjectName(QStringLiteral("endTurn"));
@@ -66,14 +69,22 @@ LwActionTool::LwActionTool(QWidget *parent)
     buttons->addStretch(1);
     buttons->addWidget(m_record);
 
+    // Laptop first (issue 12): the unit and the kind of action on top, the attack calculator
+    // scrolling in the body, the step's check and the buttons in a footer that never moves.
+    auto *content = new QWidget(this);
+    content->setObjectName(QStringLiteral("actionBody"));
+    m_calculator->setParent(content);
+    auto *body = new QVBoxLayout(content);
+    body->setContentsMargins(0, 0, 0, 0);
+    body->addWidget(m_calculator);
+    body->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addLayout(unitRow);
     layout->addLayout(kindRow);
-    layout->addWidget(m_calculator);
-    layout->addWidget(previewLabel());
+    layout->addWidget(scrollBody(content, this), 1);
+    layout->addWidget(textStrip(previewLabel(), 3, this));
     layout->addLayout(buttons);
-    layout->addStretch(1);
 
     connect(m_kinds, &QButtonGroup::idToggled, this, [this](int, bool on) {
         if (on)
@@ -251,9 +262,9 @@ void LwActionTool::retranslateUi()
     const auto s = state();
     const int side = s ? s->active : -1;
     const int left = s && side >= 0 ? int(s->toAct(side).size()) : 0;
-    m_title->setText(side >= 0
-                         ? tr("Actions — %1 (%2 still to act)").arg(LwText::army(side)).arg(left)
-                         : tr("Actions"));
+    m_title->setFullText(
+        side >= 0 ? tr("Actions — %1 (%2 still to act)").arg(LwText::army(side)).arg(left)
+                  : tr("Actions"));
     m_unitLabel->setText(tr("&Unit:"));
     const char *texts[] = {QT_TR_NOOP("&Move"), QT_TR_NOOP("&Wait"), QT_TR_NOOP("&Attack"),
                            QT_TR_NOOP("Sh&oot"), QT_TR_NOOP("Reached the cas&tle")};

@@ -9,6 +9,10 @@ class QComboBox;
 class QPushButton;
 class QToolButton;
 
+namespace kbz {
+class ElidedLabel;
+}
+
 namespace kbz::lw {
 
 class LwAttackCalculator;
@@ -56,7 +60,7 @@ private:
     void onKindChanged();
     void retranslateUi();
 
-    QLabel *m_title = nullptr;
+    ElidedLabel *m_title = nullptr;
     QLabel *m_unitLabel = nullptr;
     QComboBox *m_unit = nullptr;
     QButtonGroup *m_kinds = nullptr;

@@ -77,7 +77,7 @@ LwArmyBuilder::LwArmyBuilder(int side, QWidget *parent)
         tree->setAllColumnsShowFocus(true);
         tree->installEventFilter(this);
         tree->header()->setStretchLastSection(false);
-        tree->setMinimumHeight(fontMetrics().height() * 6);
+        tree->setMinimumHeight(fontMetrics().height() * 4);
     }
     m_libraryTree->setColumnCount(LibColumns);
     m_libraryTree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -98,12 +98,13 @@ LwArmyBuilder::LwArmyBuilder(int side, QWidget *parent)
     layout->addWidget(m_title);
     layout->addWidget(m_libraryLabel);
     layout->addWidget(m_libraryTree, 3);
+    // The army's heading and the buttons share a row, and the lists are four lines high at
+    // least: the New Game dialog fits a 1280x680 window (issue 12).
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_armyLabel, 1);
     buttons->addWidget(m_add);
     buttons->addWidget(m_remove);
-    buttons->addStretch(1);
     layout->addLayout(buttons);
-    layout->addWidget(m_armyLabel);
     layout->addWidget(m_armyTree, 2);
     auto *summary = new QHBoxLayout;
     summary->addWidget(m_budgetLabel);

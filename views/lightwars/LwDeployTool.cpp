@@ -1,6 +1,8 @@
 #include "LwDeployTool.h"
 
+#include "ElidedLabel.h"
 #include "LwText.h"
+#include "ToolLayout.h"
 #include "lightwars/LwEngine.h"
 
 #include <QButtonGroup>
@@ -20,7 +22,7 @@ namespace kbz::lw {
 LwDeployTool::LwDeployTool(QWidget *parent)
     : LwTool(parent)
     , m_d6([] { return int(QRandomGenerator::global()->bounded(1, 7)); })
-    , m_title(new QLabel(this))
+    , m_title(new ElidedLabel(this))
     , m_explain(new QLabel(this))
     , m_dice(new QRadioButton(this))
     , m_screen(new QRadioButton(this))
@@ -85,18 +87,24 @@ LwDeployTool::LwDeployTool(QWidget *parent)
     firstLayout->addWidget(m_first);
     firstLayout->addStretch(1);
 
+    // Laptop first (issue 12): the explanation and the entry rows scroll in the body; the step's
+    // check and Record sit in a footer that never moves.
+    auto *content = new QWidget(this);
+    content->setObjectName(QStringLiteral("deployBody"));
+    for (QWidget *w : {static_cast<QWidget *>(m_explain), m_methodRow, m_diceRow, m_firstRow})
+        w->setParent(content);
+    auto *body = new QVBoxLayout(content);
+    body->setContentsMargins(0, 0, 0, 0);
+    body->addWidget(m_explain);
+    body->addWidget(m_methodRow);
+    body->addWidget(m_diceRow);
+    body->addWidget(m_firstRow);
+    body->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
-    layout->addWidget(m_explain);
-    layout->addWidget(m_methodRow);
-    layout->addWidget(m_diceRow);
-    layout->addWidget(m_firstRow);
-    layout->addWidget(previewLabel());
-    auto *buttons = new QHBoxLayout;
-    buttons->addStretch(1);
-    buttons->addWidget(m_record);
-    layout->addLayout(buttons);
-    layout->addStretch(1);
+    layout->addWidget(scrollBody(content, this), 1);
+    layout->addWidget(textStrip(previewLabel(), 3, this));
+    layout->addWidget(m_record); // the whole width: its text may change, its place does not
 
     m_dice->setChecked(true);
     connect(m_method, &QButtonGroup::idToggled, this, [this] {
@@ -246,7 +254,7 @@ std::optional<Step> LwDeployTool::preparedStep(QString *missing) const
 void LwDeployTool::retranslateUi()
 {
     const bool first = choosingFirst();
-    m_title->setText(first ? tr("Who plays first") : tr("Deployment"));
+    m_title->setFullText(first ? tr("Who plays first") : tr("Deployment"));
     if (first)
         m_explain->setText(deciderText());
     else

@@ -11,6 +11,10 @@ class QPushButton;
 class QRadioButton;
 class QSpinBox;
 
+namespace kbz {
+class ElidedLabel;
+}
+
 namespace kbz::lw {
 
 // The deploy phase: first the deployment method (dice: the higher roll places first, with the
@@ -55,7 +59,7 @@ private:
     void retranslateUi();
 
     std::function<int()> m_d6;
-    QLabel *m_title = nullptr;
+    ElidedLabel *m_title = nullptr;
     QLabel *m_explain = nullptr;
     QRadioButton *m_dice = nullptr;
     QRadioButton *m_screen = nullptr;

@@ -1,5 +1,6 @@
 #include "LwGameView.h"
 
+#include "ElidedLabel.h"
 #include "LwActionTool.h"
 #include "LwDeployTool.h"
 #include "LwScoreSheet.h"
@@ -11,13 +12,12 @@
 
 #include <QComboBox>
 #include <QEvent>
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -26,8 +26,8 @@ namespace kbz::lw {
 LwGameView::LwGameView(QWidget *parent)
     : GameView(parent)
     , m_track(new LwTurnTrack(this))
-    , m_status(new QLabel(this))
-    , m_tiles(new QLabel(this))
+    , m_status(new ElidedLabel(this))
+    , m_tiles(new ElidedLabel(this))
     , m_tools(new QStackedWidget(this))
     , m_deploy(new LwDeployTool(this))
     , m_tactics(new LwTacticsTool(this))
@@ -37,8 +37,6 @@ LwGameView::LwGameView(QWidget *parent)
     setObjectName(QStringLiteral("lwGameView"));
     m_status->setObjectName(QStringLiteral("lwStatus"));
     m_tiles->setObjectName(QStringLiteral("lwActiveTiles"));
-    m_status->setWordWrap(true);
-    m_tiles->setWordWrap(true);
     m_status->setTextFormat(Qt::RichText);
     m_tiles->setTextFormat(Qt::RichText);
     QFont big = m_status->font();
@@ -70,15 +68,17 @@ LwGameView::LwGameView(QWidget *parent)
     m_tools->addWidget(m_tactics);
     m_tools->addWidget(m_action);
     m_tools->addWidget(m_score);
-    m_toolScroll = new QScrollArea(this);
-    m_toolScroll->setWidget(m_tools);
-    m_toolScroll->setWidgetResizable(true);
-    m_toolScroll->setFrameShape(QFrame::StyledPanel);
-    m_toolScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The tool column is not a scroll area: each tool scrolls its own secondary content and keeps
+    // its Record button in a footer that is always shown (issue 12).
+    m_toolFrame = new QFrame(this);
+    m_toolFrame->setFrameShape(QFrame::StyledPanel);
+    auto *frameLayout = new QVBoxLayout(m_toolFrame);
+    frameLayout->setContentsMargins(0, 0, 0, 0);
+    frameLayout->addWidget(m_tools);
 
     auto *middle = new QHBoxLayout;
     middle->addLayout(lists, 1);
-    middle->addWidget(m_toolScroll, 0);
+    middle->addWidget(m_toolFrame, 0);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -111,6 +111,13 @@ LwUnitList *LwGameView::unitList(int side) const
 QWidget *LwGameView::currentTool() const
 {
     return m_tools->currentWidget();
+}
+
+QAbstractButton *LwGameView::primaryAction() const
+{
+    if (auto *tool = qobject_cast<StepTool *>(m_tools->currentWidget()))
+        return tool->defaultButton();
+    return nullptr; // the score sheet: the game is over
 }
 
 void LwGameView::setDiceSource(std::function<int()> d6)
@@ -203,8 +210,8 @@ void LwGameView::updateHeader()
     const auto s = lwState();
     if (!s) {
         m_track->setTurns(5, 5, false);
-        m_status->clear();
-        m_tiles->clear();
+        m_status->setFullText(QString());
+        m_tiles->setFullText(QString());
         return;
     }
     const bool finished = s->phase == Phase::Finished;
@@ -230,10 +237,10 @@ void LwGameView::updateHeader()
         finished ? QString() : tr("Turn %1 of %2").arg(s->turnMarker).arg(s->maxTurns);
     const QString colour =
         s->active >= 0 && !finished ? LwText::colour(s->active).name() : QStringLiteral("inherit");
-    m_status->setText(QStringLiteral("%1%2<b style='color:%3'>%4</b>")
-                          .arg(turn.toHtmlEscaped(),
-                               turn.isEmpty() ? QString() : QStringLiteral(" · "), colour,
-                               phase.toHtmlEscaped()));
+    m_status->setFullText(QStringLiteral("%1%2<b style='color:%3'>%4</b>")
+                              .arg(turn.toHtmlEscaped(),
+                                   turn.isEmpty() ? QString() : QStringLiteral(" · "), colour,
+                                   phase.toHtmlEscaped()));
     QStringList active;
     for (int side = 0; side < kSides; ++side)
         for (const QString &id : s->armies[side].usedTiles) {
@@ -242,21 +249,20 @@ void LwGameView::updateHeader()
                               .arg(LwText::colour(side).name(),
                                    (c ? LwText::cardName(*c) : id).toHtmlEscaped()));
         }
-    m_tiles->setText(
+    // Always one line high, empty when no tile is active: the panels below do not move.
+    m_tiles->setFullText(
         active.isEmpty()
             ? QString()
             : tr("Active until the end of the turn: %1").arg(active.join(QStringLiteral(", "))));
-    m_tiles->setVisible(!active.isEmpty());
 }
 
 void LwGameView::updateToolWidth()
 {
-    // About 45% of the view for the tool, never less than it needs.
-    const int minimum = m_tools->currentWidget()->minimumSizeHint().width();
+    // About 45% of the view for the tool, never less than the widest tool needs (the column
+    // keeps its width from one phase to the next).
+    const int minimum = m_tools->minimumSizeHint().width();
     const int width = qMax(minimum, int(this->width() * 0.45));
     m_tools->setFixedWidth(width);
-    m_toolScroll->setFixedWidth(width + m_toolScroll->verticalScrollBar()->sizeHint().width() +
-                                2 * m_toolScroll->frameWidth());
 }
 
 void LwGameView::resizeEvent(QResizeEvent *event)

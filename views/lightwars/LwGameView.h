@@ -7,9 +7,13 @@
 #include <functional>
 #include <memory>
 
+class QFrame;
 class QLabel;
-class QScrollArea;
 class QStackedWidget;
+
+namespace kbz {
+class ElidedLabel;
+}
 
 namespace kbz::lw {
 
@@ -41,13 +45,14 @@ public:
 
     void setSession(Session *session) override;
     void stepRecorded() override;
+    QAbstractButton *primaryAction() const override;
     // Random numbers for every "Roll dice" button (tests); default QRandomGenerator.
     void setDiceSource(std::function<int()> d6);
 
     // Parts, for tests.
     LwTurnTrack *turnTrack() const { return m_track; }
-    QLabel *statusLabel() const { return m_status; }
-    QLabel *activeTilesLabel() const { return m_tiles; }
+    ElidedLabel *statusLabel() const { return m_status; }
+    ElidedLabel *activeTilesLabel() const { return m_tiles; }
     LwUnitList *unitList(int side) const;
     LwDeployTool *deployTool() const { return m_deploy; }
     LwTacticsTool *tacticsTool() const { return m_tactics; }
@@ -69,11 +74,11 @@ private:
 
     QPointer<Session> m_session;
     LwTurnTrack *m_track = nullptr;
-    QLabel *m_status = nullptr;
-    QLabel *m_tiles = nullptr;
+    ElidedLabel *m_status = nullptr;
+    ElidedLabel *m_tiles = nullptr;
     LwUnitList *m_lists[2] = {};
     QStackedWidget *m_tools = nullptr;
-    QScrollArea *m_toolScroll = nullptr;
+    QFrame *m_toolFrame = nullptr;
     LwDeployTool *m_deploy = nullptr;
     LwTacticsTool *m_tactics = nullptr;
     LwActionTool *m_action = nullptr;

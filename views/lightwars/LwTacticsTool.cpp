@@ -1,6 +1,8 @@
 #include "LwTacticsTool.h"
 
+#include "ElidedLabel.h"
 #include "LwText.h"
+#include "ToolLayout.h"
 #include "Translations.h"
 
 #include <QEvent>
@@ -15,7 +17,7 @@ namespace kbz::lw {
 
 LwTacticsTool::LwTacticsTool(QWidget *parent)
     : LwTool(parent)
-    , m_title(new QLabel(this))
+    , m_title(new ElidedLabel(this))
     , m_explain(new QLabel(this))
     , m_tiles(new QListWidget(this))
     , m_effect(new QLabel(this))
@@ -44,18 +46,25 @@ LwTacticsTool::LwTacticsTool(QWidget *parent)
     m_tiles->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_tiles->setMinimumHeight(fontMetrics().height() * 4);
 
+    // Laptop first (issue 12): the explanation, the tiles and the effect scroll in the body; the
+    // payment, the step's check and Record sit in a footer that never moves.
+    auto *content = new QWidget(this);
+    content->setObjectName(QStringLiteral("tacticsBody"));
+    for (QWidget *w : {static_cast<QWidget *>(m_explain), static_cast<QWidget *>(m_tiles),
+                       static_cast<QWidget *>(m_effect)})
+        w->setParent(content);
+    auto *body = new QVBoxLayout(content);
+    body->setContentsMargins(0, 0, 0, 0);
+    body->addWidget(m_explain);
+    body->addWidget(m_tiles);
+    body->addWidget(m_effect);
+    body->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
-    layout->addWidget(m_explain);
-    layout->addWidget(m_tiles);
-    layout->addWidget(m_effect);
-    layout->addWidget(m_payment);
-    layout->addWidget(previewLabel());
-    auto *buttons = new QHBoxLayout;
-    buttons->addStretch(1);
-    buttons->addWidget(m_record);
-    layout->addLayout(buttons);
-    layout->addStretch(1);
+    layout->addWidget(scrollBody(content, this), 1);
+    layout->addWidget(textStrip(m_payment, 2, this));
+    layout->addWidget(textStrip(previewLabel(), 3, this));
+    layout->addWidget(m_record); // the whole width: its text may change, its place does not
 
     connect(m_tiles, &QListWidget::itemChanged, this, [this] {
         updatePayment();
@@ -196,7 +205,7 @@ void LwTacticsTool::retranslateUi()
 {
     const auto s = state();
     const int side = s ? s->active : -1;
-    m_title->setText(side >= 0 ? tr("Tactics — %1").arg(LwText::army(side)) : tr("Tactics"));
+    m_title->setFullText(side >= 0 ? tr("Tactics — %1").arg(LwText::army(side)) : tr("Tactics"));
     QString explain =
         tr("Declare the tiles used this turn (Space checks one) and pay their cost in spare "
            "bases; paid bases leave the game. Their effects last to the end of the turn.")

@@ -5,6 +5,10 @@
 class QListWidget;
 class QPushButton;
 
+namespace kbz {
+class ElidedLabel;
+}
+
 namespace kbz::lw {
 
 // The tactics phase: the active army's tactics tiles with their cost (check the ones used this
@@ -40,7 +44,7 @@ private:
     void updatePayment();
     void retranslateUi();
 
-    QLabel *m_title = nullptr;
+    ElidedLabel *m_title = nullptr;
     QLabel *m_explain = nullptr;
     QListWidget *m_tiles = nullptr;
     QLabel *m_effect = nullptr;

@@ -1,5 +1,6 @@
 #include "LwUnitList.h"
 
+#include "ElidedLabel.h"
 #include "LwText.h"
 
 #include <QEvent>
@@ -21,8 +22,8 @@ enum Column { ColName, ColAttack, ColMove, ColSkills, ColState, ColCount };
 LwUnitList::LwUnitList(int side, QWidget *parent)
     : QWidget(parent)
     , m_side(side)
-    , m_title(new QLabel(this))
-    , m_summary(new QLabel(this))
+    , m_title(new ElidedLabel(this))
+    , m_summary(new ElidedLabel(this))
     , m_tree(new QTreeWidget(this))
 {
     setObjectName(sideCode(side) + QStringLiteral("Units"));
@@ -33,7 +34,8 @@ LwUnitList::LwUnitList(int side, QWidget *parent)
     bold.setPointSizeF(bold.pointSizeF() * 1.15);
     m_title->setFont(bold);
     m_title->setStyleSheet(QStringLiteral("color: %1").arg(LwText::colour(side).name()));
-    m_summary->setWordWrap(true);
+    m_title->setMinimumChars(12);
+    m_summary->setMinimumChars(24);
     m_tree->setColumnCount(ColCount);
     m_tree->setRootIsDecorated(false);
     m_tree->setUniformRowHeights(true);
@@ -41,10 +43,11 @@ LwUnitList::LwUnitList(int side, QWidget *parent)
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_tree->header()->setSectionResizeMode(ColName, QHeaderView::Stretch);
-    m_tree->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    // The units scroll inside the list (a big army does not grow the view): a few rows at least.
+    m_tree->setMinimumHeight(m_tree->fontMetrics().height() * 4);
 
     auto *heading = new QHBoxLayout;
-    heading->addWidget(m_title);
+    heading->addWidget(m_title, 0);
     heading->addWidget(m_summary, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -79,24 +82,25 @@ void LwUnitList::refresh()
     QString player;
     if (m_state && m_side < m_state->names.size() && !m_state->names.at(m_side).isEmpty())
         player = m_state->names.at(m_side);
-    m_title->setText(player.isEmpty() ? LwText::army(m_side)
-                                      : tr("%1 — %2").arg(LwText::army(m_side), player));
+    m_title->setFullText(player.isEmpty() ? LwText::army(m_side)
+                                          : tr("%1 — %2").arg(LwText::army(m_side), player));
     m_tree->setHeaderLabels({tr("Unit"), tr("Attack"), tr("MOVE"), tr("Skills"), tr("State")});
     const int current =
         m_tree->currentItem() ? m_tree->currentItem()->data(0, Qt::UserRole).toInt() : -1;
     m_tree->clear();
     if (!m_state) {
-        m_summary->clear();
+        m_summary->setFullText(QString());
         return;
     }
     const LwState &s = *m_state;
-    m_summary->setText(tr("cost %1 of %2 · score %3 · spare bases %4")
-                           .arg(s.spent(m_side))
-                           .arg(s.budget)
-                           .arg(s.score(m_side))
-                           .arg(s.spareBases(m_side)));
-    m_summary->setToolTip(tr("Cost spent of the budget (lw.army.budget), the cost of enemy units "
-                             "removed (lw.score.cost), bases without a unit (lw.army.bases)"));
+    m_summary->setFullText(tr("cost %1 of %2 · score %3 · spare bases %4")
+                               .arg(s.spent(m_side))
+                               .arg(s.budget)
+                               .arg(s.score(m_side))
+                               .arg(s.spareBases(m_side)));
+    m_summary->setPlainToolTip(
+        tr("Cost spent of the budget (lw.army.budget), the cost of enemy units "
+           "removed (lw.score.cost), bases without a unit (lw.army.bases)"));
     const bool active = s.active == m_side && s.phase == Phase::Action;
     const QList<int> toAct = s.toAct(m_side);
     const QList<LwUnit> &units = s.armies[m_side].units;
@@ -109,6 +113,7 @@ void LwUnitList::refresh()
         if (c && c->king)
             name = tr("%1 ♛").arg(name);
         item->setText(ColName, name);
+        item->setToolTip(ColName, name); // the column elides a long name
         item->setText(ColAttack, LwText::figure(c ? c->attack : std::nullopt));
         item->setText(ColMove, LwText::figure(c ? c->move : std::nullopt));
         item->setText(ColSkills, c ? LwText::skills(c->skills) : QStringLiteral("—"));

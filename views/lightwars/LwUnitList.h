@@ -8,6 +8,10 @@
 class QLabel;
 class QTreeWidget;
 
+namespace kbz {
+class ElidedLabel;
+}
+
 namespace kbz::lw {
 
 // One side's army during play: a heading with the side, the player, the cost spent of the
@@ -26,7 +30,7 @@ public:
     void setState(std::shared_ptr<const LwState> state);
     int side() const { return m_side; }
     QTreeWidget *tree() const { return m_tree; }
-    QLabel *summaryLabel() const { return m_summary; }
+    ElidedLabel *summaryLabel() const { return m_summary; }
     // The text of the state column of `unit` ("to act", "acted", "removed (turn 3)").
     QString unitState(int unit) const;
 
@@ -43,8 +47,8 @@ private:
 
     int m_side;
     std::shared_ptr<const LwState> m_state;
-    QLabel *m_title = nullptr;
-    QLabel *m_summary = nullptr;
+    ElidedLabel *m_title = nullptr;
+    ElidedLabel *m_summary = nullptr;
     QTreeWidget *m_tree = nullptr;
 };
 

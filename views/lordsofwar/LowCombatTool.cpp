@@ -1,8 +1,10 @@
 #include "LowCombatTool.h"
 
+#include "ElidedLabel.h"
 #include "LowCardPainter.h"
 #include "LowGameText.h"
 #include "StepPreview.h"
+#include "ToolLayout.h"
 #include "core/Session.h"
 
 #include <QComboBox>
@@ -25,11 +27,12 @@ constexpr int UidRole = Qt::UserRole + 1;
 
 LowCombatTool::LowCombatTool(QWidget *parent)
     : QWidget(parent)
-    , m_title(new QLabel(this))
-    , m_shotsTitle(new QLabel(this))
-    , m_shotsBox(new QWidget(this))
+    , m_title(new ElidedLabel(this))
+    , m_body(new QWidget(this))
+    , m_shotsTitle(new QLabel(m_body))
+    , m_shotsBox(new QWidget(m_body))
     , m_shotsForm(new QFormLayout(m_shotsBox))
-    , m_table(new QTreeWidget(this))
+    , m_table(new QTreeWidget(m_body))
     , m_destroyed(new QLabel(this))
     , m_preview(new QLabel(this))
     , m_confirm(new QPushButton(this))
@@ -43,12 +46,10 @@ LowCombatTool::LowCombatTool(QWidget *parent)
     titleFont.setBold(true);
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
     m_title->setFont(titleFont);
-    m_title->setWordWrap(true);
     m_shotsTitle->setWordWrap(true);
-    m_destroyed->setWordWrap(true);
     m_destroyed->setTextFormat(Qt::RichText);
-    m_preview->setWordWrap(true);
     m_preview->setTextFormat(Qt::RichText);
+    m_body->setObjectName(QStringLiteral("combatBody"));
     m_shotsForm->setContentsMargins(0, 0, 0, 0);
     m_shotsForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_shotsForm->setRowWrapPolicy(QFormLayout::WrapAllRows);
@@ -65,16 +66,21 @@ LowCombatTool::LowCombatTool(QWidget *parent)
     m_confirm->setDefault(true);
     m_confirm->setAutoDefault(true);
 
+    // Laptop first (issue 12): the shots and the attacked units scroll in the body; what falls,
+    // the step's check and Confirm sit in a footer of a fixed height that never moves.
+    auto *body = new QVBoxLayout(m_body);
+    body->setContentsMargins(0, 0, 0, 0);
+    body->addWidget(m_shotsTitle);
+    body->addWidget(m_shotsBox);
+    body->addWidget(m_table);
+    body->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);
-    layout->addWidget(m_shotsTitle);
-    layout->addWidget(m_shotsBox);
-    layout->addWidget(m_table);
-    layout->addWidget(m_destroyed);
-    layout->addWidget(m_preview);
+    layout->addWidget(scrollBody(m_body, this), 1);
+    layout->addWidget(textStrip(m_destroyed, 2, this));
+    layout->addWidget(textStrip(m_preview, 3, this));
     layout->addWidget(m_confirm);
-    layout->addStretch(1);
 
     connect(m_table, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item, int column) {
         if (m_filling || column != UnitColumn || item->parent())
@@ -138,9 +144,11 @@ void LowCombatTool::rebuildShooters()
         if (!u)
             continue;
         auto *label = new QLabel(m_shotsBox);
+        label->setWordWrap(true);
         auto *combo = new QComboBox(m_shotsBox);
         combo->setObjectName(QStringLiteral("shot-%1").arg(uid));
-        combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(14);
         combo->addItem(QString(), 0);
         for (int target : rules::targetsInGrid(*s, *u))
             combo->addItem(QString(), target);
@@ -338,7 +346,7 @@ void LowCombatTool::updatePreview()
 void LowCombatTool::retranslateUi()
 {
     const auto s = lowState();
-    m_title->setText(tr("Combat after the placement"));
+    m_title->setFullText(tr("Combat after the placement"));
     m_shotsTitle->setText(tr("Ranged units that may fire:"));
     m_table->setHeaderLabels({tr("Falls · unit / attacked by"), tr("Attack vs defence")});
     m_confirm->setText(tr("Confir&m combat"));

@@ -15,8 +15,9 @@ class QPushButton;
 class QTreeWidget;
 
 namespace kbz {
+class ElidedLabel;
 class Session;
-}
+} // namespace kbz
 
 namespace kbz::low {
 
@@ -80,7 +81,8 @@ private:
     void retranslateUi();
 
     QPointer<Session> m_session;
-    QLabel *m_title = nullptr;
+    ElidedLabel *m_title = nullptr;
+    QWidget *m_body = nullptr; // the shots and the table, scrolling
     QLabel *m_shotsTitle = nullptr;
     QWidget *m_shotsBox = nullptr;
     QFormLayout *m_shotsForm = nullptr;

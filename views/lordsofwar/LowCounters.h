@@ -5,7 +5,12 @@
 #include <QFrame>
 #include <memory>
 
+class QGridLayout;
 class QLabel;
+
+namespace kbz {
+class ElidedLabel;
+}
 
 namespace kbz::low {
 
@@ -29,23 +34,25 @@ public:
     QString turnText() const;
     QString playersText() const;
     bool extraTurnShown() const;
-    QLabel *sideLabel(int side) const { return side == 0 ? m_side0 : m_side1; }
-    QLabel *turnLabel() const { return m_turn; }
+    ElidedLabel *sideLabel(int side) const { return side == 0 ? m_side0 : m_side1; }
+    ElidedLabel *turnLabel() const { return m_turn; }
     QLabel *extraTurnBadge() const { return m_extra; }
-    QLabel *playersLabel() const { return m_players; }
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void refresh();
+    void setPlayerCount(int count);
 
     std::shared_ptr<const LowState> m_state;
-    QLabel *m_side0 = nullptr;
-    QLabel *m_side1 = nullptr;
-    QLabel *m_turn = nullptr;
+    ElidedLabel *m_side0 = nullptr;
+    ElidedLabel *m_side1 = nullptr;
+    ElidedLabel *m_turn = nullptr;
     QLabel *m_extra = nullptr;
-    QLabel *m_players = nullptr;
+    QWidget *m_players = nullptr;
+    QGridLayout *m_playersGrid = nullptr;
+    QList<ElidedLabel *> m_playerLabels;
 };
 
 } // namespace kbz::low

@@ -40,12 +40,23 @@ LowDeckSetup::LowDeckSetup(QWidget *parent)
     m_commandersToWin = new QSpinBox(this);
     m_commandersToWin->setObjectName(QStringLiteral("lowCommandersToWinSpin"));
     m_commandersToWin->setRange(1, 60);
-    for (QWidget *w :
-         std::initializer_list<QWidget *>{m_mat, m_intermediate, m_cardsToWin, m_commandersToWin}) {
+    for (QWidget *w : std::initializer_list<QWidget *>{m_mat, m_intermediate}) {
         auto *label = new QLabel(this);
         label->setBuddy(w);
         m_form->addRow(label, w);
     }
+    // Both thresholds on one row: the dialog fits a 1280x680 window with six players too.
+    m_cardsLabel = new QLabel(this);
+    m_cardsLabel->setBuddy(m_cardsToWin);
+    m_commandersLabel = new QLabel(this);
+    m_commandersLabel->setBuddy(m_commandersToWin);
+    auto *thresholds = new QHBoxLayout;
+    thresholds->addWidget(m_cardsToWin);
+    thresholds->addSpacing(fontMetrics().averageCharWidth() * 2);
+    thresholds->addWidget(m_commandersLabel);
+    thresholds->addWidget(m_commandersToWin);
+    thresholds->addStretch(1);
+    m_form->addRow(m_cardsLabel, thresholds);
     retranslateUi();
     // Programmatic changes are made under a QSignalBlocker: a signal here is the user's.
     connect(m_mat, &QComboBox::currentIndexChanged, this, [this] {
@@ -184,10 +195,14 @@ void LowDeckSetup::rebuildRows()
         d.button->setAutoDefault(false);
         d.status = new QLabel(this);
         d.status->setObjectName(QStringLiteral("lowDeckStatus%1").arg(i));
-        m_deckGrid->addWidget(d.label, i, 0);
-        m_deckGrid->addWidget(d.combo, i, 1);
-        m_deckGrid->addWidget(d.button, i, 2);
-        m_deckGrid->addWidget(d.status, i, 3);
+        // Four decks or more: two per row (the team battles), so the dialog stays low.
+        const int perRow = m_decks.size() > 3 ? 2 : 1;
+        const int row = i / perRow;
+        const int column = (i % perRow) * 4;
+        m_deckGrid->addWidget(d.label, row, column);
+        m_deckGrid->addWidget(d.combo, row, column + 1);
+        m_deckGrid->addWidget(d.button, row, column + 2);
+        m_deckGrid->addWidget(d.status, row, column + 3);
         fillArmyCombo(d);
         connect(d.combo, &QComboBox::currentIndexChanged, this, [this, i] {
             Deck &deck = m_decks[i];
@@ -202,8 +217,8 @@ void LowDeckSetup::rebuildRows()
         connect(d.button, &QPushButton::clicked, this, [this, i] { openDeck(i); });
         updateRow(i);
     }
-    m_deckGrid->setColumnStretch(1, 1);
-    m_deckGrid->setColumnStretch(3, 1);
+    for (int column : {1, 3, 5, 7})
+        m_deckGrid->setColumnStretch(column, column < 4 || m_decks.size() > 3 ? 1 : 0);
     // Tab: each row's army, then its Deck… button.
     QWidget *previous = m_tabAnchor;
     for (const Deck &d : m_decks) {
@@ -362,8 +377,8 @@ void LowDeckSetup::retranslateUi()
     };
     label(m_mat, tr("&Mat:"));
     label(m_intermediate, QString());
-    label(m_cardsToWin, tr("Cards to &win:"));
-    label(m_commandersToWin, tr("C&ommanders to win:"));
+    m_cardsLabel->setText(tr("Cards to &win:"));
+    m_commandersLabel->setText(tr("C&ommanders to win:"));
     for (int i = 0; i < m_decks.size(); ++i) {
         fillArmyCombo(m_decks[i]);
         updateRow(i);

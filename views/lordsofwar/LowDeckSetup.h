@@ -111,6 +111,8 @@ private:
     QCheckBox *m_intermediate = nullptr;
     QSpinBox *m_cardsToWin = nullptr;
     QSpinBox *m_commandersToWin = nullptr;
+    QLabel *m_cardsLabel = nullptr;
+    QLabel *m_commandersLabel = nullptr;
 };
 
 } // namespace kbz::low

@@ -1,7 +1,9 @@
 #include "LowGameBerserkerTool.h"
 
+#include "ElidedLabel.h"
 #include "LowGameText.h"
 #include "StepPreview.h"
+#include "ToolLayout.h"
 #include "core/Session.h"
 
 #include <QEvent>
@@ -14,7 +16,7 @@ namespace kbz::low {
 
 LowGameBerserkerTool::LowGameBerserkerTool(QWidget *parent)
     : QWidget(parent)
-    , m_title(new QLabel(this))
+    , m_title(new ElidedLabel(this))
     , m_info(new QLabel(this))
     , m_advance(new QPushButton(this))
     , m_preview(new QLabel(this))
@@ -26,19 +28,20 @@ LowGameBerserkerTool::LowGameBerserkerTool(QWidget *parent)
     titleFont.setBold(true);
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
     m_title->setFont(titleFont);
-    m_title->setWordWrap(true);
-    m_info->setWordWrap(true);
-    m_preview->setWordWrap(true);
     m_preview->setTextFormat(Qt::RichText);
     m_advance->setDefault(true);
     m_advance->setAutoDefault(true);
+    // Laptop first (issue 12): the explanation scrolls, the step's check and Advance sit in a
+    // footer that never moves.
+    m_info->setWordWrap(true);
+    m_info->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_info->setObjectName(QStringLiteral("berserkerInfo"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);
-    layout->addWidget(m_info);
+    layout->addWidget(scrollBody(m_info, this), 1);
+    layout->addWidget(textStrip(m_preview, 3, this));
     layout->addWidget(m_advance);
-    layout->addWidget(m_preview);
-    layout->addStretch(1);
     connect(m_advance, &QPushButton::clicked, this, [this] {
         if (m_square)
             chooseSquare(*m_square);
@@ -128,7 +131,7 @@ void LowGameBerserkerTool::updatePreview()
 void LowGameBerserkerTool::retranslateUi()
 {
     const auto s = lowState();
-    m_title->setText(tr("Berserker advance"));
+    m_title->setFullText(tr("Berserker advance"));
     if (s && berserker() != 0)
         m_info->setText(tr("%1 helped destroy a card and is not engaged: it must move into the "
                            "square of the card destroyed.")

@@ -12,8 +12,9 @@ class QLabel;
 class QPushButton;
 
 namespace kbz {
+class ElidedLabel;
 class Session;
-}
+} // namespace kbz
 
 namespace kbz::low {
 
@@ -56,7 +57,7 @@ private:
     void retranslateUi();
 
     QPointer<Session> m_session;
-    QLabel *m_title = nullptr;
+    ElidedLabel *m_title = nullptr;
     QLabel *m_info = nullptr;
     QPushButton *m_advance = nullptr;
     QLabel *m_preview = nullptr;

@@ -1,8 +1,10 @@
 #include "LowGamePlacementTool.h"
 
+#include "ElidedLabel.h"
 #include "LowGameText.h"
 #include "LowHandList.h"
 #include "StepPreview.h"
+#include "ToolLayout.h"
 #include "core/Session.h"
 
 #include <QCheckBox>
@@ -11,20 +13,22 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace kbz::low {
 
 LowGamePlacementTool::LowGamePlacementTool(QWidget *parent)
     : QWidget(parent)
-    , m_title(new QLabel(this))
+    , m_title(new ElidedLabel(this))
     , m_hand(new LowHandList(this))
     , m_info(new QLabel(this))
     , m_noLegal(new QCheckBox(this))
-    , m_shownTitle(new QLabel(this))
+    , m_shownTitle(new ElidedLabel(this))
     , m_shown(new QListWidget(this))
     , m_anySquare(new QCheckBox(this))
     , m_preview(new QLabel(this))
+    , m_place(new QPushButton(this))
 {
     m_title->setObjectName(QStringLiteral("placeTitle"));
     m_info->setObjectName(QStringLiteral("placeInfo"));
@@ -32,28 +36,30 @@ LowGamePlacementTool::LowGamePlacementTool(QWidget *parent)
     m_shown->setObjectName(QStringLiteral("shownHand"));
     m_anySquare->setObjectName(QStringLiteral("anySquare"));
     m_preview->setObjectName(QStringLiteral("placePreview"));
+    m_place->setObjectName(QStringLiteral("placeUnit"));
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
     m_title->setFont(titleFont);
-    m_title->setWordWrap(true);
-    m_info->setWordWrap(true);
-    m_shownTitle->setWordWrap(true);
-    m_preview->setWordWrap(true);
     m_preview->setTextFormat(Qt::RichText);
-    m_preview->setMinimumHeight(m_preview->fontMetrics().height() * 2);
+    m_shown->setMinimumHeight(m_shown->fontMetrics().height() * 2);
     m_shown->setMaximumHeight(m_shown->fontMetrics().height() * 8);
+    m_place->setDefault(true);
+    m_place->setAutoDefault(true);
 
+    // Laptop first (issue 12): the hand takes the room left; the legal squares and the step's
+    // check sit in strips of a fixed height; the Place button in a footer that never moves.
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);
     layout->addWidget(m_hand, 1);
-    layout->addWidget(m_info);
+    layout->addWidget(textStrip(m_info, 2, this));
     layout->addWidget(m_noLegal);
     layout->addWidget(m_shownTitle);
     layout->addWidget(m_shown);
     layout->addWidget(m_anySquare);
-    layout->addWidget(m_preview);
+    layout->addWidget(textStrip(m_preview, 3, this));
+    layout->addWidget(m_place);
 
     connect(m_hand, &LowHandList::cardChosen, this, [this] { onCardChosen(); });
     connect(m_hand, &LowHandList::activated, this, [this] {
@@ -71,6 +77,10 @@ LowGamePlacementTool::LowGamePlacementTool(QWidget *parent)
         Q_EMIT changed();
     });
     connect(m_shown, &QListWidget::itemChanged, this, [this] { updatePreview(); });
+    connect(m_place, &QPushButton::clicked, this, [this] {
+        if (m_previewSquare)
+            chooseSquare(*m_previewSquare);
+    });
     retranslateUi();
 }
 
@@ -276,7 +286,7 @@ void LowGamePlacementTool::updateInfo()
             tr("Legal squares: %1. Click one on the mat, or Enter and the arrow keys.").arg(list);
     }
     m_info->setText(text);
-    m_noLegal->setVisible(offerNoLegal);
+    m_noLegal->setEnabled(offerNoLegal);
 }
 
 void LowGamePlacementTool::updatePreview()
@@ -289,6 +299,9 @@ void LowGamePlacementTool::updatePreview()
                                                   : tr("Choose the square on the mat.")));
     else
         m_preview->setText(stepPreviewHtml(*m_session, *step, &findings));
+    m_place->setEnabled(m_session && step);
+    m_place->setText(m_previewSquare && step ? tr("&Place on %1").arg(squareName(*m_previewSquare))
+                                             : tr("&Place"));
     Q_EMIT previewChanged(findings);
 }
 
@@ -297,16 +310,19 @@ void LowGamePlacementTool::retranslateUi()
     const auto s = lowState();
     if (s && s->phase == Phase::Opening) {
         const int index = s->orderIndex;
-        m_title->setText(tr("%1: place a card on opening square %2")
-                             .arg(s->players.value(m_seat).name)
-                             .arg(index % 2 == 0 ? 1 : 2));
+        m_title->setFullText(tr("%1: place a card on opening square %2")
+                                 .arg(s->players.value(m_seat).name)
+                                 .arg(index % 2 == 0 ? 1 : 2));
     } else if (s) {
-        m_title->setText(tr("%1: place a unit").arg(s->players.value(m_seat).name));
+        m_title->setFullText(tr("%1: place a unit").arg(s->players.value(m_seat).name));
     } else {
-        m_title->setText(tr("Place a unit"));
+        m_title->setFullText(tr("Place a unit"));
     }
-    m_noLegal->setText(tr("&No legal square: place touching an enemy and show the hand"));
-    m_shownTitle->setText(tr("Cards shown (tick each card of the hand):"));
+    m_noLegal->setText(tr("&No legal square"));
+    m_noLegal->setToolTip(tr("No legal square: place touching an enemy and show the hand"));
+    m_place->setToolTip(tr("Place the card on the square chosen on the mat (or click the "
+                           "square)"));
+    m_shownTitle->setFullText(tr("Cards shown (tick each card of the hand):"));
     m_anySquare->setText(tr("Offer every empt&y square"));
     m_anySquare->setToolTip(
         tr("Place somewhere the rules do not allow (the table is the truth; you will be asked "

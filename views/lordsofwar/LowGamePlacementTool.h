@@ -14,8 +14,9 @@ class QListWidget;
 class QPushButton;
 
 namespace kbz {
+class ElidedLabel;
 class Session;
-}
+} // namespace kbz
 
 namespace kbz::low {
 
@@ -47,6 +48,9 @@ public:
     QListWidget *shownHandList() const { return m_shown; }
     QLabel *infoLabel() const { return m_info; }
     QLabel *previewLabel() const { return m_preview; }
+    // Places the current card on the square previewed (the primary action; Enter on the mat and
+    // a click on a square do the same).
+    QPushButton *placeButton() const { return m_place; }
 
     QString currentCard() const;
     int seat() const { return m_seat; }
@@ -85,14 +89,15 @@ private:
 
     QPointer<Session> m_session;
     int m_seat = 0;
-    QLabel *m_title = nullptr;
+    ElidedLabel *m_title = nullptr;
     LowHandList *m_hand = nullptr;
     QLabel *m_info = nullptr;
     QCheckBox *m_noLegal = nullptr;
-    QLabel *m_shownTitle = nullptr;
+    ElidedLabel *m_shownTitle = nullptr;
     QListWidget *m_shown = nullptr;
     QCheckBox *m_anySquare = nullptr;
     QLabel *m_preview = nullptr;
+    QPushButton *m_place = nullptr;
     QList<rules::LegalSquare> m_legal;
     bool m_anyCardPlayable = true;
     std::optional<QPoint> m_previewSquare;

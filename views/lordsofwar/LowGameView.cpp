@@ -1,5 +1,6 @@
 #include "LowGameView.h"
 
+#include "ElidedLabel.h"
 #include "LowCombatTool.h"
 #include "LowCounters.h"
 #include "LowGameBerserkerTool.h"
@@ -20,8 +21,6 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QShortcut>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -31,7 +30,7 @@ namespace kbz::low {
 LowGameView::LowGameView(QWidget *parent)
     : GameView(parent)
     , m_counters(new LowCounters(this))
-    , m_hint(new QLabel(this))
+    , m_hint(new ElidedLabel(this))
     , m_turnMat(new QPushButton(this))
     , m_mat(new LowMatView(this))
     , m_tools(new QStackedWidget(this))
@@ -46,7 +45,6 @@ LowGameView::LowGameView(QWidget *parent)
     m_hint->setObjectName(QStringLiteral("lowHint"));
     m_turnMat->setObjectName(QStringLiteral("turnMat"));
     m_turnMat->setCheckable(true);
-    m_hint->setWordWrap(true);
     m_idleLabel->setWordWrap(true);
     auto *idleLayout = new QVBoxLayout(m_idle);
     idleLayout->addWidget(m_idleLabel);
@@ -58,11 +56,6 @@ LowGameView::LowGameView(QWidget *parent)
     m_tools->addWidget(m_berserker);
     m_tools->addWidget(m_reinforce);
     m_tools->addWidget(m_score);
-    m_toolScroll = new QScrollArea(this);
-    m_toolScroll->setWidget(m_tools);
-    m_toolScroll->setWidgetResizable(true);
-    m_toolScroll->setFrameShape(QFrame::NoFrame);
-    m_toolScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     // Top: the counters, then the mat's own row (what to do on it, turn it).
     auto *matRow = new QHBoxLayout;
@@ -73,7 +66,9 @@ LowGameView::LowGameView(QWidget *parent)
     matColumn->addWidget(m_mat, 1);
     auto *middle = new QHBoxLayout;
     middle->addLayout(matColumn, 1);
-    middle->addWidget(m_toolScroll, 0);
+    // The tool column is not a scroll area: each tool scrolls its own secondary content and keeps
+    // its primary button in a footer that is always shown (issue 12).
+    middle->addWidget(m_tools, 0);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_counters);
@@ -133,6 +128,20 @@ std::shared_ptr<const LowState> LowGameView::lowState() const
 QWidget *LowGameView::currentTool() const
 {
     return m_tools->currentWidget();
+}
+
+QAbstractButton *LowGameView::primaryAction() const
+{
+    QWidget *tool = currentTool();
+    if (tool == m_place)
+        return m_place->placeButton();
+    if (tool == m_combat)
+        return m_combat->confirmButton();
+    if (tool == m_berserker)
+        return m_berserker->advanceButton();
+    if (tool == m_reinforce)
+        return m_reinforce->defaultButton();
+    return nullptr; // the score sheet, or nothing to enter
 }
 
 void LowGameView::setSession(Session *session)
@@ -319,7 +328,7 @@ void LowGameView::updateHint()
     else if (tool == m_reinforce)
         hint = m_reinforce->isRecalling() ? tr("Click the unit to recall.")
                                           : tr("Draw, or recall a unit instead.");
-    m_hint->setText(hint);
+    m_hint->setFullText(hint);
 }
 
 void LowGameView::updateToolWidth()
@@ -330,7 +339,6 @@ void LowGameView::updateToolWidth()
     const int maximum = qMax(minimum, fontMetrics().averageCharWidth() * 70);
     const int width = qBound(minimum, int(this->width() * 0.36), maximum);
     m_tools->setFixedWidth(width);
-    m_toolScroll->setFixedWidth(width + m_toolScroll->verticalScrollBar()->sizeHint().width());
 }
 
 void LowGameView::resizeEvent(QResizeEvent *event)

@@ -9,8 +9,11 @@
 
 class QLabel;
 class QPushButton;
-class QScrollArea;
 class QStackedWidget;
+
+namespace kbz {
+class ElidedLabel;
+}
 
 namespace kbz::low {
 
@@ -43,6 +46,7 @@ public:
 
     void setSession(Session *session) override;
     void stepRecorded() override;
+    QAbstractButton *primaryAction() const override;
 
     LowMatView *mat() const { return m_mat; }
     // Parts, for tests.
@@ -73,11 +77,10 @@ private:
 
     QPointer<Session> m_session;
     LowCounters *m_counters = nullptr;
-    QLabel *m_hint = nullptr;
+    ElidedLabel *m_hint = nullptr;
     QPushButton *m_turnMat = nullptr;
     LowMatView *m_mat = nullptr;
     QStackedWidget *m_tools = nullptr;
-    QScrollArea *m_toolScroll = nullptr;
     QWidget *m_idle = nullptr;
     QLabel *m_idleLabel = nullptr;
     LowGamePlacementTool *m_place = nullptr;

@@ -106,7 +106,9 @@ LowHandList::LowHandList(QWidget *parent)
     m_list->setUniformItemSizes(true);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_list->setMinimumHeight(m_delegate->sizeHint(QStyleOptionViewItem(), {}).height() * 3);
+    // Two cards at least: the list takes the room the tool has, and scrolls (issue 12).
+    m_list->setMinimumHeight(m_delegate->sizeHint(QStyleOptionViewItem(), {}).height() * 2 +
+                             2 * m_list->frameWidth());
 
     auto *filters = new QHBoxLayout;
     filters->setContentsMargins(0, 0, 0, 0);

@@ -251,9 +251,13 @@ QSize LowMatView::sizeHint() const
 
 QSize LowMatView::minimumSizeHint() const
 {
+    // A square holds a card's name and figures: three lines of the font. An unlimited
+    // battlefield wider or taller than the mat keeps the mat's minimum: its squares shrink.
     const QRect box = shownSquares();
-    const int cell = qMax(40, fontMetrics().height() * 3);
-    return {cell * box.width(), cell * box.height()};
+    const double cell = qMax(24, fontMetrics().height() * 3);
+    const double scale =
+        qMin(1.0, qMin(double(kMatColumns) / box.width(), double(kMatRows) / box.height()));
+    return {qCeil(cell * scale * box.width()), qCeil(cell * scale * box.height())};
 }
 
 QRectF LowMatView::squareRectF(const Geometry &g, QPoint square) const

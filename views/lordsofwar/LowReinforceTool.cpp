@@ -1,7 +1,9 @@
 #include "LowReinforceTool.h"
 
+#include "ElidedLabel.h"
 #include "LowGameText.h"
 #include "StepPreview.h"
+#include "ToolLayout.h"
 #include "Translations.h"
 #include "core/Session.h"
 #include "lordsofwar/LowRules.h"
@@ -18,7 +20,7 @@ namespace kbz::low {
 
 LowReinforceTool::LowReinforceTool(QWidget *parent)
     : QWidget(parent)
-    , m_title(new QLabel(this))
+    , m_title(new ElidedLabel(this))
     , m_hand(new QLabel(this))
     , m_countLabel(new QLabel(this))
     , m_count(new QSpinBox(this))
@@ -40,10 +42,8 @@ LowReinforceTool::LowReinforceTool(QWidget *parent)
     titleFont.setBold(true);
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
     m_title->setFont(titleFont);
-    m_title->setWordWrap(true);
     m_hand->setWordWrap(true);
     m_recallInfo->setWordWrap(true);
-    m_preview->setWordWrap(true);
     m_preview->setTextFormat(Qt::RichText);
     m_count->setRange(0, 12);
     m_countLabel->setBuddy(m_count);
@@ -51,22 +51,37 @@ LowReinforceTool::LowReinforceTool(QWidget *parent)
     m_draw->setAutoDefault(true);
     m_recall->setAutoDefault(true);
 
-    auto *drawRow = new QHBoxLayout;
-    drawRow->addWidget(m_countLabel);
-    drawRow->addWidget(m_count);
-    drawRow->addStretch(1);
-    drawRow->addWidget(m_draw);
+    // Laptop first (issue 12): the hand, the count and the recall's explanation scroll in the
+    // body; the step's check and both buttons (Recall unit, Draw) sit in a footer that never
+    // moves: the one that does not apply is disabled, not hidden.
+    auto *content = new QWidget(this);
+    content->setObjectName(QStringLiteral("reinforceBody"));
+    m_hand->setParent(content);
+    m_countLabel->setParent(content);
+    m_count->setParent(content);
+    m_recallMode->setParent(content);
+    m_recallInfo->setParent(content);
+    auto *countRow = new QHBoxLayout;
+    countRow->addWidget(m_countLabel);
+    countRow->addWidget(m_count);
+    countRow->addStretch(1);
+    auto *body = new QVBoxLayout(content);
+    body->setContentsMargins(0, 0, 0, 0);
+    body->addWidget(m_hand);
+    body->addLayout(countRow);
+    body->addSpacing(m_hand->fontMetrics().height() / 2);
+    body->addWidget(m_recallMode, 0, Qt::AlignLeft);
+    body->addWidget(m_recallInfo);
+    body->addStretch(1);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_recall, 1);
+    buttons->addWidget(m_draw, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);
-    layout->addWidget(m_hand);
-    layout->addLayout(drawRow);
-    layout->addSpacing(m_hand->fontMetrics().height() / 2);
-    layout->addWidget(m_recallMode);
-    layout->addWidget(m_recallInfo);
-    layout->addWidget(m_recall);
-    layout->addWidget(m_preview);
-    layout->addStretch(1);
+    layout->addWidget(scrollBody(content, this), 1);
+    layout->addWidget(textStrip(m_preview, 3, this));
+    layout->addLayout(buttons);
 
     connect(m_count, &QSpinBox::valueChanged, this, [this] { updatePreview(); });
     connect(m_draw, &QPushButton::clicked, this, [this] {
@@ -221,8 +236,7 @@ QPushButton *LowReinforceTool::defaultButton() const
 void LowReinforceTool::updateButtons()
 {
     m_recallInfo->setVisible(m_recalling);
-    m_recall->setVisible(m_recalling);
-    m_recall->setEnabled(m_unit.has_value());
+    m_recall->setEnabled(m_recalling && m_unit.has_value());
     m_draw->setDefault(defaultButton() == m_draw);
     m_recall->setDefault(defaultButton() == m_recall);
 }
@@ -263,13 +277,13 @@ void LowReinforceTool::retranslateUi()
     const auto s = lowState();
     if (s) {
         const LowPlayer p = s->players.value(s->active);
-        m_title->setText(tr("%1: reinforce").arg(p.name));
+        m_title->setFullText(tr("%1: reinforce").arg(p.name));
         m_hand->setText(tr("Hand: %1 of %2 cards · draw pile: %3")
                             .arg(p.hand)
                             .arg(p.handLimit)
                             .arg(s->players.value(p.deckSeat).drawPile));
     } else {
-        m_title->setText(tr("Reinforce"));
+        m_title->setFullText(tr("Reinforce"));
         m_hand->clear();
     }
     m_countLabel->setText(tr("Cards to &draw:"));

@@ -13,8 +13,9 @@ class QPushButton;
 class QSpinBox;
 
 namespace kbz {
+class ElidedLabel;
 class Session;
-}
+} // namespace kbz
 
 namespace kbz::low {
 
@@ -72,7 +73,7 @@ private:
     void retranslateUi();
 
     QPointer<Session> m_session;
-    QLabel *m_title = nullptr;
+    ElidedLabel *m_title = nullptr;
     QLabel *m_hand = nullptr;
     QLabel *m_countLabel = nullptr;
     QSpinBox *m_count = nullptr;
