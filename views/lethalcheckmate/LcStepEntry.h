@@ -73,6 +73,10 @@ private:
     void fillCards();
     void fillActors();
     void updateVisibility();
+    // The rows of the fields a kind shows (`square`: the step needs a square from the board).
+    QList<QWidget *> rowsShown(const QString &kind, bool square) const;
+    int rowOf(QWidget *field) const;
+    void reserveFormHeight();
     void setRefillDefaults();
     // Picks the card the actor most likely plays, unless the chosen one is as likely.
     void chooseLikelyCard();
@@ -83,6 +87,7 @@ private:
     QButtonGroup *m_kinds = nullptr;
     QList<QToolButton *> m_kindButtons;
     QFormLayout *m_form = nullptr;
+    QWidget *m_formBox = nullptr;
     QLabel *m_actorLabel = nullptr;
     QComboBox *m_actor = nullptr;
     QLabel *m_cardLabel = nullptr;
