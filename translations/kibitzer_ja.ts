@@ -3821,6 +3821,78 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>%1 has no cards in hand: end the turn</source>
         <translation>%1 は手札がありません: ターンを終えてください</translation>
     </message>
+    <message>
+        <source>%1 does not escape: the piece takes its third damage and %1 loses</source>
+        <translation>%1 はエスケープしない: 駒は3つ目のダメージを受け、%1 の負け</translation>
+    </message>
+    <message>
+        <source>%1 does not escape: the piece takes 1 damage (%2 of 3) and the attack phase ends</source>
+        <translation>%1 はエスケープしない: 駒は1ダメージを受け(累計 %2/3)、アタックフェイズは終わる</translation>
+    </message>
+    <message>
+        <source>%1 does not escape: the piece takes 1 damage (%2 of 3)</source>
+        <translation>%1 はエスケープしない: 駒は1ダメージを受ける(累計 %2/3)</translation>
+    </message>
+    <message>
+        <source>%1 escapes with %2 to %3; whether it is out of reach is known once the board is turned</source>
+        <translation>%1 が %2 で %3 へエスケープ。攻撃範囲から逃れたかは盤を回転してから決まる</translation>
+    </message>
+    <message>
+        <source>%1 escapes with %2 to %3 but is still hit: the piece takes its third damage and %1 loses</source>
+        <translation>%1 が %2 で %3 へエスケープしたが、まだ攻撃範囲内: 駒は3つ目のダメージを受け、%1 の負け</translation>
+    </message>
+    <message>
+        <source>%1 escapes with %2 to %3 but is still hit: the piece takes 1 damage (%4 of 3) and the attack phase ends</source>
+        <translation>%1 が %2 で %3 へエスケープしたが、まだ攻撃範囲内: 駒は1ダメージを受け(累計 %4/3)、アタックフェイズは終わる</translation>
+    </message>
+    <message>
+        <source>%1 escapes with %2 to %3 but is still hit: the piece takes 1 damage (%4 of 3)</source>
+        <translation>%1 が %2 で %3 へエスケープしたが、まだ攻撃範囲内: 駒は1ダメージを受ける(累計 %4/3)</translation>
+    </message>
+    <message>
+        <source>%1 escapes with %2 to %3 and is out of reach</source>
+        <translation>%1 が %2 で %3 へエスケープし、攻撃範囲から逃れた</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 to %3: it attacks %4&apos;s piece on %5</source>
+        <translation>%1 が %2 を出して %3 へ: %5 にいる %4 の駒を攻撃</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: it attacks %3&apos;s piece on %4</source>
+        <translation>%1 が %2 を出す: %4 にいる %3 の駒を攻撃</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 damage, the third: %1 loses</source>
+        <translation>%1 が1ダメージを受ける。3つ目なので %1 の負け</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 damage (%2 of 3) and the attack phase ends</source>
+        <translation>%1 が1ダメージを受け(累計 %2/3)、アタックフェイズは終わる</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 damage (%2 of 3)</source>
+        <translation>%1 が1ダメージを受ける(累計 %2/3)</translation>
+    </message>
+    <message>
+        <source>The board is turned 180 degrees: %1&apos;s escape fails, the piece takes its third damage and %1 loses</source>
+        <translation>盤を180度回転: %1 のエスケープは失敗、駒は3つ目のダメージを受け、%1 の負け</translation>
+    </message>
+    <message>
+        <source>The board is turned 180 degrees: %1&apos;s escape fails, the piece takes 1 damage (%2 of 3) and the attack phase ends</source>
+        <translation>盤を180度回転: %1 のエスケープは失敗、駒は1ダメージを受け(累計 %2/3)、アタックフェイズは終わる</translation>
+    </message>
+    <message>
+        <source>The board is turned 180 degrees: %1&apos;s escape fails, the piece takes 1 damage (%2 of 3)</source>
+        <translation>盤を180度回転: %1 のエスケープは失敗、駒は1ダメージを受ける(累計 %2/3)</translation>
+    </message>
+    <message>
+        <source>The board is turned 180 degrees: %1 is out of reach</source>
+        <translation>盤を180度回転: %1 は攻撃範囲から逃れた</translation>
+    </message>
+    <message>
+        <source>The board is turned 180 degrees: %1&apos;s piece on %2 is attacked</source>
+        <translation>盤を180度回転: %2 にいる %1 の駒が攻撃される</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lc::LcGameView</name>

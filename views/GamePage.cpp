@@ -76,15 +76,24 @@ GamePage::GamePage(QWidget *parent)
     m_side->addWidget(titled(m_findingsTitle, m_findings, m_side));
     m_side->setStretchFactor(0, 3);
     m_side->setStretchFactor(1, 1);
+    m_side->setChildrenCollapsible(false);
+    // Laptop first (issue 12): at 1280x680 the game view gets all but a narrow journal column;
+    // on a large screen the extra width goes mostly to the board, some to the journal.
+    const int em = fontMetrics().averageCharWidth();
+    m_journal->setMinimumSize(em * 22, fontMetrics().lineSpacing() * 4);
+    m_findings->setMinimumSize(em * 22, fontMetrics().lineSpacing() * 3);
+    m_sideBox = m_side;
     m_split->addWidget(m_viewHolder);
     m_split->addWidget(m_side);
-    m_split->setStretchFactor(0, 3);
+    m_split->setStretchFactor(0, 4);
     m_split->setStretchFactor(1, 1);
     m_split->setChildrenCollapsible(false);
-    m_split->setSizes({960, 420});
-    m_side->setSizes({500, 220});
+    m_split->setSizes({980, 280});
+    m_side->setSizes({500, 180});
 
     auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(4);
     layout->addWidget(m_guidance);
     layout->addWidget(m_split, 1);
 
@@ -262,6 +271,25 @@ void GamePage::restoreSplitters(const QByteArray &state)
         m_split->restoreState(a);
         m_side->restoreState(b);
     }
+}
+
+void GamePage::setSidePanelShown(bool shown)
+{
+    if (shown == m_sideBox->isVisibleTo(this))
+        return;
+    if (!shown)
+        m_sideWidth = m_sideBox->width();
+    m_sideBox->setVisible(shown);
+}
+
+bool GamePage::isSidePanelShown() const
+{
+    return m_sideBox->isVisibleTo(this);
+}
+
+int GamePage::sidePanelWidth() const
+{
+    return m_sideBox->isVisibleTo(this) || m_sideWidth == 0 ? m_sideBox->width() : m_sideWidth;
 }
 
 void GamePage::changeEvent(QEvent *event)

@@ -52,6 +52,13 @@ public:
     QByteArray saveSplitters() const;
     void restoreSplitters(const QByteArray &state);
 
+    // The journal and findings panel on the right. While the rule browser is open beside a game
+    // it takes this panel's room (MainWindow hides the panel), so the board never shrinks.
+    void setSidePanelShown(bool shown);
+    bool isSidePanelShown() const;
+    // The width the side panel has (or had before it was hidden).
+    int sidePanelWidth() const;
+
 Q_SIGNALS:
     void statusMessage(const QString &text);
     void ruleRequested(const QString &ruleId);
@@ -70,6 +77,8 @@ private:
     QSplitter *m_split = nullptr;
     QSplitter *m_side = nullptr;
     QWidget *m_viewHolder = nullptr;
+    QWidget *m_sideBox = nullptr;
+    int m_sideWidth = 0;
     std::unique_ptr<GameView> m_view;
     QLabel *m_journalTitle = nullptr;
     QListView *m_journal = nullptr;

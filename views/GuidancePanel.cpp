@@ -1,5 +1,6 @@
 #include "GuidancePanel.h"
 
+#include "ElidedText.h"
 #include "Translations.h"
 #include "core/Session.h"
 
@@ -13,9 +14,9 @@ namespace kbz {
 GuidancePanel::GuidancePanel(QWidget *parent)
     : QWidget(parent)
     , m_phase(new QLabel(this))
-    , m_actor(new QLabel(this))
-    , m_hints(new QLabel(this))
-    , m_expected(new QLabel(this))
+    , m_actor(new ElidedText(1, this))
+    , m_hints(new ElidedText(2, this))
+    , m_expected(new ElidedText(1, this))
 {
     m_phase->setObjectName(QStringLiteral("phase"));
     m_hints->setObjectName(QStringLiteral("hints"));
@@ -23,19 +24,27 @@ GuidancePanel::GuidancePanel(QWidget *parent)
     big.setPointSizeF(big.pointSizeF() * 1.4);
     big.setBold(true);
     m_phase->setFont(big);
-    m_hints->setWordWrap(true);
-    m_expected->setWordWrap(true);
-    m_hints->setTextFormat(Qt::RichText);
-    m_expected->setTextFormat(Qt::RichText);
+    m_actor->setObjectName(QStringLiteral("actor"));
+    m_expected->setObjectName(QStringLiteral("expected"));
+    QFont small = m_expected->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    m_expected->setFont(small);
+    // One row of fixed height for the phase, who acts and the steps that fit, and two lines of
+    // hints that elide (the whole text as a tooltip): the panel keeps its height whatever the
+    // guidance says, so nothing below it moves between two steps (issue 12).
+    m_phase->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
     auto *top = new QHBoxLayout;
     top->addWidget(m_phase);
     top->addSpacing(12);
-    top->addWidget(m_actor, 1);
+    top->addWidget(m_actor, 2);
+    top->addSpacing(12);
+    top->addWidget(m_expected, 3);
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(8, 6, 8, 6);
+    layout->setContentsMargins(8, 4, 8, 4);
+    layout->setSpacing(2);
     layout->addLayout(top);
     layout->addWidget(m_hints);
-    layout->addWidget(m_expected);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     setAutoFillBackground(true);
     setBackgroundRole(QPalette::AlternateBase);
     refresh();
@@ -73,6 +82,7 @@ void GuidancePanel::refresh()
     const Lang lang = Translations::current();
     const Guidance g = m_session->guidance();
     m_phase->setText(g.phaseName.text(lang));
+    m_phase->setToolTip(m_phase->text());
     const auto &players = m_session->config().players;
     if (g.finished)
         m_actor->setText(tr("The game is over."));
@@ -82,17 +92,16 @@ void GuidancePanel::refresh()
         m_actor->setText(tr("Next: the table"));
     QStringList hints;
     for (const Message &m : g.hints)
-        hints.append(QStringLiteral("• ") + m.text(lang).toHtmlEscaped());
+        hints.append(QStringLiteral("• ") + m.text(lang));
     if (const auto result = m_session->result())
-        hints.append(QStringLiteral("<b>%1</b>").arg(result->summary.text(lang).toHtmlEscaped()));
-    m_hints->setText(hints.join(QStringLiteral("<br>")));
+        hints.prepend(result->summary.text(lang));
+    m_hints->setText(hints.join(QLatin1Char('\n')));
     QStringList expected;
     for (const QString &k : g.expected)
-        expected.append(m_session->engine()->stepKindName(k).text(lang).toHtmlEscaped());
+        expected.append(m_session->engine()->stepKindName(k).text(lang));
     m_expected->setText(expected.isEmpty() ? QString()
-                                           : QStringLiteral("<small>%1 %2</small>")
-                                                 .arg(tr("Expected:").toHtmlEscaped(),
-                                                      expected.join(QStringLiteral(" · "))));
+                                           : tr("Expected:") + QLatin1Char(' ') +
+                                                 expected.join(QStringLiteral(" · ")));
 }
 
 void GuidancePanel::changeEvent(QEvent *event)

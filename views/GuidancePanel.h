@@ -9,6 +9,8 @@ class QLabel;
 
 namespace kbz {
 
+class ElidedText;
+
 // "What happens next": the phase, who is expected to act, short hints and the steps that fit.
 class GuidancePanel final : public QWidget
 {
@@ -30,9 +32,9 @@ private:
 
     QPointer<Session> m_session;
     QLabel *m_phase = nullptr;
-    QLabel *m_actor = nullptr;
-    QLabel *m_hints = nullptr;
-    QLabel *m_expected = nullptr;
+    ElidedText *m_actor = nullptr;
+    ElidedText *m_hints = nullptr;
+    ElidedText *m_expected = nullptr;
 };
 
 } // namespace kbz

@@ -2,6 +2,7 @@
 
 #include "AboutDialog.h"
 #include "GamePage.h"
+#include "GameView.h"
 #include "MessageBoxes.h"
 #include "NewGameDialog.h"
 #include "RuleBrowserDock.h"
@@ -69,6 +70,13 @@ MainWindow::MainWindow(QSettings *settings, QWidget *parent)
     connect(m_gamePage, &GamePage::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_gamePage, &GamePage::ruleRequested, m_rules, &RuleBrowserDock::showRule);
+    // The rule browser beside a game takes the journal panel's room, never the board's.
+    connect(m_rules, &QDockWidget::visibilityChanged, this, &MainWindow::placeRuleBrowser);
+    connect(m_rules, &RuleBrowserDock::closeRequested, this, [this] {
+        m_rules->hide();
+        if (m_stack->currentWidget() == m_gamePage && m_gamePage->gameView())
+            m_gamePage->gameView()->setFocus();
+    });
 
     resize(1280, 800);
     restoreGeometry(m_settings->value(kGeometry).toByteArray());
@@ -277,6 +285,18 @@ void MainWindow::updateUndoActions()
     m_lwCards->setEnabled(m_db != nullptr);
 }
 
+void MainWindow::placeRuleBrowser()
+{
+    const bool beside =
+        m_stack->currentWidget() == m_gamePage && !m_rules->isHidden() && !m_rules->isFloating();
+    if (beside == !m_gamePage->isSidePanelShown())
+        return;
+    const int width = m_gamePage->sidePanelWidth();
+    m_gamePage->setSidePanelShown(!beside);
+    if (beside)
+        resizeDocks({m_rules}, {qMax(width, m_rules->minimumSizeHint().width())}, Qt::Horizontal);
+}
+
 void MainWindow::updateTitle()
 {
     QString title = tr("Kibitzer");
@@ -307,6 +327,7 @@ void MainWindow::setSession(std::unique_ptr<Session> session)
         m_stack->setCurrentWidget(m_startPage);
         m_startPage->setFocus();
     }
+    placeRuleBrowser();
     updateUndoActions();
     updateTitle();
 }

@@ -102,6 +102,8 @@ private:
     void retranslateUi();
     void updateUndoActions();
     void updateTitle();
+    // Beside a game, the open rule browser replaces the journal panel (issue 12).
+    void placeRuleBrowser();
     void setSession(std::unique_ptr<Session> session);
     void openDatabaseDialog();
     void showAbout();

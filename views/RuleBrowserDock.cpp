@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QShortcut>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -67,16 +68,26 @@ RuleBrowserDock::RuleBrowserDock(QWidget *parent)
     rowsSplit->setStretchFactor(0, 1);
     rowsSplit->setStretchFactor(1, 2);
 
+    // Narrow enough to take the journal panel's place beside a game at 1280x680 (issue 12):
+    // the game filter on its own row, the combo boxes sized by a few characters, not by the
+    // longest game name.
+    m_game->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_game->setMinimumContentsLength(10);
+    m_langBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_langBox->setMinimumContentsLength(6);
     auto *filters = new QHBoxLayout;
-    filters->addWidget(m_game, 1);
-    filters->addWidget(m_langBox);
+    filters->addWidget(m_langBox, 1);
     filters->addWidget(m_sideBySide);
     auto *layout = new QVBoxLayout(m_body);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_search);
+    layout->addWidget(m_game);
     layout->addLayout(filters);
     layout->addWidget(rowsSplit, 1);
     setWidget(m_body);
+    auto *close = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    close->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(close, &QShortcut::activated, this, &RuleBrowserDock::closeRequested);
 
     connect(m_search, &QLineEdit::textChanged, this, &RuleBrowserDock::search);
     connect(m_search, &QLineEdit::returnPressed, this, [this] {

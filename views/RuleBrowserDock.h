@@ -49,6 +49,10 @@ public:
     QTextBrowser *browser() const { return m_browser; }
     QTextBrowser *otherBrowser() const { return m_other; }
 
+Q_SIGNALS:
+    // Esc inside the browser: the window closes it and gives the focus back to the game.
+    void closeRequested();
+
 protected:
     void changeEvent(QEvent *event) override;
 

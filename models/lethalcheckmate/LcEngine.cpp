@@ -465,19 +465,63 @@ std::optional<GameResult> LcEngine::result(const GameState &state) const
     return r;
 }
 
+namespace {
+
+// What a hit did to `seat` between `before` and `after`: nothing (nullopt), or the sentence's
+// tail: the damage on the track, the attack phase ending, or the game lost.
+enum class HitOutcome { None, Damage, DamageEndsAttacks, Defeated };
+
+HitOutcome hitOutcome(const LcState &before, const LcState &after, int seat)
+{
+    if (seat < 0 || seat > 1 || after.players.at(seat).hits <= before.players.at(seat).hits)
+        return HitOutcome::None;
+    if (after.phase == Phase::Finished && after.winner == after.opponent(seat))
+        return HitOutcome::Defeated;
+    if (before.phase == Phase::Escape && after.phase == Phase::End)
+        return HitOutcome::DamageEndsAttacks;
+    return HitOutcome::Damage;
+}
+
+} // namespace
+
 Message LcEngine::describe(const GameState &before, const Step &step) const
 {
     const LcState &s = stateOf(before);
     const QString actor = who(s, step.actor);
     const QJsonObject &p = step.payload;
     const QString &k = step.kind;
+    // The line says what happened at the table, consequences included (issue 13): the state
+    // after the step tells whether an escape got out of reach, who took damage, whether the
+    // attack phase ended or the game was lost.
+    const bool wellFormed = !malformed(before, step);
+    const LcState after = wellFormed ? applyStep(s, step).state : s;
     if (k == QLatin1String("place-piece"))
         return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "%1 places the piece on %2"),
                          {actor, p.value(QStringLiteral("square")).toString()});
     if (k == QLatin1String("play-card") || k == QLatin1String("escape")) {
         // Only an escape can be a pass; a play-card always plays its card.
-        if (k == QLatin1String("escape") && p.value(QStringLiteral("pass")).toBool())
+        if (k == QLatin1String("escape") && p.value(QStringLiteral("pass")).toBool()) {
+            switch (hitOutcome(s, after, step.actor)) {
+            case HitOutcome::Defeated:
+                return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
+                                                   "%1 does not escape: the piece takes its "
+                                                   "third damage and %1 loses"),
+                                 {actor});
+            case HitOutcome::DamageEndsAttacks:
+                return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
+                                                   "%1 does not escape: the piece takes 1 damage "
+                                                   "(%2 of 3) and the attack phase ends"),
+                                 {actor, arg(after.players.at(step.actor).hits)});
+            case HitOutcome::Damage:
+                return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
+                                                   "%1 does not escape: the piece takes 1 damage "
+                                                   "(%2 of 3)"),
+                                 {actor, arg(after.players.at(step.actor).hits)});
+            case HitOutcome::None:
+                break;
+            }
             return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "%1 does not escape"), {actor});
+        }
         const LocalizedName card = cardName(s, p.value(QStringLiteral("card")).toString());
         Play play;
         std::optional<Square> to;
@@ -492,21 +536,121 @@ Message LcEngine::describe(const GameState &before, const Step &step) const
                                                "%1 swaps %2 in for field card %3 and moves to %4"),
                              {actor, card, arg(p.value(QStringLiteral("swapWith")).toInt() + 1),
                               to ? to->name() : QStringLiteral("-")});
-        if (to && escape)
+        if (to && escape) {
+            const QString square = to->name();
+            if (wellFormed && after.pending == Resolve::Escape)
+                return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
+                                                   "%1 escapes with %2 to %3; whether it is out "
+                                                   "of reach is known once the board is turned"),
+                                 {actor, card, square});
+            switch (hitOutcome(s, after, step.actor)) {
+            case HitOutcome::Defeated:
+                return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
+                                                   "%1 escapes with %2 to %3 but is still hit: "
+                                                   "the piece takes its third damage and %1 "
+                                                   "loses"),
+                                 {actor, card, square});
+            case HitOutcome::DamageEndsAttacks:
+                return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
+                                                   "%1 escapes with %2 to %3 but is still hit: "
+                                                   "the piece takes 1 damage (%4 of 3) and the "
+                                                   "attack phase ends"),
+                                 {actor, card, square, arg(after.players.at(step.actor).hits)});
+            case HitOutcome::Damage:
+                return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
+                                                   "%1 escapes with %2 to %3 but is still hit: "
+                                                   "the piece takes 1 damage (%4 of 3)"),
+                                 {actor, card, square, arg(after.players.at(step.actor).hits)});
+            case HitOutcome::None:
+                break;
+            }
+            if (wellFormed && s.phase == Phase::Escape && after.phase == Phase::Attack)
+                return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
+                                                   "%1 escapes with %2 to %3 and is out of reach"),
+                                 {actor, card, square});
             return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "%1 escapes with %2 to %3"),
-                             {actor, card, to->name()});
+                             {actor, card, square});
+        }
+        // A card of the turn player that starts an attack says whom it attacks.
+        const bool attacks = wellFormed && step.actor == s.turnPlayer && s.phase != Phase::Escape &&
+                             after.phase == Phase::Escape;
+        if (attacks) {
+            const int victim = after.defender();
+            const QString target = after.players.at(victim).piece.name();
+            if (to)
+                return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
+                                                   "%1 plays %2 to %3: it attacks %4's piece on "
+                                                   "%5"),
+                                 {actor, card, to->name(), who(s, victim), target});
+            return lcMessage(
+                QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "%1 plays %2: it attacks %3's piece on %4"),
+                {actor, card, who(s, victim), target});
+        }
         if (to)
             return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "%1 plays %2 to %3"),
                              {actor, card, to->name()});
         return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "%1 plays %2"), {actor, card});
     }
-    if (k == QLatin1String("take-damage"))
-        return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "%1 takes 1 damage"),
-                         {who(s, p.value(QStringLiteral("seat")).toInt(step.actor))});
+    if (k == QLatin1String("take-damage")) {
+        const int seat = p.value(QStringLiteral("seat")).toInt(step.actor);
+        const QString victim = who(s, seat);
+        switch (hitOutcome(s, after, seat)) {
+        case HitOutcome::Defeated:
+            return lcMessage(
+                QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "%1 takes 1 damage, the third: %1 loses"),
+                {victim});
+        case HitOutcome::DamageEndsAttacks:
+            return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
+                                               "%1 takes 1 damage (%2 of 3) and the attack phase "
+                                               "ends"),
+                             {victim, arg(after.players.at(seat).hits)});
+        case HitOutcome::Damage:
+            return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "%1 takes 1 damage (%2 of 3)"),
+                             {victim, arg(after.players.at(seat).hits)});
+        case HitOutcome::None:
+            break;
+        }
+        return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "%1 takes 1 damage"), {victim});
+    }
     if (k == QLatin1String("declare-lethal"))
         return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "%1 declares lethal"), {actor});
-    if (k == QLatin1String("rotate"))
+    if (k == QLatin1String("rotate")) {
+        // A rotation that was due settles the play that waited for it: say how.
+        if (wellFormed && s.pending == Resolve::Escape) {
+            const int seat = s.defender();
+            switch (hitOutcome(s, after, seat)) {
+            case HitOutcome::Defeated:
+                return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
+                                                   "The board is turned 180 degrees: %1's escape "
+                                                   "fails, the piece takes its third damage and "
+                                                   "%1 loses"),
+                                 {who(s, seat)});
+            case HitOutcome::DamageEndsAttacks:
+                return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
+                                                   "The board is turned 180 degrees: %1's escape "
+                                                   "fails, the piece takes 1 damage (%2 of 3) and "
+                                                   "the attack phase ends"),
+                                 {who(s, seat), arg(after.players.at(seat).hits)});
+            case HitOutcome::Damage:
+                return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
+                                                   "The board is turned 180 degrees: %1's escape "
+                                                   "fails, the piece takes 1 damage (%2 of 3)"),
+                                 {who(s, seat), arg(after.players.at(seat).hits)});
+            case HitOutcome::None:
+                return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
+                                                   "The board is turned 180 degrees: %1 is out "
+                                                   "of reach"),
+                                 {who(s, seat)});
+            }
+        }
+        if (wellFormed && s.pending == Resolve::Attack && after.phase == Phase::Escape)
+            return lcMessage(
+                QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
+                                  "The board is turned 180 degrees: %1's piece on "
+                                  "%2 is attacked"),
+                {who(s, after.defender()), after.players.at(after.defender()).piece.name()});
         return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "The board is turned 180 degrees"));
+    }
     if (k == QLatin1String("end-turn")) {
         if (p.value(QStringLiteral("revealedHand")).toBool())
             return lcMessage(

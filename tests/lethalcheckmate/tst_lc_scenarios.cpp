@@ -223,6 +223,13 @@ void TestLcEngine::attackResolvedAfterRotation()
     QCOMPARE(lcs(s).rotationMover, 1);
     QCOMPARE(lcs(s).phase, Phase::Escape);
     QCOMPARE(lcs(s).pending, Resolve::Escape);
+    // The journal says the escape waits for the rotation, and then that it failed (issue 13).
+    QCOMPARE(engine.describe(*run(attacked()), esc(1, "t-dash", "b1")).english(),
+             QStringLiteral("Black escapes with Test Dash to b1; whether it is out of reach is "
+                            "known once the board is turned"));
+    QCOMPARE(engine.describe(*run(steps), rotate()).english(),
+             QStringLiteral("The board is turned 180 degrees: Black's escape fails, the piece "
+                            "takes 1 damage (1 of 3) and the attack phase ends"));
     s = run(steps + QList<Step>{rotate()});
     QCOMPARE(lcs(s).players.at(1).piece.name(), QStringLiteral("b4"));
     QCOMPARE(lcs(s).players.at(1).hits, 1);
@@ -380,8 +387,9 @@ void TestLcEngine::guidanceAndDescribe()
              QStringLiteral("White plays Pawn Step")); // b3 is taken: no square to go to
     QCOMPARE(engine.describe(*s, play(0, "t-side", "a2")).english(),
              QStringLiteral("White plays Test Side to a2"));
+    // A card that starts an attack says whom it attacks.
     QCOMPARE(engine.describe(*s, play(0, "t-front")).english(),
-             QStringLiteral("White plays Test Front"));
+             QStringLiteral("White plays Test Front: it attacks Black's piece on b3"));
     QCOMPARE(engine.describe(*s, endTurn(0, true)).english(),
              QStringLiteral("White reveals the hand and ends the turn"));
     QCOMPARE(engine.describe(*s, rotate()).english(),
@@ -392,8 +400,20 @@ void TestLcEngine::guidanceAndDescribe()
     QCOMPARE(g.actor, 1);
     QCOMPARE(g.expected, (QStringList{"escape", "take-damage"}));
     QCOMPARE(engine.describe(*s, esc(1, "t-side", "a3")).english(),
-             QStringLiteral("Black escapes with Test Side to a3"));
-    QCOMPARE(engine.describe(*s, pass(1)).english(), QStringLiteral("Black does not escape"));
+             QStringLiteral("Black escapes with Test Side to a3 and is out of reach"));
+    // Honest lines (issue 13): not escaping is a hit, and the hit ends the attack phase.
+    QCOMPARE(engine.describe(*s, pass(1)).english(),
+             QStringLiteral("Black does not escape: the piece takes 1 damage (1 of 3) and the "
+                            "attack phase ends"));
+    QCOMPARE(engine.describe(*s, damage(1)).english(),
+             QStringLiteral("Black takes 1 damage (1 of 3) and the attack phase ends"));
+    {
+        // The third damage ends the game: the line says who lost.
+        const StatePtr twoHits = engine.apply(*engine.apply(*s, damage(1)), damage(1));
+        QCOMPARE(lcs(twoHits).players.at(1).hits, 2);
+        QCOMPARE(engine.describe(*twoHits, damage(1)).english(),
+                 QStringLiteral("Black takes 1 damage, the third: Black loses"));
+    }
     QCOMPARE(engine.describe(*s, esc(1, "t-side", "a3")).args.at(1),
              MessageArg(LocalizedName{"Test Side", QStringLiteral("テスト横移動")}));
     s = run(attacked() + QList<Step>{esc(1, "t-side", "a3")});
@@ -403,7 +423,7 @@ void TestLcEngine::guidanceAndDescribe()
     s = run(attacked());
     const Step stray = play(1, "t-side", "a3", {{"pass", true}});
     QCOMPARE(engine.describe(*s, stray).english(),
-             QStringLiteral("Black escapes with Test Side to a3"));
+             QStringLiteral("Black escapes with Test Side to a3 and is out of reach"));
     QCOMPARE(lcs(engine.apply(*s, stray)).players.at(1).piece.name(), QStringLiteral("a3"));
     // Nothing in hand at the start of the turn: nothing to play or reveal.
     s = run({place(0, "a1"), place(1, "c4"), play(0, "t-front"), play(0, "t-wide"),

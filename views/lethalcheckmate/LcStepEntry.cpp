@@ -1,7 +1,7 @@
 #include "LcStepEntry.h"
 
 #include "ColumnScrollArea.h"
-#include "ElidedLabel.h"
+#include "ElidedText.h"
 #include "Translations.h"
 #include "lethalcheckmate/LcEngine.h"
 #include "lethalcheckmate/LcRules.h"
@@ -66,7 +66,7 @@ LcStepEntry::LcStepEntry(QWidget *parent)
     , m_cardLabel(new QLabel(this))
     , m_card(new QComboBox(this))
     , m_targetLabel(new QLabel(this))
-    , m_targetValue(new ElidedLabel(this))
+    , m_targetValue(new ElidedText(1, this))
     , m_swapLabel(new QLabel(this))
     , m_swap(new QComboBox(this))
     , m_pass(new QCheckBox(this))

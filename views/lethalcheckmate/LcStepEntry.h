@@ -16,6 +16,10 @@ class QPushButton;
 class QSpinBox;
 class QToolButton;
 
+namespace kbz {
+class ElidedText;
+}
+
 namespace kbz::lc {
 
 // Keyboard-first entry of one Lethal Checkmate step: a button per step kind (Alt+letter), who
@@ -93,7 +97,7 @@ private:
     QLabel *m_cardLabel = nullptr;
     QComboBox *m_card = nullptr;
     QLabel *m_targetLabel = nullptr;
-    QLabel *m_targetValue = nullptr;
+    ElidedText *m_targetValue = nullptr;
     QLabel *m_swapLabel = nullptr;
     QComboBox *m_swap = nullptr;
     QCheckBox *m_pass = nullptr;
