@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QEvent>
 #include <QFrame>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -35,6 +36,16 @@ public:
         const QSize content = widget() ? widget()->sizeHint() : QSize();
         return {content.width() + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(),
                 content.height() + 2 * frameWidth()};
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        // The content needs more (or less) width now: tell the layout above, which otherwise
+        // never hears of it through a scroll area, so the column keeps the content's width.
+        if (watched == widget() && event->type() == QEvent::LayoutRequest)
+            updateGeometry();
+        return QScrollArea::eventFilter(watched, event);
     }
 
 private:

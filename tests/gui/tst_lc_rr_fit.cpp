@@ -271,6 +271,13 @@ private Q_SLOTS:
                      "no primary action while the game goes on");
         }
         kbztest::verifyNothingClipped(QTest::currentDataTag(), kbztest::clippedTexts(v));
+        // What scrolls, scrolls up and down only: no content wider than its scroll area.
+        for (QScrollArea *area : v->findChildren<QScrollArea *>())
+            if (area->isVisible() && area->widget() && area->widget()->isVisible())
+                QVERIFY2(area->widget()->width() <= area->viewport()->width(),
+                         qPrintable(QStringLiteral("%1 wide in a scroll area %2 wide")
+                                        .arg(area->widget()->width())
+                                        .arg(area->viewport()->width())));
     }
 
     // At 1920x1080 the board takes the room: larger than at 1280x680.

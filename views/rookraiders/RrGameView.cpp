@@ -85,6 +85,7 @@ RrGameView::RrGameView(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
     layout->addLayout(middle, 1);
+    m_tools->installEventFilter(this);
     updateToolWidth();
 
     connect(m_commandRow, &RrCommandRow::pickRequested, this, [this](const QString &id) {
@@ -302,6 +303,8 @@ void RrGameView::syncFromSession()
     updateThreats();
     updateChart();
     updateBoards();
+    // The expected kinds are in bold (wider): the column follows what its tools now need.
+    updateToolWidth();
     rememberFigures();
     askMissingFigures();
 }
@@ -549,6 +552,10 @@ void RrGameView::fitBoard(QWidget *page)
 
 bool RrGameView::eventFilter(QObject *watched, QEvent *event)
 {
+    // A tool needs another width (bold kinds, a longer name in a list): the column follows
+    // once the layouts are done.
+    if (watched == m_tools && event->type() == QEvent::LayoutRequest)
+        QMetaObject::invokeMethod(this, &RrGameView::updateToolWidth, Qt::QueuedConnection);
     if (event->type() == QEvent::Resize && watched->isWidgetType())
         fitBoard(static_cast<QWidget *>(watched));
     return GameView::eventFilter(watched, event);
