@@ -705,6 +705,15 @@ void RrStepEntry::retranslateUi()
         b->setToolTip(QStringLiteral("%1 (%2)").arg(
             engine.stepKindName(QLatin1String(kKinds[i].kind)).text(lang),
             b->shortcut().toString(QKeySequence::NativeText)));
+        // As wide as in bold (an expected kind): the column keeps its width, and its buttons
+        // their places, from one step to the next (issue 12).
+        const QFont font = b->font();
+        QFont bold = font;
+        bold.setBold(true);
+        b->setFont(bold);
+        const int boldWidth = b->sizeHint().width();
+        b->setFont(font);
+        b->setMinimumWidth(boldWidth);
     }
     m_actorLabel->setText(tr("&Who:"));
     m_cardLabel->setText(tr("Card:"));
