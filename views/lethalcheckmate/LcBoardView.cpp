@@ -3,10 +3,12 @@
 #include "LcPaint.h"
 #include "lethalcheckmate/LcRules.h"
 
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 
 namespace kbz::lc {
 
@@ -14,7 +16,6 @@ namespace {
 
 constexpr int kCols = 3;
 constexpr int kRows = 4;
-constexpr int kMargin = 34; // room for file / rank labels and seat names
 
 } // namespace
 
@@ -68,23 +69,34 @@ void LcBoardView::setPicking(bool picking)
     m_picking = picking;
 }
 
+int LcBoardView::margin() const
+{
+    // Room for the file / rank labels and the seat names.
+    return fontMetrics().height() * 2;
+}
+
 QSize LcBoardView::sizeHint() const
 {
-    return {3 * 110 + 2 * kMargin, 4 * 110 + 2 * kMargin};
+    const int cell = fontMetrics().height() * 6;
+    return {kCols * cell + 2 * margin(), kRows * cell + 2 * margin()};
 }
 
 QSize LcBoardView::minimumSizeHint() const
 {
-    return {3 * 72 + 2 * kMargin, 4 * 72 + 2 * kMargin};
+    // Squares large enough for a piece and the attack marks, from the font, not in pixels: the
+    // board shrinks to fit a laptop and grows on a large screen (issue 12).
+    const int cell = fontMetrics().height() * 3;
+    return {kCols * cell + 2 * margin(), kRows * cell + 2 * margin()};
 }
 
 int LcBoardView::heightForWidth(int width) const
 {
-    return (width - 2 * kMargin) * kRows / kCols + 2 * kMargin;
+    return (width - 2 * margin()) * kRows / kCols + 2 * margin();
 }
 
 LcBoardView::Geometry LcBoardView::geometry() const
 {
+    const int kMargin = margin();
     const QRect area = rect().adjusted(kMargin, kMargin, -kMargin, -kMargin);
     const int cell = qMax(8, qMin(area.width() / kCols, area.height() / kRows));
     QRect board(0, 0, cell * kCols, cell * kRows);
@@ -182,13 +194,13 @@ void LcBoardView::paintPieces(QPainter &p) const
 
 void LcBoardView::paintLabels(QPainter &p, const Geometry &g) const
 {
-    QFont font = this->font();
-    font.setPixelSize(12);
-    p.setFont(font);
+    const int kMargin = margin();
+    const int line = fontMetrics().height();
+    p.setFont(font());
     p.setPen(palette().color(QPalette::WindowText));
     for (int col = 0; col < kCols; ++col) {
         const QRect r = squareRect({col, 0});
-        p.drawText(QRect(r.left(), g.board.bottom() + 2, r.width(), kMargin - 4),
+        p.drawText(QRect(r.left(), g.board.bottom() + 2, r.width(), line),
                    Qt::AlignHCenter | Qt::AlignTop, QString(QChar(u'a' + col)));
     }
     for (int row = 0; row < kRows; ++row) {
@@ -200,12 +212,16 @@ void LcBoardView::paintLabels(QPainter &p, const Geometry &g) const
         return;
     // Seat names at the two ends of the table.
     const int south = m_state->southSeat;
-    const QString southName = m_state->players.at(south).name;
-    const QString northName = m_state->players.at(1 - south).name;
-    p.drawText(QRect(g.board.left(), g.board.top() - kMargin, g.board.width(), kMargin - 4),
-               Qt::AlignHCenter | Qt::AlignBottom, QStringLiteral("▼ %1").arg(northName));
-    const QRect southRect(g.board.left(), g.board.bottom() + 14, g.board.width(), kMargin - 12);
-    p.drawText(southRect, Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("▲ %1").arg(southName));
+    // A long name is cut to the board's width ("…"); the tooltip has it whole.
+    const int across = g.board.width() + 2 * kMargin;
+    const QString southName = fontMetrics().elidedText(
+        QStringLiteral("▲ %1").arg(m_state->players.at(south).name), Qt::ElideRight, across);
+    const QString northName = fontMetrics().elidedText(
+        QStringLiteral("▼ %1").arg(m_state->players.at(1 - south).name), Qt::ElideRight, across);
+    p.drawText(QRect(g.board.left() - kMargin, g.board.top() - kMargin, across, kMargin - 2),
+               Qt::AlignHCenter | Qt::AlignBottom, northName);
+    const QRect southRect(g.board.left() - kMargin, g.board.bottom() + 2 + line, across, line);
+    p.drawText(southRect, Qt::AlignHCenter | Qt::AlignTop, southName);
     // Where the board's printed a1 corner is now: bottom-left, or top-right after an odd
     // number of half turns.
     const bool turned = m_state->rotations % 2 == 1;
@@ -291,6 +307,18 @@ bool LcBoardView::event(QEvent *event)
             break;
         default:
             break;
+        }
+    }
+    if (event->type() == QEvent::ToolTip && m_state && m_state->players.size() == 2) {
+        // Over or under the board: the whole name of the seat there (drawn elided).
+        auto *help = static_cast<QHelpEvent *>(event);
+        const Geometry g = geometry();
+        const int south = m_state->southSeat;
+        const int y = help->pos().y();
+        const int seat = y < g.board.top() ? 1 - south : y > g.board.bottom() ? south : -1;
+        if (seat >= 0) {
+            QToolTip::showText(help->globalPos(), m_state->players.at(seat).name, this);
+            return true;
         }
     }
     return QWidget::event(event);

@@ -66,6 +66,7 @@ private:
         int cell = 0;
     };
     Geometry geometry() const;
+    int margin() const;
     void pick(Square square);
     void paintSquares(QPainter &p, const Geometry &g) const;
     void paintPieces(QPainter &p) const;

@@ -1,5 +1,6 @@
 #include "LcGameView.h"
 
+#include "ColumnScrollArea.h"
 #include "LcBoardView.h"
 #include "LcPanel.h"
 #include "LcStepEntry.h"
@@ -8,6 +9,7 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QShortcut>
 #include <QVBoxLayout>
@@ -26,9 +28,10 @@ LcGameView::LcGameView(QWidget *parent)
     rightBox->setFixedWidth(qBound(440, fontMetrics().averageCharWidth() * 72, 560));
     auto *right = new QVBoxLayout(rightBox);
     right->setContentsMargins(0, 0, 0, 0);
-    right->addWidget(m_panel);
-    right->addWidget(m_entry);
-    right->addStretch(1);
+    // The players' panel takes the room the entry leaves and scrolls when it is short (a
+    // laptop); the entry is anchored at the bottom, so Record never moves (issue 12).
+    right->addWidget(new ColumnScrollArea(m_panel, 4, rightBox), 1);
+    right->addWidget(m_entry, 0);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_board, 1);
@@ -73,6 +76,11 @@ void LcGameView::setSession(Session *session)
     if (session)
         connect(session, &Session::stateChanged, this, &LcGameView::syncFromSession);
     syncFromSession();
+}
+
+QAbstractButton *LcGameView::primaryAction() const
+{
+    return m_entry->isGameOver() ? nullptr : m_entry->recordButton();
 }
 
 void LcGameView::stepRecorded()

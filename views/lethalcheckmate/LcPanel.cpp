@@ -4,6 +4,7 @@
 
 #include <QEvent>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QTextDocument>
 #include <QVBoxLayout>
@@ -13,8 +14,9 @@ namespace kbz::lc {
 LcPanel::LcPanel(QWidget *parent)
     : QWidget(parent)
 {
-    // One box per player, stacked like the board: the north seat on top.
-    auto *layout = new QVBoxLayout(this);
+    // One box per player side by side, the north seat on the left: both fit the height a
+    // laptop leaves above the step entry (issue 12).
+    auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     for (int seat = 0; seat < 2; ++seat) {
         m_boxes[seat] = new QGroupBox(this);
@@ -25,7 +27,7 @@ LcPanel::LcPanel(QWidget *parent)
         m_labels[seat]->setTextInteractionFlags(Qt::TextSelectableByMouse);
         auto *inner = new QVBoxLayout(m_boxes[seat]);
         inner->addWidget(m_labels[seat]);
-        layout->addWidget(m_boxes[seat]);
+        layout->addWidget(m_boxes[seat], 1);
     }
     refresh();
 }
@@ -59,7 +61,7 @@ QString LcPanel::cardNames(const QStringList &ids) const
 void LcPanel::refresh()
 {
     if (m_state && m_state->players.size() == 2) {
-        auto *box = static_cast<QVBoxLayout *>(layout());
+        auto *box = static_cast<QBoxLayout *>(layout());
         const int north = 1 - m_state->southSeat;
         if (box->indexOf(m_boxes[north]) != 0) {
             box->removeWidget(m_boxes[north]);

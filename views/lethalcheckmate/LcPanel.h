@@ -10,8 +10,9 @@ class QLabel;
 
 namespace kbz::lc {
 
-// What the table shows of each player: HP step and hand limit, the field row (at most 3 cards),
-// the hand (known cards and how many are unknown), deck and discard counts.
+// What the table shows of each player (side by side, the north seat on the left): HP step and hand
+// limit, the field row (at most 3 cards), the hand (known cards and how many are unknown), deck and
+// discard counts.
 class LcPanel final : public QWidget
 {
     Q_OBJECT

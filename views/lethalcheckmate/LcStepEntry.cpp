@@ -1,5 +1,7 @@
 #include "LcStepEntry.h"
 
+#include "ColumnScrollArea.h"
+#include "ElidedText.h"
 #include "Translations.h"
 #include "lethalcheckmate/LcEngine.h"
 #include "lethalcheckmate/LcRules.h"
@@ -64,7 +66,7 @@ LcStepEntry::LcStepEntry(QWidget *parent)
     , m_cardLabel(new QLabel(this))
     , m_card(new QComboBox(this))
     , m_targetLabel(new QLabel(this))
-    , m_targetValue(new QLabel(this))
+    , m_targetValue(new ElidedText(1, this))
     , m_swapLabel(new QLabel(this))
     , m_swap(new QComboBox(this))
     , m_pass(new QCheckBox(this))
@@ -86,7 +88,7 @@ LcStepEntry::LcStepEntry(QWidget *parent)
         b->setObjectName(QStringLiteral("kind-") + QLatin1String(k.kind));
         m_kinds->addButton(b, i);
         m_kindButtons.append(b);
-        grid->addWidget(b, i / 2, i % 2);
+        grid->addWidget(b, i / 3, i % 3);
         ++i;
     }
     m_kinds->setExclusive(true);
@@ -117,18 +119,24 @@ LcStepEntry::LcStepEntry(QWidget *parent)
     m_form->addRow(QString(), m_revealed);
     m_form->addRow(m_refillLabel, m_refillBox);
 
-    m_targetValue->setWordWrap(true);
     m_preview->setWordWrap(true);
     m_preview->setTextFormat(Qt::RichText);
-    m_preview->setMinimumHeight(fontMetrics().height() * 2);
+    m_preview->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_record->setDefault(true);
     m_record->setAutoDefault(true);
 
+    // Laid out for the laptop (issue 12): the kinds, then the fields in a box that keeps the
+    // height of the tallest kind (the rows of another kind appear without moving anything),
+    // the preview in a strip of three lines that scrolls what is longer, and Record under it.
+    m_formBox = new QWidget(this);
+    m_formBox->setLayout(m_form);
+    m_form->setContentsMargins(0, 0, 0, 0);
+    m_formBox->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(grid);
-    layout->addLayout(m_form);
-    layout->addWidget(m_preview);
+    layout->addWidget(m_formBox);
+    layout->addWidget(fixedPreviewStrip(m_preview, 3, this));
     layout->addWidget(m_record);
 
     connect(m_kinds, &QButtonGroup::idToggled, this, [this](int, bool on) {
@@ -193,9 +201,12 @@ void LcStepEntry::setState(std::shared_ptr<const LcState> state, const QString &
 void LcStepEntry::setTarget(std::optional<Square> square)
 {
     m_target = square;
-    m_targetValue->setText(square ? QStringLiteral("<b>%1</b>").arg(square->name())
+    m_targetValue->setText(square ? square->name()
                                   : tr("click a square on the board, or use the arrow keys and "
                                        "Enter"));
+    QFont f = m_targetValue->font();
+    f.setBold(square.has_value());
+    m_targetValue->setFont(f);
     Q_EMIT changed();
 }
 
@@ -358,18 +369,62 @@ void LcStepEntry::setRefillDefaults()
     }
 }
 
+QList<QWidget *> LcStepEntry::rowsShown(const QString &k, bool square) const
+{
+    QList<QWidget *> rows{m_actor};
+    if (usesCard(k))
+        rows.append(m_card);
+    if ((k == QLatin1String("place-piece") || k == QLatin1String("play-card") ||
+         k == QLatin1String("escape")) &&
+        square && !m_gameOver)
+        rows.append(m_targetValue);
+    if (k == QLatin1String("play-card") || k == QLatin1String("escape"))
+        rows.append(m_swap);
+    if (k == QLatin1String("escape"))
+        rows.append(m_pass);
+    if (k == QLatin1String("end-turn"))
+        rows.append(m_revealed);
+    if (k == QLatin1String("refill"))
+        rows.append(m_refillBox);
+    return rows;
+}
+
+void LcStepEntry::reserveFormHeight()
+{
+    // The fields' box as tall as the tallest kind's rows: choosing another kind (or a card that
+    // needs a square) shows other rows in the same room, and nothing under them moves.
+    auto rowHeight = [this](QWidget *field) {
+        int h = field->sizeHint().height();
+        if (QLayoutItem *label = m_form->itemAt(rowOf(field), QFormLayout::LabelRole))
+            h = qMax(h, label->sizeHint().height());
+        return h;
+    };
+    int tallest = 0;
+    for (const QString &k : kinds()) {
+        const QList<QWidget *> rows = rowsShown(k, true);
+        int h = m_form->verticalSpacing() * int(rows.size() - 1);
+        for (QWidget *field : rows)
+            h += rowHeight(field);
+        tallest = qMax(tallest, h);
+    }
+    m_formBox->setMinimumHeight(tallest);
+}
+
+int LcStepEntry::rowOf(QWidget *field) const
+{
+    int row = -1;
+    QFormLayout::ItemRole role;
+    m_form->getWidgetPosition(field, &row, &role);
+    return row;
+}
+
 void LcStepEntry::updateVisibility()
 {
-    const QString k = kind();
-    const bool card = usesCard(k);
-    const bool target = k == QLatin1String("place-piece") || k == QLatin1String("play-card") ||
-                        k == QLatin1String("escape");
-    m_form->setRowVisible(m_card, card);
-    m_form->setRowVisible(m_targetValue, target && wantsSquare() && !m_gameOver);
-    m_form->setRowVisible(m_swap, k == QLatin1String("play-card") || k == QLatin1String("escape"));
-    m_form->setRowVisible(m_pass, k == QLatin1String("escape"));
-    m_form->setRowVisible(m_revealed, k == QLatin1String("end-turn"));
-    m_form->setRowVisible(m_refillBox, k == QLatin1String("refill"));
+    const QList<QWidget *> rows = rowsShown(kind(), wantsSquare());
+    for (QWidget *field : {static_cast<QWidget *>(m_card), static_cast<QWidget *>(m_targetValue),
+                           static_cast<QWidget *>(m_swap), static_cast<QWidget *>(m_pass),
+                           static_cast<QWidget *>(m_revealed), m_refillBox})
+        m_form->setRowVisible(field, rows.contains(field));
 }
 
 std::optional<Step> LcStepEntry::step(QString *missing) const
@@ -500,6 +555,7 @@ void LcStepEntry::retranslateUi()
     fillActors();
     fillCards();
     setTarget(m_target);
+    reserveFormHeight();
 }
 
 } // namespace kbz::lc

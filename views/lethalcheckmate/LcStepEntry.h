@@ -16,6 +16,10 @@ class QPushButton;
 class QSpinBox;
 class QToolButton;
 
+namespace kbz {
+class ElidedText;
+}
+
 namespace kbz::lc {
 
 // Keyboard-first entry of one Lethal Checkmate step: a button per step kind (Alt+letter), who
@@ -73,6 +77,10 @@ private:
     void fillCards();
     void fillActors();
     void updateVisibility();
+    // The rows of the fields a kind shows (`square`: the step needs a square from the board).
+    QList<QWidget *> rowsShown(const QString &kind, bool square) const;
+    int rowOf(QWidget *field) const;
+    void reserveFormHeight();
     void setRefillDefaults();
     // Picks the card the actor most likely plays, unless the chosen one is as likely.
     void chooseLikelyCard();
@@ -83,12 +91,13 @@ private:
     QButtonGroup *m_kinds = nullptr;
     QList<QToolButton *> m_kindButtons;
     QFormLayout *m_form = nullptr;
+    QWidget *m_formBox = nullptr;
     QLabel *m_actorLabel = nullptr;
     QComboBox *m_actor = nullptr;
     QLabel *m_cardLabel = nullptr;
     QComboBox *m_card = nullptr;
     QLabel *m_targetLabel = nullptr;
-    QLabel *m_targetValue = nullptr;
+    ElidedText *m_targetValue = nullptr;
     QLabel *m_swapLabel = nullptr;
     QComboBox *m_swap = nullptr;
     QCheckBox *m_pass = nullptr;

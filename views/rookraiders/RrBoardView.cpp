@@ -234,8 +234,10 @@ QSize RrBoardView::sizeHint() const
 
 QSize RrBoardView::minimumSizeHint() const
 {
+    // From the font, not in pixels: the board shrinks to fit a laptop next to the tool column
+    // and grows on a large screen (issue 12); card names elide in smaller squares.
     const int h = fontMetrics().height();
-    return {qMax(360, h * 24), qMax(200, h * 13)};
+    return {h * 18, h * 10};
 }
 
 // ---- Painting ----------------------------------------------------------------------------------

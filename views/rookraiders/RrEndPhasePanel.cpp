@@ -1,5 +1,6 @@
 #include "RrEndPhasePanel.h"
 
+#include "ColumnScrollArea.h"
 #include "StepPreview.h"
 #include "Translations.h"
 #include "core/Session.h"
@@ -59,17 +60,24 @@ RrEndPhasePanel::RrEndPhasePanel(QWidget *parent)
     m_mercenaries->setObjectName(QStringLiteral("rrEndMercenaries"));
     m_reshuffle->setObjectName(QStringLiteral("rrEndReshuffle"));
 
+    // Laid out for the laptop (issue 12): the checklist scrolls when the column is short; the
+    // preview keeps a strip of three lines and "End the round" stays under it.
+    auto *body = new QWidget(this);
+    auto *bodyLayout = new QVBoxLayout(body);
+    bodyLayout->setContentsMargins(0, 0, 0, 0);
+    bodyLayout->addWidget(m_title);
+    bodyLayout->addWidget(m_note);
+    bodyLayout->addWidget(m_supportBox);
+    bodyLayout->addWidget(m_fatigueBox);
+    bodyLayout->addWidget(m_mercenaries);
+    bodyLayout->addWidget(m_reshuffle);
+    bodyLayout->addWidget(m_startPlayer);
+    bodyLayout->addStretch(1);
+    m_preview->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_title);
-    layout->addWidget(m_note);
-    layout->addWidget(m_supportBox);
-    layout->addWidget(m_fatigueBox);
-    layout->addWidget(m_mercenaries);
-    layout->addWidget(m_reshuffle);
-    layout->addWidget(m_startPlayer);
-    layout->addWidget(m_preview);
+    layout->addWidget(new ColumnScrollArea(body, 4, this), 1);
+    layout->addWidget(fixedPreviewStrip(m_preview, 3, this));
     layout->addWidget(m_endRound);
-    layout->addStretch(1);
 
     connect(m_endRound, &QPushButton::clicked, this,
             [this] { Q_EMIT recordRequested(endRoundStep()); });

@@ -1,5 +1,6 @@
 #include "RrEnemyAssistant.h"
 
+#include "ColumnScrollArea.h"
 #include "StepPreview.h"
 #include "Translations.h"
 #include "core/Session.h"
@@ -106,15 +107,23 @@ RrEnemyAssistant::RrEnemyAssistant(QWidget *parent)
     buttons->addWidget(m_confirm);
     buttons->addWidget(m_correct);
     buttons->addStretch(1);
+    // Laid out for the laptop (issue 12): the monster, the correction and the list scroll when
+    // the column is short; the preview keeps a strip of three lines and the buttons stay under
+    // it, at the bottom of the column, from one monster to the next.
+    auto *body = new QWidget(this);
+    auto *bodyLayout = new QVBoxLayout(body);
+    bodyLayout->setContentsMargins(0, 0, 0, 0);
+    bodyLayout->addWidget(m_title);
+    bodyLayout->addWidget(m_current);
+    bodyLayout->addWidget(m_missing);
+    bodyLayout->addWidget(m_figures, 0, Qt::AlignLeft);
+    bodyLayout->addWidget(m_form);
+    bodyLayout->addWidget(m_list, 1, Qt::AlignTop);
+    m_preview->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_title);
-    layout->addWidget(m_current);
-    layout->addWidget(m_missing);
-    layout->addWidget(m_figures, 0, Qt::AlignLeft);
-    layout->addWidget(m_form);
-    layout->addWidget(m_preview);
+    layout->addWidget(new ColumnScrollArea(body, 4, this), 1);
+    layout->addWidget(fixedPreviewStrip(m_preview, 3, this));
     layout->addLayout(buttons);
-    layout->addWidget(m_list, 1, Qt::AlignTop);
 
     connect(m_confirm, &QPushButton::clicked, this, &RrEnemyAssistant::confirm);
     connect(m_correct, &QPushButton::toggled, this, &RrEnemyAssistant::setCorrecting);

@@ -25,8 +25,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QShortcut>
 #include <QStackedWidget>
 #include <QTabWidget>
@@ -69,19 +67,16 @@ RrGameView::RrGameView(QWidget *parent)
     m_tools->addWidget(m_endPhase);
     m_tools->addWidget(m_score);
 
-    // Right: the threat chart over the tool for what happens now.
+    // Right: the threat chart over the tool for what happens now. Each tool scrolls its own
+    // secondary part and keeps its primary button in a strip at the bottom, so the button is
+    // visible on a laptop and never moves (issue 12). The summon button keeps its place too: it
+    // is disabled, not hidden, while no summon is expected. The column's width follows the
+    // view's (resizeEvent); the board takes the rest.
     auto *toolColumn = new QVBoxLayout;
-    m_chart->setFixedHeight(qMax(96, fontMetrics().height() * 6));
+    m_chart->setFixedHeight(fontMetrics().height() * 5);
     toolColumn->addWidget(m_chart);
     toolColumn->addWidget(m_summon);
-    // The entry grows tall with the attack calculator: the column scrolls rather than squeezing.
-    // Its width follows the view's (resizeEvent); the board takes the rest.
-    m_toolScroll = new QScrollArea(this);
-    m_toolScroll->setWidget(m_tools);
-    m_toolScroll->setWidgetResizable(true);
-    m_toolScroll->setFrameShape(QFrame::NoFrame);
-    m_toolScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    toolColumn->addWidget(m_toolScroll, 1);
+    toolColumn->addWidget(m_tools, 1);
     auto *middle = new QHBoxLayout;
     middle->addWidget(m_tabs, 1);
     middle->addLayout(toolColumn, 0);
@@ -90,6 +85,7 @@ RrGameView::RrGameView(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
     layout->addLayout(middle, 1);
+    m_tools->installEventFilter(this);
     updateToolWidth();
 
     connect(m_commandRow, &RrCommandRow::pickRequested, this, [this](const QString &id) {
@@ -116,6 +112,7 @@ RrGameView::RrGameView(QWidget *parent)
     connect(m_enemy, &RrEnemyAssistant::figuresRequested, this,
             [this](const QString &card, const QStringList &) { openFigures(card); });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        sizeToCurrentPage();
         // Looking at another board while entering a player's step: that player acts.
         if (m_tools->currentWidget() == m_entry && index >= 0 && index != m_entry->actor())
             m_entry->setActor(index);
@@ -175,6 +172,24 @@ void RrGameView::setSession(Session *session)
     syncFromSession();
 }
 
+QAbstractButton *RrGameView::primaryAction() const
+{
+    if (!m_session || m_session->result())
+        return nullptr;
+    const Guidance g = m_session->guidance();
+    if (g.finished)
+        return nullptr;
+    if (g.expected.value(0) == QLatin1String("summon"))
+        return m_summon;
+    if (m_tools->currentWidget() == m_entry)
+        return m_entry->recordButton();
+    if (m_tools->currentWidget() == m_enemy)
+        return m_enemy->confirmButton();
+    if (m_tools->currentWidget() == m_endPhase)
+        return m_endPhase->endRoundButton();
+    return nullptr;
+}
+
 void RrGameView::stepRecorded()
 {
     syncFromSession();
@@ -213,6 +228,18 @@ void RrGameView::rebuildTabs()
         m_panels.append(panel);
         m_tabs->addTab(page, QString());
     }
+    sizeToCurrentPage();
+}
+
+void RrGameView::sizeToCurrentPage()
+{
+    // Only the board in front sets the view's minimum size: a page never shown was never laid
+    // out (its figures in one tall column) and must not make the view taller (issue 12).
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        const auto policy =
+            i == m_tabs->currentIndex() ? QSizePolicy::Preferred : QSizePolicy::Ignored;
+        m_tabs->widget(i)->setSizePolicy(policy, policy);
+    }
 }
 
 void RrGameView::syncFromSession()
@@ -248,7 +275,7 @@ void RrGameView::syncFromSession()
     }
     const bool toolChanged = m_tools->currentWidget() != tool;
     m_tools->setCurrentWidget(tool);
-    m_summon->setVisible(g.expected.contains(QLatin1String("summon")));
+    m_summon->setEnabled(g.expected.contains(QLatin1String("summon")));
     m_summon->setDefault(expected == QLatin1String("summon"));
     // Keyboard first: a new tool takes the focus unless the user is typing somewhere.
     if (toolChanged && isVisible()) {
@@ -276,6 +303,8 @@ void RrGameView::syncFromSession()
     updateThreats();
     updateChart();
     updateBoards();
+    // The expected kinds are in bold (wider): the column follows what its tools now need.
+    updateToolWidth();
     rememberFigures();
     askMissingFigures();
 }
@@ -501,11 +530,10 @@ void RrGameView::updateToolWidth()
     const int minimum = m_tools->minimumSizeHint().width();
     const int maximum = qMax(minimum, fontMetrics().averageCharWidth() * 66);
     const int width = qBound(minimum, int(this->width() * 0.32), maximum);
-    if (m_tools->width() == width && m_toolScroll->width() > width)
+    if (m_tools->width() == width && m_chart->width() == width)
         return;
     m_tools->setFixedWidth(width);
-    m_toolScroll->setFixedWidth(width + m_toolScroll->verticalScrollBar()->sizeHint().width());
-    m_chart->setFixedWidth(m_toolScroll->width());
+    m_chart->setFixedWidth(width);
 }
 
 void RrGameView::fitBoard(QWidget *page)
@@ -524,6 +552,10 @@ void RrGameView::fitBoard(QWidget *page)
 
 bool RrGameView::eventFilter(QObject *watched, QEvent *event)
 {
+    // A tool needs another width (bold kinds, a longer name in a list): the column follows
+    // once the layouts are done.
+    if (watched == m_tools && event->type() == QEvent::LayoutRequest)
+        QMetaObject::invokeMethod(this, &RrGameView::updateToolWidth, Qt::QueuedConnection);
     if (event->type() == QEvent::Resize && watched->isWidgetType())
         fitBoard(static_cast<QWidget *>(watched));
     return GameView::eventFilter(watched, event);

@@ -9,7 +9,6 @@
 
 class QLabel;
 class QPushButton;
-class QScrollArea;
 class QStackedWidget;
 class QTabWidget;
 
@@ -42,6 +41,7 @@ public:
 
     void setSession(Session *session) override;
     void stepRecorded() override;
+    QAbstractButton *primaryAction() const override;
 
     // Parts, for tests.
     RrCommandRow *commandRow() const { return m_commandRow; }
@@ -72,6 +72,7 @@ private:
     void fitBoard(QWidget *page);
     void syncFromSession();
     void rebuildTabs();
+    void sizeToCurrentPage();
     void updateThreats();
     void updateChart();
     void updateBoards();
@@ -94,7 +95,6 @@ private:
     QList<RrBoardView *> m_boards;
     QList<RrPlayerPanel *> m_panels;
     QStackedWidget *m_tools = nullptr;
-    QScrollArea *m_toolScroll = nullptr;
     RrStepEntry *m_entry = nullptr;
     RrEnemyAssistant *m_enemy = nullptr;
     RrEndPhasePanel *m_endPhase = nullptr;

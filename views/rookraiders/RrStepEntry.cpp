@@ -1,5 +1,6 @@
 #include "RrStepEntry.h"
 
+#include "ColumnScrollArea.h"
 #include "RrAttackCalculator.h"
 #include "RrStepKinds.h"
 #include "StepPreview.h"
@@ -203,16 +204,23 @@ RrStepEntry::RrStepEntry(QWidget *parent)
 
     m_preview->setWordWrap(true);
     m_preview->setTextFormat(Qt::RichText);
-    m_preview->setMinimumHeight(fontMetrics().height() * 3);
+    m_preview->setAlignment(Qt::AlignTop | Qt::AlignLeft);
 
+    // Laid out for the laptop (issue 12): the kinds and the fields scroll when the column is
+    // short (the attack calculator is tall); the preview keeps a strip of three lines and Record
+    // stays under it, at the bottom of the column, whatever the kind shows.
+    auto *body = new QWidget(this);
+    auto *bodyLayout = new QVBoxLayout(body);
+    bodyLayout->setContentsMargins(0, 0, 0, 0);
+    bodyLayout->addLayout(grid);
+    bodyLayout->addLayout(m_form);
+    bodyLayout->addWidget(m_squaresBox);
+    bodyLayout->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(grid);
-    layout->addLayout(m_form);
-    layout->addWidget(m_squaresBox);
-    layout->addWidget(m_preview);
+    layout->addWidget(new ColumnScrollArea(body, 4, this), 1);
+    layout->addWidget(fixedPreviewStrip(m_preview, 3, this));
     layout->addWidget(m_record);
-    layout->addStretch(1);
 
     connect(m_kinds, &QButtonGroup::idToggled, this, [this](int, bool on) {
         if (!on)
@@ -697,6 +705,15 @@ void RrStepEntry::retranslateUi()
         b->setToolTip(QStringLiteral("%1 (%2)").arg(
             engine.stepKindName(QLatin1String(kKinds[i].kind)).text(lang),
             b->shortcut().toString(QKeySequence::NativeText)));
+        // As wide as in bold (an expected kind): the column keeps its width, and its buttons
+        // their places, from one step to the next (issue 12).
+        const QFont font = b->font();
+        QFont bold = font;
+        bold.setBold(true);
+        b->setFont(bold);
+        const int boldWidth = b->sizeHint().width();
+        b->setFont(font);
+        b->setMinimumWidth(boldWidth);
     }
     m_actorLabel->setText(tr("&Who:"));
     m_cardLabel->setText(tr("Card:"));
