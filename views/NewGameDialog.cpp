@@ -154,7 +154,16 @@ void NewGameDialog::fitToScreen(bool first)
     // The game's setup part scrolls when the screen is short (issue 12): OK and Cancel stay
     // below it, always visible. The dialog asks for the room its content wants, within the
     // screen; a game with a larger setup makes it grow, never shrink under the user's hand.
-    m_ui->setupPage->adjustSize();
+    // The rows just shown or hidden count now, not at the next event loop: the layouts are
+    // redone from the innermost out.
+    const QList<QWidget *> parts = m_ui->setupPage->findChildren<QWidget *>();
+    for (auto it = parts.crbegin(); it != parts.crend(); ++it)
+        if (QLayout *l = (*it)->layout()) {
+            l->invalidate();
+            l->activate();
+        }
+    m_ui->setupPage->layout()->invalidate();
+    m_ui->setupPage->layout()->activate();
     const QSize content = m_ui->setupPage->sizeHint();
     const int bar = m_ui->setupScroll->verticalScrollBar()->sizeHint().width();
     // Up and down the setup scrolls; sideways only when the screen is narrower than its rows.
