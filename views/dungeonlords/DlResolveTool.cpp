@@ -134,6 +134,7 @@ DlResolveTool::DlResolveTool(QWidget *parent)
     for (QWidget *w : std::initializer_list<QWidget *>{m_dartTarget, m_cancel, m_attackers,
                                                        m_conquered, m_record})
         w->installEventFilter(this);
+    m_optionBox->installEventFilter(this); // its width: the room for the options' texts
 
     m_damage->changed = [this] {
         entryChanged();
@@ -359,6 +360,8 @@ void DlResolveTool::fillOptions()
         b->setObjectName(QStringLiteral("option-%1").arg(options[i]));
         b->setProperty("option", options[i]);
         b->installEventFilter(this);
+        // Its text elides to the room there is (updateOptionTexts): no minimum width.
+        b->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
         m_optionGroup->addButton(b, i);
         m_optionBox->layout()->addWidget(b);
         m_options.append(b);
@@ -640,6 +643,8 @@ void DlResolveTool::keyPressEvent(QKeyEvent *event)
 
 bool DlResolveTool::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_optionBox && event->type() == QEvent::Resize)
+        updateOptionTexts();
     if (event->type() == QEvent::KeyPress && handleKey(static_cast<QKeyEvent *>(event)))
         return true;
     return DlTool::eventFilter(watched, event);

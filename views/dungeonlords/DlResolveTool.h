@@ -84,6 +84,7 @@ private:
     // DlResolveToolText.cpp: the texts in the UI language and the note under the step.
     void retranslateUi();
     void updateNote();
+    void updateOptionTexts();
     QList<int> chosenTargets() const;
     QList<int> cancelledChosen() const;
     bool pickMonster(int row);

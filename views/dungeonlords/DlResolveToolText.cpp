@@ -19,8 +19,8 @@ namespace kbz::dl {
 
 namespace {
 
-// The widest a monster option's text is shown, in average characters.
-constexpr int kOptionChars = 30;
+// The least of a monster option's text shown, in average characters.
+constexpr int kMinOptionChars = 6;
 
 QString ruleTag(const char *id)
 {
@@ -171,6 +171,32 @@ void DlResolveTool::updateNote()
     m_note->setText(lines.join(QStringLiteral("<br>")));
 }
 
+void DlResolveTool::updateOptionTexts()
+{
+    const auto s = state();
+    const int sn = seat();
+    if (!s || sn < 0 || m_monster < 0)
+        return;
+    const MonsterKind kind = s->players[sn].monsters[m_monster].kind;
+    for (int i = 0; i < m_options.size(); ++i) {
+        QRadioButton *b = m_options[i];
+        const QString text =
+            optionName(kind, b->property("option").toString()).text(Translations::current());
+        // A long text elides to the room the tool has, so that it never makes the tool wider
+        // (the buttons do not count for its minimum width): the whole of it on hover, and the
+        // chosen option's in the note.
+        const QFontMetrics fm = b->fontMetrics();
+        const QString number = tr("%1. %2").arg(i + 1);
+        const int indicator = b->sizeHint().width() - fm.horizontalAdvance(b->text());
+        const int room = qMax(fm.averageCharWidth() * kMinOptionChars,
+                              m_optionBox->width() - indicator - fm.horizontalAdvance(number));
+        const QString shown = number.arg(fm.elidedText(text, Qt::ElideRight, room));
+        if (b->text() != shown)
+            b->setText(shown);
+        b->setToolTip(text);
+    }
+}
+
 void DlResolveTool::retranslateUi()
 {
     const auto s = state();
@@ -234,20 +260,7 @@ void DlResolveTool::retranslateUi()
                 why = tr("kept from attacking by the spell");
             item->setText(why.isEmpty() ? name : tr("%1 — %2").arg(name, why));
         }
-        if (m_monster >= 0) {
-            const MonsterKind kind = p.monsters[m_monster].kind;
-            for (int i = 0; i < m_options.size(); ++i) {
-                const QString text =
-                    optionName(kind, m_options[i]->property("option").toString()).text(lang);
-                // A long text elides so that the tool keeps its width: the whole of it on
-                // hover, and the chosen option's in the note above.
-                const QFontMetrics fm = m_options[i]->fontMetrics();
-                const QString shown =
-                    fm.elidedText(text, Qt::ElideRight, fm.averageCharWidth() * kOptionChars);
-                m_options[i]->setText(tr("%1. %2").arg(i + 1).arg(shown));
-                m_options[i]->setToolTip(text);
-            }
-        }
+        updateOptionTexts();
         for (QComboBox *combo : std::as_const(m_targets))
             for (int i = 0; i < combo->count(); ++i)
                 combo->setItemText(i, adventurerName(p.party, i).text(lang));
