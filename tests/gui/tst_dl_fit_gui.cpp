@@ -12,6 +12,7 @@
 #include "Translations.h"
 #include "core/JournalFile.h"
 #include "core/Session.h"
+#include "dungeonlords/DlAdjustDialog.h"
 #include "dungeonlords/DlBoardView.h"
 #include "dungeonlords/DlGameView.h"
 #include "dungeonlords/DlResolveTool.h"
@@ -25,6 +26,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QLabel>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTest>
 
@@ -209,6 +211,42 @@ private Q_SLOTS:
                            .arg(cut)
                            .arg(japanese ? QStringLiteral("ja") : QStringLiteral("en")));
         kbztest::verifyNothingClipped("1280x680", kbztest::clippedTexts(view()));
+    }
+
+    // The correction dialog of a board (four players, the party of five): its minimum fits a
+    // 1280x680 screen and its Record button is whole at that minimum.
+    void adjustDialogFits_data()
+    {
+        QTest::addColumn<bool>("japanese");
+        QTest::newRow("en") << false;
+        QTest::newRow("ja") << true;
+    }
+
+    void adjustDialogFits()
+    {
+        QFETCH(bool, japanese);
+        if (japanese)
+            Translations::install(Lang::Ja);
+        openAt(fourPlayers(), 7);
+        if (QTest::currentTestFailed())
+            return;
+        view()->requestAdjust(3);
+        DlAdjustDialog *dialog = view()->adjustDialog();
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        kbztest::settleLayouts();
+        const QSize minimum = dialog->minimumSizeHint().expandedTo(dialog->minimumSize());
+        qInfo("adjust dialog %s: minimum %dx%d", japanese ? "ja" : "en", minimum.width(),
+              minimum.height());
+        QVERIFY(minimum.width() <= 1240 && minimum.height() <= 640);
+        // As it opens, nothing is cut; at its minimum the Record button is still whole.
+        kbztest::verifyNothingClipped("adjust", kbztest::clippedTexts(dialog));
+        dialog->resize(minimum);
+        kbztest::settleLayouts();
+        QPushButton *record = dialog->recordButton();
+        QVERIFY(record->isVisible());
+        QCOMPARE(record->visibleRegion().boundingRect().size(), record->size());
+        dialog->reject();
     }
 
     // At 1920x1080 the boards use the room: together they take more of it than at 1280x680,
