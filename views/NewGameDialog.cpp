@@ -21,6 +21,8 @@
 #include <QJsonArray>
 #include <QLocale>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
 #include <algorithm>
 
 namespace kbz {
@@ -76,6 +78,9 @@ QList<PlayerInfo> defaultPlayers(const QString &engineId, const GameConfig &defa
     return out;
 }
 
+// The widest the setup part asks to be before it scrolls sideways (a 1280-pixel screen's room).
+constexpr int kMaxSetupWidth = 1000;
+
 int defaultSupport(int players)
 {
     return players <= 2 ? 1 : 2; // RULINGS.md: the text gives no table
@@ -110,6 +115,7 @@ NewGameDialog::NewGameDialog(const GameRegistry &registry, QWidget *parent)
     connect(m_ui->gameCombo, &QComboBox::currentIndexChanged, this, [this] {
         loadDefaults();
         updateWarnings();
+        fitToScreen(false);
     });
     connect(m_ui->playersTable, &QTableWidget::itemChanged, this, [this] {
         updateFirstPlayers();
@@ -139,7 +145,36 @@ NewGameDialog::NewGameDialog(const GameRegistry &registry, QWidget *parent)
     retranslateUi();
     loadDefaults();
     updateWarnings();
+    fitToScreen(true);
     m_ui->titleEdit->setFocus();
+}
+
+void NewGameDialog::fitToScreen(bool first)
+{
+    // The game's setup part scrolls when the screen is short (issue 12): OK and Cancel stay
+    // below it, always visible. The dialog asks for the room its content wants, within the
+    // screen; a game with a larger setup makes it grow, never shrink under the user's hand.
+    // The rows just shown or hidden count now, not at the next event loop: the layouts are
+    // redone from the innermost out.
+    const QList<QWidget *> parts = m_ui->setupPage->findChildren<QWidget *>();
+    for (auto it = parts.crbegin(); it != parts.crend(); ++it)
+        if (QLayout *l = (*it)->layout()) {
+            l->invalidate();
+            l->activate();
+        }
+    m_ui->setupPage->layout()->invalidate();
+    m_ui->setupPage->layout()->activate();
+    const QSize content = m_ui->setupPage->sizeHint();
+    const int bar = m_ui->setupScroll->verticalScrollBar()->sizeHint().width();
+    // Up and down the setup scrolls; sideways only when the screen is narrower than its rows.
+    m_ui->setupScroll->setMinimumWidth(
+        qMin(m_ui->setupPage->minimumSizeHint().width() + bar, kMaxSetupWidth));
+    const QSize chrome = sizeHint() - m_ui->setupScroll->sizeHint();
+    QSize wanted = chrome + content + QSize(bar, 0);
+    if (const QScreen *s = screen())
+        wanted = wanted.boundedTo(s->availableGeometry().size() * 9 / 10);
+    wanted = wanted.expandedTo(minimumSizeHint());
+    resize(first ? wanted : size().expandedTo(wanted));
 }
 
 NewGameDialog::~NewGameDialog() = default;

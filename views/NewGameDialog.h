@@ -35,7 +35,8 @@ class LwArmySetup;
 // into the game's config ("cards") so that a replay never depends on later edits. Lords of War
 // (2, 3, 4 or 6 players: 5 is skipped): the armies and decks, the mat, the intermediate rules
 // and the thresholds to win (low::LowDeckSetup), from the table's card library too.
-// Configuration warnings of the engine are shown live; none of them blocks.
+// Configuration warnings of the engine are shown live; none of them blocks. On a short screen the
+// game's setup part scrolls (setupScroll) while the warnings, OK and Cancel stay below it.
 class NewGameDialog final : public QDialog
 {
     Q_OBJECT
@@ -87,6 +88,8 @@ private:
     void updateFirstPlayers();
     void updateWarnings();
     void retranslateUi();
+    // Sizes the dialog to its content within the screen (first: at construction).
+    void fitToScreen(bool first);
 
     std::unique_ptr<Ui::NewGameDialog> m_ui;
     const GameRegistry &m_registry;

@@ -4,3 +4,5 @@ kibitzer_add_test(NAME tst_dl_setup_gui SOURCES tst_dl_setup_gui.cpp LIBS kibitz
 kibitzer_add_test(NAME tst_dl_fight_gui SOURCES tst_dl_fight_gui.cpp LIBS kibitzer_views LABELS gui dungeonlords)
 kibitzer_add_test(NAME tst_dl_score_gui SOURCES tst_dl_score_gui.cpp LIBS kibitzer_views LABELS gui dungeonlords)
 kibitzer_add_test(NAME tst_dl_gui SOURCES tst_dl_gui.cpp LIBS kibitzer_views LABELS gui dungeonlords)
+# The laptop layout (issue 12): the view from the golden journals at 1280x680, in both languages.
+kibitzer_add_test(NAME tst_dl_fit_gui SOURCES tst_dl_fit_gui.cpp LIBS kibitzer_views LABELS gui dungeonlords)

@@ -19,7 +19,6 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QScrollArea>
-#include <QScrollBar>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -69,20 +68,20 @@ DlGameView::DlGameView(QWidget *parent)
 
     for (DlTool *tool : tools()) {
         m_tools->addWidget(tool);
+        // A tool whose entry grows wider (a monster's options) gets its room at once.
+        tool->installEventFilter(this);
         connect(tool, &StepTool::recordRequested, this, &GameView::recordRequested);
         connect(tool, &StepTool::previewChanged, this, &GameView::previewChanged);
     }
     connect(m_resolve, &DlResolveTool::ruleRequested, this, &GameView::ruleRequested);
-    m_toolScroll = new QScrollArea(this);
-    m_toolScroll->setObjectName(QStringLiteral("dlToolScroll"));
-    m_toolScroll->setWidget(m_tools);
-    m_toolScroll->setWidgetResizable(true);
-    m_toolScroll->setFrameShape(QFrame::StyledPanel);
-    m_toolScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The tools scroll their own bodies and keep their buttons in a footer (DlTool): the stack
+    // itself never scrolls, so the Record button stays at the bottom right, always visible.
+    m_tools->setObjectName(QStringLiteral("dlTools"));
+    m_tools->setFrameShape(QFrame::StyledPanel);
 
     auto *middle = new QHBoxLayout;
     middle->addWidget(m_boardsScroll, 1);
-    middle->addWidget(m_toolScroll, 0);
+    middle->addWidget(m_tools, 0);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -309,10 +308,19 @@ void DlGameView::updateToolWidth()
     QWidget *tool = m_tools->currentWidget();
     const int minimum = tool ? tool->minimumSizeHint().width() : 0;
     const bool wide = tool == m_year || tool == m_score;
-    const int width = qMax(minimum, int(this->width() * (wide ? 0.62 : 0.34)));
-    m_tools->setFixedWidth(width);
-    m_toolScroll->setFixedWidth(width + m_toolScroll->verticalScrollBar()->sizeHint().width() +
-                                2 * m_toolScroll->frameWidth());
+    const int width =
+        qMax(minimum, int(this->width() * (wide ? 0.62 : 0.34))) + 2 * m_tools->frameWidth();
+    if (m_tools->minimumWidth() != width || m_tools->maximumWidth() != width)
+        m_tools->setFixedWidth(width);
+}
+
+QAbstractButton *DlGameView::primaryAction() const
+{
+    const auto s = dlState();
+    if (!s || s->phase == Phase::Finished)
+        return nullptr;
+    auto *tool = qobject_cast<StepTool *>(m_tools->currentWidget());
+    return tool ? tool->defaultButton() : nullptr;
 }
 
 void DlGameView::requestAdjust(int seat)
@@ -352,6 +360,8 @@ bool DlGameView::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_boardsScroll->viewport() && event->type() == QEvent::Resize)
         layoutBoards();
+    else if (event->type() == QEvent::LayoutRequest && watched == m_tools->currentWidget())
+        updateToolWidth();
     return GameView::eventFilter(watched, event);
 }
 

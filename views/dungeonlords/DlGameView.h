@@ -49,6 +49,8 @@ public:
 
     void setSession(Session *session) override;
     void stepRecorded() override;
+    // The current tool's default button (Record …); nullptr once the game is over.
+    QAbstractButton *primaryAction() const override;
 
     // Parts, for tests.
     QLabel *statusLabel() const { return m_status; }
@@ -94,7 +96,6 @@ private:
     int m_columns = 0;
     QScrollArea *m_boardsScroll = nullptr;
     QStackedWidget *m_tools = nullptr;
-    QScrollArea *m_toolScroll = nullptr;
     QPointer<DlAdjustDialog> m_adjust;
     DlYearTool *m_year = nullptr;
     DlPlanTool *m_plan = nullptr;

@@ -1,5 +1,6 @@
 #include "DlPlanTool.h"
 
+#include "DlElidedLabel.h"
 #include "Translations.h"
 #include "core/Session.h"
 #include "dungeonlords/DlRules.h"
@@ -58,7 +59,7 @@ DlPlanTool::DlPlanTool(QWidget *parent)
     , m_limit(new QLabel(this))
     , m_prisonersLabel(new QLabel(this))
     , m_prisoners(new QListWidget(this))
-    , m_keys(new QLabel(this))
+    , m_keys(new DlElidedLabel(this))
     , m_planPart(new QWidget(this))
     , m_releasePart(new QWidget(this))
     , m_record(new QPushButton(this))
@@ -78,7 +79,7 @@ DlPlanTool::DlPlanTool(QWidget *parent)
     m_trapNote->setObjectName(QStringLiteral("trapNote"));
     m_record->setObjectName(QStringLiteral("record"));
     m_record->setDefault(true);
-    for (QLabel *l : {m_tileNote, m_trapNote, m_limit, m_keys}) {
+    for (QLabel *l : {m_tileNote, m_trapNote, m_limit}) {
         l->setWordWrap(true);
         l->setTextFormat(Qt::RichText);
     }
@@ -116,17 +117,17 @@ DlPlanTool::DlPlanTool(QWidget *parent)
     release->addWidget(m_prisonersLabel);
     release->addWidget(m_prisoners);
 
-    auto *layout = new QVBoxLayout(this);
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
     layout->addWidget(m_title);
     layout->addLayout(seatRow);
     layout->addWidget(m_planPart);
     layout->addWidget(m_releasePart);
-    layout->addWidget(previewLabel());
+    layout->addStretch(1);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_keys, 1);
     buttons->addWidget(m_record);
-    layout->addLayout(buttons);
-    layout->addStretch(1);
+    setUpLayout(body, buttons);
 
     for (QWidget *w : std::initializer_list<QWidget *>{m_seat, m_tiles, m_trap, m_monsters,
                                                        m_prisoners, m_record})
@@ -428,13 +429,18 @@ void DlPlanTool::retranslateUi()
     else
         m_title->setText(s ? tr("Plan round %1").arg(s->round) : tr("Plan"));
     m_record->setText(releasing() ? tr("&Record release") : tr("&Record plan"));
+    keepWidest(m_record, {tr("&Record release"), tr("&Record plan")});
     m_keys->setText(releasing() ? tr("1–9: prisoner · Enter: record")
                                 : tr("1–9: tile · arrows, space: monsters · Enter: record"));
     if (!s)
         return;
     for (int i = 0; i < m_seat->count(); ++i) {
         const int seat = m_seat->itemData(i, kIndexRole).toInt();
-        QString text = playerName(*s, seat);
+        // A long name elides (the whole of it on hover): the tool keeps its width.
+        const QString name = playerName(*s, seat);
+        QString text = m_seat->fontMetrics().elidedText(
+            name, Qt::ElideRight, m_seat->fontMetrics().averageCharWidth() * 16);
+        m_seat->setItemData(i, name, Qt::ToolTipRole);
         if (seat >= 0 && seat < s->players.size()) {
             const Stage st = s->players[seat].stage;
             if (st == Stage::Out)
@@ -444,6 +450,10 @@ void DlPlanTool::retranslateUi()
         }
         m_seat->setItemText(i, text);
     }
+    // QComboBox keeps its first minimum size hint when an item's text changes: the whole of the
+    // longest entry is the minimum (with a little air next to the arrow).
+    m_seat->setMinimumWidth(m_seat->sizeHint().width() +
+                            2 * m_seat->fontMetrics().averageCharWidth());
     if (sn < 0 || sn >= s->players.size())
         return;
     const DlPlayer &p = s->players[sn];

@@ -1,5 +1,6 @@
 #include "DlResolveTool.h"
 
+#include "DlElidedLabel.h"
 #include "DlFightChecklist.h"
 #include "DlFightHits.h"
 #include "Translations.h"
@@ -24,27 +25,6 @@ namespace kbz::dl {
 
 namespace {
 
-constexpr int kIndexRole = Qt::UserRole + 1;
-
-QString ruleTag(const char *id)
-{
-    return QStringLiteral(" <small>[%1]</small>").arg(QLatin1String(id));
-}
-
-QString costText(const Cost &c)
-{
-    QStringList parts;
-    if (c.gold > 0)
-        parts.append(DlResolveTool::tr("%1 gold").arg(c.gold));
-    if (c.food > 0)
-        parts.append(DlResolveTool::tr("%1 food").arg(c.food));
-    if (c.imps > 0)
-        parts.append(DlResolveTool::tr("%1 imps").arg(c.imps));
-    if (parts.isEmpty())
-        return DlResolveTool::tr("nothing");
-    return parts.join(QStringLiteral(", "));
-}
-
 bool isDart(TrapKind k)
 {
     return k == TrapKind::PoisonedDart || k == TrapKind::AntiMagicDart;
@@ -54,7 +34,7 @@ bool isDart(TrapKind k)
 
 DlResolveTool::DlResolveTool(QWidget *parent)
     : DlTool(parent)
-    , m_title(new QLabel(this))
+    , m_title(new DlElidedLabel(this))
     , m_checklist(new DlFightChecklist(this))
     , m_entryTitle(new QLabel(this))
     , m_note(new QLabel(this))
@@ -76,7 +56,7 @@ DlResolveTool::DlResolveTool(QWidget *parent)
     , m_conquered(new QCheckBox(m_conquestPart))
     , m_damage(new DlHitsEditor(DlHitsEditor::Mode::Damage, this))
     , m_heal(new DlHitsEditor(DlHitsEditor::Mode::Heal, this))
-    , m_keys(new QLabel(this))
+    , m_keys(new DlElidedLabel(this))
     , m_record(new QPushButton(this))
 {
     setObjectName(QStringLiteral("dlResolveTool"));
@@ -90,8 +70,7 @@ DlResolveTool::DlResolveTool(QWidget *parent)
     m_note->setObjectName(QStringLiteral("note"));
     m_note->setWordWrap(true);
     m_note->setTextFormat(Qt::RichText);
-    m_keys->setEnabled(false);
-    m_keys->setWordWrap(true);
+    m_keys->setEnabled(false); // a quiet hint
     m_dartTarget->setObjectName(QStringLiteral("dartTarget"));
     m_cancel->setObjectName(QStringLiteral("cancel"));
     m_attackers->setObjectName(QStringLiteral("attackers"));
@@ -134,7 +113,8 @@ DlResolveTool::DlResolveTool(QWidget *parent)
     conquest->setContentsMargins(0, 0, 0, 0);
     conquest->addWidget(m_conquered);
 
-    auto *layout = new QVBoxLayout(this);
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
     layout->addWidget(m_title);
     layout->addWidget(m_checklist);
     layout->addWidget(m_entryTitle);
@@ -145,16 +125,16 @@ DlResolveTool::DlResolveTool(QWidget *parent)
     layout->addWidget(m_conquestPart);
     layout->addWidget(m_damage);
     layout->addWidget(m_heal);
-    layout->addWidget(previewLabel());
+    layout->addStretch(1);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_keys, 1);
     buttons->addWidget(m_record);
-    layout->addLayout(buttons);
-    layout->addStretch(1);
+    setUpLayout(body, buttons);
 
     for (QWidget *w : std::initializer_list<QWidget *>{m_dartTarget, m_cancel, m_attackers,
                                                        m_conquered, m_record})
         w->installEventFilter(this);
+    m_optionBox->installEventFilter(this); // its width: the room for the options' texts
 
     m_damage->changed = [this] {
         entryChanged();
@@ -380,6 +360,8 @@ void DlResolveTool::fillOptions()
         b->setObjectName(QStringLiteral("option-%1").arg(options[i]));
         b->setProperty("option", options[i]);
         b->installEventFilter(this);
+        // Its text elides to the room there is (updateOptionTexts): no minimum width.
+        b->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
         m_optionGroup->addButton(b, i);
         m_optionBox->layout()->addWidget(b);
         m_options.append(b);
@@ -613,211 +595,6 @@ void DlResolveTool::focusEntry()
     }
 }
 
-void DlResolveTool::updateNote()
-{
-    const auto s = state();
-    const int sn = seat();
-    const Lang lang = Translations::current();
-    if (!s || sn < 0 || !m_step) {
-        m_note->setText(s && sn >= 0 ? tr("Nothing left to resolve for this player this round.")
-                                     : QString());
-        return;
-    }
-    const DlPlayer &p = s->players[sn];
-    const DlFight &fight = p.fight;
-    QStringList lines;
-    switch (*m_step) {
-    case FightStep::Traps: {
-        if (!fight.trap)
-            break;
-        const TileKind kind = fight.tile >= 0 && fight.tile < p.tiles.size()
-                                  ? p.tiles[fight.tile].kind
-                                  : TileKind::Tunnel;
-        lines.append(tr("%1: pays %2 now.")
-                         .arg(trapName(*fight.trap).text(lang), costText(m_trapEffect.pay))
-                         .toHtmlEscaped() +
-                     ruleTag(kind == TileKind::Room ? "dl.plan.room" : "dl.plan.trap-payment"));
-        if (m_trapEffect.cancelled > 0)
-            lines.append(tr("The thieves' symbols cancel %1 damage.")
-                             .arg(m_trapEffect.cancelled)
-                             .toHtmlEscaped() +
-                         ruleTag("dl.adventurer.skills"));
-        for (const Hit &h : std::as_const(m_trapEffect.delayed))
-            lines.append(tr("%1 takes %2 damage at the end of the round.")
-                             .arg(adventurerName(p.party, h.target).text(lang))
-                             .arg(h.amount)
-                             .toHtmlEscaped());
-        if (m_trapEffect.silence >= 0)
-            lines.append(tr("%1 is silenced: its symbols do not count for magic.")
-                             .arg(adventurerName(p.party, m_trapEffect.silence).text(lang))
-                             .toHtmlEscaped());
-        if (m_trapEffect.skipConquest)
-            lines.append(tr("The tile is not conquered this round.").toHtmlEscaped());
-        break;
-    }
-    case FightStep::EarlyMagic:
-    case FightStep::LateMagic: {
-        const DlCombatCard *card = s->card();
-        QString spell =
-            card && !card->spell.isEmpty() ? spellName(card->spell).text(lang) : tr("not said");
-        if (card && !card->text.isEmpty())
-            spell += QStringLiteral(" — “%1”").arg(card->text);
-        lines.append(tr("Spell: %1.").arg(spell).toHtmlEscaped() +
-                     ruleTag("dl.combat-card.spells"));
-        const bool none = hitsOf(m_damage->amounts()).isEmpty() &&
-                          hitsOf(m_heal->amounts()).isEmpty() && cancelledChosen().isEmpty();
-        lines.append(none ? tr("No effect.").toHtmlEscaped()
-                          : tr("In all: %1 damage, %2 healed, %3 monsters kept from attacking.")
-                                .arg(totalOf(m_damage->amounts()))
-                                .arg(totalOf(m_heal->amounts()))
-                                .arg(cancelledChosen().size())
-                                .toHtmlEscaped());
-        break;
-    }
-    case FightStep::Monsters: {
-        if (m_monster < 0) {
-            lines.append(tr("No monster or ghost is able to attack.").toHtmlEscaped());
-            break;
-        }
-        const MonsterKind kind = p.monsters[m_monster].kind;
-        const QString rule = QStringLiteral("dl.monster.") + monsterKindCode(kind);
-        lines.append(QStringLiteral("%1 <small>[%2]</small>")
-                         .arg(optionName(kind, chosenOption()).text(lang).toHtmlEscaped(), rule));
-        if (!m_attackEffect.attacked)
-            lines.append(tr("It does not attack: no healing comes from it.").toHtmlEscaped());
-        if (m_attackEffect.reuse)
-            lines.append(tr("It is not exhausted: it can fight again.").toHtmlEscaped() +
-                         ruleTag("dl.exhausted.reuse"));
-        if (m_attackEffect.skipConquest)
-            lines.append(tr("The tile is not conquered this round.").toHtmlEscaped());
-        if (m_attackEffect.skipHealing)
-            lines.append(tr("No healing this round.").toHtmlEscaped());
-        if (m_attackEffect.food > 0)
-            lines.append(
-                tr("Pays %1 food (%2 left).").arg(m_attackEffect.food).arg(p.food).toHtmlEscaped());
-        if (m_damage->amounts() != m_proposed)
-            lines.append(
-                QStringLiteral("<b>%1</b>")
-                    .arg(tr("The damage differs from the monster's text.").toHtmlEscaped()));
-        break;
-    }
-    case FightStep::Healing:
-        lines.append(
-            tr("%1 hearts heal the front adventurer first.").arg(s->hearts(sn)).toHtmlEscaped() +
-            ruleTag("dl.step.healing"));
-        break;
-    case FightStep::Conquest: {
-        const DlCombatCard *card = s->card();
-        if (!fight.skipConquest)
-            lines.append(tr("Fatigue %1: the front adventurer first, the rest spills over.")
-                             .arg(card ? card->fatigue : 0)
-                             .toHtmlEscaped() +
-                         ruleTag("dl.fatigue.spill"));
-        const QString tile = fight.tile >= 0 && fight.tile < p.tiles.size()
-                                 ? tileName(p, fight.tile).text(lang)
-                                 : tr("the tile");
-        if (fight.skipConquest)
-            lines.append(tr("%1 is not conquered: this round's conquest is skipped.")
-                             .arg(tile)
-                             .toHtmlEscaped() +
-                         (fight.skipConquestBy.isEmpty()
-                              ? QString()
-                              : QStringLiteral(" <small>[%1]</small>")
-                                    .arg(fight.skipConquestBy.toHtmlEscaped())));
-        else
-            lines.append(tr("Then %1 is conquered unless every adventurer is defeated.")
-                             .arg(tile)
-                             .toHtmlEscaped() +
-                         ruleTag("dl.step.conquest"));
-        int delayed = 0;
-        for (int d : fight.delayed)
-            delayed += d;
-        if (delayed > 0)
-            lines.append(
-                tr("The poisoned dart's %1 damage falls due now.").arg(delayed).toHtmlEscaped());
-        break;
-    }
-    }
-    m_note->setText(lines.join(QStringLiteral("<br>")));
-}
-
-void DlResolveTool::retranslateUi()
-{
-    const auto s = state();
-    const int sn = seat();
-    const Lang lang = Translations::current();
-    if (s && sn >= 0)
-        m_title->setText(tr("Round %1: %2 resolves").arg(s->round).arg(playerName(*s, sn)));
-    else
-        m_title->setText(tr("Resolve"));
-    m_entryTitle->setText(
-        m_step ? tr("Step %1: %2").arg(int(*m_step) + 1).arg(DlFightChecklist::stepName(*m_step))
-               : QString());
-    m_dartLabel->setText(tr("Dart &target:"));
-    m_cancelLabel->setText(tr("Monsters and ghosts the spell &keeps from attacking:"));
-    m_attackersLabel->setText(tr("&Attacks next (you choose the order):"));
-    m_optionsLabel->setText(tr("Its text:"));
-    m_targetsLabel->setText(tr("Targets:"));
-    m_conquered->setText(tr("The tile is &conquered"));
-    m_keys->setText(m_step == FightStep::Monsters
-                        ? tr("1–9: monster · Alt+1–9: option · Enter: record")
-                        : tr("Enter: record"));
-    if (m_step == FightStep::Traps)
-        m_record->setText(tr("&Record trap"));
-    else if (m_step == FightStep::EarlyMagic || m_step == FightStep::LateMagic)
-        m_record->setText(tr("&Record magic"));
-    else if (m_step == FightStep::Monsters)
-        m_record->setText(tr("&Record attack"));
-    else if (m_step == FightStep::Healing)
-        m_record->setText(tr("&Record healing"));
-    else
-        m_record->setText(tr("&Record conquest"));
-    m_damage->retranslate();
-    m_heal->retranslate();
-    if (s && sn >= 0) {
-        const DlPlayer &p = s->players[sn];
-        for (int i = 0; i < m_dartTarget->count(); ++i)
-            m_dartTarget->setItemText(i, adventurerName(p.party, i).text(lang));
-        for (int row = 0; row < m_cancel->count(); ++row) {
-            QListWidgetItem *item = m_cancel->item(row);
-            item->setText(monsterName(p.monsters[item->data(kIndexRole).toInt()].kind).text(lang));
-        }
-        int number = 0;
-        for (int row = 0; row < m_attackers->count(); ++row) {
-            QListWidgetItem *item = m_attackers->item(row);
-            const int m = item->data(kIndexRole).toInt();
-            const QString name = monsterName(p.monsters[m].kind).text(lang);
-            if (item->flags() & Qt::ItemIsEnabled) {
-                item->setText(QStringLiteral("%1. %2").arg(++number).arg(name));
-                continue;
-            }
-            Message reason;
-            canAttack(*s, sn, m, &reason);
-            QString why = reason.text(lang);
-            if (p.fight.attacked.contains(m))
-                why = tr("attacked");
-            else if (p.fight.cancelled.contains(m))
-                why = tr("kept from attacking by the spell");
-            item->setText(why.isEmpty() ? name : tr("%1 — %2").arg(name, why));
-        }
-        if (m_monster >= 0) {
-            const MonsterKind kind = p.monsters[m_monster].kind;
-            for (int i = 0; i < m_options.size(); ++i) {
-                const QString text =
-                    optionName(kind, m_options[i]->property("option").toString()).text(lang);
-                m_options[i]->setText(tr("%1. %2").arg(i + 1).arg(text));
-                // A narrow tool may clip a long text: the whole of it on hover.
-                m_options[i]->setToolTip(text);
-            }
-        }
-        for (QComboBox *combo : std::as_const(m_targets))
-            for (int i = 0; i < combo->count(); ++i)
-                combo->setItemText(i, adventurerName(p.party, i).text(lang));
-    }
-    m_checklist->setChecklist(s.get(), sn);
-    entryChanged();
-}
-
 bool DlResolveTool::pickMonster(int row)
 {
     // The n-th monster able to attack.
@@ -866,6 +643,8 @@ void DlResolveTool::keyPressEvent(QKeyEvent *event)
 
 bool DlResolveTool::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_optionBox && event->type() == QEvent::Resize)
+        updateOptionTexts();
     if (event->type() == QEvent::KeyPress && handleKey(static_cast<QKeyEvent *>(event)))
         return true;
     return DlTool::eventFilter(watched, event);

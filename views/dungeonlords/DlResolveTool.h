@@ -72,14 +72,19 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // The item data role of the lists' indices (monsters, targets).
+    static constexpr int kIndexRole = Qt::UserRole + 1;
+
     void refill();
     void fillMonster();
     void fillOptions();
     void fillTargets();
     void propose();
     void entryChanged();
+    // DlResolveToolText.cpp: the texts in the UI language and the note under the step.
     void retranslateUi();
     void updateNote();
+    void updateOptionTexts();
     QList<int> chosenTargets() const;
     QList<int> cancelledChosen() const;
     bool pickMonster(int row);

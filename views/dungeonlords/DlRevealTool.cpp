@@ -83,17 +83,17 @@ DlRevealTool::DlRevealTool(QWidget *parent)
     form->addRow(m_spellLabel, m_spell);
     form->addRow(m_textLabel, m_text);
 
-    auto *layout = new QVBoxLayout(this);
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
     layout->addWidget(m_title);
     layout->addWidget(m_explain);
     layout->addLayout(form);
     layout->addWidget(m_magic);
-    layout->addWidget(previewLabel());
+    layout->addStretch(1);
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);
     buttons->addWidget(m_record);
-    layout->addLayout(buttons);
-    layout->addStretch(1);
+    setUpLayout(body, buttons);
 
     // The card's keys work on every field but the text.
     for (QWidget *w : {static_cast<QWidget *>(m_fatigue), static_cast<QWidget *>(m_lightning),

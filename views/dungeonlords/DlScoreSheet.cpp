@@ -214,21 +214,21 @@ DlScoreSheet::DlScoreSheet(QWidget *parent)
     m_record->setObjectName(QStringLiteral("record"));
     m_record->setDefault(true); // Enter records it
 
-    auto *body = new QHBoxLayout;
-    body->addWidget(m_table, 3);
-    body->addWidget(m_valuesBox, 1, Qt::AlignTop);
-    auto *layout = new QVBoxLayout(this);
+    auto *sheet = new QHBoxLayout;
+    sheet->addWidget(m_table, 3);
+    sheet->addWidget(m_valuesBox, 1, Qt::AlignTop);
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
     layout->addWidget(m_title);
     layout->addWidget(m_explain);
-    layout->addLayout(body);
+    layout->addLayout(sheet);
     layout->addWidget(m_summary);
-    layout->addWidget(previewLabel());
+    layout->addStretch(1);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_resetCounts);
     buttons->addStretch(1);
     buttons->addWidget(m_record);
-    layout->addLayout(buttons);
-    layout->addStretch(1);
+    setUpLayout(body, buttons);
 
     connect(m_model, &DlScoreModel::sheetChanged, this, [this] {
         updateSummary();

@@ -161,6 +161,8 @@ DlYearPage::DlYearPage(int year, QWidget *parent)
     });
     m_monsterKind = new QComboBox(m_monsterBox);
     m_monsterKind->setObjectName(QStringLiteral("monsterKind"));
+    // As wide as the longest name in the UI language (the page is made before its texts).
+    m_monsterKind->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     for (int k = 0; k < kMonsterKinds; ++k)
         m_monsterKind->addItem(QString(), k);
     m_addMonster = new QPushButton(m_monsterBox);

@@ -102,16 +102,18 @@ DlYearTool::DlYearTool(QWidget *parent)
     paladinLayout->addStretch(1);
     m_tabs->addTab(m_paladinPage, QString());
 
-    auto *layout = new QVBoxLayout(this);
+    // The player pages scroll themselves (DlYearPage): the body does not.
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
+    layout->setContentsMargins(9, 9, 9, 0);
     layout->addWidget(m_title);
     layout->addWidget(m_explain);
     layout->addLayout(top);
     layout->addWidget(m_tabs, 1);
-    layout->addWidget(previewLabel());
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);
     buttons->addWidget(m_record);
-    layout->addLayout(buttons);
+    setUpLayout(body, buttons, false);
 
     connect(m_year, &QSpinBox::valueChanged, this, &DlYearTool::retranslateUi);
     connect(m_start, &QComboBox::currentIndexChanged, this, &DlTool::updatePreview);

@@ -1,0 +1,272 @@
+// The texts of the resolve tool (DlResolveTool.cpp holds the entry): the note under the step
+// (the trap's cost, the spell, the monster's option and what follows from it, the conquest) and
+// the labels, buttons and list items in the UI language.
+#include "DlElidedLabel.h"
+#include "DlFightChecklist.h"
+#include "DlFightHits.h"
+#include "DlResolveTool.h"
+#include "Translations.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+
+namespace kbz::dl {
+
+namespace {
+
+// The least of a monster option's text shown, in average characters.
+constexpr int kMinOptionChars = 6;
+
+QString ruleTag(const char *id)
+{
+    return QStringLiteral(" <small>[%1]</small>").arg(QLatin1String(id));
+}
+
+QString costText(const Cost &c)
+{
+    QStringList parts;
+    if (c.gold > 0)
+        parts.append(DlResolveTool::tr("%1 gold").arg(c.gold));
+    if (c.food > 0)
+        parts.append(DlResolveTool::tr("%1 food").arg(c.food));
+    if (c.imps > 0)
+        parts.append(DlResolveTool::tr("%1 imps").arg(c.imps));
+    if (parts.isEmpty())
+        return DlResolveTool::tr("nothing");
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+void DlResolveTool::updateNote()
+{
+    const auto s = state();
+    const int sn = seat();
+    const Lang lang = Translations::current();
+    if (!s || sn < 0 || !m_step) {
+        m_note->setText(s && sn >= 0 ? tr("Nothing left to resolve for this player this round.")
+                                     : QString());
+        return;
+    }
+    const DlPlayer &p = s->players[sn];
+    const DlFight &fight = p.fight;
+    QStringList lines;
+    switch (*m_step) {
+    case FightStep::Traps: {
+        if (!fight.trap)
+            break;
+        const TileKind kind = fight.tile >= 0 && fight.tile < p.tiles.size()
+                                  ? p.tiles[fight.tile].kind
+                                  : TileKind::Tunnel;
+        lines.append(tr("%1: pays %2 now.")
+                         .arg(trapName(*fight.trap).text(lang), costText(m_trapEffect.pay))
+                         .toHtmlEscaped() +
+                     ruleTag(kind == TileKind::Room ? "dl.plan.room" : "dl.plan.trap-payment"));
+        if (m_trapEffect.cancelled > 0)
+            lines.append(tr("The thieves' symbols cancel %1 damage.")
+                             .arg(m_trapEffect.cancelled)
+                             .toHtmlEscaped() +
+                         ruleTag("dl.adventurer.skills"));
+        for (const Hit &h : std::as_const(m_trapEffect.delayed))
+            lines.append(tr("%1 takes %2 damage at the end of the round.")
+                             .arg(adventurerName(p.party, h.target).text(lang))
+                             .arg(h.amount)
+                             .toHtmlEscaped());
+        if (m_trapEffect.silence >= 0)
+            lines.append(tr("%1 is silenced: its symbols do not count for magic.")
+                             .arg(adventurerName(p.party, m_trapEffect.silence).text(lang))
+                             .toHtmlEscaped());
+        if (m_trapEffect.skipConquest)
+            lines.append(tr("The tile is not conquered this round.").toHtmlEscaped());
+        break;
+    }
+    case FightStep::EarlyMagic:
+    case FightStep::LateMagic: {
+        const DlCombatCard *card = s->card();
+        QString spell =
+            card && !card->spell.isEmpty() ? spellName(card->spell).text(lang) : tr("not said");
+        if (card && !card->text.isEmpty())
+            spell += QStringLiteral(" — “%1”").arg(card->text);
+        lines.append(tr("Spell: %1.").arg(spell).toHtmlEscaped() +
+                     ruleTag("dl.combat-card.spells"));
+        const bool none = hitsOf(m_damage->amounts()).isEmpty() &&
+                          hitsOf(m_heal->amounts()).isEmpty() && cancelledChosen().isEmpty();
+        lines.append(none ? tr("No effect.").toHtmlEscaped()
+                          : tr("In all: %1 damage, %2 healed, %3 monsters kept from attacking.")
+                                .arg(totalOf(m_damage->amounts()))
+                                .arg(totalOf(m_heal->amounts()))
+                                .arg(cancelledChosen().size())
+                                .toHtmlEscaped());
+        break;
+    }
+    case FightStep::Monsters: {
+        if (m_monster < 0) {
+            lines.append(tr("No monster or ghost is able to attack.").toHtmlEscaped());
+            break;
+        }
+        const MonsterKind kind = p.monsters[m_monster].kind;
+        const QString rule = QStringLiteral("dl.monster.") + monsterKindCode(kind);
+        lines.append(QStringLiteral("%1 <small>[%2]</small>")
+                         .arg(optionName(kind, chosenOption()).text(lang).toHtmlEscaped(), rule));
+        if (!m_attackEffect.attacked)
+            lines.append(tr("It does not attack: no healing comes from it.").toHtmlEscaped());
+        if (m_attackEffect.reuse)
+            lines.append(tr("It is not exhausted: it can fight again.").toHtmlEscaped() +
+                         ruleTag("dl.exhausted.reuse"));
+        if (m_attackEffect.skipConquest)
+            lines.append(tr("The tile is not conquered this round.").toHtmlEscaped());
+        if (m_attackEffect.skipHealing)
+            lines.append(tr("No healing this round.").toHtmlEscaped());
+        if (m_attackEffect.food > 0)
+            lines.append(
+                tr("Pays %1 food (%2 left).").arg(m_attackEffect.food).arg(p.food).toHtmlEscaped());
+        if (m_damage->amounts() != m_proposed)
+            lines.append(
+                QStringLiteral("<b>%1</b>")
+                    .arg(tr("The damage differs from the monster's text.").toHtmlEscaped()));
+        break;
+    }
+    case FightStep::Healing:
+        lines.append(
+            tr("%1 hearts heal the front adventurer first.").arg(s->hearts(sn)).toHtmlEscaped() +
+            ruleTag("dl.step.healing"));
+        break;
+    case FightStep::Conquest: {
+        const DlCombatCard *card = s->card();
+        if (!fight.skipConquest)
+            lines.append(tr("Fatigue %1: the front adventurer first, the rest spills over.")
+                             .arg(card ? card->fatigue : 0)
+                             .toHtmlEscaped() +
+                         ruleTag("dl.fatigue.spill"));
+        const QString tile = fight.tile >= 0 && fight.tile < p.tiles.size()
+                                 ? tileName(p, fight.tile).text(lang)
+                                 : tr("the tile");
+        if (fight.skipConquest)
+            lines.append(tr("%1 is not conquered: this round's conquest is skipped.")
+                             .arg(tile)
+                             .toHtmlEscaped() +
+                         (fight.skipConquestBy.isEmpty()
+                              ? QString()
+                              : QStringLiteral(" <small>[%1]</small>")
+                                    .arg(fight.skipConquestBy.toHtmlEscaped())));
+        else
+            lines.append(tr("Then %1 is conquered unless every adventurer is defeated.")
+                             .arg(tile)
+                             .toHtmlEscaped() +
+                         ruleTag("dl.step.conquest"));
+        int delayed = 0;
+        for (int d : fight.delayed)
+            delayed += d;
+        if (delayed > 0)
+            lines.append(
+                tr("The poisoned dart's %1 damage falls due now.").arg(delayed).toHtmlEscaped());
+        break;
+    }
+    }
+    m_note->setText(lines.join(QStringLiteral("<br>")));
+}
+
+void DlResolveTool::updateOptionTexts()
+{
+    const auto s = state();
+    const int sn = seat();
+    if (!s || sn < 0 || m_monster < 0)
+        return;
+    const MonsterKind kind = s->players[sn].monsters[m_monster].kind;
+    for (int i = 0; i < m_options.size(); ++i) {
+        QRadioButton *b = m_options[i];
+        const QString text =
+            optionName(kind, b->property("option").toString()).text(Translations::current());
+        // A long text elides to the room the tool has, so that it never makes the tool wider
+        // (the buttons do not count for its minimum width): the whole of it on hover, and the
+        // chosen option's in the note.
+        const QFontMetrics fm = b->fontMetrics();
+        const QString number = tr("%1. %2").arg(i + 1);
+        const int indicator = b->sizeHint().width() - fm.horizontalAdvance(b->text());
+        const int room = qMax(fm.averageCharWidth() * kMinOptionChars,
+                              m_optionBox->width() - indicator - fm.horizontalAdvance(number));
+        const QString shown = number.arg(fm.elidedText(text, Qt::ElideRight, room));
+        if (b->text() != shown)
+            b->setText(shown);
+        b->setToolTip(text);
+    }
+}
+
+void DlResolveTool::retranslateUi()
+{
+    const auto s = state();
+    const int sn = seat();
+    const Lang lang = Translations::current();
+    if (s && sn >= 0)
+        m_title->setText(tr("Round %1: %2 resolves").arg(s->round).arg(playerName(*s, sn)));
+    else
+        m_title->setText(tr("Resolve"));
+    m_entryTitle->setText(
+        m_step ? tr("Step %1: %2").arg(int(*m_step) + 1).arg(DlFightChecklist::stepName(*m_step))
+               : QString());
+    m_dartLabel->setText(tr("Dart &target:"));
+    m_cancelLabel->setText(tr("Monsters and ghosts the spell &keeps from attacking:"));
+    m_attackersLabel->setText(tr("&Attacks next (you choose the order):"));
+    m_optionsLabel->setText(tr("Its text:"));
+    m_targetsLabel->setText(tr("Targets:"));
+    m_conquered->setText(tr("The tile is &conquered"));
+    m_keys->setText(m_step == FightStep::Monsters
+                        ? tr("1–9: monster · Alt+1–9: option · Enter: record")
+                        : tr("Enter: record"));
+    const QString records[] = {tr("&Record trap"), tr("&Record magic"), tr("&Record attack"),
+                               tr("&Record healing"), tr("&Record conquest")};
+    if (m_step == FightStep::Traps)
+        m_record->setText(records[0]);
+    else if (m_step == FightStep::EarlyMagic || m_step == FightStep::LateMagic)
+        m_record->setText(records[1]);
+    else if (m_step == FightStep::Monsters)
+        m_record->setText(records[2]);
+    else if (m_step == FightStep::Healing)
+        m_record->setText(records[3]);
+    else
+        m_record->setText(records[4]);
+    // One width for every step: the button does not move between two steps of a fight.
+    keepWidest(m_record, QStringList(std::begin(records), std::end(records)));
+    m_damage->retranslate();
+    m_heal->retranslate();
+    if (s && sn >= 0) {
+        const DlPlayer &p = s->players[sn];
+        for (int i = 0; i < m_dartTarget->count(); ++i)
+            m_dartTarget->setItemText(i, adventurerName(p.party, i).text(lang));
+        for (int row = 0; row < m_cancel->count(); ++row) {
+            QListWidgetItem *item = m_cancel->item(row);
+            item->setText(monsterName(p.monsters[item->data(kIndexRole).toInt()].kind).text(lang));
+        }
+        int number = 0;
+        for (int row = 0; row < m_attackers->count(); ++row) {
+            QListWidgetItem *item = m_attackers->item(row);
+            const int m = item->data(kIndexRole).toInt();
+            const QString name = monsterName(p.monsters[m].kind).text(lang);
+            if (item->flags() & Qt::ItemIsEnabled) {
+                item->setText(QStringLiteral("%1. %2").arg(++number).arg(name));
+                continue;
+            }
+            Message reason;
+            canAttack(*s, sn, m, &reason);
+            QString why = reason.text(lang);
+            if (p.fight.attacked.contains(m))
+                why = tr("attacked");
+            else if (p.fight.cancelled.contains(m))
+                why = tr("kept from attacking by the spell");
+            item->setText(why.isEmpty() ? name : tr("%1 — %2").arg(name, why));
+        }
+        updateOptionTexts();
+        for (QComboBox *combo : std::as_const(m_targets))
+            for (int i = 0; i < combo->count(); ++i)
+                combo->setItemText(i, adventurerName(p.party, i).text(lang));
+    }
+    m_checklist->setChecklist(s.get(), sn);
+    entryChanged();
+}
+
+} // namespace kbz::dl
