@@ -136,17 +136,18 @@ private Q_SLOTS:
     {
         QFETCH(QJsonValue, dx);
         QFETCH(QJsonValue, dy);
-        const QJsonObject card{{QStringLiteral("id"), QStringLiteral("odd")},
-                               {QStringLiteral("name"), QStringLiteral("Odd")},
-                               {QStringLiteral("type"), QStringLiteral("move")},
-                               {QStringLiteral("pattern"), QJsonArray{QJsonArray{dx, dy}}}};
+        const QJsonObject card{
+            {QStringLiteral("id"), QStringLiteral("odd")},
+            {QStringLiteral("name"), QStringLiteral("Odd")},
+            {QStringLiteral("type"), QStringLiteral("move")},
+            {QStringLiteral("pattern"), QJsonArray{QJsonValue(QJsonArray{dx, dy})}}};
         QString why;
         QVERIFY(!lc::LcCard::fromJson(card, &why));
         QVERIFY2(why.contains(QStringLiteral("\"pattern\" entry 0")), qPrintable(why));
 
         // The same card with a sane offset is read.
         QJsonObject sane = card;
-        sane.insert(QStringLiteral("pattern"), QJsonArray{QJsonArray{-2, 3}});
+        sane.insert(QStringLiteral("pattern"), QJsonArray{QJsonValue(QJsonArray{-2, 3})});
         const auto c = lc::LcCard::fromJson(sane, &why);
         QVERIFY2(c, qPrintable(why));
         QCOMPARE(c->pattern, QList<QPoint>{QPoint(-2, 3)});
