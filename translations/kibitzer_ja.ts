@@ -527,6 +527,14 @@ Your changes are still here; nothing was saved.</source>
         <source>There is no game %1.</source>
         <translation>ゲーム %1 はありません。</translation>
     </message>
+    <message>
+        <source>Step %2 of game %1 in the database is damaged: another program may have changed it. The game was not opened; nothing was written.</source>
+        <translation>データベースにあるゲーム %1 の %2 手目が壊れています。別のプログラムが書き換えた可能性があります。ゲームは開いておらず、何も書き込んでいません。</translation>
+    </message>
+    <message>
+        <source>The setup of game %1 in the database is damaged: another program may have changed it. The game was not opened; nothing was written.</source>
+        <translation>データベースにあるゲーム %1 の設定が壊れています。別のプログラムが書き換えた可能性があります。ゲームは開いておらず、何も書き込んでいません。</translation>
+    </message>
 </context>
 <context>
     <name>kbz::JournalImport</name>

@@ -246,6 +246,34 @@ int replay(Context &ctx, const QString &path)
 
 namespace {
 
+// Never export what `replay` would refuse: the text is read back as replay reads it, and each
+// step is checked by the engine in the state it was recorded in. Empty when all is well, else
+// "step N: what is wrong" (N the stored step number).
+QString exportProblem(const Session &session, const JournalFile &file, const QByteArray &data)
+{
+    JournalFile back;
+    int line = 0;
+    QString why;
+    if (!JournalFile::parse(data, &back, &line, &why)) {
+        const int i = back.steps.size(); // the steps before the refused line were read
+        if (line <= 1 || i >= session.index())
+            return QStringLiteral("its setup: ") + why;
+        return QStringLiteral("step %1: %2").arg(session.entry(i).record.seq).arg(why);
+    }
+    if (back.game != file.game || back.config != file.config ||
+        back.steps.size() != file.steps.size())
+        return QStringLiteral("its setup: it does not read back as written");
+    for (int i = 0; i < back.steps.size(); ++i) {
+        const int seq = session.entry(i).record.seq;
+        if (back.steps.at(i) != file.steps.at(i))
+            return QStringLiteral("step %1: it does not read back as written").arg(seq);
+        if (const auto problem =
+                session.engine()->malformed(*session.stateBefore(i), back.steps.at(i)))
+            return QStringLiteral("step %1: %2").arg(seq).arg(problem->english());
+    }
+    return {};
+}
+
 QString winnerNames(const GameSummary &g)
 {
     QStringList names;
@@ -298,10 +326,12 @@ int exportGame(Context &ctx, const QString &gameIdText, const QString &outFile)
         return DatabaseRefused;
     Journal journal(*db);
     DbError error;
+    // Resuming checks every stored step as replay would (a game another program damaged is
+    // refused with the game and step named).
     auto session = Session::resume(journal, ctx.registry, gameId, &error);
     if (!session) {
         ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
-        return NotFound;
+        return error.code == DbError::Code::Corrupt ? DatabaseRefused : NotFound;
     }
     const auto rec = journal.loadGame(gameId, &error);
     JournalFile file;
@@ -312,6 +342,11 @@ int exportGame(Context &ctx, const QString &gameIdText, const QString &outFile)
     for (int i = 0; i < session->index(); ++i)
         file.steps.append(session->entry(i).record.step);
     const QByteArray data = file.serialize();
+    if (const QString problem = exportProblem(*session, file, data); !problem.isEmpty()) {
+        ctx.err << "kibitzer-cli: game " << gameId << ", " << problem << "; nothing was exported"
+                << Qt::endl;
+        return DatabaseRefused;
+    }
     return writeOutput(ctx, outFile, data);
 }
 

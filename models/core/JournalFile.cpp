@@ -5,7 +5,23 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 
+#include <cmath>
+#include <limits>
+
 namespace kbz {
+
+std::optional<int> JournalFile::actorFromJson(const QJsonValue &v)
+{
+    if (v.isUndefined() || v.isNull())
+        return -1;
+    if (!v.isDouble())
+        return std::nullopt;
+    // The range first (converting 1e308 to int is undefined behaviour), then a whole number.
+    const double d = v.toDouble();
+    if (!(d >= -1 && d <= std::numeric_limits<int>::max()) || d != std::trunc(d))
+        return std::nullopt;
+    return static_cast<int>(d);
+}
 
 bool JournalFile::parse(const QByteArray &data, JournalFile *out, int *errorLine, QString *error)
 {

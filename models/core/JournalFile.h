@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QList>
+#include <optional>
 
 namespace kbz {
 
@@ -21,6 +22,11 @@ struct JournalFile
     GameConfig config;
     QList<Step> steps;
     QList<int> stepLines; // the 1-based line number of each step (for error messages)
+
+    // A step's "actor": absent, null or -1 is the table (-1); a whole number from 0 in int's
+    // range (1.0 too) is a seat; anything else (0.5, 1e308, -3, "1", true) is std::nullopt, never
+    // the table or a truncated seat. Journal::loadGame reads a stored actor by the same rule.
+    static std::optional<int> actorFromJson(const QJsonValue &v);
 
     // Parses `data`; on failure returns false and sets the 1-based line and a description.
     static bool parse(const QByteArray &data, JournalFile *out, int *errorLine, QString *error);

@@ -1,5 +1,7 @@
 #include "Session.h"
 
+#include "storage/DamagedGame.h"
+
 #include <algorithm>
 
 namespace kbz {
@@ -71,6 +73,10 @@ std::unique_ptr<Session> Session::resume(Journal &journal, const GameRegistry &r
         }
         return true;
     };
+    // Every stored step is checked as replay checks a journal file's step: malformed() refuses
+    // a kind the engine does not know and a payload or actor it cannot apply. Another program
+    // may have edited the rows; such a game is refused with the step named rather than replayed
+    // into a state nobody recorded (Journal::loadGame already refused rows that are not JSON).
     bool consistent = applyMarksAfter(0);
     for (const StepRecord &r : std::as_const(rec->steps)) {
         if (!consistent)
@@ -79,6 +85,11 @@ std::unique_ptr<Session> Session::resume(Journal &journal, const GameRegistry &r
         s->m_entries.resize(s->m_index);
         s->m_states.resize(s->m_index + 1);
         const StatePtr &before = s->m_states.at(s->m_index);
+        if (const std::optional<Message> problem = engine->malformed(*before, r.step)) {
+            if (error)
+                *error = damagedGameError(gameId, r.seq, problem->english());
+            return nullptr;
+        }
         s->m_entries.append({r, engine->describe(*before, r.step)});
         s->m_states.append(engine->apply(*before, r.step));
         ++s->m_index;

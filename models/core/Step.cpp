@@ -1,5 +1,10 @@
 #include "Step.h"
 
+#include "JournalFile.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
 namespace kbz {
 
 QJsonObject Step::toJson() const
@@ -20,8 +25,15 @@ bool Step::fromJson(const QJsonObject &o, Step *step, QString *error)
         return false;
     }
     const QJsonValue actor = o.value(QStringLiteral("actor"));
-    if (!actor.isUndefined() && !actor.isNull() && !actor.isDouble()) {
-        *error = QStringLiteral("\"actor\" must be a seat number");
+    const std::optional<int> seat = JournalFile::actorFromJson(actor);
+    if (!seat) {
+        // The value as written, e.g. 0.5, 1e+308, "two" or true.
+        const QByteArray shown =
+            QJsonDocument(QJsonArray{actor}).toJson(QJsonDocument::Compact).mid(1).chopped(1);
+        *error =
+            QStringLiteral(
+                "\"actor\" must be a whole seat number (0, 1, ...) or -1 for the table, not %1")
+                .arg(QString::fromUtf8(shown));
         return false;
     }
     const QJsonValue payload = o.value(QStringLiteral("payload"));
@@ -30,7 +42,7 @@ bool Step::fromJson(const QJsonObject &o, Step *step, QString *error)
         return false;
     }
     step->kind = kind.toString();
-    step->actor = actor.isDouble() ? actor.toInt(-1) : -1;
+    step->actor = *seat;
     step->payload = payload.toObject();
     return true;
 }

@@ -3,6 +3,7 @@
 #include <QJsonArray>
 
 #include <array>
+#include <cmath>
 #include <utility>
 
 namespace kbz::dl {
@@ -133,8 +134,10 @@ bool isWholeNumber(const QJsonValue &v)
 {
     if (!v.isDouble())
         return false;
+    // The range first: converting a double outside the integer's range (1e308) is undefined
+    // behaviour; NaN fails both comparisons.
     const double d = v.toDouble();
-    return d == static_cast<double>(static_cast<long long>(d)) && d >= -1e9 && d <= 1e9;
+    return d >= -1e9 && d <= 1e9 && d == std::trunc(d);
 }
 
 // The sum of the skills of the party members whose class counts (paladins count for every

@@ -7,6 +7,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <cmath>
+
 namespace kbz::lc {
 
 namespace {
@@ -23,8 +25,9 @@ bool isSmallInt(const QJsonValue &v, int limit)
 {
     if (!v.isDouble())
         return false;
+    // The range first: converting a double outside int's range (1e308) is undefined behaviour.
     const double d = v.toDouble();
-    return d == static_cast<int>(d) && d >= -limit && d <= limit;
+    return d >= -limit && d <= limit && d == std::trunc(d);
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "storage/CardLibraryFile.h"
 
 #include <QJsonObject>
+#include <QSet>
 
 namespace kbz::rr {
 
@@ -61,10 +62,16 @@ QString upgradeProblem(const RrCardLibrary &library)
 
 QString upgradeProblem(const RrCardLibrary &file, const RrCardLibrary &library)
 {
+    // The library's ids in a set: RrCardLibrary::find() searches the list, which made this
+    // quadratic in the size of the file.
+    QSet<QString> ids;
+    ids.reserve(library.cards().size());
+    for (const RrCard &c : library.cards())
+        ids.insert(c.id);
     const QList<RrCard> &cards = file.cards();
     for (qsizetype i = 0; i < cards.size(); ++i) {
         const QString &upgrade = cards.at(i).upgrade;
-        if (!upgrade.isEmpty() && !library.find(upgrade))
+        if (!upgrade.isEmpty() && !ids.contains(upgrade))
             return QStringLiteral("card %1: \"upgrade\" names the unknown card \"%2\"")
                 .arg(i + 1)
                 .arg(upgrade);

@@ -3,6 +3,7 @@
 #include "CardStore.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
@@ -147,22 +148,30 @@ std::optional<Library> parseCardFile(const QByteArray &text, const QString &kind
     return Library(out);
 }
 
-// `incoming` merged into `base`: a card whose id is already there replaces it in place, a new
-// one is appended. *added / *replaced (optional) count them.
+// `incoming` merged into `base`: a card whose id is already there replaces it in place (the
+// first with that id), a new one is appended in the file's order. *added / *replaced (optional)
+// count them. Linear: one hash lookup per incoming card (a search of the list per card made a
+// 100,000-card import take minutes; docs/performance.md).
 template <typename Library>
 Library mergeCards(const Library &base, const Library &incoming, int *added = nullptr,
                    int *replaced = nullptr)
 {
     using Card = CardOf<Library>;
     QList<Card> out = base.cards();
+    out.reserve(out.size() + incoming.cards().size());
+    QHash<QString, qsizetype> place; // id -> index in `out`
+    place.reserve(out.size() + incoming.cards().size());
+    for (qsizetype i = 0; i < out.size(); ++i)
+        if (!place.contains(out.at(i).id))
+            place.insert(out.at(i).id, i);
     int a = 0;
     int r = 0;
     for (const Card &c : incoming.cards()) {
-        auto it = std::find_if(out.begin(), out.end(), [&](const Card &x) { return x.id == c.id; });
-        if (it != out.end()) {
-            *it = c;
+        if (const auto it = place.constFind(c.id); it != place.cend()) {
+            out[*it] = c;
             ++r;
         } else {
+            place.insert(c.id, out.size());
             out.append(c);
             ++a;
         }

@@ -1,6 +1,8 @@
 #include "Journal.h"
 
+#include "DamagedGame.h"
 #include "SqlUtil.h"
+#include "core/JournalFile.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -38,6 +40,42 @@ QJsonArray parseArray(const QVariant &v)
     return QJsonDocument::fromJson(v.toString().toUtf8()).array();
 }
 
+// A column that must hold a JSON object; std::nullopt when it does not.
+std::optional<QJsonObject> storedObject(const QVariant &v)
+{
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(v.toString().toUtf8(), &err);
+    if (err.error != QJsonParseError::NoError || !doc.isObject())
+        return std::nullopt;
+    return doc.object();
+}
+
+// A stored step as Kibitzer writes it; else what is wrong with it.
+QString readStoredStep(const QSqlQuery &q, StepRecord *s)
+{
+    s->seq = q.value(0).toInt();
+    const QVariant kind = q.value(1);
+    if (kind.typeId() != QMetaType::QString || kind.toString().isEmpty())
+        return QStringLiteral("the kind is not a name");
+    s->step.kind = kind.toString();
+    // By the journal file's rule, so that a stored 99999999999 is refused, not truncated.
+    const QVariant actor = q.value(2);
+    const std::optional<int> seat =
+        actor.isNull() ? std::optional<int>(-1)
+                       : JournalFile::actorFromJson(QJsonValue::fromVariant(actor));
+    if (!seat)
+        return QStringLiteral("the actor %1 is not a seat number").arg(actor.toString());
+    s->step.actor = *seat;
+    const std::optional<QJsonObject> payload = storedObject(q.value(3));
+    if (!payload)
+        return QStringLiteral("the payload is not a JSON object");
+    s->step.payload = *payload;
+    s->findings = findingsFromJson(parseArray(q.value(4)));
+    s->overridden = q.value(5).toInt() != 0;
+    s->recordedAt = fromIso(q.value(6));
+    return {};
+}
+
 DbError sqlError(const QString &detail)
 {
     DbError e;
@@ -49,6 +87,28 @@ DbError sqlError(const QString &detail)
 }
 
 } // namespace
+
+DbError damagedGameError(qint64 gameId, int seq, const QString &detail)
+{
+    DbError e;
+    e.code = DbError::Code::Corrupt;
+    if (seq > 0)
+        e.message = Message("kbz::Journal",
+                            QT_TRANSLATE_NOOP("kbz::Journal",
+                                              "Step %2 of game %1 in the database is damaged: "
+                                              "another program may have changed it. The game was "
+                                              "not opened; nothing was written."),
+                            {QString::number(gameId), QString::number(seq)});
+    else
+        e.message = Message("kbz::Journal",
+                            QT_TRANSLATE_NOOP("kbz::Journal",
+                                              "The setup of game %1 in the database is damaged: "
+                                              "another program may have changed it. The game was "
+                                              "not opened; nothing was written."),
+                            {QString::number(gameId)});
+    e.detail = detail;
+    return e;
+}
 
 QString gameStatusCode(GameStatus s)
 {
@@ -357,6 +417,12 @@ std::optional<GameRecord> Journal::loadGame(qint64 gameId, DbError *error) const
             return std::nullopt;
         }
         rec.summary = readSummary(q);
+        if (!storedObject(q.value(3))) {
+            if (error)
+                *error =
+                    damagedGameError(gameId, 0, QStringLiteral("the config is not a JSON object"));
+            return std::nullopt;
+        }
         if (!q.value(11).isNull())
             rec.result = GameResult::fromJson(parseObject(q.value(11)));
     }
@@ -370,13 +436,11 @@ std::optional<GameRecord> Journal::loadGame(qint64 gameId, DbError *error) const
             return fail(q);
         while (q.next()) {
             StepRecord s;
-            s.seq = q.value(0).toInt();
-            s.step.kind = q.value(1).toString();
-            s.step.actor = q.value(2).isNull() ? -1 : q.value(2).toInt();
-            s.step.payload = parseObject(q.value(3));
-            s.findings = findingsFromJson(parseArray(q.value(4)));
-            s.overridden = q.value(5).toInt() != 0;
-            s.recordedAt = fromIso(q.value(6));
+            if (const QString problem = readStoredStep(q, &s); !problem.isEmpty()) {
+                if (error)
+                    *error = damagedGameError(gameId, s.seq, problem);
+                return std::nullopt;
+            }
             rec.steps.append(std::move(s));
         }
     }

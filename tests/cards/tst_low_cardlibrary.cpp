@@ -191,13 +191,14 @@ private Q_SLOTS:
         row("attack value", "attack", QJsonObject{{QStringLiteral("N"), 100}}, "\"attack\" N");
         row("ranged not object", "ranged", 4, "\"ranged\"");
         row("ranged no damage", "ranged",
-            QJsonObject{{QStringLiteral("targets"), QJsonArray{QJsonArray{0, 1}}}}, "\"ranged\"");
+            QJsonObject{{QStringLiteral("targets"), QJsonArray{QJsonValue(QJsonArray{0, 1})}}},
+            "\"ranged\"");
         row("ranged no target", "ranged",
             QJsonObject{{QStringLiteral("damage"), 2}, {QStringLiteral("targets"), QJsonArray{}}},
             "at least one target");
         row("ranged own square", "ranged",
             QJsonObject{{QStringLiteral("damage"), 2},
-                        {QStringLiteral("targets"), QJsonArray{QJsonArray{0, 0}}}},
+                        {QStringLiteral("targets"), QJsonArray{QJsonValue(QJsonArray{0, 0})}}},
             "target 0");
         row("ranged far", "ranged",
             QJsonObject{

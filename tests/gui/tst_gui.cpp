@@ -36,6 +36,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QSqlQuery>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -376,6 +377,48 @@ private Q_SLOTS:
         QCOMPARE(m_window->session()->gameId(), id);
         QCOMPARE(m_window->session()->count(), 1);
         QCOMPARE(m_window->gamePage()->journalModel()->rowCount(), 1);
+    }
+
+    // A game whose stored step another program edited is not opened: the user reads which game
+    // and step, and nothing is written.
+    void resumeDamagedGameRefused()
+    {
+        startGameWithDialog(QStringLiteral("Edited"));
+        if (QTest::currentTestFailed())
+            return;
+        clickSquare({0, 0});
+        QTest::keyClick(lcView()->board(), Qt::Key_Return);
+        QTRY_COMPARE(m_window->session()->count(), 1);
+        const qint64 id = m_window->session()->gameId();
+        QSqlDatabase db = m_window->session()->journal().database().db();
+        QTest::keyClick(m_window.get(), Qt::Key_W, Qt::ControlModifier);
+        QTRY_VERIFY(m_window->session() == nullptr);
+        // The first value of a query's first row; true for a statement without rows; invalid
+        // on failure.
+        auto run = [&db](const QString &sql) -> QVariant {
+            QSqlQuery q(db);
+            if (!q.exec(sql))
+                return {};
+            return q.next() ? q.value(0) : QVariant(true);
+        };
+        QVERIFY(run(QStringLiteral("DROP TRIGGER steps_append_only")).isValid());
+        QVERIFY(run(QStringLiteral("UPDATE steps SET payload = 'b1!'")).isValid());
+        const QString updated = run(QStringLiteral("SELECT updated_at FROM games")).toString();
+
+        MessageBoxes::setNextAnswer(QMessageBox::Ok);
+        QTreeWidget *games = m_window->startPage()->gamesView();
+        games->setFocus();
+        games->setCurrentItem(games->topLevelItem(0));
+        QTest::keyClick(games, Qt::Key_Return);
+        QTRY_COMPARE(MessageBoxes::pendingAnswers(), 0);
+        QVERIFY(m_window->session() == nullptr);
+        const QString text = MessageBoxes::lastText();
+        QVERIFY2(text.contains(QStringLiteral("Step 1 of game %1").arg(id)), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("the payload is not a JSON object")),
+                 qPrintable(text));
+        QCOMPARE(run(QStringLiteral("SELECT count(*) FROM steps")).toInt(), 1);
+        QCOMPARE(run(QStringLiteral("SELECT count(*) FROM undo_marks")).toInt(), 0);
+        QCOMPARE(run(QStringLiteral("SELECT updated_at FROM games")).toString(), updated);
     }
 
     void ruleBrowserSearch()

@@ -265,7 +265,7 @@ private Q_SLOTS:
         QVERIFY(m_game.record(mk("set-figures", -1,
                                  {{"card", "goblin"},
                                   {"move", 2},
-                                  {"range", QJsonArray{QJsonArray{1, 0}}},
+                                  {"range", QJsonArray{QJsonValue(QJsonArray{1, 0})}},
                                   {"targeting", "single"},
                                   {"damage", 1}})));
         assistant.sync();

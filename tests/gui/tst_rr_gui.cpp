@@ -247,7 +247,7 @@ class TestRrGui : public QObject
                     .contains(QStringLiteral("move")));
         figures->setFigure(QStringLiteral("defence"), 6);
         figures->setFigure(QStringLiteral("move"), 1);
-        figures->setFigure(QStringLiteral("range"), QJsonArray{QJsonArray{1, 0}});
+        figures->setFigure(QStringLiteral("range"), QJsonArray{QJsonValue(QJsonArray{1, 0})});
         figures->setFigure(QStringLiteral("targeting"), QStringLiteral("single"));
         figures->setFigure(QStringLiteral("damage"), 1);
         figures->setFigure(QStringLiteral("threat"), 3);

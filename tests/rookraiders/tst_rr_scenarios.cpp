@@ -562,7 +562,7 @@ void TestRrEngine::setFiguresCompletesCards()
     const Step figures = mk("set-figures", -1,
                             {{"card", "golem"},
                              {"move", 1},
-                             {"range", QJsonArray{QJsonArray{1, 0}}},
+                             {"range", QJsonArray{QJsonValue(QJsonArray{1, 0})}},
                              {"targeting", "single"},
                              {"damage", 2},
                              {"threat", 4},

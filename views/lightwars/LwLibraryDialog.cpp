@@ -167,7 +167,10 @@ void LwLibraryDialog::buildUi()
     });
     const std::pair<QSpinBox *, std::optional<int> LwCard::*> figures[] = {
         {m_cost, &LwCard::cost}, {m_attack, &LwCard::attack}, {m_move, &LwCard::move}};
-    for (const auto &[box, member] : figures) {
+    // Not a structured binding: clang before 16 cannot capture one in a lambda.
+    for (const auto &figure : figures) {
+        QSpinBox *box = figure.first;
+        std::optional<int> LwCard::*member = figure.second;
         connect(box, &QSpinBox::valueChanged, this, [this, box, member](int v) {
             editCurrent(box->objectName(), [&](LwCard &c) { c.*member = known(v); });
         });
