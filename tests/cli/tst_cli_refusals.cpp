@@ -159,8 +159,10 @@ private Q_SLOTS:
         QCOMPARE(r.code, 3);
         QVERIFY(r.out.isEmpty());
 
-        // The game is still listed, and another game of the same database still exports.
-        r = cli({QStringLiteral("--db"), db, QStringLiteral("import"), fixture()});
+        // The game is still listed, and another game of the same database still exports (another
+        // journal: the same one again would be recognised as already imported).
+        r = cli({QStringLiteral("--db"), db, QStringLiteral("import"),
+                 QStringLiteral(KIBITZER_TEST_DATA "/lethal-checkmate/three-hits.jsonl")});
         QVERIFY2(r.code == 0, r.err.constData());
         r = cli({QStringLiteral("--db"), db, QStringLiteral("list")});
         QCOMPARE(r.code, 0);

@@ -175,8 +175,11 @@ void DlGameView::layoutBoards()
         m_boardsLayout->addWidget(m_boards.at(seat), seat / columns, seat % columns);
     for (int c = 0; c < columns; ++c)
         m_boardsLayout->setColumnStretch(c, 1);
+    // The boards take the height too (a large screen gives them long columns, their contents
+    // at the top), instead of leaving the room under them empty.
     const int rows = (int(m_boards.size()) + columns - 1) / columns;
-    m_boardsLayout->setRowStretch(rows, 1);
+    for (int r = 0; r < qMax(rows + 1, m_boardsLayout->rowCount()); ++r)
+        m_boardsLayout->setRowStretch(r, r < rows ? 1 : 0);
 }
 
 DlTool *DlGameView::toolFor(const DlState *s) const
