@@ -8214,10 +8214,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>対象は A〜C6 のマスにしてください</translation>
     </message>
     <message>
-        <source>There is no monster on %1</source>
-        <translation>%1 にはモンスターがいません</translation>
-    </message>
-    <message>
         <source>&quot;card&quot; must be a unit card of this game&apos;s set</source>
         <translation>&quot;card&quot; はこのゲームのカードセットのユニットカードにしてください</translation>
     </message>
@@ -8436,6 +8432,14 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>%1&apos;s board: %2 on %3 acts</source>
         <translation>%1 のボード: %3 の %2 が行動</translation>
+    </message>
+    <message>
+        <source>There is no ally on %1: the skill has no effect there</source>
+        <translation>%1 には味方ユニットがいません: スキルはそこでは効果がありません</translation>
+    </message>
+    <message>
+        <source>There is no monster on %1: the attack has no effect there</source>
+        <translation>%1 にはモンスターがいません: 攻撃はそこでは効果がありません</translation>
     </message>
 </context>
 <context>

@@ -130,6 +130,28 @@ void checkMove(const RrState &s, const Step &step, QList<Finding> &out)
                       {arg(len), to.name(), s.cardName(u.card), arg(*c->move)})));
 }
 
+// A skill aimed at the wrong kind of target: the table did it, so it is recorded with no effect.
+void checkTargetKind(const RrState &s, const Step &step, Square t, bool wantAlly,
+                     QList<Finding> &out)
+{
+    const RrPlayer &p = s.players.at(step.actor);
+    const bool bard = step.kind == QLatin1String("bard");
+    if (wantAlly ? unitAt(p, t) != nullptr : monsterAt(p, t) != nullptr)
+        return;
+    if (wantAlly)
+        out.append(warning(bard ? "rr.attack.bard" : "rr.units.range",
+                           rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                       "There is no ally on %1: the skill has no "
+                                                       "effect there"),
+                                     {t.name()})));
+    else
+        out.append(warning("rr.units.range",
+                           rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                       "There is no monster on %1: the attack "
+                                                       "has no effect there"),
+                                     {t.name()})));
+}
+
 void checkSkill(const RrState &s, const Step &step, QList<Finding> &out)
 {
     const RrPlayer &p = s.players.at(step.actor);
@@ -142,6 +164,7 @@ void checkSkill(const RrState &s, const Step &step, QList<Finding> &out)
     QList<Square> targets;
     if (k == QLatin1String("attack")) {
         targets.append(*squareOf(pl, "target"));
+        checkTargetKind(s, step, targets.first(), false, out);
         if (skill != SkillKind::Dice && skill != SkillKind::Attack && skill != SkillKind::Unknown)
             out.append(warning(
                 "rr.attack.dice",
@@ -154,14 +177,14 @@ void checkSkill(const RrState &s, const Step &step, QList<Finding> &out)
                                                            "has none"),
                                          {who(s, step.actor)})));
         const RrPiece *m = monsterAt(p, targets.first());
-        const RrCard *mc = s.card(m->card);
+        const RrCard *mc = m ? s.card(m->card) : nullptr;
         const QJsonArray dice = pl.value(QStringLiteral("dice")).toArray();
         const int modifier =
             pl.value(QStringLiteral("modifier")).toInt(c && c->modifier ? *c->modifier : 0);
         const int defence =
             pl.value(QStringLiteral("defence")).toInt(mc && mc->defence ? *mc->defence : 0);
         const int expected = diceDamage(dice.at(0).toInt(), dice.at(1).toInt(), modifier, defence);
-        if (pl.contains(QStringLiteral("damage")) &&
+        if (m && pl.contains(QStringLiteral("damage")) &&
             pl.value(QStringLiteral("damage")).toInt() != expected)
             out.append(warning("rr.attack.dice",
                                rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
@@ -173,6 +196,7 @@ void checkSkill(const RrState &s, const Step &step, QList<Finding> &out)
         int hits = 0;
         for (const QJsonValue &v : pl.value(QStringLiteral("hits")).toArray()) {
             targets.append(*Square::parse(v.toObject().value(QStringLiteral("target")).toString()));
+            checkTargetKind(s, step, targets.last(), false, out);
             hits += v.toObject().value(QStringLiteral("count")).toInt(1);
         }
         if (skill != SkillKind::Fixed && skill != SkillKind::Attack && skill != SkillKind::Unknown)
@@ -189,6 +213,7 @@ void checkSkill(const RrState &s, const Step &step, QList<Finding> &out)
         int total = 0;
         for (const QJsonValue &v : pl.value(QStringLiteral("heals")).toArray()) {
             targets.append(*Square::parse(v.toObject().value(QStringLiteral("target")).toString()));
+            checkTargetKind(s, step, targets.last(), true, out);
             total +=
                 v.toObject().value(QStringLiteral("amount")).toInt(c && c->amount ? *c->amount : 1);
         }
@@ -205,6 +230,7 @@ void checkSkill(const RrState &s, const Step &step, QList<Finding> &out)
                                   {s.cardName(u.card), arg(*c->amount * *c->times), arg(total)})));
     } else if (k == QLatin1String("bard")) {
         targets.append(*squareOf(pl, "target"));
+        checkTargetKind(s, step, targets.first(), true, out);
         if (skill != SkillKind::Bard && skill != SkillKind::Unknown)
             out.append(warning("rr.attack.bard",
                                rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",

@@ -72,14 +72,12 @@ std::optional<Message> needUnit(const RrState &s, const Step &step, const char *
     return std::nullopt;
 }
 
-std::optional<Message> needMonster(const RrState &s, const Step &step, const QJsonValue &v)
+// A skill's target: any square of the board. Whether a monster or an ally stands there is a
+// rule (rr.units.range, rr.attack.bard), checked in check(), not a refusal.
+std::optional<Message> needTarget(const QJsonValue &v)
 {
-    const auto sq = Square::parse(v.toString());
-    if (!v.isString() || !sq)
+    if (!v.isString() || !Square::parse(v.toString()))
         return bad(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "A target must be a square A..C6"));
-    if (!monsterAt(s.players.at(step.actor), *sq))
-        return bad(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "There is no monster on %1"),
-                   {sq->name()});
     return std::nullopt;
 }
 
@@ -115,7 +113,7 @@ std::optional<Message> malformedSkill(const RrState &s, const Step &step)
     if (!optionalBool(p, "bard"))
         return bad(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "\"bard\" must be true or false"));
     if (k == QLatin1String("attack")) {
-        if (auto m = needMonster(s, step, p.value(QStringLiteral("target"))))
+        if (auto m = needTarget(p.value(QStringLiteral("target"))))
             return m;
         const QJsonArray dice = p.value(QStringLiteral("dice")).toArray();
         if (dice.size() != 2 || !isInt(dice.at(0), 1, 6) || !isInt(dice.at(1), 1, 6))
@@ -132,6 +130,8 @@ std::optional<Message> malformedSkill(const RrState &s, const Step &step)
         if (!p.contains(QStringLiteral("modifier")) && (!c || !c->modifier))
             return missingFigure(s, u->card, "modifier");
         const RrPiece *m = monsterAt(s.players.at(step.actor), *squareOf(p, "target"));
+        if (!m) // no monster there: the attack has no effect, no figure is needed
+            return std::nullopt;
         const RrCard *mc = s.card(m->card);
         if (!p.contains(QStringLiteral("defence")) && (!mc || !mc->defence))
             return missingFigure(s, m->card, "defence");
@@ -149,22 +149,15 @@ std::optional<Message> malformedSkill(const RrState &s, const Step &step)
                 return bad(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
                                              "Each entry needs a \"target\" and a count or "
                                              "amount of 1..9"));
-            if (fixed) {
-                if (auto m = needMonster(s, step, h.value(QStringLiteral("target"))))
-                    return m;
-            } else {
-                Step t = step;
-                t.payload = h;
-                if (auto m = needUnit(s, t, "target"))
-                    return m;
-            }
+            if (auto m = needTarget(h.value(QStringLiteral("target"))))
+                return m;
         }
         if (fixed && !optionalInt(p, "amount", 0, 9))
             return bad(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "\"amount\" must be 0..9"));
         if (fixed && !p.contains(QStringLiteral("amount")) && (!c || !c->amount))
             return missingFigure(s, u->card, "damage");
     } else if (k == QLatin1String("bard")) {
-        return needUnit(s, step, "target");
+        return needTarget(p.value(QStringLiteral("target")));
     }
     return std::nullopt;
 }

@@ -338,6 +338,36 @@ private Q_SLOTS:
         QVERIFY(r.out.isEmpty());
     }
 
+    // A Bard's song aimed at a monster breaks rr.attack.bard but is what the table did: the
+    // replay records it with the warning (exit 0) and the monster takes nothing.
+    void replayRookRaidersBardAtMonster()
+    {
+        QFile f(QStringLiteral(KIBITZER_TEST_DATA "/rook-raiders/full-round.jsonl"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        // Ben's golem stands on circle A; his sorcerer on B1 sings to it.
+        const QByteArray song = R"({"kind":"bard","actor":1,"payload":{"at":"B1","target":"A"}})"
+                                "\n";
+        const Run r = cli(
+            {QStringLiteral("replay"), write(QStringLiteral("bard.jsonl"), f.readAll() + song)});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject last = doc.value(QStringLiteral("steps")).toArray().last().toObject();
+        QCOMPARE(last.value(QStringLiteral("kind")).toString(), QStringLiteral("bard"));
+        QStringList rules;
+        for (const QJsonValue &v : last.value(QStringLiteral("findings")).toArray())
+            rules.append(v.toObject().value(QStringLiteral("rule")).toString());
+        QVERIFY2(rules.contains(QStringLiteral("rr.attack.bard")), qPrintable(rules.join(u',')));
+        const QJsonObject ben = doc.value(QStringLiteral("state"))
+                                    .toObject()
+                                    .value(QStringLiteral("players"))
+                                    .toArray()
+                                    .at(1)
+                                    .toObject();
+        for (const QJsonValue &m : ben.value(QStringLiteral("monsters")).toArray())
+            if (m.toObject().value(QStringLiteral("at")).toString() == QLatin1String("A"))
+                QCOMPARE(m.toObject().value(QStringLiteral("damage")).toInt(), 0);
+    }
+
     void importListExportRoundTrip()
     {
         const QString db = m_dir.filePath(QStringLiteral("games.sqlite"));

@@ -50,6 +50,8 @@ QJsonArray tableCards()
        "move":2,"range":[[1,0]],"skill":"dice","modifier":1},
       {"id":"t-archer","name":{"en":"Test Archer","ja":"テスト射手"},"type":"unit","hp":2,
        "move":1,"range":[[1,0],[2,0],[3,0]],"skill":"dice","modifier":0},
+      {"id":"t-singer","name":{"en":"Test Singer","ja":"テスト吟遊詩人"},"type":"unit","hp":2,
+       "move":1,"range":"board","skill":"bard"},
       {"id":"t-imp","name":{"en":"Test Imp","ja":"テスト小鬼"},"type":"monster","hp":2,
        "defence":7,"move":1,"range":[[1,0]],"targeting":"single","damage":1,"threat":2,
        "colour":"blue"}
@@ -521,6 +523,76 @@ private Q_SLOTS:
         if (QTest::currentTestFailed())
             return;
         check("round2");
+    }
+
+    // Never refuse a table step (issue 13): the board highlights the legal squares but takes any
+    // square; the preview shows the warning with its rule id, the record-anyway question is
+    // answered Yes, and the step is in the journal. A Bard's song at a monster with the mouse,
+    // then a move too far with the keyboard.
+    void illegalSquaresAreRecordedWithAWarning()
+    {
+        QVERIFY(startGame());
+        RrGameView *v = view();
+        placeFirstUnit(0, "t-singer", "B4");
+        if (QTest::currentTestFailed())
+            return;
+        placeFirstUnit(1, "t-archer", "B5");
+        if (QTest::currentTestFailed())
+            return;
+        summon(Qt::Key_B, "t-imp");
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(state().players.at(0).monsters.value(0).at, sq("B"));
+
+        QTest::keyClick(v, Qt::Key_1, Qt::ControlModifier);
+        QTRY_COMPARE(v->boards()->currentIndex(), 0);
+        clickKind("bard");
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(v->entry()->actor(), 0);
+        RrBoardView *board = v->board(0);
+        clickSquare(0, "B4");
+        QVERIFY(!board->offered().contains(sq("B"))); // a monster is not a legal target...
+        clickSquare(0, "B");                          // ... but the table sang to it
+        QCOMPARE(v->entry()->chosenSquares(), (QList<Square>{sq("B4"), sq("B")}));
+        QVERIFY2(v->entry()->previewText().contains(QStringLiteral("[rr.attack.bard]")),
+                 qPrintable(v->entry()->previewText()));
+        int before = steps();
+        MessageBoxes::setNextAnswer(QMessageBox::Yes); // record anyway
+        pressEnter(0);
+        QTRY_COMPARE(steps(), before + 1);
+        QCOMPARE(MessageBoxes::pendingAnswers(), 0);
+        Step song = window()->session()->entry(before).record.step;
+        QCOMPARE(song.kind, QStringLiteral("bard"));
+        QCOMPARE(song.payload.value(QStringLiteral("target")).toString(), QStringLiteral("B"));
+        QCOMPARE(state().players.at(0).monsters.value(0).damage, 0); // no effect on a monster
+
+        // The singer (MOVE 1) goes three squares to B1, chosen with the arrows and Enter.
+        clickKind("move-unit");
+        if (QTest::currentTestFailed())
+            return;
+        board->setFocus();
+        board->setCursorSquare(sq("B4"));
+        QTest::keyClick(board, Qt::Key_Return);
+        QVERIFY(!board->offered().isEmpty());
+        QVERIFY(!board->offered().contains(sq("B1")));
+        board->setCursorSquare(sq("B3"));
+        QTest::keyClick(board, Qt::Key_Left);
+        QTest::keyClick(board, Qt::Key_Left);
+        QCOMPARE(board->cursorSquare(), sq("B1"));
+        QTest::keyClick(board, Qt::Key_Return);
+        QCOMPARE(v->entry()->chosenSquares(), (QList<Square>{sq("B4"), sq("B1")}));
+        QVERIFY2(v->entry()->previewText().contains(QStringLiteral("[rr.move.path]")),
+                 qPrintable(v->entry()->previewText()));
+        before = steps();
+        MessageBoxes::setNextAnswer(QMessageBox::Yes);
+        QTest::keyClick(board, Qt::Key_Return);
+        QTRY_COMPARE(steps(), before + 1);
+        QCOMPARE(MessageBoxes::pendingAnswers(), 0);
+        const Step move = window()->session()->entry(before).record.step;
+        QCOMPARE(move.kind, QStringLiteral("move-unit"));
+        QCOMPARE(move.payload.value(QStringLiteral("to")).toString(), QStringLiteral("B1"));
+        QCOMPARE(state().players.at(0).units.value(0).at, sq("B1"));
     }
 
     // The +/- on a card records a cube correction; undo takes it back.

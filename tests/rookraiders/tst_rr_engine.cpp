@@ -250,7 +250,21 @@ void TestRrEngine::malformed_data()
     QTest::newRow("move from empty") << b << moveUnit(0, "C4", "C3") << true;
     QTest::newRow("move to nowhere") << b << moveUnit(0, "B4", "B9") << true;
     QTest::newRow("attack ok") << b << attack(0, "B4", "B2", 3, 4) << false;
-    QTest::newRow("attack no monster") << b << attack(0, "B4", "B3", 3, 4) << true;
+    // A skill aimed at the wrong kind of target is a rule broken (a warning), not malformed.
+    QTest::newRow("attack no monster") << b << attack(0, "B4", "B3", 3, 4) << false;
+    QTest::newRow("attack a unit, figures unknown") << b << attack(0, "B4", "A4", 3, 4) << false;
+    QTest::newRow("attack off the board") << b << attack(0, "B4", "D3", 3, 4) << true;
+    QTest::newRow("bard at a monster")
+        << b << mk("bard", 0, {{"at", "A4"}, {"target", "B2"}}) << false;
+    QTest::newRow("bard at an empty square")
+        << b << mk("bard", 0, {{"at", "A4"}, {"target", "C5"}}) << false;
+    QTest::newRow("bard off the board")
+        << b << mk("bard", 0, {{"at", "A4"}, {"target", "C9"}}) << true;
+    QTest::newRow("fixed at an empty square")
+        << b
+        << mk("fixed-damage", 0,
+              {{"at", "B4"}, {"amount", 1}, {"hits", QJsonArray{QJsonObject{{"target", "C5"}}}}})
+        << false;
     QTest::newRow("attack die 7") << b << attack(0, "B4", "B2", 7, 1) << true;
     QTest::newRow("attack one die")
         << b << mk("attack", 0, {{"at", "B4"}, {"target", "B2"}, {"dice", QJsonArray{3}}}) << true;
@@ -267,6 +281,9 @@ void TestRrEngine::malformed_data()
         << b << mk("fixed-damage", 0, {{"at", "B4"}, {"hits", QJsonArray{}}}) << true;
     QTest::newRow("heal a monster")
         << b << mk("heal", 0, {{"at", "B4"}, {"heals", QJsonArray{QJsonObject{{"target", "B2"}}}}})
+        << false;
+    QTest::newRow("heal off the board")
+        << b << mk("heal", 0, {{"at", "B4"}, {"heals", QJsonArray{QJsonObject{{"target", "E2"}}}}})
         << true;
     QTest::newRow("heal ok")
         << b << mk("heal", 0, {{"at", "B4"}, {"heals", QJsonArray{QJsonObject{{"target", "A4"}}}}})
@@ -491,6 +508,19 @@ void TestRrEngine::validators_data()
         mk("bard", 0, {{"at", "C6"}, {"target", "B4"}}), "rr.attack.bard", true);
     row("bard: sings to itself", bard, none, mk("bard", 0, {{"at", "C6"}, {"target", "C6"}}),
         "rr.attack.bard", true);
+    row("bard: sings to a monster", bard, none, mk("bard", 0, {{"at", "C6"}, {"target", "B2"}}),
+        "rr.attack.bard", true);
+    row("bard: sings to an empty square", bard, none,
+        mk("bard", 0, {{"at", "C6"}, {"target", "A5"}}), "rr.attack.bard", true);
+    row("range: attack an empty square", adv, none, attack(0, "B4", "B3", 3, 4), "rr.units.range",
+        true);
+    row("range: heal a monster", "cmd:advance U:t-fighter@B4 M:t-imp@B2", none,
+        mk("heal", 0, {{"at", "B4"}, {"heals", QJsonArray{QJsonObject{{"target", "B2"}}}}}),
+        "rr.units.range", true);
+    row("range: fixed damage on an ally", "cmd:advance U:t-fighter@B4 U:t-blade@B3", none,
+        mk("fixed-damage", 0,
+           {{"at", "B4"}, {"amount", 1}, {"hits", QJsonArray{QJsonObject{{"target", "B3"}}}}}),
+        "rr.units.range", true);
 
     // Damage thresholds.
     row("monster defeat: 2 damage on HP 2", adv, none, attack(0, "B4", "B2", 3, 3),

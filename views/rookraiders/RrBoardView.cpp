@@ -126,7 +126,8 @@ const RrPiece *RrBoardView::pieceAt(Square square, bool *isUnit) const
 
 bool RrBoardView::canChoose(Square square) const
 {
-    return m_picking && square.isValid() && (m_offered.isEmpty() || m_offered.contains(square));
+    return m_picking && square.isValid() &&
+           (m_acceptsAny || m_offered.isEmpty() || m_offered.contains(square));
 }
 
 RrBoardView::Geometry RrBoardView::geometry() const

@@ -35,9 +35,13 @@ public:
     int seat() const { return m_seat; }
 
     // Squares the step being entered can use (drawn highlighted; only these are clickable while
-    // picking). Circles (col 0) may be offered too.
+    // picking, unless any square is accepted). Circles (col 0) may be offered too.
     void setOffered(const QList<Square> &squares);
     QList<Square> offered() const { return m_offered; }
+    // While picking, accept every square of the board, not only the offered (legal) ones: the
+    // table may break a rule, the step entry then warns before recording.
+    void setAcceptsAnySquare(bool any) { m_acceptsAny = any; }
+    bool acceptsAnySquare() const { return m_acceptsAny; }
     // Squares already chosen for the step (outlined): the unit that acts, its targets...
     void setChosen(const QList<Square> &squares);
     QList<Square> chosen() const { return m_chosen; }
@@ -122,6 +126,7 @@ private:
     std::shared_ptr<const RrState> m_state;
     int m_seat = 0;
     QList<Square> m_offered;
+    bool m_acceptsAny = false;
     QList<Square> m_chosen;
     std::optional<Proposal> m_proposal;
     bool m_picking = false;

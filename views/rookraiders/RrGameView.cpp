@@ -316,11 +316,13 @@ void RrGameView::updateBoards()
         RrBoardView *b = m_boards.at(seat);
         QList<Square> offered, chosen;
         bool picking = false;
+        bool any = false;
         std::optional<RrBoardView::Proposal> proposal;
         if (m_tools->currentWidget() == m_entry && seat == m_entry->actor()) {
-            offered = m_entry->offeredSquares();
+            offered = m_entry->offeredSquares(); // the legal squares, highlighted
             chosen = m_entry->chosenSquares();
             picking = m_entry->wantsSquare();
+            any = true; // what the table did is recorded, with a warning in the preview
         } else if (m_tools->currentWidget() == m_enemy && seat == m_enemy->currentSeat()) {
             offered = m_enemy->offeredSquares();
             chosen = m_enemy->chosenSquares();
@@ -328,6 +330,7 @@ void RrGameView::updateBoards()
             proposal = m_enemy->currentProposal();
         }
         b->setOffered(offered);
+        b->setAcceptsAnySquare(any);
         b->setChosen(chosen);
         b->setPicking(picking);
         b->setProposal(proposal);

@@ -1,5 +1,6 @@
 // RrStepEntry: the squares chosen on the acting player's board, per step kind (what the board
-// offers, what a click on it means).
+// offers, what a click on it means). The offered squares are the legal ones; a click on any
+// other square is taken too, and the preview shows the validators' warning before recording.
 // (Member functions of RrStepEntry, declared in RrStepEntry.h.)
 
 #include "RrStepEntry.h"
@@ -184,20 +185,23 @@ void RrStepEntry::chooseSquare(Square sq)
             m_squares.clear(); // a second click on the acting unit lets it go
             m_hits.clear();
         } else if (is(k, "move-unit")) {
+            // Any square but another unit (a click there picks that unit instead): a move the
+            // table made against the rules is recorded with the validators' warning.
             if (unit)
                 m_squares = {sq};
-            else if (!sq.isCircle())
+            else
                 m_squares = {m_squares.first(), sq};
         } else if (is(k, "attack")) {
-            if (monster)
-                m_squares = {m_squares.first(), sq};
-            else if (unit)
-                m_squares = {sq};
-        } else if (is(k, "bard")) {
             if (unit)
-                m_squares = {m_squares.first(), sq};
+                m_squares = {sq};
+            else
+                m_squares = {m_squares.first(), sq}; // a monster, or a square without one
+        } else if (is(k, "bard")) {
+            m_squares = {m_squares.first(), sq}; // an ally, or (a warning) a monster or nothing
         } else if (is(k, "fixed-damage") || is(k, "heal")) {
-            const bool fits = is(k, "heal") ? unit : monster;
+            // Offered are the legal targets; any other square is taken too (with a warning),
+            // except that a unit clicked before the first hit picks the acting unit instead.
+            const bool fits = is(k, "heal") || !unit || !m_hits.isEmpty();
             const auto limit = hitLimit();
             if (fits && (!limit || hitTotal() < *limit)) {
                 auto it = std::find_if(m_hits.begin(), m_hits.end(),
