@@ -367,7 +367,8 @@ NewGameDialog *MainWindow::showNewGameDialog()
     auto *dialog = new NewGameDialog(m_registry, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setDatabase(m_db.get());
-    // The names of the players of the games in the database complete after the remembered ones.
+    // The names of the players of the games in the database complete after the remembered ones
+    // (if the list cannot be read, only the remembered names are offered: nothing is lost).
     QStringList earlier;
     DbError err;
     for (const GameSummary &g : m_journal->listGames(&err))
