@@ -367,8 +367,18 @@ NewGameDialog *MainWindow::showNewGameDialog()
     auto *dialog = new NewGameDialog(m_registry, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setDatabase(m_db.get());
-    connect(dialog, &QDialog::accepted, this,
-            [this, dialog] { startGame(dialog->engineId(), dialog->config(), dialog->title()); });
+    // The names of the players of the games in the database complete after the remembered ones
+    // (if the list cannot be read, only the remembered names are offered: nothing is lost).
+    QStringList earlier;
+    DbError err;
+    for (const GameSummary &g : m_journal->listGames(&err))
+        for (const PlayerInfo &p : g.config.players)
+            earlier.append(p.name);
+    dialog->setSettings(m_settings, earlier);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (startGame(dialog->engineId(), dialog->config(), dialog->title()))
+            dialog->remember();
+    });
     dialog->open();
     return dialog;
 }

@@ -1,5 +1,6 @@
 #include "NewGameDialog.h"
 
+#include "NewGameMemory.h"
 #include "Translations.h"
 #include "core/GameRegistry.h"
 #include "lethalcheckmate/LcCardLibraryDialog.h"
@@ -15,14 +16,19 @@
 #include "storage/CardStore.h"
 #include "ui_NewGameDialog.h"
 
+#include <QCompleter>
 #include <QDate>
 #include <QEvent>
 #include <QHeaderView>
 #include <QJsonArray>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollBar>
+#include <QSettings>
+#include <QStringListModel>
+#include <QStyledItemDelegate>
 #include <algorithm>
 
 namespace kbz {
@@ -81,6 +87,42 @@ QList<PlayerInfo> defaultPlayers(const QString &engineId, const GameConfig &defa
 // The widest the setup part asks to be before it scrolls sideways (a 1280-pixel screen's room).
 constexpr int kMaxSetupWidth = 1000;
 
+// The name cells' editor completes from the recent names.
+class NameDelegate final : public QStyledItemDelegate
+{
+public:
+    NameDelegate(QCompleter *completer, QObject *parent)
+        : QStyledItemDelegate(parent)
+        , m_completer(completer)
+    {}
+
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option,
+                          const QModelIndex &index) const override
+    {
+        QWidget *editor = QStyledItemDelegate::createEditor(parent, option, index);
+        if (auto *edit = qobject_cast<QLineEdit *>(editor))
+            edit->setCompleter(m_completer);
+        return editor;
+    }
+
+private:
+    QCompleter *m_completer;
+};
+
+// The ids a Light Wars army names (units, tactics), all in the library.
+bool knownArmy(const lw::LwCardLibrary &library, const QJsonObject &army)
+{
+    for (const char *key : {"units", "tactics"}) {
+        const QJsonValue v = army.value(QLatin1String(key));
+        if (!v.isUndefined() && !v.isArray())
+            return false;
+        for (const QJsonValue &id : v.toArray())
+            if (!id.isString() || !library.find(id.toString()))
+                return false;
+    }
+    return true;
+}
+
 int defaultSupport(int players)
 {
     return players <= 2 ? 1 : 2; // RULINGS.md: the text gives no table
@@ -97,6 +139,10 @@ NewGameDialog::NewGameDialog(const GameRegistry &registry, QWidget *parent)
     m_ui->playersTable->verticalHeader()->setVisible(false);
     m_ui->playersTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_ui->playersTable->setEditTriggers(QAbstractItemView::AllEditTriggers);
+    m_completer = new QCompleter(new QStringListModel(this), this);
+    m_completer->setCaseSensitivity(Qt::CaseInsensitive);
+    m_completer->setModelSorting(QCompleter::UnsortedModel);
+    m_ui->playersTable->setItemDelegateForColumn(0, new NameDelegate(m_completer, this));
     m_low = new low::LowDeckSetup(m_ui->optionsGroup);
     m_ui->optionsLayout->addRow(m_low);
     m_low->setTabAnchor(m_ui->cardsButton);
@@ -114,6 +160,7 @@ NewGameDialog::NewGameDialog(const GameRegistry &registry, QWidget *parent)
     connect(m_startYear, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateWarnings);
     connect(m_ui->gameCombo, &QComboBox::currentIndexChanged, this, [this] {
         loadDefaults();
+        restoreRemembered();
         updateWarnings();
         fitToScreen(false);
     });
@@ -252,6 +299,117 @@ void NewGameDialog::setDatabase(Database *db)
     m_db = db;
     loadCards();
     updateWarnings();
+}
+
+void NewGameDialog::setSettings(QSettings *settings, const QStringList &earlierNames)
+{
+    m_settings = settings;
+    // Default names ("White", "Player 2") are not worth completing.
+    QStringList earlier;
+    for (const QString &name : earlierNames) {
+        bool isDefault = false;
+        for (int row = 0; row < 8 && !isDefault; ++row)
+            isDefault = isDefaultName(row, name);
+        if (!isDefault)
+            earlier.append(name);
+    }
+    static_cast<QStringListModel *>(m_completer->model())
+        ->setStringList(settings ? NewGameMemory::recentNames(*settings, earlier)
+                                 : earlier.mid(0, NewGameMemory::kMaxRecentNames));
+    restoreRemembered();
+    updateWarnings();
+    fitToScreen(false);
+}
+
+void NewGameDialog::remember()
+{
+    if (!m_settings)
+        return;
+    const GameConfig c = config();
+    QStringList names;
+    for (int row = 0; row < c.players.size(); ++row)
+        if (!isDefaultName(row, c.players.at(row).name))
+            names.append(c.players.at(row).name);
+    NewGameMemory::store(*m_settings, engineId(), c, names);
+}
+
+bool NewGameDialog::isDefaultName(int row, const QString &name) const
+{
+    if (name == tr("Player %1").arg(row + 1))
+        return true;
+    return std::any_of(
+        std::cbegin(kKnownColours), std::cend(kKnownColours),
+        [&](const KnownColour &k) { return name == QLatin1String(k.name) || name == tr(k.name); });
+}
+
+void NewGameDialog::restoreRemembered()
+{
+    if (!m_settings)
+        return;
+    const EnginePtr engine = m_registry.find(engineId());
+    const std::optional<GameConfig> stored = NewGameMemory::load(*m_settings, engineId());
+    if (!engine || !stored)
+        return;
+    // A count the game does not allow keeps the default players.
+    const int n = int(stored->players.size());
+    if (n < engine->minPlayers() || n > engine->maxPlayers() || (isLordsOfWar() && n == 5))
+        return;
+    resizePlayers(n);
+    {
+        const QSignalBlocker blocker(m_ui->playersTable);
+        for (int row = 0; row < n; ++row)
+            setPlayerRow(row, stored->players.at(row));
+    }
+    updateFirstPlayers();
+    if (isLordsOfWar())
+        m_low->setPlayers(playerNames());
+    const QJsonObject &o = stored->options;
+    if (const QString key = firstPlayerKey(); !key.isEmpty()) {
+        const int first = o.value(key).toInt(-1);
+        if (first >= 0 && first < n)
+            m_ui->firstPlayerCombo->setCurrentIndex(first);
+    }
+    if (const int year = o.value(QStringLiteral("startYear")).toInt(); year == 1 || year == 2)
+        m_startYear->setCurrentIndex(year - 1);
+    if (const QJsonArray limits = o.value(QStringLiteral("handLimits")).toArray();
+        limits.size() == 3 && m_ui->optionsLayout->isRowVisible(m_ui->handLimitsLayout)) {
+        QSpinBox *spins[] = {m_ui->handLimit1, m_ui->handLimit2, m_ui->handLimit3};
+        for (int i = 0; i < 3; ++i) {
+            const int v = limits.at(i).toInt(-1);
+            if (v >= spins[i]->minimum() && v <= spins[i]->maximum())
+                spins[i]->setValue(v);
+        }
+    }
+    if (isRookRaiders()) {
+        const QSignalBlocker blocker(m_ui->supportSpin);
+        for (auto [spin, key] :
+             {std::pair{m_ui->goldSpin, "gold"}, std::pair{m_ui->supportSpin, "supportCount"},
+              std::pair{m_ui->monsterDeckSpin, "monsterDeck"}}) {
+            const int v = o.value(QLatin1String(key)).toInt(-2);
+            if (v >= spin->minimum() && v <= spin->maximum())
+                spin->setValue(v);
+        }
+        m_supportEdited = m_ui->supportSpin->value() != defaultSupport(n);
+    }
+    if (isLordsOfWar())
+        m_low->setOptions(o);
+    if (isLightWars()) {
+        // Budget and turns as stored (the spins bound them); an army naming a card the library
+        // lacks keeps the default army.
+        QJsonObject options = m_lightWars->options();
+        options.remove(QStringLiteral("cards"));
+        for (const char *key : {"budget", "turns"})
+            if (o.value(QLatin1String(key)).isDouble())
+                options.insert(QLatin1String(key), o.value(QLatin1String(key)));
+        QJsonArray armies = options.value(QStringLiteral("armies")).toArray();
+        const QJsonArray storedArmies = o.value(QStringLiteral("armies")).toArray();
+        for (int side = 0; side < armies.size() && side < storedArmies.size(); ++side)
+            if (storedArmies.at(side).isObject() &&
+                knownArmy(m_lightWars->library(), storedArmies.at(side).toObject()))
+                armies[side] = storedArmies.at(side);
+        options.insert(QStringLiteral("armies"), armies);
+        m_lightWars->setOptions(options);
+    }
 }
 
 bool NewGameDialog::isLethalCheckmate() const

@@ -12,6 +12,8 @@ class NewGameDialog;
 }
 
 class QComboBox;
+class QCompleter;
+class QSettings;
 
 namespace kbz {
 
@@ -37,6 +39,10 @@ class LwArmySetup;
 // and the thresholds to win (low::LowDeckSetup), from the table's card library too.
 // Configuration warnings of the engine are shown live; none of them blocks. On a short screen the
 // game's setup part scrolls (setupScroll) while the warnings, OK and Cancel stay below it.
+// With settings (setSettings) it remembers (NewGameMemory): each game kind opens with the players
+// and options of its last game started (remember(), called when a game starts), what no longer
+// fits (a count the game does not allow, an army or card the library lacks) keeping its default;
+// the name cells complete from the recent players' names.
 class NewGameDialog final : public QDialog
 {
     Q_OBJECT
@@ -67,12 +73,23 @@ public:
     // Dungeon Lords: which years' combat phases are tracked (both, or year 2 only).
     QComboBox *startYearCombo() const { return m_startYear; }
 
+    // Where the last games' choices are kept (not owned; may be null: nothing is remembered).
+    // `earlierNames`: further names to complete, after the remembered ones (the database's).
+    // Restores the current game kind's last choices.
+    void setSettings(QSettings *settings, const QStringList &earlierNames = {});
+    // Stores the current choices for the game kind and the players' names as recent ones.
+    void remember();
+    // Completes the players' names (the recent ones, most recent first).
+    QCompleter *nameCompleter() const { return m_completer; }
+
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void loadDefaults();
     void loadCards();
+    void restoreRemembered();
+    bool isDefaultName(int row, const QString &name) const;
     bool isLethalCheckmate() const;
     bool isRookRaiders() const;
     bool isLordsOfWar() const;
@@ -101,6 +118,8 @@ private:
     lw::LwArmySetup *m_lightWars = nullptr;
     QComboBox *m_startYear = nullptr;
     int m_lastPlayerCount = 0;
+    QSettings *m_settings = nullptr;
+    QCompleter *m_completer = nullptr;
 };
 
 } // namespace kbz

@@ -199,6 +199,7 @@ public:
     void closeWindow() { m_window.reset(); }
 
     kbz::MainWindow *window() const { return m_window.get(); }
+    QSettings *settings() const { return m_settings.get(); }
     QString filePath(const QString &name) const { return m_dir.filePath(name); }
 
     // For a layout row: Japanese if asked, the window at `size`.

@@ -347,6 +347,47 @@ QJsonObject LowDeckSetup::options() const
     };
 }
 
+void LowDeckSetup::setOptions(const QJsonObject &options)
+{
+    const QJsonArray decks = options.value(QStringLiteral("decks")).toArray();
+    for (int i = 0; i < m_decks.size() && i < decks.size(); ++i) {
+        const QJsonObject d = decks.at(i).toObject();
+        const QString army = d.value(QStringLiteral("army")).toString();
+        QStringList cards;
+        for (const QJsonValue &v : d.value(QStringLiteral("cards")).toArray())
+            cards.append(v.toString());
+        bool known = m_library.armies().contains(army);
+        for (const QString &id : cards)
+            known = known && m_library.find(id);
+        if (known) {
+            m_decks[i].army = army;
+            m_decks[i].cards = cards.isEmpty() ? m_library.coreDeck(army) : cards;
+            fillArmyCombo(m_decks[i]);
+            updateRow(i);
+        }
+    }
+    const QString mat = options.value(QStringLiteral("mat")).toString();
+    if (mat == QLatin1String("standard") || mat == QLatin1String("unlimited")) {
+        const QSignalBlocker blocker(m_mat);
+        m_mat->setCurrentIndex(mat == QLatin1String("unlimited") ? 1 : 0);
+        m_matEdited = (m_mat->currentIndex() == 1) != defaultUnlimited(playerCount());
+    }
+    if (const QJsonValue v = options.value(QStringLiteral("intermediate")); v.isBool())
+        m_intermediate->setChecked(v.toBool());
+    const int n = playerCount();
+    const QSignalBlocker a(m_cardsToWin);
+    const QSignalBlocker b(m_commandersToWin);
+    for (auto [spin, key] :
+         {std::pair{m_cardsToWin, "cardsToWin"}, std::pair{m_commandersToWin, "commandersToWin"}}) {
+        const int value = options.value(QLatin1String(key)).toInt(-1);
+        if (value >= spin->minimum() && value <= spin->maximum())
+            spin->setValue(value);
+    }
+    m_thresholdsEdited = m_cardsToWin->value() != defaultCardsToWin(n) ||
+                         m_commandersToWin->value() != defaultCommandersToWin(n);
+    Q_EMIT changed();
+}
+
 void LowDeckSetup::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)

@@ -49,6 +49,9 @@ public:
     // The number of decks: one per player, two with 3 players.
     int deckCount() const { return int(m_decks.size()); }
     QJsonObject options() const;
+    // Takes what fits of options() as stored earlier (after setPlayers): a deck whose army or
+    // cards the library lacks, an unknown mat or a threshold out of range keep their default.
+    void setOptions(const QJsonObject &options);
     // The widget that Tab leaves for the first deck row (the dialog's widget before this one).
     void setTabAnchor(QWidget *anchor);
 

@@ -1,0 +1,281 @@
+// The New Game dialog remembers (issue 13, item 5): each game kind opens with the players and
+// options of its last game started (kept in the window's QSettings), also after switching kinds
+// and back; the name cells complete from the recent players and the database's games; a stored
+// value that no longer fits (corrupt text, a player count the game does not allow, an army or
+// card the library lacks) gives way to the default.
+#include "../support/GuiTestSupport.h"
+#include "MainWindow.h"
+#include "NewGameDialog.h"
+#include "Translations.h"
+#include "core/Session.h"
+#include "lightwars/LwArmyBuilder.h"
+#include "lightwars/LwArmySetup.h"
+#include "lordsofwar/LowDeckSetup.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCompleter>
+#include <QDialogButtonBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace kbz;
+
+namespace {
+
+const QString kRr = QStringLiteral("rook-raiders");
+const QString kDl = QStringLiteral("dungeon-lords");
+const QString kLow = QStringLiteral("lords-of-war");
+const QString kLw = QStringLiteral("light-wars");
+
+template <typename T> T *part(QWidget *dialog, const char *name)
+{
+    return dialog->findChild<T *>(QLatin1String(name));
+}
+
+QStringList names(NewGameDialog *dialog)
+{
+    QStringList out;
+    for (const PlayerInfo &p : dialog->config().players)
+        out.append(p.name);
+    return out;
+}
+
+void setNames(NewGameDialog *dialog, const QStringList &names)
+{
+    auto *table = part<QTableWidget>(dialog, "playersTable");
+    QVERIFY(table);
+    QCOMPARE(table->rowCount(), names.size());
+    for (int row = 0; row < names.size(); ++row)
+        table->item(row, 0)->setText(names.at(row));
+}
+
+} // namespace
+
+class TstNewGameMemory : public QObject
+{
+    Q_OBJECT
+
+    kbztest::MainWindowFixture m_fixture{QStringLiteral("memory")};
+
+    MainWindow *window() const { return m_fixture.window(); }
+
+    NewGameDialog *openDialog(const QString &kind)
+    {
+        NewGameDialog *dialog = window()->showNewGameDialog();
+        if (dialog)
+            dialog->setEngineId(kind);
+        return dialog;
+    }
+
+    // Starts the game (OK) and checks it started with the dialog's players.
+    void start(NewGameDialog *dialog)
+    {
+        const QStringList players = names(dialog);
+        auto *box = part<QDialogButtonBox>(dialog, "buttonBox");
+        QVERIFY(box);
+        QTest::mouseClick(box->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QTRY_VERIFY(window()->session());
+        QStringList started;
+        for (const PlayerInfo &p : window()->session()->config().players)
+            started.append(p.name);
+        QCOMPARE(started, players);
+        QTRY_VERIFY(!window()->findChild<NewGameDialog *>());
+    }
+
+    void store(const QString &kind, const QJsonObject &config)
+    {
+        m_fixture.settings()->setValue(
+            QStringLiteral("newGame/%1").arg(kind),
+            QString::fromUtf8(QJsonDocument(config).toJson(QJsonDocument::Compact)));
+    }
+
+private Q_SLOTS:
+    void initTestCase() { m_fixture.setUp(); }
+    void init()
+    {
+        m_fixture.settings()->clear();
+        m_fixture.init();
+    }
+    void cleanup() { m_fixture.cleanup(); }
+
+    // Two kinds started with other players and options; each comes back when the dialog opens
+    // again, and again after switching to the other kind and back.
+    void remembersPlayersAndOptionsPerKind()
+    {
+        NewGameDialog *dialog = openDialog(kRr);
+        QVERIFY(dialog);
+        dialog->setPlayerCount(3);
+        setNames(dialog, {QStringLiteral("Alice"), QStringLiteral("Bob"), QStringLiteral("Cleo")});
+        part<QSpinBox>(dialog, "goldSpin")->setValue(5);
+        part<QSpinBox>(dialog, "supportSpin")->setValue(1); // 2 by default with 3 players
+        part<QSpinBox>(dialog, "monsterDeckSpin")->setValue(7);
+        start(dialog);
+
+        dialog = openDialog(kDl);
+        QVERIFY(dialog);
+        dialog->setPlayerCount(3);
+        setNames(dialog, {QStringLiteral("Dora"), QStringLiteral("Ed"), QStringLiteral("Flo")});
+        part<QComboBox>(dialog, "firstPlayerCombo")->setCurrentIndex(2);
+        dialog->startYearCombo()->setCurrentIndex(1);
+        start(dialog);
+
+        dialog = window()->showNewGameDialog();
+        QVERIFY(dialog);
+        for (const QString &kind : {kRr, kDl, kRr, kDl}) {
+            dialog->setEngineId(kind);
+            const GameConfig c = dialog->config();
+            if (kind == kRr) {
+                QCOMPARE(names(dialog), (QStringList{QStringLiteral("Alice"), QStringLiteral("Bob"),
+                                                     QStringLiteral("Cleo")}));
+                QCOMPARE(c.options.value(QStringLiteral("gold")).toInt(), 5);
+                QCOMPARE(c.options.value(QStringLiteral("supportCount")).toInt(), 1);
+                QCOMPARE(c.options.value(QStringLiteral("monsterDeck")).toInt(), 7);
+            } else {
+                QCOMPARE(names(dialog), (QStringList{QStringLiteral("Dora"), QStringLiteral("Ed"),
+                                                     QStringLiteral("Flo")}));
+                QCOMPARE(dialog->playerCount(), 3);
+                QCOMPARE(c.options.value(QStringLiteral("startPlayer")).toInt(), 2);
+                QCOMPARE(c.options.value(QStringLiteral("startYear")).toInt(), 2);
+            }
+        }
+        // The colours come back too (Rook & Raiders' seat colours).
+        dialog->setEngineId(kRr);
+        QCOMPARE(dialog->config().players.at(2).colour, QStringLiteral("green"));
+        dialog->reject();
+    }
+
+    // Lords of War: the armies, the mat, the intermediate rules and the thresholds.
+    void remembersLordsOfWarDecks()
+    {
+        NewGameDialog *dialog = openDialog(kLow);
+        QVERIFY(dialog);
+        setNames(dialog, {QStringLiteral("Gus"), QStringLiteral("Hal")});
+        low::LowDeckSetup *setup = dialog->lowSetup();
+        QComboBox *army = setup->armyCombo(0);
+        QVERIFY(army && army->count() >= 2);
+        const int other = army->currentIndex() == 0 ? 1 : 0;
+        const QString chosen = army->itemData(other).toString();
+        army->setCurrentIndex(other);
+        QCOMPARE(setup->deckArmy(0), chosen);
+        const int cards = setup->cardsToWinSpin()->value() + 2;
+        setup->cardsToWinSpin()->setValue(cards);
+        setup->intermediateBox()->setChecked(!setup->intermediateBox()->isChecked());
+        const bool intermediate = setup->intermediateBox()->isChecked();
+        start(dialog);
+
+        dialog = openDialog(kLow);
+        QVERIFY(dialog);
+        setup = dialog->lowSetup();
+        QCOMPARE(names(dialog), (QStringList{QStringLiteral("Gus"), QStringLiteral("Hal")}));
+        QCOMPARE(setup->deckArmy(0), chosen);
+        QCOMPARE(setup->armyCombo(0)->currentData().toString(), chosen);
+        QCOMPARE(setup->cardsToWinSpin()->value(), cards);
+        QCOMPARE(setup->intermediateBox()->isChecked(), intermediate);
+        dialog->reject();
+    }
+
+    // The name cells complete from the recent players, most recent first, and from the players
+    // of the games in the database.
+    void completerOffersEarlierNames()
+    {
+        QVERIFY(window()->startGame(
+            kDl,
+            GameConfig{{{QStringLiteral("Zelda"), {}}, {QStringLiteral("Player 2"), {}}}, {}, {}},
+            QStringLiteral("earlier")));
+        NewGameDialog *dialog = openDialog(kRr);
+        QVERIFY(dialog);
+        dialog->setPlayerCount(2);
+        setNames(dialog, {QStringLiteral("Ingrid"), QStringLiteral("Jules")});
+        start(dialog);
+
+        dialog = openDialog(kDl);
+        QVERIFY(dialog);
+        QCompleter *completer = dialog->nameCompleter();
+        QVERIFY(completer);
+        QStringList offered;
+        for (int i = 0; i < completer->model()->rowCount(); ++i)
+            offered.append(completer->model()->index(i, 0).data().toString());
+        QCOMPARE(offered, (QStringList{QStringLiteral("Ingrid"), QStringLiteral("Jules"),
+                                       QStringLiteral("Zelda")}));
+        // Typing in a name cell offers them.
+        auto *table = part<QTableWidget>(dialog, "playersTable");
+        table->setCurrentCell(1, 0); // opens the editor (AllEditTriggers)
+        QLineEdit *edit = nullptr;
+        QTRY_VERIFY((edit = table->viewport()->findChild<QLineEdit *>()));
+        QCOMPARE(edit->completer(), completer);
+        completer->setCompletionPrefix(QStringLiteral("ju"));
+        QCOMPARE(completer->currentCompletion(), QStringLiteral("Jules"));
+        dialog->reject();
+    }
+
+    // What no longer fits falls back to the default without a word.
+    void unfitValuesFallBack()
+    {
+        m_fixture.settings()->setValue(QStringLiteral("newGame/%1").arg(kRr),
+                                       QStringLiteral("{not json"));
+        store(kDl, QJsonObject{
+                       {QStringLiteral("players"),
+                        QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Solo")}}}},
+                       {QStringLiteral("options"), QJsonObject{{QStringLiteral("startYear"), 2}}}});
+        const auto players = [](int n) {
+            QJsonArray a;
+            for (int i = 0; i < n; ++i)
+                a.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("P%1").arg(i)}});
+            return a;
+        };
+        store(kLow,
+              QJsonObject{{QStringLiteral("players"), players(2)},
+                          {QStringLiteral("options"),
+                           QJsonObject{{QStringLiteral("decks"),
+                                        QJsonArray{QJsonObject{{QStringLiteral("army"),
+                                                                QStringLiteral("no-such-army")}}}},
+                                       {QStringLiteral("cardsToWin"), 9999},
+                                       {QStringLiteral("mat"), QStringLiteral("moon")}}}});
+        store(
+            kLw,
+            QJsonObject{
+                {QStringLiteral("players"), players(2)},
+                {QStringLiteral("options"),
+                 QJsonObject{{QStringLiteral("armies"),
+                              QJsonArray{QJsonObject{{QStringLiteral("units"),
+                                                      QJsonArray{QStringLiteral("no-such-unit")}}},
+                                         QJsonObject{}}}}}});
+
+        NewGameDialog *dialog = openDialog(kRr);
+        QVERIFY(dialog);
+        QCOMPARE(dialog->playerCount(), 2);
+        QCOMPARE(dialog->config().options.value(QStringLiteral("gold")).toInt(), 2);
+
+        // Dungeon Lords is not played alone: its default players, and not the stored options.
+        dialog->setEngineId(kDl);
+        QCOMPARE(dialog->playerCount(), 2);
+        QCOMPARE(names(dialog),
+                 (QStringList{QStringLiteral("Player 1"), QStringLiteral("Player 2")}));
+        QCOMPARE(dialog->startYearCombo()->currentIndex(), 0);
+
+        // Lords of War: the names fit, the unknown army, threshold and mat do not.
+        dialog->setEngineId(kLow);
+        low::LowDeckSetup *setup = dialog->lowSetup();
+        QCOMPARE(names(dialog), (QStringList{QStringLiteral("P0"), QStringLiteral("P1")}));
+        QVERIFY(setup->library().armies().contains(setup->deckArmy(0)));
+        QCOMPARE(setup->cardsToWinSpin()->value(), low::LowDeckSetup::defaultCardsToWin(2));
+        QCOMPARE(setup->matCombo()->currentIndex(), 0);
+
+        // Light Wars: an army naming a unit the library lacks stays the default army.
+        dialog->setEngineId(kLw);
+        QVERIFY(!dialog->lightWarsSetup()->builder(0)->units().contains(
+            QStringLiteral("no-such-unit")));
+        QVERIFY(!dialog->lightWarsSetup()->builder(0)->units().isEmpty());
+        dialog->reject();
+    }
+};
+
+QTEST_MAIN(TstNewGameMemory)
+#include "tst_newgame_memory.moc"
