@@ -1,6 +1,6 @@
 #include "DlPlanTool.h"
 
-#include "DlElidedLabel.h"
+#include "ElidedLabel.h"
 #include "Translations.h"
 #include "core/Session.h"
 #include "dungeonlords/DlRules.h"
@@ -59,7 +59,7 @@ DlPlanTool::DlPlanTool(QWidget *parent)
     , m_limit(new QLabel(this))
     , m_prisonersLabel(new QLabel(this))
     , m_prisoners(new QListWidget(this))
-    , m_keys(new DlElidedLabel(this))
+    , m_keys(new ElidedLabel(this))
     , m_planPart(new QWidget(this))
     , m_releasePart(new QWidget(this))
     , m_record(new QPushButton(this))
@@ -430,8 +430,8 @@ void DlPlanTool::retranslateUi()
         m_title->setText(s ? tr("Plan round %1").arg(s->round) : tr("Plan"));
     m_record->setText(releasing() ? tr("&Record release") : tr("&Record plan"));
     keepWidest(m_record, {tr("&Record release"), tr("&Record plan")});
-    m_keys->setText(releasing() ? tr("1–9: prisoner · Enter: record")
-                                : tr("1–9: tile · arrows, space: monsters · Enter: record"));
+    m_keys->setFullText(releasing() ? tr("1–9: prisoner · Enter: record")
+                                    : tr("1–9: tile · arrows, space: monsters · Enter: record"));
     if (!s)
         return;
     for (int i = 0; i < m_seat->count(); ++i) {

@@ -7,6 +7,10 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 
+namespace kbz {
+class ElidedLabel;
+}
+
 namespace kbz::dl {
 
 // Phase plan: one player's plan (the seat chooser defaults to the next player to plan, in order
@@ -71,7 +75,7 @@ private:
     QLabel *m_limit = nullptr;
     QLabel *m_prisonersLabel = nullptr;
     QListWidget *m_prisoners = nullptr;
-    QLabel *m_keys = nullptr;
+    ElidedLabel *m_keys = nullptr;
     QWidget *m_planPart = nullptr;
     QWidget *m_releasePart = nullptr;
     QPushButton *m_record = nullptr;

@@ -1,8 +1,8 @@
 #include "DlResolveTool.h"
 
-#include "DlElidedLabel.h"
 #include "DlFightChecklist.h"
 #include "DlFightHits.h"
+#include "ElidedLabel.h"
 #include "Translations.h"
 #include "core/Session.h"
 
@@ -34,7 +34,7 @@ bool isDart(TrapKind k)
 
 DlResolveTool::DlResolveTool(QWidget *parent)
     : DlTool(parent)
-    , m_title(new DlElidedLabel(this))
+    , m_title(new ElidedLabel(this))
     , m_checklist(new DlFightChecklist(this))
     , m_entryTitle(new QLabel(this))
     , m_note(new QLabel(this))
@@ -56,7 +56,7 @@ DlResolveTool::DlResolveTool(QWidget *parent)
     , m_conquered(new QCheckBox(m_conquestPart))
     , m_damage(new DlHitsEditor(DlHitsEditor::Mode::Damage, this))
     , m_heal(new DlHitsEditor(DlHitsEditor::Mode::Heal, this))
-    , m_keys(new DlElidedLabel(this))
+    , m_keys(new ElidedLabel(this))
     , m_record(new QPushButton(this))
 {
     setObjectName(QStringLiteral("dlResolveTool"));

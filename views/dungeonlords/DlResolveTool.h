@@ -12,6 +12,10 @@ class QPushButton;
 class QRadioButton;
 class QSpinBox;
 
+namespace kbz {
+class ElidedLabel;
+}
+
 namespace kbz::dl {
 
 class DlFightChecklist;
@@ -91,7 +95,7 @@ private:
     bool pickOption(int row);
     bool handleKey(const QKeyEvent *event);
 
-    QLabel *m_title = nullptr;
+    ElidedLabel *m_title = nullptr;
     DlFightChecklist *m_checklist = nullptr;
     QLabel *m_entryTitle = nullptr;
     QLabel *m_note = nullptr;
@@ -115,7 +119,7 @@ private:
     QCheckBox *m_conquered = nullptr;
     DlHitsEditor *m_damage = nullptr;
     DlHitsEditor *m_heal = nullptr;
-    QLabel *m_keys = nullptr;
+    ElidedLabel *m_keys = nullptr;
     QPushButton *m_record = nullptr;
 
     std::optional<FightStep> m_step;

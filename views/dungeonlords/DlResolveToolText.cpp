@@ -1,10 +1,10 @@
 // The texts of the resolve tool (DlResolveTool.cpp holds the entry): the note under the step
 // (the trap's cost, the spell, the monster's option and what follows from it, the conquest) and
 // the labels, buttons and list items in the UI language.
-#include "DlElidedLabel.h"
 #include "DlFightChecklist.h"
 #include "DlFightHits.h"
 #include "DlResolveTool.h"
+#include "ElidedLabel.h"
 #include "Translations.h"
 
 #include <QButtonGroup>
@@ -203,9 +203,9 @@ void DlResolveTool::retranslateUi()
     const int sn = seat();
     const Lang lang = Translations::current();
     if (s && sn >= 0)
-        m_title->setText(tr("Round %1: %2 resolves").arg(s->round).arg(playerName(*s, sn)));
+        m_title->setFullText(tr("Round %1: %2 resolves").arg(s->round).arg(playerName(*s, sn)));
     else
-        m_title->setText(tr("Resolve"));
+        m_title->setFullText(tr("Resolve"));
     m_entryTitle->setText(
         m_step ? tr("Step %1: %2").arg(int(*m_step) + 1).arg(DlFightChecklist::stepName(*m_step))
                : QString());
@@ -215,9 +215,9 @@ void DlResolveTool::retranslateUi()
     m_optionsLabel->setText(tr("Its text:"));
     m_targetsLabel->setText(tr("Targets:"));
     m_conquered->setText(tr("The tile is &conquered"));
-    m_keys->setText(m_step == FightStep::Monsters
-                        ? tr("1–9: monster · Alt+1–9: option · Enter: record")
-                        : tr("Enter: record"));
+    m_keys->setFullText(m_step == FightStep::Monsters
+                            ? tr("1–9: monster · Alt+1–9: option · Enter: record")
+                            : tr("Enter: record"));
     const QString records[] = {tr("&Record trap"), tr("&Record magic"), tr("&Record attack"),
                                tr("&Record healing"), tr("&Record conquest")};
     if (m_step == FightStep::Traps)
