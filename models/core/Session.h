@@ -2,6 +2,8 @@
 
 #include "GameEngine.h"
 #include "GameRegistry.h"
+#include "Progress.h"
+#include "StateHistory.h"
 #include "storage/Journal.h"
 
 #include <QObject>
@@ -53,9 +55,12 @@ public:
     static std::unique_ptr<Session> start(Journal &journal, EnginePtr engine,
                                           const GameConfig &config, const QString &title,
                                           DbError *error);
-    // Loads a stored game by replaying its journal (steps and undo marks).
+    // Loads a stored game by replaying its journal (steps and undo marks), reading the steps one
+    // at a time. `progress` gets the steps replayed of the game's count; when it stops the
+    // replay, returns nullptr and leaves *error as it was (nothing is written either way).
     static std::unique_ptr<Session> resume(Journal &journal, const GameRegistry &registry,
-                                           qint64 gameId, DbError *error);
+                                           qint64 gameId, DbError *error,
+                                           const Progress &progress = {});
 
     qint64 gameId() const { return m_gameId; }
     // The journal the game is recorded in (views reach the game's database through it, e.g. to
@@ -63,7 +68,7 @@ public:
     Journal &journal() const { return m_journal; }
     const EnginePtr &engine() const { return m_engine; }
     const GameConfig &config() const { return m_config; }
-    const StatePtr &state() const { return m_states.at(m_index); }
+    const StatePtr &state() const { return m_state; }
     Guidance guidance() const { return m_engine->guidance(*state()); }
     std::optional<GameResult> result() const { return m_engine->result(*state()); }
 
@@ -75,7 +80,8 @@ public:
     int count() const { return int(m_entries.size()); }
     int index() const { return m_index; }
     const Entry &entry(int i) const { return m_entries.at(i); }
-    const StatePtr &stateBefore(int i) const { return m_states.at(i); }
+    // The state with the first i entries applied (recomputed from a kept state if need be).
+    StatePtr stateBefore(int i) const;
     bool canUndo() const { return m_index > 0; }
     bool canRedo() const { return m_index < count(); }
     QString undoText(Lang lang) const;
@@ -94,15 +100,18 @@ Q_SIGNALS:
 
 private:
     Session(Journal &journal, EnginePtr engine, qint64 gameId, GameConfig config);
-    void publish(int oldIndex, bool oldCanUndo, bool oldCanRedo, int firstChanged);
+    void publish(const StatePtr &oldState, int oldIndex, bool oldCanUndo, bool oldCanRedo,
+                 int firstChanged);
     int lastSeq() const { return m_lastSeq; }
+    StatePtr storedState(int i) const; // m_states.at(i), recomputed from the entries' steps
 
     Journal &m_journal;
     EnginePtr m_engine;
     qint64 m_gameId;
     GameConfig m_config;
-    QList<Entry> m_entries;   // the stack
-    QList<StatePtr> m_states; // m_states[i] = state with the first i entries applied
+    QList<Entry> m_entries; // the stack
+    StateHistory m_states;  // state(i) = the state with the first i entries applied
+    StatePtr m_state;       // state(m_index), the state in effect
     int m_index = 0;
     int m_lastSeq = 0; // highest seq in the journal, including dropped redo tails
 };
