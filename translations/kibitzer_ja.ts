@@ -542,6 +542,10 @@ Your changes are still here; nothing was saved.</source>
         <source>&quot;%1&quot; is not a game id.</source>
         <translation>「%1」はゲーム ID ではありません。</translation>
     </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 を読み込めません。</translation>
+    </message>
 </context>
 <context>
     <name>kbz::JournalModel</name>
@@ -575,6 +579,25 @@ Your changes are still here; nothing was saved.</source>
     <message>
         <source>%1 imported as game %2.</source>
         <translation>%1 をゲーム %2 として取り込みました。</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>%1 を確認しています…</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 を取り込んでいます…</translation>
+    </message>
+    <message>
+        <source>%1 was not imported (cancelled): nothing was stored.</source>
+        <translation>%1 の取り込みを取り消しました。何も保存していません。</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::LongWork</name>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>
@@ -700,6 +723,14 @@ The file was not changed.
     <message>
         <source>Li&amp;ght Wars units and tactics…</source>
         <translation>ライトウォーズのユニットと戦術タイル(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Opening game %1…</source>
+        <translation>ゲーム %1 を開いています…</translation>
+    </message>
+    <message>
+        <source>Opening the game was cancelled.</source>
+        <translation>ゲームを開くのを取り消しました。</translation>
     </message>
 </context>
 <context>
