@@ -8,6 +8,8 @@
   tools/long_journal.py measure CLI FILE    runs `replay`, `import` and `export` of FILE with the
                                             kibitzer-cli at CLI on a fresh database and prints
                                             each one's peak RSS (getrusage ru_maxrss) and time
+  tools/long_journal.py open APP DB         runs the desktop app (offscreen) on game 1 of DB
+                                            (`--open 1 --quit-after-show`): opening a long game
 
 docs/reliability.md ("Long journals") has the figures this printed.
 """
@@ -82,5 +84,9 @@ if __name__ == "__main__":
         generate(int(sys.argv[2]), sys.argv[3])
     elif len(sys.argv) == 4 and sys.argv[1] == "measure":
         measure(sys.argv[2], sys.argv[3])
+    elif len(sys.argv) == 4 and sys.argv[1] == "open":
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        code, mib, secs = run([sys.argv[2], "--db", sys.argv[3], "--open", "1", "--quit-after-show"])
+        print("open    exit %d  peak RSS %8.1f MiB  %6.1f s" % (code, mib, secs))
     else:
         sys.exit(__doc__)

@@ -92,6 +92,9 @@ std::unique_ptr<Session> Session::resume(Journal &journal, const GameRegistry &r
     // a kind the engine does not know and a payload or actor it cannot apply. Another program
     // may have edited the rows; such a game is refused with the step named rather than replayed
     // into a state nobody recorded (Journal::forEachStep already refuses rows that are not JSON).
+    // One entry per stored step (the journal list shows them all): room for all at once, not
+    // a list that grows by copying itself over and over.
+    s->m_entries.reserve(rec->summary.stepCount);
     bool consistent = applyMarksAfter(0);
     bool damaged = false, stopped = false;
     int replayed = 0;

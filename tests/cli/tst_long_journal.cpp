@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include <fcntl.h>
+#include <pty.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -34,7 +35,7 @@ struct Run
 
 // Runs kibitzer-cli (KIBITZER_CLI overrides the path, e.g. to check an older build) with its
 // standard output into `outFile`.
-Run runMeasured(const QStringList &args, const QString &outFile)
+Run runMeasured(const QStringList &args, const QString &outFile, int errFd = -1)
 {
     const QByteArray cli = qEnvironmentVariableIsSet("KIBITZER_CLI")
                                ? qgetenv("KIBITZER_CLI")
@@ -55,7 +56,7 @@ Run runMeasured(const QStringList &args, const QString &outFile)
     const pid_t pid = fork();
     if (pid == 0) {
         const int fd = open(out.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        if (fd < 0 || dup2(fd, 1) < 0)
+        if (fd < 0 || dup2(fd, 1) < 0 || (errFd >= 0 && dup2(errFd, 2) < 0))
             _exit(126);
         execve(argv.at(0), argv.data(), environ);
         _exit(127);
@@ -167,6 +168,37 @@ private Q_SLOTS:
         QCOMPARE(
             readAll(path(QStringLiteral("again.stdout"))),
             QByteArray("already imported as game 1 (lethal-checkmate); nothing was written\n"));
+    }
+
+    // Long work shows a progress line when standard error is a terminal ("\r" rewrites, erased
+    // at the end), and prints nothing at all into a pipe or a file; the output is the same.
+    void progressOnlyOnATerminal()
+    {
+        // Progress is reported every kProgressEvery (4,096) steps: 10,000 show it.
+        QVERIFY(kbztest::writeLongJournal(path(QStringLiteral("medium.jsonl")), 10000));
+        const QStringList args{QStringLiteral("replay"), path(QStringLiteral("medium.jsonl"))};
+        QFile errFile(path(QStringLiteral("replay.stderr")));
+        QVERIFY(errFile.open(QIODevice::WriteOnly));
+        QCOMPARE(runMeasured(args, path(QStringLiteral("file.stdout")), errFile.handle()).code, 0);
+        errFile.close();
+        QCOMPARE(readAll(errFile.fileName()), QByteArray());
+
+        int master = -1, slave = -1;
+        QVERIFY(openpty(&master, &slave, nullptr, nullptr, nullptr) == 0);
+        const Run run = runMeasured(args, path(QStringLiteral("tty.stdout")), slave);
+        close(slave);
+        QCOMPARE(run.code, 0);
+        QByteArray shown;
+        fcntl(master, F_SETFL, O_NONBLOCK);
+        char buffer[4096];
+        for (ssize_t n; (n = read(master, buffer, sizeof buffer)) > 0;)
+            shown.append(buffer, n);
+        close(master);
+        QVERIFY2(shown.contains("\rreplay: "), shown.constData());
+        QVERIFY2(shown.contains("100%"), shown.constData());
+        QVERIFY(shown.endsWith("\r\033[K")); // the line is erased when the work is done
+        QCOMPARE(readAll(path(QStringLiteral("tty.stdout"))),
+                 readAll(path(QStringLiteral("file.stdout"))));
     }
 };
 
