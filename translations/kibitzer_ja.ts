@@ -970,6 +970,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>The journal of game %1 has undo marks that do not match its steps.</source>
         <translation>ゲーム %1 の記録に、手と合わない取り消しの印があります。</translation>
     </message>
+    <message>
+        <source>Step %1 could not be read from the journal.</source>
+        <translation>%1 手目を記録から読み込めませんでした。</translation>
+    </message>
 </context>
 <context>
     <name>kbz::StartPage</name>

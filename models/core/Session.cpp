@@ -35,7 +35,43 @@ StatePtr Session::stateBefore(int i) const
 
 StatePtr Session::storedState(int i) const
 {
-    return m_states.at(i, [this](int entry) { return m_entries.at(entry).record.step; });
+    return m_states.at(i, [this](int entry) { return storedRecord(entry).step; });
+}
+
+StepRecord Session::storedRecord(int i) const
+{
+    const int seq = m_stack.at(i);
+    if (const StepRecord *cached = m_records.object(seq))
+        return *cached;
+    DbError error;
+    std::optional<StepRecord> r = m_journal.loadStep(m_gameId, seq, &error);
+    if (!r) {
+        // Read when the game was opened, so only an I/O error gets here: the entry says so, and
+        // an empty step changes no state (engines refuse what is malformed). Not cached.
+        StepRecord missing;
+        missing.seq = seq;
+        return missing;
+    }
+    m_records.insert(seq, new StepRecord(*r));
+    return *r;
+}
+
+Session::Entry Session::entry(int i) const
+{
+    Entry e{storedRecord(i), {}};
+    if (const Message *cached = m_descriptions.object(e.record.seq)) {
+        e.description = *cached;
+    } else if (e.record.step.kind.isEmpty()) {
+        e.description =
+            journalError(
+                QT_TRANSLATE_NOOP("kbz::Session", "Step %1 could not be read from the journal."),
+                {QString::number(e.record.seq)})
+                .message;
+    } else {
+        e.description = m_engine->describe(*stateBefore(i), e.record.step);
+        m_descriptions.insert(e.record.seq, new Message(e.description));
+    }
+    return e;
 }
 
 Session::~Session() = default;
@@ -76,11 +112,11 @@ std::unique_ptr<Session> Session::resume(Journal &journal, const GameRegistry &r
         while (markPos < marks->size() && marks->at(markPos).afterSeq == seq) {
             const UndoMark &m = marks->at(markPos++);
             if (m.op == UndoMark::Op::Undo) {
-                if (s->m_index == 0 || s->m_entries.at(s->m_index - 1).record.seq != m.stepSeq)
+                if (s->m_index == 0 || s->m_stack.at(s->m_index - 1) != m.stepSeq)
                     return false;
                 --s->m_index;
             } else {
-                if (s->m_index >= s->count() || s->m_entries.at(s->m_index).record.seq != m.stepSeq)
+                if (s->m_index >= s->count() || s->m_stack.at(s->m_index) != m.stepSeq)
                     return false;
                 ++s->m_index;
             }
@@ -92,9 +128,7 @@ std::unique_ptr<Session> Session::resume(Journal &journal, const GameRegistry &r
     // a kind the engine does not know and a payload or actor it cannot apply. Another program
     // may have edited the rows; such a game is refused with the step named rather than replayed
     // into a state nobody recorded (Journal::forEachStep already refuses rows that are not JSON).
-    // One entry per stored step (the journal list shows them all): room for all at once, not
-    // a list that grows by copying itself over and over.
-    s->m_entries.reserve(rec->summary.stepCount);
+    s->m_stack.reserve(rec->summary.stepCount);
     bool consistent = applyMarksAfter(0);
     bool damaged = false, stopped = false;
     int replayed = 0;
@@ -104,7 +138,7 @@ std::unique_ptr<Session> Session::resume(Journal &journal, const GameRegistry &r
             if (!consistent)
                 return false;
             // Recording drops the redo tail, as QUndoStack::push does.
-            s->m_entries.resize(s->m_index);
+            s->m_stack.resize(s->m_index);
             s->m_states.truncate(s->m_index + 1, s->m_state);
             if (const std::optional<Message> problem = engine->malformed(*s->m_state, r.step)) {
                 if (error)
@@ -112,7 +146,7 @@ std::unique_ptr<Session> Session::resume(Journal &journal, const GameRegistry &r
                 damaged = true;
                 return false;
             }
-            s->m_entries.append({r, engine->describe(*s->m_state, r.step)});
+            s->m_stack.append(r.seq);
             s->m_state = engine->apply(*s->m_state, r.step);
             s->m_states.push(s->m_state);
             ++s->m_index;
@@ -177,9 +211,11 @@ Session::RecordResult Session::record(const Step &step, Confirm confirm)
     const bool oldCanUndo = canUndo(), oldCanRedo = canRedo();
     const Message description = m_engine->describe(*state(), step);
     const StatePtr oldState = m_state;
-    m_entries.resize(m_index);
+    m_stack.resize(m_index);
     m_states.truncate(m_index + 1, m_state);
-    m_entries.append({rec, description});
+    m_stack.append(rec.seq);
+    m_records.insert(rec.seq, new StepRecord(rec));
+    m_descriptions.insert(rec.seq, new Message(description));
     m_states.push(next);
     m_state = std::move(next);
     ++m_index;
@@ -191,19 +227,19 @@ Session::RecordResult Session::record(const Step &step, Confirm confirm)
 
 QString Session::undoText(Lang lang) const
 {
-    return canUndo() ? m_entries.at(m_index - 1).description.text(lang) : QString();
+    return canUndo() ? entry(m_index - 1).description.text(lang) : QString();
 }
 
 QString Session::redoText(Lang lang) const
 {
-    return canRedo() ? m_entries.at(m_index).description.text(lang) : QString();
+    return canRedo() ? entry(m_index).description.text(lang) : QString();
 }
 
 bool Session::undo(DbError *error)
 {
     if (!canUndo())
         return false;
-    UndoMark mark{UndoMark::Op::Undo, m_entries.at(m_index - 1).record.seq, m_lastSeq, {}};
+    UndoMark mark{UndoMark::Op::Undo, m_stack.at(m_index - 1), m_lastSeq, {}};
     StatePtr before = stateBefore(m_index - 1);
     if (!m_journal.appendMark(m_gameId, mark, m_engine->result(*before), error))
         return false;
@@ -219,7 +255,7 @@ bool Session::redo(DbError *error)
 {
     if (!canRedo())
         return false;
-    UndoMark mark{UndoMark::Op::Redo, m_entries.at(m_index).record.seq, m_lastSeq, {}};
+    UndoMark mark{UndoMark::Op::Redo, m_stack.at(m_index), m_lastSeq, {}};
     StatePtr after = stateBefore(m_index + 1);
     if (!m_journal.appendMark(m_gameId, mark, m_engine->result(*after), error))
         return false;

@@ -6,6 +6,7 @@
 #include "StateHistory.h"
 #include "storage/Journal.h"
 
+#include <QCache>
 #include <QObject>
 #include <optional>
 
@@ -76,10 +77,14 @@ public:
     QList<Finding> check(const Step &step) const;
     RecordResult record(const Step &step, Confirm confirm = Confirm::No);
 
-    // The undo stack.
-    int count() const { return int(m_entries.size()); }
+    // The undo stack. In memory it is one sequence number per entry: an entry's step and
+    // findings are read back from the journal when asked for (the last kCachedEntries used are
+    // kept) and its description is computed again, so a game of a million steps opens without
+    // holding a million steps.
+    static constexpr int kCachedEntries = 4096;
+    int count() const { return int(m_stack.size()); }
     int index() const { return m_index; }
-    const Entry &entry(int i) const { return m_entries.at(i); }
+    Entry entry(int i) const;
     // The state with the first i entries applied (recomputed from a kept state if need be).
     StatePtr stateBefore(int i) const;
     bool canUndo() const { return m_index > 0; }
@@ -103,15 +108,18 @@ private:
     void publish(const StatePtr &oldState, int oldIndex, bool oldCanUndo, bool oldCanRedo,
                  int firstChanged);
     int lastSeq() const { return m_lastSeq; }
-    StatePtr storedState(int i) const; // m_states.at(i), recomputed from the entries' steps
+    StatePtr storedState(int i) const;    // m_states.at(i), recomputed from the entries' steps
+    StepRecord storedRecord(int i) const; // entry i's record: cached, or read from the journal
 
     Journal &m_journal;
     EnginePtr m_engine;
     qint64 m_gameId;
     GameConfig m_config;
-    QList<Entry> m_entries; // the stack
-    StateHistory m_states;  // state(i) = the state with the first i entries applied
-    StatePtr m_state;       // state(m_index), the state in effect
+    QList<int> m_stack;                                          // the stack: each entry's seq
+    mutable QCache<int, StepRecord> m_records{kCachedEntries};   // by seq
+    mutable QCache<int, Message> m_descriptions{kCachedEntries}; // by seq
+    StateHistory m_states; // state(i) = the state with the first i entries applied
+    StatePtr m_state;      // state(m_index), the state in effect
     int m_index = 0;
     int m_lastSeq = 0; // highest seq in the journal, including dropped redo tails
 };

@@ -5,11 +5,17 @@
 // 63 MiB more to import and 225 MiB more to export (run with KIBITZER_CLI=path/to/an/old/build);
 // now each stays within 3 MiB. Not timed.
 #include "../support/LongJournal.h"
+#include "core/Session.h"
+#include "registerGames.h"
+#include "storage/Database.h"
+#include "storage/Journal.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+using namespace kbz;
 
 #include <fcntl.h>
 #include <pty.h>
@@ -68,6 +74,18 @@ Run runMeasured(const QStringList &args, const QString &outFile, int errFd = -1)
         run.maxRssKiB = usage.ru_maxrss;
     }
     return run;
+}
+
+// This process's resident size now (VmRSS of /proc/self/status), in KiB.
+long residentKiB()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (QByteArray line; !(line = status.readLine()).isEmpty();)
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLong();
+    return 0;
 }
 
 QByteArray readAll(const QString &path)
@@ -168,6 +186,35 @@ private Q_SLOTS:
         QCOMPARE(
             readAll(path(QStringLiteral("again.stdout"))),
             QByteArray("already imported as game 1 (lethal-checkmate); nothing was written\n"));
+    }
+
+    // The app opens a long game (Session::resume) holding one number per step, not the steps:
+    // an entry is read back from the journal when it is shown. Before, each step's record and
+    // description stayed in memory (about 1.5 KiB a step: 60 MiB here). Resident size now, with
+    // the session open.
+    void openingALongGameHoldsLittle()
+    {
+        GameRegistry registry;
+        registerGames(registry);
+        DbError err;
+        auto db =
+            Database::open(path(QStringLiteral("long/k.sqlite")), Database::Mode::ReadOnly, &err);
+        QVERIFY2(db, qPrintable(err.text(Lang::En)));
+        Journal journal(*db);
+        const long before = residentKiB();
+        auto s = Session::resume(journal, registry, 1, &err);
+        QVERIFY2(s, qPrintable(err.text(Lang::En)));
+        QCOMPARE(s->count(), kSteps);
+        QCOMPARE(s->index(), kSteps);
+        // Entries far apart are read back as they were recorded.
+        QCOMPARE(s->entry(0).record.step.kind, QStringLiteral("place-piece"));
+        QVERIFY2(s->entry(0).description.english().contains(QStringLiteral("a1")),
+                 qPrintable(s->entry(0).description.english()));
+        QCOMPARE(s->entry(kSteps - 1).record.seq, kSteps);
+        QCOMPARE(s->entry(20002).record.step.kind, QStringLiteral("refill"));
+        const long growth = residentKiB() - before;
+        qInfo("opening a game of %d steps: +%ld KiB resident", kSteps, growth);
+        QVERIFY2(growth < 16 * 1024, qPrintable(QString::number(growth)));
     }
 
     // Long work shows a progress line when standard error is a terminal ("\r" rewrites, erased
