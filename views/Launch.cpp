@@ -76,7 +76,8 @@ std::optional<Launch::Failure> Launch::run(MainWindow &window, const Request &re
         return std::nullopt;
     }
     if (checkCancelled) {
-        window.statusBar()->showMessage(tr("%1 was not imported (cancelled): nothing was stored.").arg(fileName));
+        window.statusBar()->showMessage(
+            tr("%1 was not imported (cancelled): nothing was stored.").arg(fileName));
         return std::nullopt;
     }
     if (scan) {
@@ -88,7 +89,8 @@ std::optional<Launch::Failure> Launch::run(MainWindow &window, const Request &re
                                          &cancelled);
         }
         if (cancelled) {
-            window.statusBar()->showMessage(tr("%1 was not imported (cancelled): nothing was stored.").arg(fileName));
+            window.statusBar()->showMessage(
+                tr("%1 was not imported (cancelled): nothing was stored.").arg(fileName));
             return std::nullopt;
         }
         if (imported.gameId == 0)
