@@ -57,11 +57,12 @@ QStringList forbiddenIn(const Glossary &glossary, const JaText &t)
     return out;
 }
 
-// Half-width ( ) : , next to Japanese text (ids, numbers and Latin words keep theirs).
+// Half-width ( ) : , " next to Japanese text (ids, numbers and Latin words keep theirs; a name
+// in Japanese text is quoted 「like this」).
 QStringList punctuationIn(const JaText &t)
 {
-    static const QRegularExpression halfWidth(
-        QStringLiteral(R"([\x{3000}-\x{9FFF}\x{FF00}-\x{FFEF}][(:,)]|[(:,)][\x{3000}-\x{9FFF}])"));
+    static const QRegularExpression halfWidth(QStringLiteral(
+        R"re([\x{3000}-\x{9FFF}\x{FF00}-\x{FFEF}] ?[(:,)"]|[(:,)"] ?[\x{3000}-\x{9FFF}])re"));
     QStringList out;
     for (auto it = halfWidth.globalMatch(t.text); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
@@ -180,6 +181,8 @@ private Q_SLOTS:
                  0);
         QCOMPARE(punctuationIn({QStringLiteral("x"), dl, QStringLiteral("例:冒険者(戦士)")}).size(),
                  3);
+        QCOMPARE(punctuationIn({QStringLiteral("x"), dl, QStringLiteral("例：\"Orc\" を")}).size(),
+                 2);
         QCOMPARE(punctuationIn({QStringLiteral("x"), dl, QStringLiteral("dl.plan.tile (1/3, 2/4)")})
                      .size(),
                  0);
