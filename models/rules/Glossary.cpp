@@ -178,26 +178,14 @@ QList<GlossaryEntry> Glossary::entries(const QString &gameId) const
     return out;
 }
 
-QList<Glossary::Form> Glossary::lookup(const QString &term, const QString &gameId,
-                                       bool *isEnglish) const
+QList<Glossary::Form> Glossary::lookup(const QMultiHash<QString, Form> &forms, const QString &term,
+                                       const QString &gameId) const
 {
-    const auto applies = [&](const Form &f) {
-        const QString &game = m_entries.at(f.entry).game;
-        return gameId.isEmpty() || game.isEmpty() || game == gameId;
-    };
     QList<Form> out;
-    for (const Form &f : m_byEn.values(term)) {
-        if (applies(f))
+    for (const Form &f : forms.values(term)) {
+        const QString &game = m_entries.at(f.entry).game;
+        if (gameId.isEmpty() || game.isEmpty() || game == gameId)
             out.append(f);
-    }
-    if (!out.isEmpty()) {
-        *isEnglish = true;
-    } else {
-        for (const Form &f : m_byJa.values(term)) {
-            if (applies(f))
-                out.append(f);
-        }
-        *isEnglish = false;
     }
     // File order, whatever the hash order.
     std::sort(out.begin(), out.end(), [](const Form &a, const Form &b) {
@@ -209,31 +197,37 @@ QList<Glossary::Form> Glossary::lookup(const QString &term, const QString &gameI
 QStringList Glossary::otherForms(const QString &term, const QString &gameId) const
 {
     const QString key = normalizeTerm(term);
-    bool english = false;
-    QList<Form> hits = lookup(key, gameId, &english);
-    if (hits.isEmpty()) {
+    // A form may be English and Japanese at once ("HP"): both directions apply.
+    QList<Form> en = lookup(m_byEn, key, gameId);
+    QList<Form> ja = lookup(m_byJa, key, gameId);
+    if (en.isEmpty() && ja.isEmpty()) {
         for (const QString &s : singulars(key)) {
-            hits = lookup(s, gameId, &english);
-            if (!hits.isEmpty())
+            en = lookup(m_byEn, s, gameId);
+            if (!en.isEmpty())
                 break;
         }
     }
     QStringList out;
-    for (const Form &f : std::as_const(hits)) {
+    for (const Form &f : std::as_const(en)) {
         const GlossaryEntry &e = m_entries.at(f.entry);
-        const bool paired = f.index >= 0 && e.enForms.size() == e.jaForms.size();
-        if (!english) {
-            if (paired)
-                appendUnique(out, normalizeTerm(e.enForms.at(f.index)));
-            else
-                for (const QString &en : e.enForms)
-                    appendUnique(out, normalizeTerm(en));
-        }
-        if (english && paired) {
+        if (e.enForms.size() == e.jaForms.size()) {
             appendUnique(out, normalizeTerm(e.jaForms.at(f.index)));
-        } else if (english || f.index < 0) {
-            for (const QString &ja : e.jaForms)
-                appendUnique(out, normalizeTerm(ja));
+        } else {
+            for (const QString &form : e.jaForms)
+                appendUnique(out, normalizeTerm(form));
+        }
+    }
+    for (const Form &f : std::as_const(ja)) {
+        const GlossaryEntry &e = m_entries.at(f.entry);
+        if (f.index >= 0 && e.enForms.size() == e.jaForms.size()) {
+            appendUnique(out, normalizeTerm(e.enForms.at(f.index)));
+            continue;
+        }
+        for (const QString &form : e.enForms)
+            appendUnique(out, normalizeTerm(form));
+        if (f.index < 0) { // a forbidden variant: the canonical Japanese too
+            for (const QString &form : e.jaForms)
+                appendUnique(out, normalizeTerm(form));
         }
     }
     out.removeAll(key);

@@ -77,7 +77,8 @@ private:
         int entry = 0;
         int index = -1; // in enForms / jaForms; -1 for a forbidden variant
     };
-    QList<Form> lookup(const QString &normalizedTerm, const QString &gameId, bool *isEnglish) const;
+    QList<Form> lookup(const QMultiHash<QString, Form> &forms, const QString &normalizedTerm,
+                       const QString &gameId) const;
 
     QList<GlossaryEntry> m_entries;
     QMultiHash<QString, Form> m_byEn; // normalised English form -> entry (rule terms only)

@@ -29,6 +29,8 @@ const char *const sample =
     "lords-of-war\tdeclaration of challenge\tチャレンジの布告\tLoW 3)\t開戦\n"
     "rook-raiders\tAdvance / Ambush\t進撃／奇襲\tRR ⑪\t\n"
     "all\tdie, dice\tダイス\tRR ⑦\tサイコロ\n"
+    "all\tHP\tHP\tRR ⑦\t\n"
+    "dungeon-lords\thit points\tHP\tDL\tヒットポイント\n"
     "a line without enough fields\n"
     "lw\t\t王\t\t\n";
 
@@ -88,7 +90,7 @@ private Q_SLOTS:
     {
         const Glossary g = sampleGlossary();
         const QList<GlossaryEntry> all = g.entries();
-        QCOMPARE(all.size(), 8);
+        QCOMPARE(all.size(), 10);
         QCOMPARE(all.at(0).en, QStringLiteral("Save"));
         QVERIFY(all.at(0).isUi());
         QCOMPARE(all.at(0).game, QString());
@@ -102,7 +104,7 @@ private Q_SLOTS:
                  (QStringList{QStringLiteral("Advance"), QStringLiteral("Ambush")}));
         QCOMPARE(all.at(6).jaForms, (QStringList{QStringLiteral("進撃"), QStringLiteral("奇襲")}));
         QCOMPARE(all.at(7).enForms, (QStringList{QStringLiteral("die"), QStringLiteral("dice")}));
-        QCOMPARE(g.entries(dl).size(), 6); // its four rows and the two for every game
+        QCOMPARE(g.entries(dl).size(), 8); // its five rows and the three for every game
     }
 
     void normalizeGame_data()
@@ -154,6 +156,8 @@ private Q_SLOTS:
             << "使用済み" << dl << QStringList{QStringLiteral("exhausted")};
         QTest::newRow("UI terms are no rule terms") << "save"
                                                     << "" << QStringList{};
+        QTest::newRow("a form in both languages")
+            << "HP" << dl << QStringList{QStringLiteral("hit points")};
         QTest::newRow("unknown") << "xyzzy"
                                  << "" << QStringList{};
     }
