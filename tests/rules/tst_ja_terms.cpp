@@ -25,23 +25,20 @@ struct JaText
     QString text;
 };
 
-// Every forbidden variant of the game's rule terms found in a text, as "「variant」 (use
-// 「term」, glossary.tsv:line)". An occurrence inside a Japanese term of the glossary for the same
-// game (疲労 in 疲労ダメージ) is that term, not the variant.
+// Every forbidden variant of the glossary rows for the text's game and for every game (interface
+// terms too) found in a text, as "「variant」 (use 「term」, glossary.tsv:line)". An occurrence
+// inside a Japanese term of the glossary for the same game (疲労 in 疲労ダメージ) is that term, not
+// the variant.
 QStringList forbiddenIn(const Glossary &glossary, const JaText &t)
 {
     const QList<GlossaryEntry> entries = glossary.entries(t.game);
     QStringList terms; // the Japanese forms of the game, longest first
-    for (const GlossaryEntry &e : entries) {
-        if (!e.isUi())
-            terms += e.jaForms;
-    }
+    for (const GlossaryEntry &e : entries)
+        terms += e.jaForms;
     std::sort(terms.begin(), terms.end(),
               [](const QString &a, const QString &b) { return a.size() > b.size(); });
     QStringList out;
     for (const GlossaryEntry &e : entries) {
-        if (e.isUi())
-            continue;
         for (const QString &variant : e.forbidden) {
             QString text = t.text;
             for (const QString &term : std::as_const(terms)) {
