@@ -347,7 +347,7 @@ void LcStepEntry::fillCards()
     const Lang lang = Translations::current();
     int n = 1;
     for (const LcCard &c : m_state->cards->cards()) {
-        const QString type = c.isMove() ? tr("MOVE") : tr("ARMS");
+        const QString type = c.isMove() ? tr("MOVE", "card kind") : tr("ARMS", "card kind");
         const QString label =
             n <= 9 ? QStringLiteral("%1  %2 (%3)").arg(n).arg(c.name.text(lang), type)
                    : QStringLiteral("%1 (%2)").arg(c.name.text(lang), type);
@@ -440,7 +440,7 @@ std::optional<Step> LcStepEntry::step(QString *missing) const
     };
     if (s.kind == QLatin1String("place-piece")) {
         if (!m_target)
-            return fail(tr("Choose the square on the board."));
+            return fail(tr("Choose the square on the board.", "Lethal Checkmate board"));
         p.insert(QStringLiteral("square"), m_target->name());
     } else if (s.kind == QLatin1String("play-card") || s.kind == QLatin1String("escape")) {
         if (s.kind == QLatin1String("escape") && m_pass->isChecked()) {
