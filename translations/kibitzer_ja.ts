@@ -1008,7 +1008,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Finished: %1 won</source>
-        <translation>終了：%1 の勝ち</translation>
+        <translation>終了：%1 の勝利</translation>
     </message>
 </context>
 <context>
@@ -1130,7 +1130,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Damage on the adventurer / its hit points; ● damage, ○ hit points left</source>
-        <translation>冒険者が受けたダメージ / ヒットポイント。●はダメージ、○は残りのヒットポイント</translation>
+        <translation>冒険者が受けたダメージ / HP。●はダメージ、○は残りのHP</translation>
     </message>
     <message>
         <source>&amp;Correct…</source>
@@ -1222,7 +1222,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 damage, %2 of %3 hit points left</source>
-        <translation>ダメージ %1、ヒットポイント残り %2 / %3</translation>
+        <translation>ダメージ %1、HP残り %2 / %3</translation>
     </message>
     <message>
         <source>nobody left</source>
@@ -3160,7 +3160,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Reference figures (level/HP) of the year&apos;s adventurers; edit the row to match the card (dl.adventurer.figures).</source>
-        <translation>その年の冒険者の参考値（レベル/ヒットポイント）です。カードに合わせて行を書き換えてください (dl.adventurer.figures)。</translation>
+        <translation>その年の冒険者の参考値（レベル/HP）です。カードに合わせて行を書き換えてください (dl.adventurer.figures)。</translation>
     </message>
     <message>
         <source>&amp;Add adventurer</source>
@@ -3304,7 +3304,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>HP:</source>
-        <translation>ヒットポイント：</translation>
+        <translation>HP：</translation>
     </message>
     <message>
         <source>Symbols:</source>
@@ -3328,7 +3328,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The paladin&apos;s hit points are unconfirmed: type the card&apos;s (dl.adventurer.figures).</source>
-        <translation>パラディンのヒットポイントは未確認です。カードの値を入力してください (dl.adventurer.figures)。</translation>
+        <translation>パラディンのHPは未確認です。カードの値を入力してください (dl.adventurer.figures)。</translation>
     </message>
     <message>
         <source>By the paladin rule</source>
@@ -3509,7 +3509,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 declares lethal on the last HP step: %1 loses at the end of this turn unless %2 is finished</source>
-        <translation>%1 が体力の最後の段階でリーサルを宣言：このターン中に %2 を倒せなければ %1 の負けです</translation>
+        <translation>%1 が体力の最後の段階でリーサルを宣言：このターン中に %2 を倒せなければ %1 の敗北です</translation>
     </message>
     <message>
         <source>%1&apos;s deck is empty: shuffle the %2 discarded cards into a new deck</source>
@@ -3773,7 +3773,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 wins</source>
-        <translation>%1 の勝ち</translation>
+        <translation>%1 の勝利</translation>
     </message>
     <message>
         <source>%1&apos;s piece reached the far row: turn the board 180 degrees</source>
@@ -3809,11 +3809,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 wins: %2 declared lethal on the last HP step and did not finish the opponent</source>
-        <translation>%1 の勝ち：%2 は体力の最後の段階でリーサルを宣言し、相手を倒しきれませんでした</translation>
+        <translation>%1 の勝利：%2 は体力の最後の段階でリーサルを宣言し、相手を倒しきれませんでした</translation>
     </message>
     <message>
         <source>%1 wins: %2 took the third hit</source>
-        <translation>%1 の勝ち：%2 が3回目のダメージを受けました</translation>
+        <translation>%1 の勝利：%2 が3回目のダメージを受けました</translation>
     </message>
     <message>
         <source>%1 places the piece on %2</source>
@@ -3909,7 +3909,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 does not escape: the piece takes its third damage and %1 loses</source>
-        <translation>%1 はエスケープしない：駒は3つ目のダメージを受け、%1 の負け</translation>
+        <translation>%1 はエスケープしない：駒は3つ目のダメージを受け、%1 の敗北</translation>
     </message>
     <message>
         <source>%1 does not escape: the piece takes 1 damage (%2 of 3) and the attack phase ends</source>
@@ -3925,7 +3925,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 escapes with %2 to %3 but is still hit: the piece takes its third damage and %1 loses</source>
-        <translation>%1 が %2 で %3 へエスケープしたが、まだ攻撃範囲内：駒は3つ目のダメージを受け、%1 の負け</translation>
+        <translation>%1 が %2 で %3 へエスケープしたが、まだ攻撃範囲内：駒は3つ目のダメージを受け、%1 の敗北</translation>
     </message>
     <message>
         <source>%1 escapes with %2 to %3 but is still hit: the piece takes 1 damage (%4 of 3) and the attack phase ends</source>
@@ -3949,7 +3949,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 takes 1 damage, the third: %1 loses</source>
-        <translation>%1 が1ダメージを受ける。3つ目なので %1 の負け</translation>
+        <translation>%1 が1ダメージを受ける。3つ目なので %1 の敗北</translation>
     </message>
     <message>
         <source>%1 takes 1 damage (%2 of 3) and the attack phase ends</source>
@@ -3961,7 +3961,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The board is turned 180 degrees: %1&apos;s escape fails, the piece takes its third damage and %1 loses</source>
-        <translation>盤を180度回転：%1 のエスケープは失敗、駒は3つ目のダメージを受け、%1 の負け</translation>
+        <translation>盤を180度回転：%1 のエスケープは失敗、駒は3つ目のダメージを受け、%1 の敗北</translation>
     </message>
     <message>
         <source>The board is turned 180 degrees: %1&apos;s escape fails, the piece takes 1 damage (%2 of 3) and the attack phase ends</source>
@@ -4498,7 +4498,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>arrow %1</source>
-        <translation>アロー %1</translation>
+        <translation>アタックアロー %1</translation>
     </message>
     <message>
         <source>No unit is attacked: nothing falls.</source>
@@ -4814,15 +4814,15 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 on %2 touches no enemy that one of its arrows points at, and no friendly unit (a spear or ranged unit may be placed touching a friend).</source>
-        <translation>%2の%1は、自分のアローが指す敵にも味方ユニットにも接していません（槍兵と遠隔ユニットは味方に接して置けます）。</translation>
+        <translation>%2の%1は、自分のアタックアローが指す敵にも味方ユニットにも接していません（槍兵と遠隔攻撃ユニットは味方に接して置けます）。</translation>
     </message>
     <message>
         <source>%1 on %2 touches an enemy, but none of its arrows points at one.</source>
-        <translation>%2の%1は敵に接していますが、どのアローもその敵を指していません。</translation>
+        <translation>%2の%1は敵に接していますが、どのアタックアローもその敵を指していません。</translation>
     </message>
     <message>
         <source>%1 on %2 touches no enemy unit: a new unit must touch an enemy that one of its arrows points at.</source>
-        <translation>%2の%1は敵ユニットに接していません。新しいユニットは、自分のアローが指す敵に接していなければなりません。</translation>
+        <translation>%2の%1は敵ユニットに接していません。新しいユニットは、自分のアタックアローが指す敵に接していなければなりません。</translation>
     </message>
     <message>
         <source>%1 has no legal square now. If no card in the hand has one, place a card touching an enemy and record the shown hand.</source>
@@ -4834,7 +4834,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 is not a ranged unit: it cannot fire.</source>
-        <translation>%1は遠隔ユニットではないので射撃できません。</translation>
+        <translation>%1は遠隔攻撃ユニットではないので射撃できません。</translation>
     </message>
     <message>
         <source>%1 fires only on its own side&apos;s turns.</source>
@@ -4846,11 +4846,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 is engaged by %2: an engaged ranged unit cannot fire.</source>
-        <translation>%1は%2に接敵されています。接敵された遠隔ユニットは射撃できません。</translation>
+        <translation>%1は%2に接敵されています。接敵された遠隔攻撃ユニットは射撃できません。</translation>
     </message>
     <message>
         <source>%1 is not an enemy of %2: a ranged unit fires at an enemy.</source>
-        <translation>%1は%2の敵ではありません。遠隔ユニットは敵を射撃します。</translation>
+        <translation>%1は%2の敵ではありません。遠隔攻撃ユニットは敵を射撃します。</translation>
     </message>
     <message>
         <source>%1 is outside the target grid of %2.</source>
@@ -5034,11 +5034,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Place a unit touching an enemy that one of its arrows points at.</source>
-        <translation>自分のアローが指す敵に接するようにユニットを置いてください。</translation>
+        <translation>自分のアタックアローが指す敵に接するようにユニットを置いてください。</translation>
     </message>
     <message>
         <source>Choose a target for each ranged unit that may fire.</source>
-        <translation>射撃できる遠隔ユニットごとに目標を選んでください。</translation>
+        <translation>射撃できる遠隔攻撃ユニットごとに目標を選んでください。</translation>
     </message>
     <message>
         <source>Check the combat and confirm the destroyed units.</source>
@@ -5569,7 +5569,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Archers shoot 2-3 squares straight ahead; a losing shot costs nothing (lw.skill.shoot)</source>
-        <translation>弓兵は正面2〜3マス先を射撃する。射撃で負けても失うものはない (lw.skill.shoot)</translation>
+        <translation>弓兵は正面2〜3マス先を射撃します。射撃で負けても失うものはありません (lw.skill.shoot)</translation>
     </message>
     <message>
         <source>The unit stands on the enemy Castle square: victory (lw.victory.castle)</source>
@@ -5799,19 +5799,19 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Tie: only the attacked unit has Pike (first strike), so the attackers are removed.</source>
-        <translation>同値：攻撃されたユニットだけが先制を持つので、攻撃側が除去されます。</translation>
+        <translation>引分け：攻撃されたユニットだけが先制を持つので、攻撃側が除去されます。</translation>
     </message>
     <message>
         <source>Tie: both sides have Pike, so the attackers stay and the attacked unit is removed.</source>
-        <translation>同値：両方が先制を持つので、攻撃側が残り、攻撃されたユニットが除去されます。</translation>
+        <translation>引分け：両方が先制を持つので、攻撃側が残り、攻撃されたユニットが除去されます。</translation>
     </message>
     <message>
         <source>Tie: Pike on the attackers&apos; side wins it.</source>
-        <translation>同値：攻撃側の先制で攻撃側の勝ちです。</translation>
+        <translation>引分け：攻撃側の先制で攻撃側が勝ちます。</translation>
     </message>
     <message>
         <source>Tie: the attackers stay and the attacked unit is removed.</source>
-        <translation>同値：攻撃側が残り、攻撃されたユニットが除去されます。</translation>
+        <translation>引分け：攻撃側が残り、攻撃されたユニットが除去されます。</translation>
     </message>
     <message>
         <source>The lower total is removed.</source>
@@ -6316,7 +6316,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 wins on score, %2 against %3</source>
-        <translation>%1のスコア勝ち（%2 対 %3）</translation>
+        <translation>%1の勝利（スコア %2 対 %3）</translation>
     </message>
     <message>
         <source>Unreadable step %1</source>
@@ -6586,7 +6586,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&amp;Pike (first strike on ties)</source>
-        <translation>先制（同値で勝つ）(&amp;P)</translation>
+        <translation>先制（引分けで勝つ）(&amp;P)</translation>
     </message>
     <message>
         <source>other skills, separated by commas</source>
@@ -6669,7 +6669,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 wins on score</source>
-        <translation>%1の勝利（得点）</translation>
+        <translation>%1の勝利（スコア）</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -6677,7 +6677,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1: score %2 = %3</source>
-        <translation>%1: 得点 %2 = %3</translation>
+        <translation>%1: スコア %2 = %3</translation>
     </message>
     <message>
         <source>no enemy unit removed</source>
@@ -6689,35 +6689,35 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The king fell before the last turn ended: the score does not decide. [lw.victory.king]</source>
-        <translation>最終ターンの前に王が倒れたので、得点では決めません。[lw.victory.king]</translation>
+        <translation>最終ターンの前に王が倒れたので、スコアでは決めません。[lw.victory.king]</translation>
     </message>
     <message>
         <source>A unit reached the enemy castle: the score does not decide. [lw.victory.castle]</source>
-        <translation>ユニットが敵のCastleマスに到達したので、得点では決めません。[lw.victory.castle]</translation>
+        <translation>ユニットが敵のCastleマスに到達したので、スコアでは決めません。[lw.victory.castle]</translation>
     </message>
     <message>
         <source>The higher score wins: %1 against %2. [lw.score.cost]</source>
-        <translation>得点の高い方の勝ち：%1 対 %2。[lw.score.cost]</translation>
+        <translation>スコアの高い方の勝利：%1 対 %2。[lw.score.cost]</translation>
     </message>
     <message>
         <source>The scores are equal (%1 each): %2 has more spare bases (%3 against %4) and wins. [lw.score.tiebreak]</source>
-        <translation>得点は同じ（各 %1）。手持ちの台座が多い%2の勝ち（%3 対 %4）。[lw.score.tiebreak]</translation>
+        <translation>スコアは同じ（各 %1）。手持ちの台座が多い%2の勝利（%3 対 %4）。[lw.score.tiebreak]</translation>
     </message>
     <message>
         <source>The scores are equal (%1 each) and so are the spare bases (%2 each): a draw. [lw.score.tiebreak]</source>
-        <translation>得点（各 %1）も手持ちの台座（各 %2）も同じ：引分け。[lw.score.tiebreak]</translation>
+        <translation>スコア（各 %1）も手持ちの台座（各 %2）も同じ：引分け。[lw.score.tiebreak]</translation>
     </message>
     <message>
         <source>&amp;Copy the score sheet</source>
-        <translation>得点表をコピー(&amp;C)</translation>
+        <translation>スコア表をコピー(&amp;C)</translation>
     </message>
     <message>
         <source>Put the score sheet on the clipboard as text</source>
-        <translation>得点表をテキストとしてクリップボードに入れる</translation>
+        <translation>スコア表をテキストとしてクリップボードに入れる</translation>
     </message>
     <message>
         <source>score %1</source>
-        <translation>得点 %1</translation>
+        <translation>スコア %1</translation>
     </message>
     <message>
         <source>removed %1</source>
@@ -6729,7 +6729,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Each side scores the cost of the opponent&apos;s units it removed [lw.score.cost].</source>
-        <translation>各軍の得点は、除去した相手ユニットのコストの合計です [lw.score.cost]。</translation>
+        <translation>各軍のスコアは、除去した相手ユニットのコストの合計です [lw.score.cost]。</translation>
     </message>
 </context>
 <context>
@@ -6873,7 +6873,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>cost %1 of %2 · score %3 · spare bases %4</source>
-        <translation>コスト %1 / %2 · 得点 %3 · 手持ちの台座 %4</translation>
+        <translation>コスト %1 / %2 · スコア %3 · 手持ちの台座 %4</translation>
     </message>
     <message>
         <source>Cost spent of the budget (lw.army.budget), the cost of enemy units removed (lw.score.cost), bases without a unit (lw.army.bases)</source>
@@ -7726,11 +7726,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Several players declared: %1 wins on honour marks, then gold</source>
-        <translation>複数のプレイヤーが勝利を宣言しました：栄誉マーク、次に金貨の数を比べて %1 の勝ちです</translation>
+        <translation>複数のプレイヤーが勝利を宣言しました：栄誉マーク、次に金貨の数を比べて %1 の勝利です</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation>%1 の勝ち</translation>
+        <translation>%1 の勝利</translation>
     </message>
     <message>
         <source>%1 made a unit faint: it moves once more</source>
@@ -8150,11 +8150,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Every player is out: the monsters win</source>
-        <translation>全員が脱落しました：モンスターの勝ちです</translation>
+        <translation>全員が脱落しました：モンスターの勝利です</translation>
     </message>
     <message>
         <source>%1 wins by declaring victory</source>
-        <translation>勝利宣言により %1 の勝ち</translation>
+        <translation>勝利宣言により %1 の勝利</translation>
     </message>
     <message>
         <source>%1 places %2 on %3</source>
@@ -8734,7 +8734,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Several players declared victory: the most honour marks wins, then the most gold.</source>
-        <translation>複数のプレイヤーが勝利宣言しました：栄誉マークの多いプレイヤー、同じなら金貨の多いプレイヤーが勝ちます。</translation>
+        <translation>複数のプレイヤーが勝利宣言しました：栄誉マークの多いプレイヤー、同じなら金貨の多いプレイヤーの勝利です。</translation>
     </message>
     <message>
         <source>Cop&amp;y the sheet</source>
