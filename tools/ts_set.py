@@ -32,7 +32,9 @@ def normalise(t):
                         end = k
                         break
             inside = t[i + 1:end] if end > 0 else ''
-            if end > 0 and JA.search(MNEMONIC.sub('', inside)):
+            # "ゲーム(%2)を": inside Japanese text; 「(?)」 quotes a literal marker.
+            attached = i > 0 and JA.match(t[i - 1]) and t[i - 1] != '「'
+            if end > 0 and (JA.search(MNEMONIC.sub('', inside)) or attached):
                 while out and out[-1] == ' ':
                     out.pop()
                 out.append('（' + normalise(inside) + '）')

@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>A companion for physical tabletop games: the players move real pieces, Kibitzer tracks the game, warns when a step breaks a rule (it never blocks: the table is the truth), looks rules up in Japanese or English and keeps the result.</source>
-        <translation>実物のボードゲームのためのお供です。プレイヤーは本物の駒を動かし、Kibitzer はゲームの進行を記録して、ルールに反する手があれば警告します（記録を止めることはしません。卓の上で起きたことが正しいのです）。ルールを日本語と英語で調べられ、結果も保存します。</translation>
+        <translation>実物のボードゲームのためのお供です。プレイヤーは本物の駒を動かし、Kibitzer はゲームの進行を記録して、ルールに反する手があれば警告します（記録を止めることはしません。卓の上で起きたことが優先です）。ルールを日本語と英語で調べられ、結果も保存します。</translation>
     </message>
 </context>
 <context>
@@ -362,7 +362,7 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>Cannot switch %1 to write-ahead logging.</source>
-        <translation>%1 をログ先行書き込み(WAL)モードに切り替えられません。</translation>
+        <translation>%1 をログ先行書き込み（WAL）モードに切り替えられません。</translation>
     </message>
     <message>
         <source>Cannot upgrade %1.</source>
@@ -491,7 +491,7 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>&amp;Details (JSON):</source>
-        <translation>詳細 (JSON)(&amp;D):</translation>
+        <translation>詳細（JSON）(&amp;D)：</translation>
     </message>
     <message>
         <source>&amp;Record</source>
@@ -570,7 +570,7 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>%1 was imported before: this is that game (%2).</source>
-        <translation>%1 は以前に取り込み済みです。そのゲーム(%2)を開きました。</translation>
+        <translation>%1 は以前に取り込み済みです。そのゲーム（%2）を開きました。</translation>
     </message>
     <message>
         <source>%1 imported as game %2.</source>
@@ -720,7 +720,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>ルール上、この手は認められていません：
 %1
 
-それでも記録しますか？卓の上で起きたことが正しいのです。このことは記録に残ります。</translation>
+それでも記録しますか？卓の上で起きたことが優先です。ルールに反して記録したことは記録に残ります。</translation>
     </message>
     <message>
         <source>Record anyway?</source>
@@ -779,7 +779,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The card library could not be read (%1); the game will use the shipped cards.</source>
-        <translation>カードライブラリを読み込めませんでした(%1)。このゲームでは同梱のカードを使います。</translation>
+        <translation>カードライブラリを読み込めませんでした（%1）。このゲームでは同梱のカードを使います。</translation>
     </message>
     <message>
         <source>Red</source>
@@ -2874,7 +2874,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Check every count against the table. Tab moves through the cells; type a number to change a count, Enter keeps it. The titles cell lists the titles (Space: not held, tied, sole holder). Values marked (?) are unconfirmed defaults. Enter records the score with every edit.</source>
-        <translation>すべての数を卓と照らし合わせてください。Tab でセルを移動し、数字を入力すると数が変わり、Enter で確定します。称号のセルでは称号の一覧を編集できます（スペース：なし、同点、単独）。(?) の付いた値は未確認の初期値です。Enter で、編集をすべて含めて得点を記録します。</translation>
+        <translation>すべての数を卓と照らし合わせてください。Tab でセルを移動し、数字を入力すると数が変わり、Enter で確定します。称号のセルでは称号の一覧を編集できます（スペース：なし、同点、単独）。「(?)」の付いた値は未確認の初期値です。Enter で、編集をすべて含めて得点を記録します。</translation>
     </message>
     <message>
         <source>Points per item</source>
@@ -3677,7 +3677,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The deck size (%1) must be at least 1 and the starting hand (%2) between 0 and the deck size</source>
-        <translation>山札の枚数(%1)は 1 以上、最初の手札(%2)は 0 から山札の枚数までにしてください</translation>
+        <translation>山札の枚数（%1）は 1 以上、最初の手札（%2）は 0 から山札の枚数までにしてください</translation>
     </message>
     <message>
         <source>The card set cannot be read: %1</source>
@@ -5212,7 +5212,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Place somewhere the rules do not allow (the table is the truth; you will be asked to confirm)</source>
-        <translation>ルール上置けない場所に置きます（卓の上で起きたことが正しいので記録できます。記録前に確認します）</translation>
+        <translation>ルール上置けない場所に置きます（卓の上で起きたことが優先なので記録できます。記録前に確認します）</translation>
     </message>
     <message>
         <source>&amp;Place on %1</source>
@@ -7155,7 +7155,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Dice &amp;modifier (+N):</source>
-        <translation>ダイス攻撃の修正値(+N)(&amp;M):</translation>
+        <translation>ダイス攻撃の修正値（+N）(&amp;M)：</translation>
     </message>
     <message>
         <source>Damage / heal &amp;amount:</source>
@@ -8234,7 +8234,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The %1 of %2 is not known: enter it (set-figures) or give it in the step</source>
-        <translation>%2 の %1 が不明です：入力する(set-figures)か、この手の中で指定してください</translation>
+        <translation>%2 の %1 が不明です：入力する（set-figures）か、この手の中で指定してください</translation>
     </message>
     <message>
         <source>&quot;bard&quot; must be true or false</source>
@@ -8286,7 +8286,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Say which units the monster attacks (&quot;targets&quot;)</source>
-        <translation>モンスターが攻撃するユニットを指定してください(&quot;targets&quot;)</translation>
+        <translation>モンスターが攻撃するユニットを指定してください（&quot;targets&quot;）</translation>
     </message>
     <message>
         <source>&quot;chip&quot; must be A, B or C</source>
@@ -8585,7 +8585,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Record the chip and the monster drawn, and where it goes on every board (Alt+S)</source>
-        <translation>引いたチップとモンスター、各ボードでの配置先を記録します(Alt+S)</translation>
+        <translation>引いたチップとモンスター、各ボードでの配置先を記録します（Alt+S）</translation>
     </message>
     <message>
         <source>The figures of %1 were recorded in this game but could not be kept in the card library: %2</source>

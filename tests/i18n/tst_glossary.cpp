@@ -265,6 +265,11 @@ QStringList punctuationProblems(const QString &ja)
             const QString inside = s.mid(i + 1, end < 0 ? -1 : end - i - 1);
             if (std::any_of(inside.cbegin(), inside.cend(), isJapanese))
                 problems << QStringLiteral("half-width ( ) around \"%1\" (use （）)").arg(inside);
+            else if (i > 0 && isJapanese(s[i - 1]) && s[i - 1] != u'「') // 「(?)」: a literal
+                problems << QStringLiteral(
+                                "half-width ( ) inside Japanese text: \"%1(%2)\" (use （）)")
+                                .arg(s[i - 1])
+                                .arg(inside);
         }
     }
     return problems;
@@ -379,6 +384,9 @@ private slots:
         QVERIFY(punctuationProblems(QStringLiteral("入口の隣です (dl.plan.tile)")).isEmpty());
         QVERIFY(punctuationProblems(QStringLiteral("保存(&S)")).isEmpty());
         QCOMPARE(punctuationProblems(QStringLiteral("読み込めません: %1")).size(), 1);
+        QCOMPARE(punctuationProblems(QStringLiteral("そのゲーム(%2)を開きました。")).size(), 1);
+        QVERIFY(
+            punctuationProblems(QStringLiteral("ルール %1 を開き (F1)、確認します。")).isEmpty());
         QCOMPARE(punctuationProblems(QStringLiteral("名前（英語）(&E):")).size(), 1);
         const QStringList menus{QStringLiteral("Cards"),
                                 QStringLiteral("Light Wars units and tactics")};
