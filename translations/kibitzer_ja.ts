@@ -1238,7 +1238,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>trap symbols %1</source>
-        <translation>盗賊のシンボル %1</translation>
+        <translation>トラップシンボル %1</translation>
     </message>
     <message>
         <source>Party (front first): %1</source>
@@ -2489,7 +2489,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The thieves&apos; symbols cancel %1 damage.</source>
-        <translation>盗賊のシンボルがダメージを%1打ち消します。</translation>
+        <translation>盗賊のトラップシンボルがダメージを%1打ち消します。</translation>
     </message>
     <message>
         <source>%1 takes %2 damage at the end of the round.</source>
@@ -2961,7 +2961,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>trap symbols %1</source>
-        <translation>盗賊のシンボル %1</translation>
+        <translation>トラップシンボル %1</translation>
     </message>
     <message>
         <source>hearts %1</source>
@@ -3909,7 +3909,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 does not escape: the piece takes its third damage and %1 loses</source>
-        <translation>%1 はエスケープしない：駒は3つ目のダメージを受け、%1 の敗北</translation>
+        <translation>%1 はエスケープしない：駒は3回目のダメージを受け、%1 の敗北</translation>
     </message>
     <message>
         <source>%1 does not escape: the piece takes 1 damage (%2 of 3) and the attack phase ends</source>
@@ -3925,7 +3925,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 escapes with %2 to %3 but is still hit: the piece takes its third damage and %1 loses</source>
-        <translation>%1 が %2 で %3 へエスケープしたが、まだ攻撃範囲内：駒は3つ目のダメージを受け、%1 の敗北</translation>
+        <translation>%1 が %2 で %3 へエスケープしたが、まだ攻撃範囲内：駒は3回目のダメージを受け、%1 の敗北</translation>
     </message>
     <message>
         <source>%1 escapes with %2 to %3 but is still hit: the piece takes 1 damage (%4 of 3) and the attack phase ends</source>
@@ -3949,7 +3949,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 takes 1 damage, the third: %1 loses</source>
-        <translation>%1 が1ダメージを受ける。3つ目なので %1 の敗北</translation>
+        <translation>%1 が1ダメージを受ける。3回目なので %1 の敗北</translation>
     </message>
     <message>
         <source>%1 takes 1 damage (%2 of 3) and the attack phase ends</source>
@@ -3961,7 +3961,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The board is turned 180 degrees: %1&apos;s escape fails, the piece takes its third damage and %1 loses</source>
-        <translation>盤を180度回転：%1 のエスケープは失敗、駒は3つ目のダメージを受け、%1 の敗北</translation>
+        <translation>盤を180度回転：%1 のエスケープは失敗、駒は3回目のダメージを受け、%1 の敗北</translation>
     </message>
     <message>
         <source>The board is turned 180 degrees: %1&apos;s escape fails, the piece takes 1 damage (%2 of 3) and the attack phase ends</source>
