@@ -83,8 +83,8 @@ def main():
             tr = msg.find('translation')
             src = msg.findtext('source')
             comment = msg.findtext('comment')
-            keys = [(name + '|' + comment, src), ('*|' + comment, src)] if comment else \
-                [(name, src), ('*', src)]
+            keys = [(name + '|' + comment, src), ('*|' + comment, src), (name, src)] if comment \
+                else [(name, src), ('*', src)]
             new = None
             for k in keys:
                 if k in table:
