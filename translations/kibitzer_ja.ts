@@ -513,8 +513,8 @@ Your changes are still here; nothing was saved.</source>
         <translation>次：卓</translation>
     </message>
     <message>
-        <source>Expected:</source>
-        <translation>次に来る手：</translation>
+        <source>Expected: %1</source>
+        <translation>次に来る手：%1</translation>
     </message>
 </context>
 <context>
@@ -4057,6 +4057,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <comment>draw pile</comment>
         <translation>山札</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lc::LcStepEntry</name>
@@ -4130,6 +4134,18 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>Choose the square on the board.</source>
         <comment>Lethal Checkmate board</comment>
         <translation>盤のマスを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1: </source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>%1  %2 (%3)</source>
+        <translation>%1  %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -7141,6 +7157,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>%1 squares</source>
         <translation>%1マス</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>

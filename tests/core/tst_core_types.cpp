@@ -41,6 +41,12 @@ private Q_SLOTS:
         const test::CounterEngine e; // printed name in Japanese: カウンター
         QCOMPARE(e.displayName(Lang::Ja), QStringLiteral("カウンター"));
         QCOMPARE(e.displayName(Lang::En), QStringLiteral("カウンター (Counter)"));
+        // A box printed in English, read in Japanese: full-width parentheses around Japanese.
+        struct EnglishBox : test::CounterEngine
+        {
+            Lang nameLang() const override { return Lang::En; }
+        };
+        QCOMPARE(EnglishBox().displayName(Lang::Ja), QStringLiteral("Counter（カウンター）"));
     }
 
     void configAndResultRoundTrip()

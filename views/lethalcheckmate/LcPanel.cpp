@@ -76,8 +76,7 @@ void LcPanel::refresh()
         }
         const LcPlayer &p = m_state->players.at(seat);
         const bool south = seat == m_state->southSeat;
-        QString title =
-            QStringLiteral("%1 (%2)").arg(p.name, south ? tr("south, first player") : tr("north"));
+        QString title = tr("%1 (%2)").arg(p.name, south ? tr("south, first player") : tr("north"));
         if (m_state->phase != Phase::Placement && m_state->phase != Phase::Finished &&
             seat == m_state->turnPlayer)
             title += QStringLiteral(" ◀ ") + tr("to play");
