@@ -3,6 +3,7 @@
 #include "core/GameConfig.h"
 #include "core/GameResult.h"
 #include "core/JournalFile.h"
+#include "lordsofwar/LowEngine.h"
 
 #include <QTest>
 
@@ -41,12 +42,10 @@ private Q_SLOTS:
         const test::CounterEngine e; // printed name in Japanese: カウンター
         QCOMPARE(e.displayName(Lang::Ja), QStringLiteral("カウンター"));
         QCOMPARE(e.displayName(Lang::En), QStringLiteral("カウンター (Counter)"));
-        // A box printed in English, read in Japanese: full-width parentheses around Japanese.
-        struct EnglishBox : test::CounterEngine
-        {
-            Lang nameLang() const override { return Lang::En; }
-        };
-        QCOMPARE(EnglishBox().displayName(Lang::Ja), QStringLiteral("Counter（カウンター）"));
+        // A box printed in English (Lords of War), read in Japanese: full-width parentheses.
+        const low::LowEngine lords;
+        QCOMPARE(lords.displayName(Lang::Ja),
+                 lords.name().en + QStringLiteral("（") + lords.name().ja + QStringLiteral("）"));
     }
 
     void configAndResultRoundTrip()
