@@ -1212,6 +1212,12 @@ private Q_SLOTS:
         QCOMPARE(p.evil, 4);
         QCOMPARE(p.unpaidTaxes, 1);
         QCOMPARE(p.stage, Stage::Traps); // a correction does not move the checklist
+        // The table's note is its own words: quoted in Japanese, not an English fragment.
+        const Step noted = step("adjust", 0, json(R"({"evil":1,"note":"event card"})"));
+        const QString ja = m_engine.describe(*d.state, noted).text(Lang::Ja);
+        QVERIFY2(ja.contains(QStringLiteral("メモ「event card」")), qPrintable(ja));
+        QVERIFY(
+            m_engine.describe(*d.state, noted).english().endsWith(QStringLiteral("event card")));
     }
 
     // ---- Malformed steps ---------------------------------------------------------------------
