@@ -334,7 +334,7 @@ LocalizedName hitsText(const QList<DlAdventurer> &party, const QList<Hit> &hits,
 {
     const QMap<int, int> m = perTarget(hits);
     if (m.isEmpty())
-        return heals ? LocalizedName{QStringLiteral("nothing"), QStringLiteral("回復なし")}
+        return heals ? LocalizedName{QStringLiteral("nothing"), QStringLiteral("なし")}
                      : LocalizedName{QStringLiteral("no damage"), QStringLiteral("ダメージなし")};
     QList<LocalizedName> parts;
     for (auto it = m.cbegin(); it != m.cend(); ++it) {
