@@ -135,7 +135,8 @@ Message describeReveal(const DlState &s, const Step &step)
     QList<LocalizedName> parts;
     parts.append(
         {QStringLiteral("fatigue ") + QString::number(p.value(QStringLiteral("fatigue")).toInt()),
-         QStringLiteral("疲労ダメージ") + QString::number(p.value(QStringLiteral("fatigue")).toInt())});
+         QStringLiteral("疲労ダメージ") +
+             QString::number(p.value(QStringLiteral("fatigue")).toInt())});
     if (p.value(QStringLiteral("lightning")).toBool())
         parts.append({QStringLiteral("lightning"), QStringLiteral("稲妻")});
     if (p.value(QStringLiteral("crystal")).toBool())
