@@ -1019,7 +1019,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>What changed at the table that no other step covers (dl.overview.corrections). Damage: + hits the adventurer, − heals it.</source>
-        <translation>ほかの手では扱えない、卓での変化を記録します (dl.overview.corrections)。ダメージ：＋は冒険者へのダメージ、−は回復です。</translation>
+        <translation>ほかの手では扱えない、卓での変化を記録します (dl.overview.corrections)。ダメージ：＋は冒険者へのダメージ、−は治癒です。</translation>
     </message>
     <message>
         <source>Party damage</source>
@@ -1138,7 +1138,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Record a correction the table makes on this board: damage, healing, resources (Ctrl+K)</source>
-        <translation>このボードに対する卓での訂正を記録する：ダメージ、回復、資源（Ctrl+K）</translation>
+        <translation>このボードに対する卓での訂正を記録する：ダメージ、治癒、資源（Ctrl+K）</translation>
     </message>
     <message>
         <source>Move the &amp;paladin here</source>
@@ -1592,7 +1592,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The party&apos;s %1 hearts heal %2, front first; the step records %3</source>
-        <translation>パーティーのハート%1個で前から順に%2を回復しますが、この手の記録は%3です</translation>
+        <translation>パーティーのハート%1個で先頭から順に%2を治癒しますが、この手の記録は%3です</translation>
     </message>
     <message>
         <source>The %1 can attack and must attack before the conquest</source>

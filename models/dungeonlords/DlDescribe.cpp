@@ -135,7 +135,8 @@ Message describeReveal(const DlState &s, const Step &step)
     QList<LocalizedName> parts;
     parts.append(
         {QStringLiteral("fatigue ") + QString::number(p.value(QStringLiteral("fatigue")).toInt()),
-         QStringLiteral("疲労ダメージ") + QString::number(p.value(QStringLiteral("fatigue")).toInt())});
+         QStringLiteral("疲労ダメージ") +
+             QString::number(p.value(QStringLiteral("fatigue")).toInt())});
     if (p.value(QStringLiteral("lightning")).toBool())
         parts.append({QStringLiteral("lightning"), QStringLiteral("稲妻")});
     if (p.value(QStringLiteral("crystal")).toBool())
@@ -334,7 +335,7 @@ LocalizedName hitsText(const QList<DlAdventurer> &party, const QList<Hit> &hits,
 {
     const QMap<int, int> m = perTarget(hits);
     if (m.isEmpty())
-        return heals ? LocalizedName{QStringLiteral("nothing"), QStringLiteral("回復なし")}
+        return heals ? LocalizedName{QStringLiteral("nothing"), QStringLiteral("なし")}
                      : LocalizedName{QStringLiteral("no damage"), QStringLiteral("ダメージなし")};
     QList<LocalizedName> parts;
     for (auto it = m.cbegin(); it != m.cend(); ++it) {
