@@ -3,12 +3,14 @@
 #include "Launch.h"
 #include "MainWindow.h"
 #include "MessageBoxes.h"
+#include "ScriptedRecording.h"
 #include "Translations.h"
 #include "core/AppIdentity.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QEvent>
+#include <QFile>
 #include <QMessageBox>
 #include <QTextStream>
 #include <QTimer>
@@ -78,7 +80,13 @@ int main(int argc, char *argv[])
     const QCommandLineOption quitOption(
         QStringLiteral("quit-after-show"),
         QStringLiteral("Exit as soon as the window has been painted (benchmarks, smoke tests)."));
-    parser.addOptions({dbOption, langOption, openOption, quitOption});
+    QCommandLineOption scriptOption(
+        QStringLiteral("record-script"),
+        QStringLiteral("Record the journal's game step by step, over and over, printing what was "
+                       "recorded (the kill soak test)."),
+        QStringLiteral("FILE.jsonl"));
+    scriptOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({dbOption, langOption, openOption, quitOption, scriptOption});
     parser.addPositionalArgument(
         QStringLiteral("file"),
         QStringLiteral("A journal file (.jsonl, a path or a file: URL) to import and open."),
@@ -106,6 +114,26 @@ int main(int argc, char *argv[])
             box.installEventFilter(&closer);
         box.exec();
         return failure->exitCode;
+    }
+
+    std::unique_ptr<kbz::ScriptedRecording> script;
+    if (parser.isSet(scriptOption)) {
+        QFile file(parser.value(scriptOption));
+        kbz::JournalFile journal;
+        int line = 0;
+        QString why;
+        if (!file.open(QIODevice::ReadOnly))
+            why = file.errorString();
+        else if (!kbz::JournalFile::parse(file.readAll(), &journal, &line, &why))
+            why = QStringLiteral("line %1: %2").arg(line).arg(why);
+        else
+            why.clear();
+        if (!why.isEmpty()) {
+            QTextStream(stderr) << "kibitzer: " << file.fileName() << ": " << why << Qt::endl;
+            return kbz::Launch::ExitBadRequest;
+        }
+        script = std::make_unique<kbz::ScriptedRecording>(window, std::move(journal));
+        script->start();
     }
 
     if (quitAfterShow)
