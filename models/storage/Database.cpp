@@ -327,7 +327,14 @@ bool Database::lockInfo(DbError *error)
         return true;
     if (m_lock->error() == QLockFile::LockFailedError) {
         LockHolder h;
-        m_lock->getLockInfo(&h.pid, &h.host, &h.program);
+        // QLockFile creates the file, then writes who holds it, and keeps an flock on it while
+        // it holds it. One that says nobody and that no process holds was left by a writer
+        // killed in between; Qt would never call it stale (with no age limit), so no writer
+        // would ever get in again. It is no lock: take it over.
+        if (!m_lock->getLockInfo(&h.pid, &h.host, &h.program) &&
+            !FileLock::isHeldElsewhere(real + QStringLiteral(".lock")) &&
+            m_lock->removeStaleLockFile() && m_lock->tryLock(0))
+            return true;
         setError(error, lockedError(m_path, h));
     } else {
         setError(error, makeError(DbError::Code::Io,
