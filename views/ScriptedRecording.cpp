@@ -6,6 +6,7 @@
 #include "core/Session.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QTimer>
 
 namespace kbz {
@@ -15,6 +16,24 @@ ScriptedRecording::ScriptedRecording(MainWindow &window, JournalFile script, QOb
     , m_window(window)
     , m_script(std::move(script))
 {}
+
+std::unique_ptr<ScriptedRecording> ScriptedRecording::fromFile(MainWindow &window,
+                                                               const QString &path, QString *error)
+{
+    QFile file(path);
+    JournalFile journal;
+    int line = 0;
+    QString why;
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = path + QStringLiteral(": ") + file.errorString();
+        return nullptr;
+    }
+    if (!JournalFile::parse(file.readAll(), &journal, &line, &why)) {
+        *error = QStringLiteral("%1:%2: %3").arg(path).arg(line).arg(why);
+        return nullptr;
+    }
+    return std::make_unique<ScriptedRecording>(window, std::move(journal));
+}
 
 void ScriptedRecording::start()
 {

@@ -4,6 +4,7 @@
 
 #include <QObject>
 #include <cstdio>
+#include <memory>
 
 namespace kbz {
 
@@ -26,6 +27,10 @@ class ScriptedRecording final : public QObject
 public:
     ScriptedRecording(MainWindow &window, JournalFile script, QObject *parent = nullptr);
     Q_DISABLE_COPY_MOVE(ScriptedRecording)
+
+    // Reads the journal file; nullptr and "PATH: what is wrong" when it cannot be read.
+    static std::unique_ptr<ScriptedRecording> fromFile(MainWindow &window, const QString &path,
+                                                       QString *error);
 
     // Begins once the event loop runs; each step is one turn of the loop, so the window paints.
     void start();

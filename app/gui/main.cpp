@@ -10,7 +10,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QEvent>
-#include <QFile>
 #include <QMessageBox>
 #include <QTextStream>
 #include <QTimer>
@@ -101,6 +100,17 @@ int main(int argc, char *argv[])
                                : window.savedLanguage();
     window.setLanguage(lang);
 
+    // Like every refused request, a script that cannot be read is refused before anything opens.
+    std::unique_ptr<kbz::ScriptedRecording> script;
+    if (parser.isSet(scriptOption)) {
+        QString why;
+        script = kbz::ScriptedRecording::fromFile(window, parser.value(scriptOption), &why);
+        if (!script) {
+            QTextStream(stderr) << "kibitzer: " << why << Qt::endl;
+            return kbz::Launch::ExitBadRequest;
+        }
+    }
+
     const kbz::Launch::Request request{parser.isSet(dbOption) ? parser.value(dbOption)
                                                               : kbz::Database::defaultPath(),
                                        parser.value(openOption), parser.positionalArguments()};
@@ -116,25 +126,8 @@ int main(int argc, char *argv[])
         return failure->exitCode;
     }
 
-    std::unique_ptr<kbz::ScriptedRecording> script;
-    if (parser.isSet(scriptOption)) {
-        QFile file(parser.value(scriptOption));
-        kbz::JournalFile journal;
-        int line = 0;
-        QString why;
-        if (!file.open(QIODevice::ReadOnly))
-            why = file.errorString();
-        else if (!kbz::JournalFile::parse(file.readAll(), &journal, &line, &why))
-            why = QStringLiteral("line %1: %2").arg(line).arg(why);
-        else
-            why.clear();
-        if (!why.isEmpty()) {
-            QTextStream(stderr) << "kibitzer: " << file.fileName() << ": " << why << Qt::endl;
-            return kbz::Launch::ExitBadRequest;
-        }
-        script = std::make_unique<kbz::ScriptedRecording>(window, std::move(journal));
+    if (script)
         script->start();
-    }
 
     if (quitAfterShow)
         window.installEventFilter(&quitter);
