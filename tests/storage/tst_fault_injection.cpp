@@ -53,6 +53,7 @@ class TestFaultInjection : public QObject
     QList<Action> m_plan;
     int m_runs = 0;
     int m_faultsHit = 0;
+    int m_refusals = 0; // faults the user was told about (SQLite got over the others itself)
     QSet<fv::Kind> m_seen;
 
     static QString tempRoot()
@@ -213,6 +214,8 @@ class TestFaultInjection : public QObject
         const bool hit = fv::injected() > 0;
         if (hit)
             ++m_faultsHit;
+        if (!message.isEmpty())
+            ++m_refusals;
         [&] {
             if (!hit) {
                 QVERIFY2(message.isEmpty(), qPrintable(label + QStringLiteral(": ") + message));
@@ -335,14 +338,15 @@ private Q_SLOTS:
         QFETCH(fv::Persistence, persistence);
         const int total = run(kind, 0, persistence); // a healthy run counts the calls
         QVERIFY2(total > 0, "the session made no such call");
-        const int hitsBefore = m_faultsHit;
+        const int hitsBefore = m_faultsHit, refusalsBefore = m_refusals;
         for (int n = 1; n <= total; ++n) {
             run(kind, n, persistence);
             if (QTest::currentTestFailed())
                 return;
         }
-        qInfo("%s: N walked 1..%d, %d faults hit", qPrintable(fv::kindName(kind)), total,
-              m_faultsHit - hitsBefore);
+        qInfo("%s: N walked 1..%d, %d faults hit, %d refused with a message",
+              qPrintable(fv::kindName(kind)), total, m_faultsHit - hitsBefore,
+              m_refusals - refusalsBefore);
     }
 
     void cleanupTestCase() { qInfo("%d recording sessions run", m_runs); }
