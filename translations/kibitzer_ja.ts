@@ -402,7 +402,7 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>The disk is full: free some space, then try again.</source>
-        <translation>ディスクがいっぱいです。空き容量を作ってから、もう一度やり直してください。</translation>
+        <translation>ディスクがいっぱいです。空き容量を確保してから、もう一度お試しください。</translation>
     </message>
     <message>
         <source>The disk reported an input/output error.</source>
@@ -410,7 +410,7 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>Another program holds a lock on the database file: close it, then try again.</source>
-        <translation>別のプログラムがデータベースファイルをロックしています。そのプログラムを閉じてから、もう一度やり直してください。</translation>
+        <translation>別のプログラムがデータベースファイルをロックしています。そのプログラムを閉じてから、もう一度お試しください。</translation>
     </message>
 </context>
 <context>
