@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QSet>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -197,15 +198,22 @@ class TestFaultInjection : public QObject
         acked = snapshot(session.get(), acked);
         for (int i = 0; session && i < m_plan.size(); ++i) {
             Acked next = acked;
+            // What the views hear: every acknowledged action moves the index.
+            QSignalSpy told(session.get(), &Session::indexChanged);
+            QSignalSpy redrawn(session.get(), &Session::stateChanged);
             message = perform(*session, m_plan.at(i), &next);
             if (message.isEmpty()) {
                 acked = snapshot(session.get(), next);
+                [&] {
+                    QVERIFY(!told.isEmpty() && !redrawn.isEmpty());
+                }();
                 continue;
             }
             failedAt = i;
-            // Refused: the session shows exactly what it showed before.
+            // Refused: the session shows exactly what it showed before, and told no view.
             [&] {
                 QCOMPARE(snapshot(session.get(), acked), acked);
+                QVERIFY(told.isEmpty() && redrawn.isEmpty());
             }();
             break;
         }
