@@ -400,6 +400,18 @@ Your changes are still here; nothing was saved.</source>
         <source>%1 is an empty SQLite database, not a Kibitzer database yet: it holds no games. It was left untouched.</source>
         <translation>%1 は空の SQLite データベースで、まだ Kibitzer のデータベースではありません。ゲームは入っていません。ファイルには手を加えていません。</translation>
     </message>
+    <message>
+        <source>The disk is full: free some space, then try again.</source>
+        <translation>ディスクがいっぱいです。空き容量を確保してから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The disk reported an input/output error.</source>
+        <translation>ディスクが入出力エラーを報告しました。</translation>
+    </message>
+    <message>
+        <source>Another program holds a lock on the database file: close it, then try again.</source>
+        <translation>別のプログラムがデータベースファイルをロックしています。そのプログラムを閉じてから、もう一度お試しください。</translation>
+    </message>
 </context>
 <context>
     <name>kbz::FindingsModel</name>
