@@ -1,4 +1,8 @@
 # Generates resources/cards/lords-of-war.json from ../shared/data/lords-of-war/armies.csv.
+# Card names are English only, on purpose: the Japanese box is the English edition with a
+# translated rulebook (seeds/001: 英語版ロード・オブ・ウォー 公認翻訳添付版), whose examples quote the
+# cards by their printed English names ("Orc Deathbringer"). LocalizedName falls back to English;
+# a table may still add a "ja" name in the card library.
 import csv, json, re, sys
 src, dst = sys.argv[1], sys.argv[2]
 dirs = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]

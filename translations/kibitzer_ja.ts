@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>A companion for physical tabletop games: the players move real pieces, Kibitzer tracks the game, warns when a step breaks a rule (it never blocks: the table is the truth), looks rules up in Japanese or English and keeps the result.</source>
-        <translation>実物のボードゲームのためのお供です。プレイヤーは本物の駒を動かし、Kibitzer はゲームの進行を記録して、ルールに反する手があれば警告します(止めることはしません。卓の上が正です)。ルールを日本語と英語で調べられ、結果も保存します。</translation>
+        <translation>実物のボードゲームのためのお供です。プレイヤーは本物の駒を動かし、Kibitzer はゲームの進行を記録して、ルールに反する手があれば警告します（記録を止めることはしません。卓の上で起きたことが優先です）。ルールを日本語と英語で調べられ、結果も保存します。</translation>
     </message>
 </context>
 <context>
@@ -24,19 +24,19 @@
     </message>
     <message>
         <source>&amp;English name:</source>
-        <translation>英語名(&amp;E):</translation>
+        <translation>英語名(&amp;E)：</translation>
     </message>
     <message>
         <source>e.g. Knight Leap</source>
-        <translation>例: Knight Leap</translation>
+        <translation>例：Knight Leap</translation>
     </message>
     <message>
         <source>&amp;Japanese name:</source>
-        <translation>日本語名(&amp;J):</translation>
+        <translation>日本語名(&amp;J)：</translation>
     </message>
     <message>
         <source>e.g. ナイトリープ</source>
-        <translation>例: ナイトリープ</translation>
+        <translation>例：ナイトリープ</translation>
     </message>
     <message>
         <source>I&amp;d:</source>
@@ -44,11 +44,11 @@
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation>種類(&amp;K):</translation>
+        <translation>種類(&amp;K)：</translation>
     </message>
     <message>
         <source>Usable in:</source>
-        <translation>使えるフェイズ:</translation>
+        <translation>使えるフェイズ：</translation>
     </message>
     <message>
         <source>the &amp;attack phase</source>
@@ -60,19 +60,19 @@
     </message>
     <message>
         <source>Text (E&amp;nglish):</source>
-        <translation>テキスト・英語(&amp;N):</translation>
+        <translation>テキスト・英語(&amp;N)：</translation>
     </message>
     <message>
         <source>Optional: the card&apos;s effect text</source>
-        <translation>任意: カードの効果テキスト</translation>
+        <translation>任意：カードの効果テキスト</translation>
     </message>
     <message>
         <source>Te&amp;xt (Japanese):</source>
-        <translation>テキスト・日本語(&amp;X):</translation>
+        <translation>テキスト・日本語(&amp;X)：</translation>
     </message>
     <message>
         <source>&amp;Pattern:</source>
-        <translation>範囲(&amp;P):</translation>
+        <translation>範囲(&amp;P)：</translation>
     </message>
     <message>
         <source>Arrow keys and Space, or click.</source>
@@ -87,7 +87,7 @@
     </message>
     <message>
         <source>The chess cards your table plays with. Enter them once; every new game of Lethal Checkmate takes its card set from here (a game keeps the set it started with).</source>
-        <translation>この卓で使うチェスカードです。一度入力すれば、リーサルチェックメイトの新しいゲームはすべてここからカードセットを取ります(進行中のゲームは開始時のセットのままです)。</translation>
+        <translation>この卓で使うチェスカードです。一度入力すれば、リーサルチェックメイトの新しいゲームはすべてここからカードセットを取ります（進行中のゲームは開始時のセットのままです）。</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
@@ -122,19 +122,19 @@
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation>ゲーム(&amp;G):</translation>
+        <translation>ゲーム(&amp;G)：</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation>タイトル(&amp;T):</translation>
+        <translation>タイトル(&amp;T)：</translation>
     </message>
     <message>
         <source>e.g. Friday night, game 1</source>
-        <translation>例: 金曜の夜 第1戦</translation>
+        <translation>例：金曜の夜 第1戦</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>プレイヤー(&amp;P):</translation>
+        <translation>プレイヤー(&amp;P)：</translation>
     </message>
     <message>
         <source>Name</source>
@@ -146,7 +146,7 @@
     </message>
     <message>
         <source>&amp;First player:</source>
-        <translation>先攻(&amp;F):</translation>
+        <translation>先攻(&amp;F)：</translation>
     </message>
     <message>
         <source>Game options</source>
@@ -154,11 +154,11 @@
     </message>
     <message>
         <source>&amp;Hand limits (HP step 1 / 2 / 3):</source>
-        <translation>手札の上限(体力の段階 1 / 2 / 3)(&amp;H):</translation>
+        <translation>手札の上限（体力の段階 1 / 2 / 3）(&amp;H)：</translation>
     </message>
     <message>
         <source>Chess cards:</source>
-        <translation>チェスカード:</translation>
+        <translation>チェスカード：</translation>
     </message>
     <message>
         <source>Card &amp;library…</source>
@@ -166,19 +166,19 @@
     </message>
     <message>
         <source>Number of pla&amp;yers:</source>
-        <translation>プレイ人数(&amp;Y):</translation>
+        <translation>プレイ人数(&amp;Y)：</translation>
     </message>
     <message>
         <source>Starting &amp;gold:</source>
-        <translation>最初の金貨(&amp;G):</translation>
+        <translation>最初の金貨(&amp;G)：</translation>
     </message>
     <message>
         <source>&amp;Supported players per end phase:</source>
-        <translation>ラウンド終了時に援護を受ける人数(&amp;S):</translation>
+        <translation>ラウンド終了時に援護を受ける人数(&amp;S)：</translation>
     </message>
     <message>
         <source>&amp;Monster deck size:</source>
-        <translation>モンスターの山札の枚数(&amp;M):</translation>
+        <translation>モンスターの山札の枚数(&amp;M)：</translation>
     </message>
 </context>
 <context>
@@ -236,7 +236,7 @@
     </message>
     <message>
         <source>The card library could not be read: %1</source>
-        <translation>カードライブラリを読み込めませんでした: %1</translation>
+        <translation>カードライブラリを読み込めませんでした：%1</translation>
     </message>
     <message>
         <source>Card files (*.json);;All files (*)</source>
@@ -270,7 +270,7 @@ The library was not changed.</source>
     </message>
     <message>
         <source>Imported %1: %2 new, %3 replaced. Ctrl+Z undoes the import.</source>
-        <translation>%1 を読み込みました: 新規 %2 枚、置き換え %3 枚。Ctrl+Z で読み込みを取り消せます。</translation>
+        <translation>%1 を読み込みました：新規 %2 枚、置き換え %3 枚。Ctrl+Z で読み込みを取り消せます。</translation>
     </message>
     <message>
         <source>Cannot export the cards</source>
@@ -338,7 +338,7 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>%1 is not a Kibitzer database (it is not an SQLite file). It was left untouched.</source>
-        <translation>%1 は Kibitzer のデータベースではありません(SQLite ファイルではありません)。ファイルには手を加えていません。</translation>
+        <translation>%1 は Kibitzer のデータベースではありません（SQLite ファイルではありません）。ファイルには手を加えていません。</translation>
     </message>
     <message>
         <source>%1 is damaged and cannot be read safely. It was left untouched; restore a backup or open another file.</source>
@@ -350,7 +350,7 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>%1 was written by a newer Kibitzer (schema %2, this one knows %3). Update Kibitzer to open it; the file was left untouched.</source>
-        <translation>%1 は新しい版の Kibitzer で書かれています(スキーマ %2、この版が扱えるのは %3 まで)。開くには Kibitzer を更新してください。ファイルには手を加えていません。</translation>
+        <translation>%1 は新しい版の Kibitzer で書かれています（スキーマ %2、この版が扱えるのは %3 まで）。開くには Kibitzer を更新してください。ファイルには手を加えていません。</translation>
     </message>
     <message>
         <source>Cannot open %1.</source>
@@ -362,7 +362,7 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>Cannot switch %1 to write-ahead logging.</source>
-        <translation>%1 をログ先行書き込み(WAL)モードに切り替えられません。</translation>
+        <translation>%1 をログ先行書き込み（WAL）モードに切り替えられません。</translation>
     </message>
     <message>
         <source>Cannot upgrade %1.</source>
@@ -374,11 +374,11 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>%1 is already open in another Kibitzer: %4 (process %2 on %3). Close it there first; two programs must never write one journal.</source>
-        <translation>%1 は別の Kibitzer(%4、%3 のプロセス %2)で開かれています。先にそちらを閉じてください。1つの記録に2つのプログラムが同時に書き込むことはできません。</translation>
+        <translation>%1 は別の Kibitzer（%4、%3 のプロセス %2）で開かれています。先にそちらを閉じてください。1つの記録に2つのプログラムが同時に書き込むことはできません。</translation>
     </message>
     <message>
         <source>%1 is read-only (its write permission is off), so nothing can be recorded in it. It was left untouched; make it writable or open a copy.</source>
-        <translation>%1 は読み取り専用(書き込み権限がオフ)のため、何も記録できません。ファイルには手を加えていません。書き込めるようにするか、コピーを開いてください。</translation>
+        <translation>%1 は読み取り専用（書き込み権限がオフ）のため、何も記録できません。ファイルには手を加えていません。書き込めるようにするか、コピーを開いてください。</translation>
     </message>
     <message>
         <source>%1 cannot be created: its folder cannot be written.</source>
@@ -386,19 +386,31 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>%1 is being written through another path to the same file (a hard link) by %4 (process %2 on %3). Read it through the path that program uses, or close it there first.</source>
-        <translation>%1 は、同じファイルへの別のパス(ハードリンク)を通して %4(%3 のプロセス %2)が書き込み中です。そのプログラムが使っているパスで読み込むか、先にそちらを閉じてください。</translation>
+        <translation>%1 は、同じファイルへの別のパス（ハードリンク）を通して %4（%3 のプロセス %2）が書き込み中です。そのプログラムが使っているパスで読み込むか、先にそちらを閉じてください。</translation>
     </message>
     <message>
         <source>%1 is an empty file (0 bytes), not a Kibitzer database yet: it holds no games. It was left untouched.</source>
-        <translation>%1 は空のファイル(0 バイト)で、まだ Kibitzer のデータベースではありません。ゲームは入っていません。ファイルには手を加えていません。</translation>
+        <translation>%1 は空のファイル（0 バイト）で、まだ Kibitzer のデータベースではありません。ゲームは入っていません。ファイルには手を加えていません。</translation>
     </message>
     <message>
         <source>The folder of %1 cannot be written. The database needs to keep its write-ahead log (-wal, -shm) beside the file; make the folder writable or move the file to a writable folder. The file was left untouched.</source>
-        <translation>%1 のフォルダーに書き込めません。データベースはファイルの横にログ先行書き込み(-wal、-shm)を置く必要があります。フォルダーを書き込めるようにするか、書き込めるフォルダーにファイルを移してください。ファイルには手を加えていません。</translation>
+        <translation>%1 のフォルダーに書き込めません。データベースはファイルの横にログ先行書き込み（-wal、-shm）を置く必要があります。フォルダーを書き込めるようにするか、書き込めるフォルダーにファイルを移してください。ファイルには手を加えていません。</translation>
     </message>
     <message>
         <source>%1 is an empty SQLite database, not a Kibitzer database yet: it holds no games. It was left untouched.</source>
         <translation>%1 は空の SQLite データベースで、まだ Kibitzer のデータベースではありません。ゲームは入っていません。ファイルには手を加えていません。</translation>
+    </message>
+    <message>
+        <source>The disk is full: free some space, then try again.</source>
+        <translation>ディスクがいっぱいです。空き容量を確保してから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The disk reported an input/output error.</source>
+        <translation>ディスクが入出力エラーを報告しました。</translation>
+    </message>
+    <message>
+        <source>Another program holds a lock on the database file: close it, then try again.</source>
+        <translation>別のプログラムがデータベースファイルをロックしています。そのプログラムを閉じてから、もう一度お試しください。</translation>
     </message>
 </context>
 <context>
@@ -416,11 +428,11 @@ Your changes are still here; nothing was saved.</source>
     <name>kbz::GamePage</name>
     <message>
         <source>Not recorded: %1</source>
-        <translation>記録しませんでした: %1</translation>
+        <translation>記録しませんでした：%1</translation>
     </message>
     <message>
         <source>Recorded: %1</source>
-        <translation>記録しました: %1</translation>
+        <translation>記録しました：%1</translation>
     </message>
     <message>
         <source>Cannot record this step</source>
@@ -444,7 +456,7 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>Undone: %1</source>
-        <translation>元に戻しました: %1</translation>
+        <translation>元に戻しました：%1</translation>
     </message>
     <message>
         <source>Redo failed</source>
@@ -452,7 +464,7 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>Redone: %1</source>
-        <translation>やり直しました: %1</translation>
+        <translation>やり直しました：%1</translation>
     </message>
     <message>
         <source>&amp;Journal</source>
@@ -483,15 +495,15 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>&amp;Step:</source>
-        <translation>手(&amp;S):</translation>
+        <translation>手(&amp;S)：</translation>
     </message>
     <message>
         <source>&amp;Who:</source>
-        <translation>誰が(&amp;W):</translation>
+        <translation>誰が(&amp;W)：</translation>
     </message>
     <message>
         <source>&amp;Details (JSON):</source>
-        <translation>詳細 (JSON)(&amp;D):</translation>
+        <translation>詳細（JSON）(&amp;D)：</translation>
     </message>
     <message>
         <source>&amp;Record</source>
@@ -506,15 +518,15 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>Next: %1</source>
-        <translation>次: %1</translation>
+        <translation>次：%1</translation>
     </message>
     <message>
         <source>Next: the table</source>
-        <translation>次: 卓</translation>
+        <translation>次：卓</translation>
     </message>
     <message>
-        <source>Expected:</source>
-        <translation>次に来る手:</translation>
+        <source>Expected: %1</source>
+        <translation>次に来る手：%1</translation>
     </message>
 </context>
 <context>
@@ -555,7 +567,7 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>Undone (can be redone)</source>
-        <translation>取り消し済み(やり直せます)</translation>
+        <translation>取り消し済み（やり直せます）</translation>
     </message>
 </context>
 <context>
@@ -574,7 +586,7 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>%1 was imported before: this is that game (%2).</source>
-        <translation>%1 は以前に取り込み済みです。そのゲーム(%2)を開きました。</translation>
+        <translation>%1 は以前に取り込み済みです。そのゲーム（%2）を開きました。</translation>
     </message>
     <message>
         <source>%1 imported as game %2.</source>
@@ -585,12 +597,12 @@ Your changes are still here; nothing was saved.</source>
         <translation>%1 を確認しています…</translation>
     </message>
     <message>
-        <source>Importing %1…</source>
-        <translation>%1 を取り込んでいます…</translation>
-    </message>
-    <message>
         <source>%1 was not imported (cancelled): nothing was stored.</source>
         <translation>%1 の取り込みを取り消しました。何も保存していません。</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 を取り込んでいます…</translation>
     </message>
 </context>
 <context>
@@ -666,7 +678,7 @@ The file was not changed.
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation>元に戻す: %1(&amp;U)</translation>
+        <translation>元に戻す：%1(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -674,7 +686,7 @@ The file was not changed.
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation>やり直す: %1(&amp;R)</translation>
+        <translation>やり直す：%1(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -686,7 +698,7 @@ The file was not changed.
     </message>
     <message>
         <source>New game: %1</source>
-        <translation>新しいゲーム: %1</translation>
+        <translation>新しいゲーム：%1</translation>
     </message>
     <message>
         <source>Cannot resume the game</source>
@@ -710,11 +722,7 @@ The file was not changed.
     </message>
     <message>
         <source>Card library saved: %1.</source>
-        <translation>カードライブラリを保存しました: %1。</translation>
-    </message>
-    <message>
-        <source>&amp;Rook &amp; Raiders card library…</source>
-        <translation>ルーク&amp;レイダースのカードライブラリ(&amp;R)…</translation>
+        <translation>カードライブラリを保存しました：%1。</translation>
     </message>
     <message>
         <source>Lords of &amp;War card library…</source>
@@ -723,6 +731,10 @@ The file was not changed.
     <message>
         <source>Li&amp;ght Wars units and tactics…</source>
         <translation>ライトウォーズのユニットと戦術タイル(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>&amp;Rook &amp;&amp; Raiders card library…</source>
+        <translation>ルーク&amp;&amp;レイダースのカードライブラリ(&amp;R)…</translation>
     </message>
     <message>
         <source>Opening game %1…</source>
@@ -748,14 +760,14 @@ The file was not changed.
 %1
 
 Record it anyway? The table is the truth; the override is noted in the journal.</source>
-        <translation>ルール上、この手は認められていません:
+        <translation>ルール上、この手は認められていません：
 %1
 
-それでも記録しますか?卓の上が正です。このことは記録に残ります。</translation>
+それでも記録しますか？卓の上で起きたことが優先です。ルールに反して記録したことは記録に残ります。</translation>
     </message>
     <message>
         <source>Record anyway?</source>
-        <translation>それでも記録しますか?</translation>
+        <translation>それでも記録しますか？</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -763,7 +775,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 has unsaved changes. Save them before closing?</source>
-        <translation>%1に保存していない変更があります。閉じる前に保存しますか?</translation>
+        <translation>%1に保存していない変更があります。閉じる前に保存しますか？</translation>
     </message>
     <message>
         <source>Rule %1</source>
@@ -778,7 +790,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <name>kbz::NewGameDialog</name>
     <message>
         <source>Player %1</source>
-        <translation>プレイヤー %1</translation>
+        <translation>プレイヤー%1</translation>
     </message>
     <message>
         <source>White</source>
@@ -810,7 +822,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The card library could not be read (%1); the game will use the shipped cards.</source>
-        <translation>カードライブラリを読み込めませんでした(%1)。このゲームでは同梱のカードを使います。</translation>
+        <translation>カードライブラリを読み込めませんでした（%1）。このゲームでは同梱のカードを使います。</translation>
     </message>
     <message>
         <source>Red</source>
@@ -846,11 +858,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Chess cards:</source>
-        <translation>チェスカード:</translation>
+        <translation>チェスカード：</translation>
     </message>
     <message>
         <source>Unit and monster cards:</source>
-        <translation>ユニットとモンスターのカード:</translation>
+        <translation>ユニットとモンスターのカード：</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -858,31 +870,31 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The face-down monsters left in the deck, when the table knows it</source>
-        <translation>裏向きのモンスターの山札に残っている枚数(わかっている場合)</translation>
+        <translation>裏向きのモンスターの山札に残っている枚数（わかっている場合）</translation>
     </message>
     <message>
         <source>How many players, most threatened first, remove a damage cube in each end phase (1 for 1-2 players, 2 for 3-4 unless you change it)</source>
-        <translation>ラウンド終了時に援護を受けてダメージキューブを1つ取り除くプレイヤーの人数(モンスターの多いプレイヤーから順に。変更しなければ1〜2人プレイで1人、3〜4人プレイで2人)</translation>
+        <translation>ラウンド終了時に援護を受けてダメージキューブを1つ取り除くプレイヤーの人数（モンスターの多いプレイヤーから順に。変更しなければ1〜2人プレイで1人、3〜4人プレイで2人）</translation>
     </message>
     <message>
         <source>Unit cards:</source>
-        <translation>ユニットカード:</translation>
+        <translation>ユニットカード：</translation>
     </message>
     <message>
         <source>Units and tactics:</source>
-        <translation>ユニットと戦術タイル:</translation>
+        <translation>ユニットと戦術タイル：</translation>
     </message>
     <message>
         <source>S&amp;tart player:</source>
-        <translation>スタートプレイヤー(&amp;T):</translation>
+        <translation>スタートプレイヤー(&amp;T)：</translation>
     </message>
     <message>
         <source>&amp;First player:</source>
-        <translation>先攻(&amp;F):</translation>
+        <translation>先攻(&amp;F)：</translation>
     </message>
     <message>
         <source>Combat phases:</source>
-        <translation>戦闘フェイズ:</translation>
+        <translation>戦闘フェイズ：</translation>
     </message>
     <message>
         <source>Years 1 and 2</source>
@@ -941,7 +953,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Search rules (English or 日本語)…</source>
-        <translation>ルールを検索(日本語または English)…</translation>
+        <translation>ルールを検索（日本語または English）…</translation>
     </message>
     <message>
         <source>Only the rules of this game</source>
@@ -987,7 +999,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Abandoned</source>
-        <translation>中断</translation>
+        <translation>放棄</translation>
     </message>
     <message>
         <source>This build cannot play this game</source>
@@ -1043,7 +1055,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Finished: %1 won</source>
-        <translation>終了: %1 の勝ち</translation>
+        <translation>終了：%1 の勝利</translation>
     </message>
 </context>
 <context>
@@ -1054,7 +1066,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>What changed at the table that no other step covers (dl.overview.corrections). Damage: + hits the adventurer, − heals it.</source>
-        <translation>ほかのステップでは扱えない、卓での変化を記録します (dl.overview.corrections)。ダメージ：＋は冒険者へのダメージ、−は回復です。</translation>
+        <translation>ほかの手では扱えない、卓での変化を記録します (dl.overview.corrections)。ダメージ：＋は冒険者へのダメージ、−は治癒です。</translation>
     </message>
     <message>
         <source>Party damage</source>
@@ -1074,23 +1086,23 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&amp;Gold (now %1):</source>
-        <translation>金（現在 %1）(&amp;G):</translation>
+        <translation>金（現在 %1）(&amp;G)：</translation>
     </message>
     <message>
         <source>&amp;Food (now %1):</source>
-        <translation>食料（現在 %1）(&amp;F):</translation>
+        <translation>食料（現在 %1）(&amp;F)：</translation>
     </message>
     <message>
         <source>&amp;Imps (now %1):</source>
-        <translation>インプ（現在 %1）(&amp;I):</translation>
+        <translation>インプ（現在 %1）(&amp;I)：</translation>
     </message>
     <message>
         <source>&amp;Evil (now %1):</source>
-        <translation>邪悪度（現在 %1）(&amp;E):</translation>
+        <translation>邪悪度（現在 %1）(&amp;E)：</translation>
     </message>
     <message>
         <source>&amp;Unpaid taxes (now %1):</source>
-        <translation>未払いの税金（現在 %1）(&amp;U):</translation>
+        <translation>未払いの税金（現在 %1）(&amp;U)：</translation>
     </message>
     <message>
         <source>What happened (optional)</source>
@@ -1098,7 +1110,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&amp;Note:</source>
-        <translation>メモ(&amp;N):</translation>
+        <translation>メモ(&amp;N)：</translation>
     </message>
     <message>
         <source>&amp;Record the correction</source>
@@ -1165,7 +1177,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Damage on the adventurer / its hit points; ● damage, ○ hit points left</source>
-        <translation>冒険者が受けたダメージ / ヒットポイント。●はダメージ、○は残りのヒットポイント</translation>
+        <translation>冒険者が受けたダメージ / HP。●はダメージ、○は残りのHP</translation>
     </message>
     <message>
         <source>&amp;Correct…</source>
@@ -1173,7 +1185,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Record a correction the table makes on this board: damage, healing, resources (Ctrl+K)</source>
-        <translation>このボードに対する卓での訂正を記録する：ダメージ、回復、資源（Ctrl+K）</translation>
+        <translation>このボードに対する卓での訂正を記録する：ダメージ、治癒、資源（Ctrl+K）</translation>
     </message>
     <message>
         <source>Move the &amp;paladin here</source>
@@ -1257,7 +1269,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 damage, %2 of %3 hit points left</source>
-        <translation>ダメージ %1、ヒットポイント残り %2 / %3</translation>
+        <translation>ダメージ %1、HP残り %2 / %3</translation>
     </message>
     <message>
         <source>nobody left</source>
@@ -1273,7 +1285,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>trap symbols %1</source>
-        <translation>盗賊のシンボル %1</translation>
+        <translation>トラップシンボル %1</translation>
     </message>
     <message>
         <source>Party (front first): %1</source>
@@ -1285,7 +1297,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>attacked, exhausted</source>
-        <translation>攻撃済み、疲労</translation>
+        <translation>攻撃済み、使用済み</translation>
     </message>
     <message>
         <source>attacked, ready again</source>
@@ -1293,7 +1305,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>held back by the spell</source>
-        <translation>呪文で攻撃できない</translation>
+        <translation>魔法で攻撃できない</translation>
     </message>
     <message>
         <source>committed</source>
@@ -1301,7 +1313,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>exhausted</source>
-        <translation>疲労</translation>
+        <translation>使用済み</translation>
     </message>
     <message>
         <source>ready</source>
@@ -1324,7 +1336,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>fatigue %1</source>
-        <translation>疲労 %1</translation>
+        <translation>疲労ダメージ%1</translation>
     </message>
     <message>
         <source>early</source>
@@ -1336,7 +1348,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>no spell</source>
-        <translation>呪文なし</translation>
+        <translation>魔法なし</translation>
     </message>
     <message>
         <source>not revealed yet</source>
@@ -1375,11 +1387,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 has no unconquered tile left: instead of fighting, %1 releases a prisoner this round</source>
-        <translation>%1には未征服のタイルが残っていません：このラウンドは戦う代わりに囚人を1人解放します</translation>
+        <translation>%1には未征服のタイルが残っていません：このラウンドは戦う代わりに牢屋の冒険者を1人解放します</translation>
     </message>
     <message>
         <source>%1 has no unconquered tile and no prisoner left: nothing to do this round</source>
-        <translation>%1には未征服のタイルも囚人も残っていません：このラウンドは何もしません</translation>
+        <translation>%1には未征服のタイルも牢屋の冒険者も残っていません：このラウンドは何もしません</translation>
     </message>
     <message>
         <source>Year 2&apos;s combat is over: fill in the score sheet</source>
@@ -1427,7 +1439,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Year %1 follows; the step starts year %2</source>
-        <translation>次は%1年目です。このステップは%2年目を始めています</translation>
+        <translation>次は%1年目です。この手は%2年目を始めています</translation>
     </message>
     <message>
         <source>After year 1 the start player passes to the left: %1 starts year 2, not %2</source>
@@ -1435,7 +1447,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1&apos;s %2 starts the year exhausted; monsters are turned face up before a year&apos;s combat</source>
-        <translation>%1の%2が疲れた状態で年を始めています。モンスターは年の戦闘の前に表向きに戻します</translation>
+        <translation>%1の%2が使用済みのまま年を始めています。モンスターは年の戦闘の前に表向きに戻します</translation>
     </message>
     <message>
         <source>%1&apos;s demon needs a sacrificed monster; none is given</source>
@@ -1459,7 +1471,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 has no unconquered tile left: release a prisoner instead of fighting</source>
-        <translation>%1には未征服のタイルが残っていません：戦う代わりに囚人を1人解放してください</translation>
+        <translation>%1には未征服のタイルが残っていません：戦う代わりに牢屋の冒険者を1人解放してください</translation>
     </message>
     <message>
         <source>%1 is already conquered; fight on %2</source>
@@ -1467,7 +1479,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The %1 is exhausted and cannot fight again this year</source>
-        <translation>%1は疲れた状態で、今年はもう戦えません</translation>
+        <translation>%1は使用済みで、今年はもう戦えません</translation>
     </message>
     <message>
         <source>A room allows at most 2 monsters (ghosts are free); %1 are planned</source>
@@ -1487,7 +1499,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 still has an unconquered tile (%2): fight there instead of releasing a prisoner</source>
-        <translation>%1にはまだ未征服のタイル（%2）があります：囚人を解放せず、そこで戦ってください</translation>
+        <translation>%1にはまだ未征服のタイル（%2）があります：牢屋の冒険者を解放せず、そこで戦ってください</translation>
     </message>
     <message>
         <source>%1 has not planned yet: the card is revealed after planning</source>
@@ -1591,7 +1603,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The %1 is exhausted and cannot attack again this year</source>
-        <translation>%1は疲れた状態で、今年はもう攻撃できません</translation>
+        <translation>%1は使用済みで、今年はもう攻撃できません</translation>
     </message>
     <message>
         <source>Monsters attack in step 3, before the later steps already recorded</source>
@@ -1607,11 +1619,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The %1&apos;s text chooses %2 targets; the step names %3</source>
-        <translation>%1のテキストでは%2人を選びますが、このステップは%3人を指定しています</translation>
+        <translation>%1のテキストでは%2人を選びますが、この手は%3人を指定しています</translation>
     </message>
     <message>
         <source>The %1&apos;s text gives %2; the step records %3</source>
-        <translation>%1のテキストでは%2ですが、このステップの記録は%3です</translation>
+        <translation>%1のテキストでは%2ですが、この手の記録は%3です</translation>
     </message>
     <message>
         <source>Healing is already recorded</source>
@@ -1627,7 +1639,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The party&apos;s %1 hearts heal %2, front first; the step records %3</source>
-        <translation>パーティーのハート%1個で前から順に%2を回復しますが、このステップの記録は%3です</translation>
+        <translation>パーティーのハート%1個で先頭から順に%2を治癒しますが、この手の記録は%3です</translation>
     </message>
     <message>
         <source>The %1 can attack and must attack before the conquest</source>
@@ -1635,7 +1647,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>This round&apos;s conquest is skipped; the step conquers the tile</source>
-        <translation>このラウンドの征服は飛ばされますが、このステップはタイルを征服しています</translation>
+        <translation>このラウンドの征服は飛ばされますが、この手はタイルを征服しています</translation>
     </message>
     <message>
         <source>The whole party is defeated: nobody is left to conquer the tile</source>
@@ -1643,15 +1655,15 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Nothing skipped the conquest; the step leaves the tile unconquered</source>
-        <translation>征服を飛ばす効果はありませんが、このステップはタイルを征服していません</translation>
+        <translation>征服を飛ばす効果はありませんが、この手はタイルを征服していません</translation>
     </message>
     <message>
         <source>The conquest is skipped with its fatigue; the step records %1</source>
-        <translation>征服は疲労ダメージごと飛ばされますが、このステップの記録は%1です</translation>
+        <translation>征服は疲労ダメージごと飛ばされますが、この手の記録は%1です</translation>
     </message>
     <message>
         <source>Fatigue %1 front first gives %2; the step records %3</source>
-        <translation>疲労ダメージ%1を前から順に与えると%2ですが、このステップの記録は%3です</translation>
+        <translation>疲労ダメージ%1を前から順に与えると%2ですが、この手の記録は%3です</translation>
     </message>
     <message>
         <source>Nobody fights any more: the paladin stays</source>
@@ -1751,7 +1763,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The start player must be one of the seats, 0 to %1</source>
-        <translation>スタートプレイヤーは座席0〜%1のいずれかでなければなりません</translation>
+        <translation>スタートプレイヤーは席0〜%1のいずれかでなければなりません</translation>
     </message>
     <message>
         <source>The first year tracked must be 1 or 2</source>
@@ -1771,7 +1783,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Release a prisoner</source>
-        <translation>囚人を解放する</translation>
+        <translation>牢屋の冒険者を解放</translation>
     </message>
     <message>
         <source>Reveal the combat card</source>
@@ -1779,7 +1791,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Trap</source>
-        <translation>罠</translation>
+        <translation>トラップ</translation>
     </message>
     <message>
         <source>Magic</source>
@@ -1831,7 +1843,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1: no unconquered tile left — release a prisoner.</source>
-        <translation>%1：未征服のタイルがありません — 囚人を1人解放してください。</translation>
+        <translation>%1：未征服のタイルがありません — 牢屋の冒険者を1人解放してください。</translation>
     </message>
     <message>
         <source>%1: fight on %2 — the nearest unconquered tile.</source>
@@ -1935,7 +1947,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>This step is a player&apos;s: the actor must be a seat from 0 to %1</source>
-        <translation>このステップはプレイヤーのものです：actorは座席0〜%1でなければなりません</translation>
+        <translation>この手はプレイヤーのものです：actorは席0〜%1でなければなりません</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must hold adventurers: {&quot;class&quot;: warrior, thief, priest, wizard or paladin, &quot;hp&quot; at least 1, &quot;level&quot;, &quot;damage&quot;, &quot;skills&quot;, &quot;year&quot; whole numbers of at least 0}</source>
@@ -1971,11 +1983,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&quot;traps&quot; must be a list of trap kinds</source>
-        <translation>「traps」は罠の種類のリストでなければなりません</translation>
+        <translation>「traps」はトラップの種類のリストでなければなりません</translation>
     </message>
     <message>
         <source>Unknown trap kind: %1</source>
-        <translation>不明な罠の種類です：%1</translation>
+        <translation>不明なトラップの種類です：%1</translation>
     </message>
     <message>
         <source>&quot;year&quot; must be 1 or 2</source>
@@ -1983,7 +1995,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&quot;players&quot; must list one entry per seat (%1)</source>
-        <translation>「players」には座席ごとに1つずつ（%1個）の項目が必要です</translation>
+        <translation>「players」には席ごとに1つずつ（%1個）の項目が必要です</translation>
     </message>
     <message>
         <source>&quot;fatigue&quot; must be a whole number of at least 0</source>
@@ -2019,7 +2031,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Unknown step kind: %1</source>
-        <translation>不明なステップの種類です：%1</translation>
+        <translation>不明な手の種類です：%1</translation>
     </message>
     <message>
         <source>the combat card is not revealed yet</source>
@@ -2055,7 +2067,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>no unconquered tile is left: a prisoner is released instead</source>
-        <translation>未征服のタイルが残っていないため、代わりに囚人を1人解放します</translation>
+        <translation>未征服のタイルが残っていないため、代わりに牢屋の冒険者を1人解放します</translation>
     </message>
     <message>
         <source>the combat phase is over</source>
@@ -2123,7 +2135,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>2 damage to a chosen adventurer; not exhausted</source>
-        <translation>選んだ冒険者に2ダメージ。疲れた状態にならない</translation>
+        <translation>選んだ冒険者に2ダメージ。使用済みにならない</translation>
     </message>
     <message>
         <source>3 damage to a chosen adventurer</source>
@@ -2131,7 +2143,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>4 damage to the front; not exhausted</source>
-        <translation>先頭に4ダメージ。疲れた状態にならない</translation>
+        <translation>先頭に4ダメージ。使用済みにならない</translation>
     </message>
     <message>
         <source>2 damage to every adventurer; no healing this round</source>
@@ -2163,7 +2175,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>the %1 is exhausted for the rest of the year</source>
-        <translation>%1は今年の残りの間、疲れた状態です</translation>
+        <translation>%1は今年の残りの間、使用済みです</translation>
     </message>
     <message>
         <source>the %1 has nobody in the party it may attack</source>
@@ -2297,7 +2309,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Nobody is in the prison: there is no prisoner to release.</source>
-        <translation>牢屋に誰もいません。解放する捕虜がいません。</translation>
+        <translation>牢屋に誰もいません。解放する牢屋の冒険者がいません。</translation>
     </message>
     <message>
         <source>Choose the tile the party attacks.</source>
@@ -2345,27 +2357,27 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation>プレイヤー(&amp;P):</translation>
+        <translation>プレイヤー(&amp;P)：</translation>
     </message>
     <message>
         <source>&amp;Tile to fight on:</source>
-        <translation>戦うタイル(&amp;T):</translation>
+        <translation>戦うタイル(&amp;T)：</translation>
     </message>
     <message>
         <source>T&amp;rap:</source>
-        <translation>トラップ(&amp;R):</translation>
+        <translation>トラップ(&amp;R)：</translation>
     </message>
     <message>
         <source>&amp;Monsters and ghosts to commit:</source>
-        <translation>出すモンスターとゴースト(&amp;M):</translation>
+        <translation>出すモンスターとゴースト(&amp;M)：</translation>
     </message>
     <message>
         <source>Pri&amp;soner to release:</source>
-        <translation>解放する捕虜(&amp;S):</translation>
+        <translation>解放する牢屋の冒険者(&amp;S)：</translation>
     </message>
     <message>
         <source>Release a prisoner</source>
-        <translation>捕虜を解放</translation>
+        <translation>牢屋の冒険者を解放</translation>
     </message>
     <message>
         <source>Plan round %1</source>
@@ -2385,7 +2397,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>1–9: prisoner · Enter: record</source>
-        <translation>1～9：捕虜 · Enter：記録</translation>
+        <translation>1～9：牢屋の冒険者 · Enter：記録</translation>
     </message>
     <message>
         <source>1–9: tile · arrows, space: monsters · Enter: record</source>
@@ -2421,11 +2433,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 — exhausted: it fought this year</source>
-        <translation>%1 — 疲労：今年すでに戦いました</translation>
+        <translation>%1 — 使用済み：今年すでに戦いました</translation>
     </message>
     <message>
         <source>An exhausted monster is ready again next year [dl.exhausted]</source>
-        <translation>疲れたモンスターは翌年また使えます [dl.exhausted]</translation>
+        <translation>使用済みのモンスターは翌年また使えます [dl.exhausted]</translation>
     </message>
     <message>
         <source>%1. %2 (level %3)</source>
@@ -2524,7 +2536,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The thieves&apos; symbols cancel %1 damage.</source>
-        <translation>盗賊のシンボルがダメージを%1打ち消します。</translation>
+        <translation>盗賊のトラップシンボルがダメージを%1打ち消します。</translation>
     </message>
     <message>
         <source>%1 takes %2 damage at the end of the round.</source>
@@ -2544,7 +2556,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Spell: %1.</source>
-        <translation>呪文：%1。</translation>
+        <translation>魔法：%1。</translation>
     </message>
     <message>
         <source>No effect.</source>
@@ -2564,7 +2576,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>It is not exhausted: it can fight again.</source>
-        <translation>疲労しません。また戦えます。</translation>
+        <translation>使用済みになりません。また戦えます。</translation>
     </message>
     <message>
         <source>No healing this round.</source>
@@ -2616,15 +2628,15 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Dart &amp;target:</source>
-        <translation>矢の対象(&amp;T):</translation>
+        <translation>矢の対象(&amp;T)：</translation>
     </message>
     <message>
         <source>Monsters and ghosts the spell &amp;keeps from attacking:</source>
-        <translation>呪文で攻撃を止められたモンスターとゴースト(&amp;K):</translation>
+        <translation>魔法で攻撃を止められたモンスターとゴースト(&amp;K)：</translation>
     </message>
     <message>
         <source>&amp;Attacks next (you choose the order):</source>
-        <translation>次に攻撃する（順番はあなたが決めます）(&amp;A):</translation>
+        <translation>次に攻撃する（順番はあなたが決めます）(&amp;A)：</translation>
     </message>
     <message>
         <source>Its text:</source>
@@ -2672,7 +2684,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>kept from attacking by the spell</source>
-        <translation>呪文で攻撃を止められた</translation>
+        <translation>魔法で攻撃を止められた</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -2695,7 +2707,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Type the card&apos;s text: its spell is not in the list.</source>
-        <translation>カードのテキストを入力してください：その呪文は一覧にありません。</translation>
+        <translation>カードのテキストを入力してください：その魔法は一覧にありません。</translation>
     </message>
     <message>
         <source>No lightning and no crystal on the card: no magic step this round.</source>
@@ -2727,7 +2739,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>No spell</source>
-        <translation>呪文なし</translation>
+        <translation>魔法なし</translation>
     </message>
     <message>
         <source>Other (type the card&apos;s text)</source>
@@ -2739,7 +2751,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Turn over this round&apos;s card and enter what it shows: the fatigue number, the lightning (early magic) and the green crystal (late magic), and its spell.</source>
-        <translation>このラウンドの戦闘カードをめくり、描かれているものを入力します：疲労ダメージの数字、稲妻（先制魔法）、緑色のクリスタル（遅発魔法）、呪文。</translation>
+        <translation>このラウンドの戦闘カードをめくり、描かれているものを入力します：疲労ダメージの数字、稲妻（先制魔法）、緑色のクリスタル（遅発魔法）、魔法。</translation>
     </message>
     <message>
         <source>Keys: a digit sets the fatigue, L toggles the lightning, C the crystal, Enter records.</source>
@@ -2747,7 +2759,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&amp;Fatigue:</source>
-        <translation>疲労ダメージ(&amp;F):</translation>
+        <translation>疲労ダメージ(&amp;F)：</translation>
     </message>
     <message>
         <source>–</source>
@@ -2767,11 +2779,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&amp;Spell:</source>
-        <translation>呪文(&amp;S):</translation>
+        <translation>魔法(&amp;S)：</translation>
     </message>
     <message>
         <source>Card &amp;text:</source>
-        <translation>カードのテキスト(&amp;T):</translation>
+        <translation>カードのテキスト(&amp;T)：</translation>
     </message>
     <message>
         <source>optional: the card&apos;s text as printed</source>
@@ -2909,7 +2921,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Check every count against the table. Tab moves through the cells; type a number to change a count, Enter keeps it. The titles cell lists the titles (Space: not held, tied, sole holder). Values marked (?) are unconfirmed defaults. Enter records the score with every edit.</source>
-        <translation>すべての数を卓と照らし合わせてください。Tab でセルを移動し、数字を入力すると数が変わり、Enter で確定します。称号のセルでは称号の一覧を編集できます（スペース：なし、同点、単独）。(?) の付いた値は未確認の初期値です。Enter で、編集をすべて含めて得点を記録します。</translation>
+        <translation>すべての数を卓と照らし合わせてください。Tab でセルを移動し、数字を入力すると数が変わり、Enter で確定します。称号のセルでは称号の一覧を編集できます（スペース：なし、同点、単独）。「(?)」の付いた値は未確認の初期値です。Enter で、編集をすべて含めて得点を記録します。</translation>
     </message>
     <message>
         <source>Points per item</source>
@@ -2996,7 +3008,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>trap symbols %1</source>
-        <translation>盗賊のシンボル %1</translation>
+        <translation>トラップシンボル %1</translation>
     </message>
     <message>
         <source>hearts %1</source>
@@ -3088,7 +3100,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>fatigue %1</source>
-        <translation>疲労ダメージ %1</translation>
+        <translation>疲労ダメージ%1</translation>
     </message>
     <message>
         <source>lightning</source>
@@ -3143,7 +3155,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Steps from the entrance: 1 is next to it (dl.plan.tile).</source>
-        <translation>入口からの距離：1が入口の隣です (dl.plan.tile)。</translation>
+        <translation>入り口からの距離：1が入り口の隣です (dl.plan.tile)。</translation>
     </message>
     <message>
         <source>Add &amp;tile</source>
@@ -3187,15 +3199,15 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Pr&amp;eset:</source>
-        <translation>プリセット(&amp;E):</translation>
+        <translation>プリセット(&amp;E)：</translation>
     </message>
     <message>
         <source>Preset:</source>
-        <translation>プリセット:</translation>
+        <translation>プリセット：</translation>
     </message>
     <message>
         <source>Reference figures (level/HP) of the year&apos;s adventurers; edit the row to match the card (dl.adventurer.figures).</source>
-        <translation>その年の冒険者の参考値（レベル/ヒットポイント）です。カードに合わせて行を書き換えてください (dl.adventurer.figures)。</translation>
+        <translation>その年の冒険者の参考値（レベル/HP）です。カードに合わせて行を書き換えてください (dl.adventurer.figures)。</translation>
     </message>
     <message>
         <source>&amp;Add adventurer</source>
@@ -3235,7 +3247,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Exhausted</source>
-        <translation>疲れた状態</translation>
+        <translation>使用済み</translation>
     </message>
     <message>
         <source>Sacrificed</source>
@@ -3270,24 +3282,25 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>このプレイヤーの手持ちのトラップ、金、食料、インプ、邪悪度、未払いの税金をほかの全員にコピーします。</translation>
     </message>
     <message>
-        <source>Gold:</source>
-        <translation>金:</translation>
-    </message>
-    <message>
         <source>Food:</source>
-        <translation>食料:</translation>
+        <translation>食料：</translation>
     </message>
     <message>
         <source>Imps:</source>
-        <translation>インプ:</translation>
+        <translation>インプ：</translation>
     </message>
     <message>
         <source>Evil:</source>
-        <translation>邪悪度:</translation>
+        <translation>邪悪度：</translation>
     </message>
     <message>
         <source>Unpaid taxes:</source>
-        <translation>未払いの税金:</translation>
+        <translation>未払いの税金：</translation>
+    </message>
+    <message>
+        <source>Gold:</source>
+        <comment>Dungeon Lords treasury</comment>
+        <translation>金：</translation>
     </message>
 </context>
 <context>
@@ -3318,11 +3331,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&amp;Year:</source>
-        <translation>年(&amp;Y):</translation>
+        <translation>年(&amp;Y)：</translation>
     </message>
     <message>
         <source>&amp;Start player:</source>
-        <translation>スタートプレイヤー(&amp;S):</translation>
+        <translation>スタートプレイヤー(&amp;S)：</translation>
     </message>
     <message>
         <source>Resolution goes from the start player clockwise; after year 1 the start player passes to the left (dl.year.end).</source>
@@ -3334,19 +3347,19 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Level:</source>
-        <translation>レベル:</translation>
+        <translation>レベル：</translation>
     </message>
     <message>
         <source>HP:</source>
-        <translation>ヒットポイント:</translation>
+        <translation>HP：</translation>
     </message>
     <message>
         <source>Symbols:</source>
-        <translation>シンボル:</translation>
+        <translation>シンボル：</translation>
     </message>
     <message>
         <source>Starts at:</source>
-        <translation>最初のボード:</translation>
+        <translation>最初のボード：</translation>
     </message>
     <message>
         <source>The paladin joins the front of the party at the board it starts at; by the rule, that is the most evil board (dl.paladin.join, dl.paladin.move).</source>
@@ -3362,7 +3375,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The paladin&apos;s hit points are unconfirmed: type the card&apos;s (dl.adventurer.figures).</source>
-        <translation>パラディンのヒットポイントは未確認です。カードの値を入力してください (dl.adventurer.figures)。</translation>
+        <translation>パラディンのHPは未確認です。カードの値を入力してください (dl.adventurer.figures)。</translation>
     </message>
     <message>
         <source>By the paladin rule</source>
@@ -3384,7 +3397,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <name>kbz::lc::LcCardEditor</name>
     <message>
         <source>Enter the card&apos;s name in English or in Japanese (or both).</source>
-        <translation>カード名を英語か日本語(または両方)で入力してください。</translation>
+        <translation>カード名を英語か日本語（または両方）で入力してください。</translation>
     </message>
     <message>
         <source>The id must start with a letter or digit and use only a-z, 0-9, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;.</source>
@@ -3400,11 +3413,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The card must be usable in the attack phase, the escape phase or both.</source>
-        <translation>カードはアタックフェイズかエスケープフェイズ(または両方)で使えるようにしてください。</translation>
+        <translation>カードはアタックフェイズかエスケープフェイズ（または両方）で使えるようにしてください。</translation>
     </message>
     <message>
         <source>%1 (from the English name)</source>
-        <translation>%1(英語名から作成)</translation>
+        <translation>%1（英語名から作成）</translation>
     </message>
     <message>
         <source>ARMS — attacks its pattern from the field</source>
@@ -3455,11 +3468,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The library needs at least one card.</source>
-        <translation>ライブラリにはカードが少なくとも 1 枚必要です。</translation>
+        <translation>ライブラリにはカードが少なくとも1枚必要です。</translation>
     </message>
     <message>
         <source>Edit the selected card (Enter, F2)</source>
-        <translation>選んだカードを編集 (Enter、F2)</translation>
+        <translation>選んだカードを編集（Enter、F2）</translation>
     </message>
     <message>
         <source>Delete the selected card (Delete)</source>
@@ -3468,14 +3481,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
 </context>
 <context>
     <name>kbz::lc::LcCardLibraryModel</name>
-    <message>
-        <source>ARMS</source>
-        <translation>攻撃用カード</translation>
-    </message>
-    <message>
-        <source>MOVE</source>
-        <translation>移動用カード</translation>
-    </message>
     <message>
         <source>Usable in the attack phase</source>
         <translation>アタックフェイズに使える</translation>
@@ -3513,12 +3518,23 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>範囲</translation>
     </message>
     <message>
-        <source>Attack</source>
-        <translation>アタック</translation>
-    </message>
-    <message>
         <source>Escape</source>
         <translation>エスケープ</translation>
+    </message>
+    <message>
+        <source>ARMS</source>
+        <comment>card kind</comment>
+        <translation>攻撃用カード</translation>
+    </message>
+    <message>
+        <source>MOVE</source>
+        <comment>card kind</comment>
+        <translation>移動用カード</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <comment>phase</comment>
+        <translation>アタック</translation>
     </message>
 </context>
 <context>
@@ -3532,19 +3548,19 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <name>kbz::lc::LcEngine</name>
     <message>
         <source>%1&apos;s field is full: %2 goes to the discard pile</source>
-        <translation>%1 の場がいっぱいです: %2 は捨て札になります</translation>
+        <translation>%1 の場がいっぱいです：%2 は捨て札になります</translation>
     </message>
     <message>
         <source>%1 attacks %2&apos;s piece on %3: %2 may escape</source>
-        <translation>%1 が %3 にいる %2 の駒を攻撃: %2 はエスケープできます</translation>
+        <translation>%1 が %3 にいる %2 の駒を攻撃：%2 はエスケープできます</translation>
     </message>
     <message>
         <source>%1 declares lethal on the last HP step: %1 loses at the end of this turn unless %2 is finished</source>
-        <translation>%1 が体力の最後の段階でリーサルを宣言: このターン中に %2 を倒せなければ %1 の負けです</translation>
+        <translation>%1 が体力の最後の段階でリーサルを宣言：このターン中に %2 を倒せなければ %1 の敗北です</translation>
     </message>
     <message>
         <source>%1&apos;s deck is empty: shuffle the %2 discarded cards into a new deck</source>
-        <translation>%1 の山札が尽きました: 捨て札 %2 枚を混ぜて新しい山札にします</translation>
+        <translation>%1 の山札が尽きました：捨て札 %2 枚を混ぜて新しい山札にします</translation>
     </message>
     <message>
         <source>%1 has no square to move to from %2: it cannot be played</source>
@@ -3552,11 +3568,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The move from %1 leaves the board: pieces stay on the 3x4 board</source>
-        <translation>%1 からの移動は盤の外に出ます: 駒は 3×4 の盤の上から出られません</translation>
+        <translation>%1 からの移動は盤の外に出ます：駒は 3×4 の盤の上から出られません</translation>
     </message>
     <message>
         <source>%1 is %2&apos;s square: a piece may not move onto the other piece</source>
-        <translation>%1 には %2 の駒がいます: 相手の駒のマスへは移動できません</translation>
+        <translation>%1 には %2 の駒がいます：相手の駒のマスへは移動できません</translation>
     </message>
     <message>
         <source>%1 is not in the pattern of %2 from %3</source>
@@ -3568,7 +3584,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Only Pawn Step may be played by swapping it with a field card, not %1</source>
-        <translation>場のカードと交換して出せるのはポーンステップだけです(%1 はできません)</translation>
+        <translation>場のカードと交換して出せるのはポーンステップだけです（%1 はできません）</translation>
     </message>
     <message>
         <source>There is no card at position %1 of %2&apos;s field to swap with</source>
@@ -3584,11 +3600,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 must first escape or take the hit</source>
-        <translation>%1 は先にエスケープするか、攻撃を受けなければなりません</translation>
+        <translation>%1 は先にエスケープするか、ダメージを受けなければなりません</translation>
     </message>
     <message>
         <source>%1 dealt damage this turn: without lethal, no more cards may be played</source>
-        <translation>%1 はこのターンにダメージを与えました: リーサルを宣言していなければ、これ以上カードを出せません</translation>
+        <translation>%1 はこのターンにダメージを与えました：リーサルを宣言していなければ、これ以上カードを出せません</translation>
     </message>
     <message>
         <source>%1 cannot be used in the attack phase</source>
@@ -3600,7 +3616,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>No attack is pending against %1: there is nothing to escape</source>
-        <translation>%1 は攻撃を受けていません: エスケープする必要はありません</translation>
+        <translation>%1 は攻撃を受けていません：エスケープする必要はありません</translation>
     </message>
     <message>
         <source>Only %1, who is attacked, may escape</source>
@@ -3608,7 +3624,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 is an ARMS card: only a MOVE card may be played to escape</source>
-        <translation>%1 は攻撃用カードです: エスケープで出せるのは移動用カードだけです</translation>
+        <translation>%1 は攻撃用カードです：エスケープで出せるのは移動用カードだけです</translation>
     </message>
     <message>
         <source>%1 cannot be used in the escape phase</source>
@@ -3624,7 +3640,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 is %2&apos;s square: a piece may not be placed onto the other piece</source>
-        <translation>%1 には %2 の駒がいます: 相手の駒のマスには置けません</translation>
+        <translation>%1 には %2 の駒がいます：相手の駒のマスには置けません</translation>
     </message>
     <message>
         <source>Hands are refilled in the end phase, after the turn has ended</source>
@@ -3632,7 +3648,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 should draw %2 card(s) (hand limit %3), not %4</source>
-        <translation>%1 が引くのは %4 枚ではなく %2 枚です(手札の上限 %3)</translation>
+        <translation>%1 が引くのは %4 枚ではなく %2 枚です（手札の上限 %3）</translation>
     </message>
     <message>
         <source>The game is already over</source>
@@ -3640,11 +3656,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1&apos;s piece reached the far row: turn the board 180 degrees first</source>
-        <translation>%1 の駒が奥の列に着きました: 先に盤を180度回転させてください</translation>
+        <translation>%1 の駒が奥の列に着きました：先に盤を180度回転させてください</translation>
     </message>
     <message>
         <source>No attack is pending against %1: the rules deal no damage now</source>
-        <translation>%1 は攻撃を受けていません: 今はダメージを受ける場面ではありません</translation>
+        <translation>%1 は攻撃を受けていません：今はダメージを受ける場面ではありません</translation>
     </message>
     <message>
         <source>Lethal is declared in one&apos;s own attack phase</source>
@@ -3656,7 +3672,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>No move card left a piece on its far row: the board does not turn now</source>
-        <translation>移動用カードで奥の列に着いた駒はありません: 今は盤を回転させません</translation>
+        <translation>移動用カードで奥の列に着いた駒はありません：今は盤を回転させません</translation>
     </message>
     <message>
         <source>Both pieces must be placed before the first turn</source>
@@ -3664,11 +3680,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 is attacked: the escape (or the hit) comes before the turn ends</source>
-        <translation>%1 が攻撃を受けています: ターンを終える前にエスケープ(またはダメージ)を処理してください</translation>
+        <translation>%1 が攻撃を受けています：ターンを終える前にエスケープ（またはダメージ）を処理してください</translation>
     </message>
     <message>
         <source>%1 has not played a card this turn: play one, or reveal the hand if none can be played</source>
-        <translation>%1 はこのターンにまだカードを出していません: 1枚出すか、出せるカードがなければ手札を公開してください</translation>
+        <translation>%1 はこのターンにまだカードを出していません：1枚出すか、出せるカードがなければ手札を公開してください</translation>
     </message>
     <message>
         <source>&quot;players&quot; must list the draws of both seats</source>
@@ -3700,7 +3716,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The hand limits must be three whole numbers of at least 1 (default 3, 4, 5)</source>
-        <translation>手札の上限は 1 以上の整数3つにしてください(標準は 3、4、5)</translation>
+        <translation>手札の上限は 1 以上の整数3つにしてください（標準は 3、4、5）</translation>
     </message>
     <message>
         <source>The first player must be seat 0 or 1</source>
@@ -3708,11 +3724,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The deck size (%1) must be at least 1 and the starting hand (%2) between 0 and the deck size</source>
-        <translation>山札の枚数(%1)は 1 以上、最初の手札(%2)は 0 から山札の枚数までにしてください</translation>
+        <translation>山札の枚数（%1）は 1 以上、最初の手札（%2）は 0 から山札の枚数までにしてください</translation>
     </message>
     <message>
         <source>The card set cannot be read: %1</source>
-        <translation>カードセットを読み込めません: %1</translation>
+        <translation>カードセットを読み込めません：%1</translation>
     </message>
     <message>
         <source>Place a piece</source>
@@ -3740,7 +3756,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>End the turn</source>
-        <translation>ターン終了</translation>
+        <translation>ターンを終える</translation>
     </message>
     <message>
         <source>Refill the hands</source>
@@ -3772,7 +3788,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&quot;seat&quot; must name the damaged seat, 0 or 1</source>
-        <translation>&quot;seat&quot; にはダメージを受けた席(0 か 1)を指定してください</translation>
+        <translation>&quot;seat&quot; にはダメージを受けた席（0 か 1）を指定してください</translation>
     </message>
     <message>
         <source>&quot;revealedHand&quot; must be true or false</source>
@@ -3784,7 +3800,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Placement</source>
-        <translation>駒の配置</translation>
+        <translation>配置</translation>
     </message>
     <message>
         <source>Attack phase</source>
@@ -3804,11 +3820,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 wins</source>
-        <translation>%1 の勝ち</translation>
+        <translation>%1 の勝利</translation>
     </message>
     <message>
         <source>%1&apos;s piece reached the far row: turn the board 180 degrees</source>
-        <translation>%1 の駒が奥の列に着きました: 盤を180度回転させてください</translation>
+        <translation>%1 の駒が奥の列に着きました：盤を180度回転させてください</translation>
     </message>
     <message>
         <source>%1 places the piece on any square but %2</source>
@@ -3820,7 +3836,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 must play a card (with none playable: reveal the hand and end the turn)</source>
-        <translation>%1 はカードを1枚出します(出せるカードがなければ手札を公開してターンを終えます)</translation>
+        <translation>%1 はカードを1枚出します（出せるカードがなければ手札を公開してターンを終えます）</translation>
     </message>
     <message>
         <source>%1 may play a card, or end the turn</source>
@@ -3828,23 +3844,23 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Lethal: %1 may go on attacking after dealing damage</source>
-        <translation>リーサル: %1 はダメージを与えた後も攻撃を続けられます</translation>
+        <translation>リーサル：%1 はダメージを与えた後も攻撃を続けられます</translation>
     </message>
     <message>
         <source>%1 is attacked: play one move card to escape, or take the hit</source>
-        <translation>%1 が攻撃を受けています: 移動用カード1枚でエスケープするか、ダメージを受けます</translation>
+        <translation>%1 が攻撃を受けています：移動用カード1枚でエスケープするか、ダメージを受けます</translation>
     </message>
     <message>
         <source>Refill: %1 draws %2, %3 draws %4</source>
-        <translation>補充: %1 が %2 枚、%3 が %4 枚引きます</translation>
+        <translation>補充：%1 が %2 枚、%3 が %4 枚引きます</translation>
     </message>
     <message>
         <source>%1 wins: %2 declared lethal on the last HP step and did not finish the opponent</source>
-        <translation>%1 の勝ち: %2 は体力の最後の段階でリーサルを宣言し、相手を倒しきれませんでした</translation>
+        <translation>%1 の勝利：%2 は体力の最後の段階でリーサルを宣言し、相手を倒しきれませんでした</translation>
     </message>
     <message>
         <source>%1 wins: %2 took the third hit</source>
-        <translation>%1 の勝ち: %2 が3回目の攻撃を受けました</translation>
+        <translation>%1 の勝利：%2 が3回目のダメージを受けました</translation>
     </message>
     <message>
         <source>%1 places the piece on %2</source>
@@ -3916,7 +3932,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&quot;offset&quot; must be [dx, dy] (whole numbers)</source>
-        <translation>&quot;offset&quot; は [dx, dy](整数)にしてください</translation>
+        <translation>&quot;offset&quot; は [dx, dy]（整数）にしてください</translation>
     </message>
     <message>
         <source>Give either &quot;to&quot; or &quot;offset&quot;, not both</source>
@@ -3928,27 +3944,27 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 can go to several squares: give &quot;to&quot;</source>
-        <translation>%1 は複数のマスへ動けます: &quot;to&quot; を指定してください</translation>
+        <translation>%1 は複数のマスへ動けます：&quot;to&quot; を指定してください</translation>
     </message>
     <message>
         <source>%1 has ended the turn: no more cards are played before the hands are refilled</source>
-        <translation>%1 はターンを終えています: 手札を補充するまでカードは出せません</translation>
+        <translation>%1 はターンを終えています：手札を補充するまでカードは出せません</translation>
     </message>
     <message>
         <source>%1 has no cards in hand: end the turn</source>
-        <translation>%1 は手札がありません: ターンを終えてください</translation>
+        <translation>%1 は手札がありません：ターンを終えてください</translation>
     </message>
     <message>
         <source>%1 does not escape: the piece takes its third damage and %1 loses</source>
-        <translation>%1 はエスケープしない: 駒は3つ目のダメージを受け、%1 の負け</translation>
+        <translation>%1 はエスケープしない：駒は3回目のダメージを受け、%1 の敗北</translation>
     </message>
     <message>
         <source>%1 does not escape: the piece takes 1 damage (%2 of 3) and the attack phase ends</source>
-        <translation>%1 はエスケープしない: 駒は1ダメージを受け(累計 %2/3)、アタックフェイズは終わる</translation>
+        <translation>%1 はエスケープしない：駒は1ダメージを受け（累計 %2/3）、アタックフェイズは終わる</translation>
     </message>
     <message>
         <source>%1 does not escape: the piece takes 1 damage (%2 of 3)</source>
-        <translation>%1 はエスケープしない: 駒は1ダメージを受ける(累計 %2/3)</translation>
+        <translation>%1 はエスケープしない：駒は1ダメージを受ける（累計 %2/3）</translation>
     </message>
     <message>
         <source>%1 escapes with %2 to %3; whether it is out of reach is known once the board is turned</source>
@@ -3956,15 +3972,15 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 escapes with %2 to %3 but is still hit: the piece takes its third damage and %1 loses</source>
-        <translation>%1 が %2 で %3 へエスケープしたが、まだ攻撃範囲内: 駒は3つ目のダメージを受け、%1 の負け</translation>
+        <translation>%1 が %2 で %3 へエスケープしたが、まだ攻撃範囲内：駒は3回目のダメージを受け、%1 の敗北</translation>
     </message>
     <message>
         <source>%1 escapes with %2 to %3 but is still hit: the piece takes 1 damage (%4 of 3) and the attack phase ends</source>
-        <translation>%1 が %2 で %3 へエスケープしたが、まだ攻撃範囲内: 駒は1ダメージを受け(累計 %4/3)、アタックフェイズは終わる</translation>
+        <translation>%1 が %2 で %3 へエスケープしたが、まだ攻撃範囲内：駒は1ダメージを受け（累計 %4/3）、アタックフェイズは終わる</translation>
     </message>
     <message>
         <source>%1 escapes with %2 to %3 but is still hit: the piece takes 1 damage (%4 of 3)</source>
-        <translation>%1 が %2 で %3 へエスケープしたが、まだ攻撃範囲内: 駒は1ダメージを受ける(累計 %4/3)</translation>
+        <translation>%1 が %2 で %3 へエスケープしたが、まだ攻撃範囲内：駒は1ダメージを受ける（累計 %4/3）</translation>
     </message>
     <message>
         <source>%1 escapes with %2 to %3 and is out of reach</source>
@@ -3972,57 +3988,57 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 plays %2 to %3: it attacks %4&apos;s piece on %5</source>
-        <translation>%1 が %2 を出して %3 へ: %5 にいる %4 の駒を攻撃</translation>
+        <translation>%1 が %2 を出して %3 へ：%5 にいる %4 の駒を攻撃</translation>
     </message>
     <message>
         <source>%1 plays %2: it attacks %3&apos;s piece on %4</source>
-        <translation>%1 が %2 を出す: %4 にいる %3 の駒を攻撃</translation>
+        <translation>%1 が %2 を出す：%4 にいる %3 の駒を攻撃</translation>
     </message>
     <message>
         <source>%1 takes 1 damage, the third: %1 loses</source>
-        <translation>%1 が1ダメージを受ける。3つ目なので %1 の負け</translation>
+        <translation>%1 が1ダメージを受ける。3回目なので %1 の敗北</translation>
     </message>
     <message>
         <source>%1 takes 1 damage (%2 of 3) and the attack phase ends</source>
-        <translation>%1 が1ダメージを受け(累計 %2/3)、アタックフェイズは終わる</translation>
+        <translation>%1 が1ダメージを受け（累計 %2/3）、アタックフェイズは終わる</translation>
     </message>
     <message>
         <source>%1 takes 1 damage (%2 of 3)</source>
-        <translation>%1 が1ダメージを受ける(累計 %2/3)</translation>
+        <translation>%1 が1ダメージを受ける（累計 %2/3）</translation>
     </message>
     <message>
         <source>The board is turned 180 degrees: %1&apos;s escape fails, the piece takes its third damage and %1 loses</source>
-        <translation>盤を180度回転: %1 のエスケープは失敗、駒は3つ目のダメージを受け、%1 の負け</translation>
+        <translation>盤を180度回転：%1 のエスケープは失敗、駒は3回目のダメージを受け、%1 の敗北</translation>
     </message>
     <message>
         <source>The board is turned 180 degrees: %1&apos;s escape fails, the piece takes 1 damage (%2 of 3) and the attack phase ends</source>
-        <translation>盤を180度回転: %1 のエスケープは失敗、駒は1ダメージを受け(累計 %2/3)、アタックフェイズは終わる</translation>
+        <translation>盤を180度回転：%1 のエスケープは失敗、駒は1ダメージを受け（累計 %2/3）、アタックフェイズは終わる</translation>
     </message>
     <message>
         <source>The board is turned 180 degrees: %1&apos;s escape fails, the piece takes 1 damage (%2 of 3)</source>
-        <translation>盤を180度回転: %1 のエスケープは失敗、駒は1ダメージを受ける(累計 %2/3)</translation>
+        <translation>盤を180度回転：%1 のエスケープは失敗、駒は1ダメージを受ける（累計 %2/3）</translation>
     </message>
     <message>
         <source>The board is turned 180 degrees: %1 is out of reach</source>
-        <translation>盤を180度回転: %1 は攻撃範囲から逃れた</translation>
+        <translation>盤を180度回転：%1 は攻撃範囲から逃れた</translation>
     </message>
     <message>
         <source>The board is turned 180 degrees: %1&apos;s piece on %2 is attacked</source>
-        <translation>盤を180度回転: %2 にいる %1 の駒が攻撃される</translation>
+        <translation>盤を180度回転：%2 にいる %1 の駒が攻撃される</translation>
     </message>
 </context>
 <context>
     <name>kbz::lc::LcGameView</name>
     <message>
         <source>The game is over. To correct the last step, undo it (Ctrl+Z).</source>
-        <translation>ゲームは終了しました。最後の手を直すには「元に戻す」(Ctrl+Z) を使ってください。</translation>
+        <translation>ゲームは終了しました。最後の手を直すには、元に戻してください（Ctrl+Z）。</translation>
     </message>
 </context>
 <context>
     <name>kbz::lc::LcPanel</name>
     <message>
         <source>Player %1</source>
-        <translation>プレイヤー %1</translation>
+        <translation>プレイヤー%1</translation>
     </message>
     <message>
         <source>south, first player</source>
@@ -4047,12 +4063,8 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         </translation>
     </message>
     <message>
-        <source>HP</source>
-        <translation>体力</translation>
-    </message>
-    <message>
         <source>(step %1 of 3)</source>
-        <translation>(3段階中 %1)</translation>
+        <translation>（3段階中 %1）</translation>
     </message>
     <message>
         <source>Hand limit</source>
@@ -4065,10 +4077,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Hand</source>
         <translation>手札</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <translation>山札</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -4086,6 +4094,20 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>not placed</source>
         <translation>未配置</translation>
     </message>
+    <message>
+        <source>HP</source>
+        <comment>Lethal Checkmate HP card</comment>
+        <translation>体力</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <comment>draw pile</comment>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lc::LcStepEntry</name>
@@ -4098,18 +4120,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>卓</translation>
     </message>
     <message>
-        <source>MOVE</source>
-        <translation>移動</translation>
-    </message>
-    <message>
-        <source>ARMS</source>
-        <translation>攻撃</translation>
-    </message>
-    <message>
-        <source>Choose the square on the board.</source>
-        <translation>盤のマスを選んでください。</translation>
-    </message>
-    <message>
         <source>Choose the card.</source>
         <translation>カードを選んでください。</translation>
     </message>
@@ -4119,7 +4129,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&amp;Who:</source>
-        <translation>誰が(&amp;W):</translation>
+        <translation>誰が(&amp;W)：</translation>
     </message>
     <message>
         <source>C&amp;ard (1-9):</source>
@@ -4127,7 +4137,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Square:</source>
-        <translation>マス:</translation>
+        <translation>マス：</translation>
     </message>
     <message>
         <source>No swap</source>
@@ -4139,23 +4149,50 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Does &amp;not escape (takes the hit)</source>
-        <translation>エスケープしない(攻撃を受ける)(&amp;N)</translation>
+        <translation>エスケープしない（ダメージを受ける）(&amp;N)</translation>
     </message>
     <message>
         <source>Cards drawn:</source>
-        <translation>引いた枚数:</translation>
+        <translation>引いた枚数：</translation>
     </message>
     <message>
         <source>&amp;Record (Enter)</source>
-        <translation>記録する (Enter)(&amp;R)</translation>
+        <translation>記録する（Enter）(&amp;R)</translation>
     </message>
     <message>
         <source>Swap w&amp;ith:</source>
-        <translation>交換する場のカード(&amp;I):</translation>
+        <translation>交換する場のカード(&amp;I)：</translation>
     </message>
     <message>
         <source>Hand revealed: &amp;no card was playable</source>
-        <translation>手札を公開: 出せるカードがなかった(&amp;N)</translation>
+        <translation>手札を公開：出せるカードがなかった(&amp;N)</translation>
+    </message>
+    <message>
+        <source>MOVE</source>
+        <comment>card kind</comment>
+        <translation>移動用カード</translation>
+    </message>
+    <message>
+        <source>ARMS</source>
+        <comment>card kind</comment>
+        <translation>攻撃用カード</translation>
+    </message>
+    <message>
+        <source>Choose the square on the board.</source>
+        <comment>Lethal Checkmate board</comment>
+        <translation>盤のマスを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1: </source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>%1  %2 (%3)</source>
+        <translation>%1  %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -4233,7 +4270,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The card as its owner reads it: the top arrow points forward, toward the opponent</source>
-        <translation>持ち主から見たカードです。上のアタックアローが前方(相手側)を向きます</translation>
+        <translation>持ち主から見たカードです。上のアタックアローが前方（相手側）を向きます</translation>
     </message>
     <message>
         <source>–</source>
@@ -4245,7 +4282,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Attack of the %1 arrow (0 = no arrow)</source>
-        <translation>%1 のアタックアローの攻撃力 (0 = アローなし)</translation>
+        <translation>%1 のアタックアローの攻撃力（0 = アローなし）</translation>
     </message>
 </context>
 <context>
@@ -4272,7 +4309,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>%1 — %2, %3, ×%4</source>
@@ -4308,7 +4345,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The library needs at least one card.</source>
-        <translation>ライブラリにはカードが少なくとも 1 枚必要です。</translation>
+        <translation>ライブラリにはカードが少なくとも1枚必要です。</translation>
     </message>
     <message>
         <source>Card %1 (%2)</source>
@@ -4328,7 +4365,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1: a target grid needs a ranged damage of at least 1 (or clear the grid).</source>
-        <translation>%1: 対象グリッドには 1 以上の遠隔攻撃力が必要です(またはグリッドを空にしてください)。</translation>
+        <translation>%1: 対象グリッドには 1 以上の遠隔攻撃力が必要です（またはグリッドを空にしてください）。</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -4336,7 +4373,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation>保存していません: %1</translation>
+        <translation>保存していません：%1</translation>
     </message>
     <message>
         <source>Lords of War card library[*]</source>
@@ -4344,7 +4381,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The unit cards your table plays with, as printed on your copy: every new game of Lords of War takes its card set and the armies&apos; core decks (a card&apos;s copies) from here; a game keeps the set it started with.</source>
-        <translation>この卓で使うユニットカードです。手元の版に印刷されたとおりに入力してください。ロード・オブ・ウォーの新しいゲームは、カードセットと各アーミーのコアデッキ(カードの枚数)をここから取ります。ゲームは始めたときのセットを使い続けます。</translation>
+        <translation>この卓で使うユニットカードです。手元の版に印刷されたとおりに入力してください。ロード・オブ・ウォーの新しいゲームは、カードセットと各アーミーのコアデッキ（カードの枚数）をここから取ります。ゲームは始めたときのセットを使い続けます。</translation>
     </message>
     <message>
         <source>&amp;Add</source>
@@ -4360,7 +4397,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Remove the selected card (Delete in the list)</source>
-        <translation>選んだカードを削除 (一覧で Delete)</translation>
+        <translation>選んだカードを削除（一覧で Delete）</translation>
     </message>
     <message>
         <source>&amp;Import JSON…</source>
@@ -4380,11 +4417,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Name (&amp;English):</source>
-        <translation>名前(英語)(&amp;E):</translation>
+        <translation>名前（英語）(&amp;E)：</translation>
     </message>
     <message>
         <source>Name (&amp;Japanese):</source>
-        <translation>名前(日本語)(&amp;J):</translation>
+        <translation>名前（日本語）(&amp;J)：</translation>
     </message>
     <message>
         <source>&amp;Id:</source>
@@ -4392,35 +4429,35 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Ar&amp;my:</source>
-        <translation>アーミー(&amp;M):</translation>
+        <translation>アーミー(&amp;M)：</translation>
     </message>
     <message>
         <source>Ran&amp;k:</source>
-        <translation>ランク(&amp;K):</translation>
+        <translation>ランク(&amp;K)：</translation>
     </message>
     <message>
         <source>C&amp;lass:</source>
-        <translation>クラス(&amp;L):</translation>
+        <translation>クラス(&amp;L)：</translation>
     </message>
     <message>
         <source>&amp;Defence:</source>
-        <translation>防御力(&amp;D):</translation>
+        <translation>防御力(&amp;D)：</translation>
     </message>
     <message>
         <source>A&amp;ttack arrows:</source>
-        <translation>アタックアロー(&amp;T):</translation>
+        <translation>アタックアロー(&amp;T)：</translation>
     </message>
     <message>
         <source>Ran&amp;ged damage:</source>
-        <translation>遠隔攻撃力(&amp;G):</translation>
+        <translation>遠隔攻撃力(&amp;G)：</translation>
     </message>
     <message>
         <source>Tar&amp;get grid:</source>
-        <translation>対象グリッド(&amp;G):</translation>
+        <translation>対象グリッド(&amp;G)：</translation>
     </message>
     <message>
         <source>C&amp;opies in the core deck:</source>
-        <translation>コアデッキの枚数(&amp;O):</translation>
+        <translation>コアデッキの枚数(&amp;O)：</translation>
     </message>
     <message>
         <source>does not shoot</source>
@@ -4428,7 +4465,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The army (race) whose core deck holds this card; type a new one for a table&apos;s own army</source>
-        <translation>このカードがコアデッキに入るアーミー(種族)です。卓独自のアーミーは新しい名前を入力します</translation>
+        <translation>このカードがコアデッキに入るアーミー（種族）です。卓独自のアーミーは新しい名前を入力します</translation>
     </message>
 </context>
 <context>
@@ -4493,7 +4530,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <name>kbz::low::LowCardTargetEditor</name>
     <message>
         <source>The squares the unit can shoot at, forward up. Click a square, or move with the arrow keys and press Space, to add it or take it out.</source>
-        <translation>このユニットが射撃できるスクエアです(上が前方)。スクエアをクリックするか、矢印キーで移動して Space を押すと、追加したり外したりできます。</translation>
+        <translation>このユニットが射撃できるスクエアです（上が前方）。スクエアをクリックするか、矢印キーで移動して Space を押すと、追加したり外したりできます。</translation>
     </message>
     <message>
         <source>Target grid</source>
@@ -4524,7 +4561,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>arrow %1</source>
-        <translation>アロー %1</translation>
+        <translation>アタックアロー %1</translation>
     </message>
     <message>
         <source>No unit is attacked: nothing falls.</source>
@@ -4606,7 +4643,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <name>kbz::low::LowDeckDialog</name>
     <message>
         <source>%1 (%2, %3, defence %4, %5)</source>
-        <translation>%1 (%2、%3、防御力 %4、%5)</translation>
+        <translation>%1（%2、%3、防御力 %4、%5）</translation>
     </message>
     <message>
         <source>ranged %1</source>
@@ -4622,11 +4659,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Not in the card library</source>
-        <translation>カードライブラリにないカード</translation>
+        <translation>カードライブラリにありません</translation>
     </message>
     <message>
         <source>&amp;Deck: %1 of 36 cards</source>
-        <translation>デッキ(&amp;D): 36 枚中 %1 枚</translation>
+        <translation>デッキ：36枚中%1枚(&amp;D)</translation>
     </message>
     <message>
         <source>mercenary</source>
@@ -4638,11 +4675,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&amp;Checks: no warning</source>
-        <translation>チェック(&amp;C): 警告なし</translation>
+        <translation>チェック：警告なし(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Checks: %1 warning(s); the deck can still be used</source>
-        <translation>チェック(&amp;C): 警告 %1 件。このデッキはそのまま使えます</translation>
+        <translation>チェック：警告%1件。このデッキはそのまま使えます(&amp;C)</translation>
     </message>
     <message>
         <source>Deck</source>
@@ -4654,7 +4691,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&amp;Army:</source>
-        <translation>アーミー(&amp;A):</translation>
+        <translation>アーミー(&amp;A)：</translation>
     </message>
     <message>
         <source>&amp;Reset to core deck</source>
@@ -4666,7 +4703,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Re&amp;placement:</source>
-        <translation>入れ替えるカード(&amp;P):</translation>
+        <translation>入れ替えるカード(&amp;P)：</translation>
     </message>
     <message>
         <source>From the same army</source>
@@ -4674,7 +4711,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>From any army (mercenaries)</source>
-        <translation>すべてのアーミーから (傭兵)</translation>
+        <translation>すべてのアーミーから（傭兵）</translation>
     </message>
     <message>
         <source>Same ran&amp;k only</source>
@@ -4701,11 +4738,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <name>kbz::low::LowDeckSetup</name>
     <message>
         <source>Player %1</source>
-        <translation>プレイヤー %1</translation>
+        <translation>プレイヤー%1</translation>
     </message>
     <message>
         <source>%1 and %2 (team, one deck):</source>
-        <translation>%1 と %2 (チーム、デッキ 1 つ):</translation>
+        <translation>%1 と %2（チーム、デッキ 1 つ）：</translation>
     </message>
     <message>
         <source>side 1</source>
@@ -4725,7 +4762,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>See the deck by rank and swap cards (customising, mercenaries)</source>
-        <translation>デッキをランク別に見て、カードを入れ替えます (カスタマイズ、傭兵)</translation>
+        <translation>デッキをランク別に見て、カードを入れ替えます（カスタマイズ、傭兵）</translation>
     </message>
     <message>
         <source>core deck</source>
@@ -4753,27 +4790,27 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Intermediate rules (cavalry recall, berserker advance)</source>
-        <translation>中級ルール (騎兵の再召集、バーサーカーの前進)</translation>
+        <translation>中級ルール（騎兵の再召集、バーサーカーの前進）</translation>
     </message>
     <message>
         <source>Enemy cards to destroy to win (20; 30 with 4 players, 50 with 6)</source>
-        <translation>勝利に必要な敵カードの撃破数 (20。4 人なら 30、6 人なら 50)</translation>
+        <translation>勝利に必要な敵カードの撃破数（20。4 人なら 30、6 人なら 50）</translation>
     </message>
     <message>
         <source>Enemy commanders, the general included, to destroy to win (4; 7 with 4 players, 9 with 6)</source>
-        <translation>勝利に必要な敵指揮官(将軍を含む)の撃破数 (4。4 人なら 7、6 人なら 9)</translation>
+        <translation>勝利に必要な敵指揮官（将軍を含む）の撃破数（4。4 人なら 7、6 人なら 9）</translation>
     </message>
     <message>
         <source>&amp;Mat:</source>
-        <translation>マット(&amp;M):</translation>
+        <translation>マット(&amp;M)：</translation>
     </message>
     <message>
         <source>Cards to &amp;win:</source>
-        <translation>勝利に必要なカード数(&amp;W):</translation>
+        <translation>勝利に必要なカード数(&amp;W)：</translation>
     </message>
     <message>
         <source>C&amp;ommanders to win:</source>
-        <translation>勝利に必要な指揮官数(&amp;O):</translation>
+        <translation>勝利に必要な指揮官数(&amp;O)：</translation>
     </message>
 </context>
 <context>
@@ -4840,15 +4877,15 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 on %2 touches no enemy that one of its arrows points at, and no friendly unit (a spear or ranged unit may be placed touching a friend).</source>
-        <translation>%2の%1は、自分のアローが指す敵にも味方ユニットにも接していません（槍兵と遠隔ユニットは味方に接して置けます）。</translation>
+        <translation>%2の%1は、自分のアタックアローが指す敵にも味方ユニットにも接していません（槍兵と遠隔攻撃ユニットは味方に接して置けます）。</translation>
     </message>
     <message>
         <source>%1 on %2 touches an enemy, but none of its arrows points at one.</source>
-        <translation>%2の%1は敵に接していますが、どのアローもその敵を指していません。</translation>
+        <translation>%2の%1は敵に接していますが、どのアタックアローもその敵を指していません。</translation>
     </message>
     <message>
         <source>%1 on %2 touches no enemy unit: a new unit must touch an enemy that one of its arrows points at.</source>
-        <translation>%2の%1は敵ユニットに接していません。新しいユニットは、自分のアローが指す敵に接していなければなりません。</translation>
+        <translation>%2の%1は敵ユニットに接していません。新しいユニットは、自分のアタックアローが指す敵に接していなければなりません。</translation>
     </message>
     <message>
         <source>%1 has no legal square now. If no card in the hand has one, place a card touching an enemy and record the shown hand.</source>
@@ -4860,7 +4897,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 is not a ranged unit: it cannot fire.</source>
-        <translation>%1は遠隔ユニットではないので射撃できません。</translation>
+        <translation>%1は遠隔攻撃ユニットではないので射撃できません。</translation>
     </message>
     <message>
         <source>%1 fires only on its own side&apos;s turns.</source>
@@ -4872,11 +4909,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 is engaged by %2: an engaged ranged unit cannot fire.</source>
-        <translation>%1は%2に接敵されています。接敵された遠隔ユニットは射撃できません。</translation>
+        <translation>%1は%2に接敵されています。接敵された遠隔攻撃ユニットは射撃できません。</translation>
     </message>
     <message>
         <source>%1 is not an enemy of %2: a ranged unit fires at an enemy.</source>
-        <translation>%1は%2の敵ではありません。遠隔ユニットは敵を射撃します。</translation>
+        <translation>%1は%2の敵ではありません。遠隔攻撃ユニットは敵を射撃します。</translation>
     </message>
     <message>
         <source>%1 is outside the target grid of %2.</source>
@@ -4952,7 +4989,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The card &quot;%1&quot; (%2 in the deck) is not in the card library: its rank cannot be counted.</source>
-        <translation>カード「%1」(デッキに %2 枚) はカードライブラリにないため、ランクを数えられません。</translation>
+        <translation>カード「%1」（デッキに %2 枚）はカードライブラリにないため、ランクを数えられません。</translation>
     </message>
     <message>
         <source>The deck has %1 cards; an army deck has 36.</source>
@@ -4960,7 +4997,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1: %2 cards in the deck; the composition has %3 (commanders 6 with the general, special 4, elite 4, veteran 6, regular 8, conscript 8). Swaps keep the rank.</source>
-        <translation>%1: デッキに %2 枚あります。構成では %3 枚です (指揮官 6 枚(将軍を含む)、特殊 4、エリート 4、ベテラン 6、正規兵 8、徴兵 8)。入れ替えではランクを変えません。</translation>
+        <translation>%1: デッキに %2 枚あります。構成では %3 枚です（指揮官 6 枚（将軍を含む）、特殊 4、エリート 4、ベテラン 6、正規兵 8、徴兵 8）。入れ替えではランクを変えません。</translation>
     </message>
     <message>
         <source>The deck has %1 generals; it needs exactly one, counted among its 6 commanders.</source>
@@ -4968,15 +5005,15 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 × %2 (%3, %4): a mercenary card from another army, in place of a card of the same rank.</source>
-        <translation>%1 × %2 (%3、%4): ほかのアーミーの傭兵カードです。同じランクのカードと入れ替えます。</translation>
+        <translation>%1 × %2（%3、%4）：ほかのアーミーの傭兵カードです。同じランクのカードと入れ替えます。</translation>
     </message>
     <message>
         <source>%1 × %2 (%3) added to the core deck: a swap within the army, for a card of the same rank.</source>
-        <translation>%1 × %2 (%3) をコアデッキに追加: 自軍内の入れ替えで、同じランクのカードと入れ替えます。</translation>
+        <translation>%1 × %2 (%3) をコアデッキに追加：自軍内の入れ替えで、同じランクのカードと入れ替えます。</translation>
     </message>
     <message>
         <source>%1 × %2 (%3) taken out of the core deck: a swap replaces it with a card of the same rank.</source>
-        <translation>%1 × %2 (%3) をコアデッキから除外: 入れ替えでは同じランクのカードを入れます。</translation>
+        <translation>%1 × %2 (%3) をコアデッキから除外：入れ替えでは同じランクのカードを入れます。</translation>
     </message>
     <message>
         <source>Lords of War is played by 2, 3, 4 or 6 players, not %1.</source>
@@ -5024,7 +5061,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Opening challenge</source>
-        <translation>開戦</translation>
+        <translation>チャレンジの布告</translation>
     </message>
     <message>
         <source>Deploy</source>
@@ -5060,11 +5097,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Place a unit touching an enemy that one of its arrows points at.</source>
-        <translation>自分のアローが指す敵に接するようにユニットを置いてください。</translation>
+        <translation>自分のアタックアローが指す敵に接するようにユニットを置いてください。</translation>
     </message>
     <message>
         <source>Choose a target for each ranged unit that may fire.</source>
-        <translation>射撃できる遠隔ユニットごとに目標を選んでください。</translation>
+        <translation>射撃できる遠隔攻撃ユニットごとに目標を選んでください。</translation>
     </message>
     <message>
         <source>Check the combat and confirm the destroyed units.</source>
@@ -5096,7 +5133,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Unreadable step %1</source>
-        <translation>読めないステップ %1</translation>
+        <translation>読み込めない手 %1</translation>
     </message>
     <message>
         <source>%1 placed on %2</source>
@@ -5132,7 +5169,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Unknown step %1</source>
-        <translation>不明なステップ %1</translation>
+        <translation>不明な手 %1</translation>
     </message>
     <message>
         <source>The field &quot;%1&quot; is missing or has the wrong type</source>
@@ -5152,7 +5189,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Unknown step kind &quot;%1&quot;</source>
-        <translation>不明なステップの種類「%1」</translation>
+        <translation>不明な手の種類「%1」</translation>
     </message>
 </context>
 <context>
@@ -5238,7 +5275,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Place somewhere the rules do not allow (the table is the truth; you will be asked to confirm)</source>
-        <translation>ルール上置けない場所に置きます（卓上が正です。記録前に確認します）</translation>
+        <translation>ルール上置けない場所に置きます（卓の上で起きたことが優先なので記録できます。記録前に確認します）</translation>
     </message>
     <message>
         <source>&amp;Place on %1</source>
@@ -5559,7 +5596,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&amp;Unit:</source>
-        <translation>ユニット(&amp;U):</translation>
+        <translation>ユニット(&amp;U)：</translation>
     </message>
     <message>
         <source>&amp;Move</source>
@@ -5579,7 +5616,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Reached the cas&amp;tle</source>
-        <translation>城に到達(&amp;T)</translation>
+        <translation>Castleマスに到達(&amp;T)</translation>
     </message>
     <message>
         <source>The unit moved (up to its MOVE, orthogonally); it is finished unless it attacks now (lw.move.rules)</source>
@@ -5595,11 +5632,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Archers shoot 2-3 squares straight ahead; a losing shot costs nothing (lw.skill.shoot)</source>
-        <translation>弓兵は正面2〜3マス先を射撃する。射撃で負けても失うものはない (lw.skill.shoot)</translation>
+        <translation>弓兵は正面2〜3マス先を射撃します。射撃で負けても失うものはありません (lw.skill.shoot)</translation>
     </message>
     <message>
         <source>The unit stands on the enemy Castle square: victory (lw.victory.castle)</source>
-        <translation>ユニットが敵の城マスに到達した：勝利 (lw.victory.castle)</translation>
+        <translation>ユニットが敵のCastleマスに到達した：勝利 (lw.victory.castle)</translation>
     </message>
     <message>
         <source>&amp;Record</source>
@@ -5666,11 +5703,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Units and tactics (Enter or + adds):</source>
-        <translation>ユニットと戦術タイル（Enter か + で追加）:</translation>
+        <translation>ユニットと戦術タイル（Enter か + で追加）：</translation>
     </message>
     <message>
         <source>Army (Delete or − takes out):</source>
-        <translation>軍（Delete か − で外す）:</translation>
+        <translation>軍（Delete か − で外す）：</translation>
     </message>
     <message>
         <source>+ Add</source>
@@ -5697,10 +5734,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>コスト</translation>
     </message>
     <message>
-        <source>Attack</source>
-        <translation>攻撃力</translation>
-    </message>
-    <message>
         <source>MOVE</source>
         <translation>移動力</translation>
     </message>
@@ -5718,11 +5751,16 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Bases of this colour:</source>
-        <translation>この色の台座:</translation>
+        <translation>この色の台座：</translation>
     </message>
     <message>
         <source>The unit bases of this colour in your box (lw.army.bases)</source>
         <translation>箱に入っているこの色のユニット台座の数 (lw.army.bases)</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <comment>unit figure</comment>
+        <translation>攻撃力</translation>
     </message>
 </context>
 <context>
@@ -5733,7 +5771,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&amp;Scale:</source>
-        <translation>規模(&amp;S):</translation>
+        <translation>規模(&amp;S)：</translation>
     </message>
     <message>
         <source>Small</source>
@@ -5761,11 +5799,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Total &amp;cost:</source>
-        <translation>総コスト(&amp;C):</translation>
+        <translation>総コスト(&amp;C)：</translation>
     </message>
     <message>
         <source>&amp;Turns:</source>
-        <translation>ターン数(&amp;T):</translation>
+        <translation>ターン数(&amp;T)：</translation>
     </message>
 </context>
 <context>
@@ -5824,19 +5862,19 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Tie: only the attacked unit has Pike (first strike), so the attackers are removed.</source>
-        <translation>同値：攻撃されたユニットだけが先制を持つので、攻撃側が除去されます。</translation>
+        <translation>引分け：攻撃されたユニットだけが先制を持つので、攻撃側が除去されます。</translation>
     </message>
     <message>
         <source>Tie: both sides have Pike, so the attackers stay and the attacked unit is removed.</source>
-        <translation>同値：両方が先制を持つので、攻撃側が残り、攻撃されたユニットが除去されます。</translation>
+        <translation>引分け：両方が先制を持つので、攻撃側が残り、攻撃されたユニットが除去されます。</translation>
     </message>
     <message>
         <source>Tie: Pike on the attackers&apos; side wins it.</source>
-        <translation>同値：攻撃側の先制で攻撃側の勝ちです。</translation>
+        <translation>引分け：攻撃側の先制で攻撃側が勝ちます。</translation>
     </message>
     <message>
         <source>Tie: the attackers stay and the attacked unit is removed.</source>
-        <translation>同値：攻撃側が残り、攻撃されたユニットが除去されます。</translation>
+        <translation>引分け：攻撃側が残り、攻撃されたユニットが除去されます。</translation>
     </message>
     <message>
         <source>The lower total is removed.</source>
@@ -5847,16 +5885,12 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1の王が倒れる：%2の勝利。[lw.victory.king]</translation>
     </message>
     <message>
-        <source>A figure is not entered (&quot;?&quot;): it counts 0 here. Enter it in Cards ▸ Light Wars library.</source>
-        <translation>未入力の数値（&quot;?&quot;）はここでは 0 として計算します。カード ▸ ライトウォーズのライブラリで入力してください。</translation>
-    </message>
-    <message>
         <source>Archers shooting, and where they stand:</source>
-        <translation>射撃する弓兵と、その位置:</translation>
+        <translation>射撃する弓兵と、その位置：</translation>
     </message>
     <message>
         <source>Attackers, and the side of the target each stands on:</source>
-        <translation>攻撃するユニットと、それぞれが目標のどの面にいるか:</translation>
+        <translation>攻撃するユニットと、それぞれが目標のどの面にいるか：</translation>
     </message>
     <message>
         <source>%1 — attack %2</source>
@@ -5884,7 +5918,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Tar&amp;get:</source>
-        <translation>目標(&amp;G):</translation>
+        <translation>目標(&amp;G)：</translation>
     </message>
     <message>
         <source>A shot by archers (they lose nothing)</source>
@@ -5892,11 +5926,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Attac&amp;ker&apos;s die:</source>
-        <translation>攻撃側のダイス(&amp;K):</translation>
+        <translation>攻撃側のダイス(&amp;K)：</translation>
     </message>
     <message>
         <source>&amp;Defender&apos;s die:</source>
-        <translation>防御側のダイス(&amp;D):</translation>
+        <translation>防御側のダイス(&amp;D)：</translation>
     </message>
     <message>
         <source>–</source>
@@ -5912,11 +5946,15 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Tactics &amp;bonus:</source>
-        <translation>戦術ボーナス(&amp;B):</translation>
+        <translation>戦術ボーナス(&amp;B)：</translation>
     </message>
     <message>
         <source>What an active tactics tile adds to the attackers&apos; total</source>
         <translation>使用中の戦術タイルが攻撃側の総攻撃値に加える値</translation>
+    </message>
+    <message>
+        <source>A figure is not entered (&quot;?&quot;): it counts 0 here. Enter it in Cards ▸ Light Wars units and tactics.</source>
+        <translation>未入力の数値（&quot;?&quot;）はここでは 0 として計算します。カード ▸ ライトウォーズのユニットと戦術タイル で入力してください。</translation>
     </message>
 </context>
 <context>
@@ -5954,7 +5992,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Deployment</source>
-        <translation>配置</translation>
+        <translation>初期配置</translation>
     </message>
     <message>
         <source>Place every unit inside your own deployment zone. With dice, the higher roll places a unit first, then the players alternate; with a screen, both place all their units at once.</source>
@@ -5970,11 +6008,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Dice:</source>
-        <translation>ダイス:</translation>
+        <translation>ダイス：</translation>
     </message>
     <message>
         <source>Dice (optional):</source>
-        <translation>ダイス（任意）:</translation>
+        <translation>ダイス（任意）：</translation>
     </message>
     <message>
         <source>Red</source>
@@ -5998,7 +6036,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&amp;Plays first:</source>
-        <translation>先攻(&amp;P):</translation>
+        <translation>先攻(&amp;P)：</translation>
     </message>
     <message>
         <source>&amp;Record first player</source>
@@ -6253,7 +6291,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>End the turn</source>
-        <translation>手番を終える</translation>
+        <translation>ターンを終える</translation>
     </message>
     <message>
         <source>This is not a Light Wars game state</source>
@@ -6341,11 +6379,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 wins on score, %2 against %3</source>
-        <translation>%1のスコア勝ち（%2 対 %3）</translation>
+        <translation>%1の勝利（スコア %2 対 %3）</translation>
     </message>
     <message>
         <source>Unreadable step %1</source>
-        <translation>読み込めない記録 %1</translation>
+        <translation>読み込めない手 %1</translation>
     </message>
     <message>
         <source>The armies deploy behind a screen</source>
@@ -6389,7 +6427,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Unknown step %1</source>
-        <translation>不明な記録 %1</translation>
+        <translation>不明な手 %1</translation>
     </message>
     <message>
         <source>Whose unit this is is not known yet: give the actor (0 red, 1 blue)</source>
@@ -6464,7 +6502,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <name>kbz::lw::LwGameView</name>
     <message>
         <source>Deployment</source>
-        <translation>配置</translation>
+        <translation>初期配置</translation>
     </message>
     <message>
         <source>Deployed — who plays first?</source>
@@ -6488,7 +6526,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Active until the end of the turn: %1</source>
-        <translation>このターンの終わりまで有効: %1</translation>
+        <translation>このターンの終わりまで有効：%1</translation>
     </message>
 </context>
 <context>
@@ -6499,7 +6537,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The id &quot;%1&quot; is used by another card.</source>
-        <translation>ID &quot;%1&quot; は別のカードが使っています。</translation>
+        <translation>ID「%1」はほかのカードが使っています。</translation>
     </message>
     <message>
         <source>Change the id of %1</source>
@@ -6551,7 +6589,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The library needs at least one card.</source>
-        <translation>ライブラリには少なくとも1枚のカードが必要です。</translation>
+        <translation>ライブラリにはカードが少なくとも1枚必要です。</translation>
     </message>
     <message>
         <source>Card %1 (%2) has no name.</source>
@@ -6563,11 +6601,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Card %1 (%2): %3</source>
-        <translation>カード %1（%2）: %3</translation>
+        <translation>カード %1（%2）：%3</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation>保存しませんでした: %1</translation>
+        <translation>保存していません：%1</translation>
     </message>
     <message>
         <source>Light Wars library[*]</source>
@@ -6591,7 +6629,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Remove the selected card (Delete in the list)</source>
-        <translation>選んだカードを削除する（一覧で Delete）</translation>
+        <translation>選んだカードを削除（一覧で Delete）</translation>
     </message>
     <message>
         <source>&amp;Import JSON…</source>
@@ -6599,7 +6637,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>E&amp;xport JSON…</source>
-        <translation>JSON を書き出す(&amp;X)…</translation>
+        <translation>JSON に書き出す(&amp;X)…</translation>
     </message>
     <message>
         <source>The king (cost 0, one per army)</source>
@@ -6611,7 +6649,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&amp;Pike (first strike on ties)</source>
-        <translation>先制（同値で勝つ）(&amp;P)</translation>
+        <translation>先制（引分けで勝つ）(&amp;P)</translation>
     </message>
     <message>
         <source>other skills, separated by commas</source>
@@ -6623,11 +6661,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Name (&amp;English):</source>
-        <translation>名前（英語）(&amp;E):</translation>
+        <translation>名前（英語）(&amp;E)：</translation>
     </message>
     <message>
         <source>Name (&amp;Japanese):</source>
-        <translation>名前（日本語）(&amp;J):</translation>
+        <translation>名前（日本語）(&amp;J)：</translation>
     </message>
     <message>
         <source>I&amp;d:</source>
@@ -6635,35 +6673,35 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>T&amp;ype:</source>
-        <translation>種類(&amp;Y):</translation>
+        <translation>種類(&amp;Y)：</translation>
     </message>
     <message>
         <source>&amp;Cost:</source>
-        <translation>コスト(&amp;C):</translation>
+        <translation>コスト(&amp;C)：</translation>
     </message>
     <message>
         <source>A&amp;ttack:</source>
-        <translation>攻撃力(&amp;T):</translation>
+        <translation>攻撃力(&amp;T)：</translation>
     </message>
     <message>
         <source>&amp;MOVE:</source>
-        <translation>移動力(&amp;M):</translation>
+        <translation>移動力(&amp;M)：</translation>
     </message>
     <message>
         <source>&amp;Other skills:</source>
-        <translation>その他のスキル(&amp;O):</translation>
+        <translation>その他のスキル(&amp;O)：</translation>
     </message>
     <message>
         <source>Effect (E&amp;nglish):</source>
-        <translation>効果（英語）(&amp;N):</translation>
+        <translation>効果（英語）(&amp;N)：</translation>
     </message>
     <message>
         <source>E&amp;ffect (Japanese):</source>
-        <translation>効果（日本語）(&amp;F):</translation>
+        <translation>効果（日本語）(&amp;F)：</translation>
     </message>
     <message>
         <source>Skills:</source>
-        <translation>スキル:</translation>
+        <translation>スキル：</translation>
     </message>
     <message>
         <source>unit</source>
@@ -6678,7 +6716,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <name>kbz::lw::LwScoreSheet</name>
     <message>
         <source>Draw</source>
-        <translation>引き分け</translation>
+        <translation>引分け</translation>
     </message>
     <message>
         <source>The game is not over yet</source>
@@ -6686,15 +6724,15 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 wins: the enemy king is removed</source>
-        <translation>%1の勝利：敵の王を除去</translation>
+        <translation>%1の勝利：敵の王を取り除きました</translation>
     </message>
     <message>
         <source>%1 wins: a unit reached the enemy castle</source>
-        <translation>%1の勝利：ユニットが敵の城に到達</translation>
+        <translation>%1の勝利：ユニットが敵のCastleマスに到達</translation>
     </message>
     <message>
         <source>%1 wins on score</source>
-        <translation>%1の勝利（得点）</translation>
+        <translation>%1の勝利（スコア）</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -6702,7 +6740,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1: score %2 = %3</source>
-        <translation>%1: 得点 %2 = %3</translation>
+        <translation>%1: スコア %2 = %3</translation>
     </message>
     <message>
         <source>no enemy unit removed</source>
@@ -6710,43 +6748,43 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>    spare bases: %1</source>
-        <translation>    手持ちの台座: %1</translation>
+        <translation>    手持ちの台座：%1</translation>
     </message>
     <message>
         <source>The king fell before the last turn ended: the score does not decide. [lw.victory.king]</source>
-        <translation>最終ターンの前に王が倒れたので、得点では決めません。[lw.victory.king]</translation>
+        <translation>最終ターンの前に王が倒れたので、スコアでは決めません。[lw.victory.king]</translation>
     </message>
     <message>
         <source>A unit reached the enemy castle: the score does not decide. [lw.victory.castle]</source>
-        <translation>ユニットが敵の城に到達したので、得点では決めません。[lw.victory.castle]</translation>
+        <translation>ユニットが敵のCastleマスに到達したので、スコアでは決めません。[lw.victory.castle]</translation>
     </message>
     <message>
         <source>The higher score wins: %1 against %2. [lw.score.cost]</source>
-        <translation>得点の高い方の勝ち：%1 対 %2。[lw.score.cost]</translation>
+        <translation>スコアの高い方の勝利：%1 対 %2。[lw.score.cost]</translation>
     </message>
     <message>
         <source>The scores are equal (%1 each): %2 has more spare bases (%3 against %4) and wins. [lw.score.tiebreak]</source>
-        <translation>得点は同じ（各 %1）。手持ちの台座が多い%2の勝ち（%3 対 %4）。[lw.score.tiebreak]</translation>
+        <translation>スコアは同じ（各 %1）。手持ちの台座が多い%2の勝利（%3 対 %4）。[lw.score.tiebreak]</translation>
     </message>
     <message>
         <source>The scores are equal (%1 each) and so are the spare bases (%2 each): a draw. [lw.score.tiebreak]</source>
-        <translation>得点（各 %1）も手持ちの台座（各 %2）も同じ：引き分け。[lw.score.tiebreak]</translation>
+        <translation>スコア（各 %1）も手持ちの台座（各 %2）も同じ：引分け。[lw.score.tiebreak]</translation>
     </message>
     <message>
         <source>&amp;Copy the score sheet</source>
-        <translation>得点表をコピー(&amp;C)</translation>
+        <translation>スコア表をコピー(&amp;C)</translation>
     </message>
     <message>
         <source>Put the score sheet on the clipboard as text</source>
-        <translation>得点表をテキストとしてクリップボードに入れる</translation>
+        <translation>スコア表をテキストとしてクリップボードに入れる</translation>
     </message>
     <message>
         <source>score %1</source>
-        <translation>得点 %1</translation>
+        <translation>スコア %1</translation>
     </message>
     <message>
         <source>removed %1</source>
-        <translation>除去: %1</translation>
+        <translation>除去：%1</translation>
     </message>
     <message>
         <source>spare bases</source>
@@ -6754,7 +6792,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Each side scores the cost of the opponent&apos;s units it removed [lw.score.cost].</source>
-        <translation>各軍の得点は、除去した相手ユニットのコストの合計です [lw.score.cost]。</translation>
+        <translation>各軍のスコアは、除去した相手ユニットのコストの合計です [lw.score.cost]。</translation>
     </message>
 </context>
 <context>
@@ -6769,7 +6807,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&amp;Record: no tactics</source>
-        <translation>記録: 戦術なし(&amp;R)</translation>
+        <translation>記録：戦術なし(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Record tactics (pay %1)</source>
@@ -6781,7 +6819,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Spare bases: %1 − %2 = &lt;b&gt;%3 left&lt;/b&gt;</source>
-        <translation>手持ちの台座: %1 − %2 = &lt;b&gt;残り %3&lt;/b&gt;</translation>
+        <translation>手持ちの台座：%1 − %2 = &lt;b&gt;残り %3&lt;/b&gt;</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -6885,10 +6923,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>ユニット</translation>
     </message>
     <message>
-        <source>Attack</source>
-        <translation>攻撃力</translation>
-    </message>
-    <message>
         <source>MOVE</source>
         <translation>移動力</translation>
     </message>
@@ -6902,7 +6936,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>cost %1 of %2 · score %3 · spare bases %4</source>
-        <translation>コスト %1 / %2 · 得点 %3 · 手持ちの台座 %4</translation>
+        <translation>コスト %1 / %2 · スコア %3 · 手持ちの台座 %4</translation>
     </message>
     <message>
         <source>Cost spent of the budget (lw.army.budget), the cost of enemy units removed (lw.score.cost), bases without a unit (lw.army.bases)</source>
@@ -6931,6 +6965,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>acted</source>
         <translation>行動済み</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <comment>unit figure</comment>
+        <translation>攻撃力</translation>
     </message>
 </context>
 <context>
@@ -6961,7 +7000,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Dice:</source>
-        <translation>ダイス:</translation>
+        <translation>ダイス：</translation>
     </message>
     <message>
         <source>–</source>
@@ -6973,23 +7012,23 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Let Kibitzer throw the two dice (journaled as the dice)</source>
-        <translation>Kibitzer がダイスを2個振ります (出目として記録されます)</translation>
+        <translation>Kibitzer がダイスを2個振ります（出目として記録されます）</translation>
     </message>
     <message>
         <source>Willpower (1 honour mark)</source>
-        <translation>意思の力 (栄誉マーク1つ)</translation>
+        <translation>意思の力（栄誉マーク1つ）</translation>
     </message>
     <message>
         <source>Willpower: reroll for 1 honour mark (enter the final dice)</source>
-        <translation>意思の力: 栄誉マーク1つで振り直し (最後の出目を入力)</translation>
+        <translation>意思の力：栄誉マーク1つで振り直し（最後の出目を入力）</translation>
     </message>
     <message>
         <source>Modifier:</source>
-        <translation>修正値:</translation>
+        <translation>修正値：</translation>
     </message>
     <message>
         <source>? (enter from the card)</source>
-        <translation>? (カードから入力)</translation>
+        <translation>?（カードから入力）</translation>
     </message>
     <message>
         <source>Printed on the unit&apos;s card; typed in only when Kibitzer does not know it</source>
@@ -6997,7 +7036,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Defence:</source>
-        <translation>防御力:</translation>
+        <translation>防御力：</translation>
     </message>
     <message>
         <source>Printed on the monster&apos;s card; typed in only when Kibitzer does not know it</source>
@@ -7166,6 +7205,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>%1 squares</source>
         <translation>%1マス</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>kbz::rr::RrCardLibraryDialog</name>
@@ -7175,31 +7218,31 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&amp;MOVE:</source>
-        <translation>移動力(&amp;M):</translation>
+        <translation>移動力(&amp;M)：</translation>
     </message>
     <message>
         <source>Dice &amp;modifier (+N):</source>
-        <translation>ダイス攻撃の修正値(+N)(&amp;M):</translation>
+        <translation>ダイス攻撃の修正値（+N）(&amp;M)：</translation>
     </message>
     <message>
         <source>Damage / heal &amp;amount:</source>
-        <translation>ダメージ・回復の量(&amp;A):</translation>
+        <translation>ダメージ・回復の量(&amp;A)：</translation>
     </message>
     <message>
         <source>&amp;Times (xN):</source>
-        <translation>回数(xN)(&amp;T):</translation>
+        <translation>回数（×N）(&amp;T)：</translation>
     </message>
     <message>
         <source>&amp;Defence:</source>
-        <translation>防御力(&amp;D):</translation>
+        <translation>防御力(&amp;D)：</translation>
     </message>
     <message>
         <source>Attac&amp;k damage:</source>
-        <translation>固定ダメージ(&amp;K):</translation>
+        <translation>固定ダメージ(&amp;K)：</translation>
     </message>
     <message>
         <source>&amp;Threat:</source>
-        <translation>脅威ポイント(&amp;T):</translation>
+        <translation>脅威ポイント(&amp;T)：</translation>
     </message>
     <message>
         <source>A card needs an id.</source>
@@ -7231,7 +7274,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 (not in the library)</source>
-        <translation>%1 (ライブラリにありません)</translation>
+        <translation>%1（ライブラリにありません）</translation>
     </message>
     <message>
         <source>New card</source>
@@ -7263,15 +7306,15 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The library needs at least one card.</source>
-        <translation>ライブラリにはカードが少なくとも 1 枚必要です。</translation>
+        <translation>ライブラリにはカードが少なくとも1枚必要です。</translation>
     </message>
     <message>
         <source>Card %1 (%2): %3</source>
-        <translation>カード %1 (%2): %3</translation>
+        <translation>カード %1（%2）：%3</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation>保存していません: %1</translation>
+        <translation>保存していません：%1</translation>
     </message>
     <message>
         <source>Rook &amp; Raiders card library[*]</source>
@@ -7279,7 +7322,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The unit and monster cards your table plays with. Enter a figure the rule book does not print once; every new game of Rook &amp; Raiders takes its card set from here (a game keeps the set it started with). A figure left &quot;unknown&quot; is asked for when the card comes into play.</source>
-        <translation>この卓で使うユニットとモンスターのカードです。ルールブックに載っていない数値は一度入力すれば済みます。ルーク&amp;レイダースの新しいゲームはカードセットをここから取ります(ゲームは始めたときのセットを使い続けます)。「不明」のままの数値は、そのカードが場に出たときに入力を求めます。</translation>
+        <translation>この卓で使うユニットとモンスターのカードです。ルールブックに載っていない数値は一度入力すれば済みます。ルーク&amp;レイダースの新しいゲームはカードセットをここから取ります（ゲームは始めたときのセットを使い続けます）。「不明」のままの数値は、そのカードが場に出たときに入力を求めます。</translation>
     </message>
     <message>
         <source>&amp;Add</source>
@@ -7295,7 +7338,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Remove the selected card (Delete in the list)</source>
-        <translation>選んだカードを削除 (一覧で Delete)</translation>
+        <translation>選んだカードを削除（一覧で Delete）</translation>
     </message>
     <message>
         <source>&amp;Import JSON…</source>
@@ -7307,7 +7350,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>★ can level up to</source>
-        <translation>★ レベルアップ先:</translation>
+        <translation>★ レベルアップ先：</translation>
     </message>
     <message>
         <source>Range known</source>
@@ -7315,11 +7358,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Name (&amp;English):</source>
-        <translation>名前(英語)(&amp;E):</translation>
+        <translation>名前（英語）(&amp;E)：</translation>
     </message>
     <message>
         <source>Name (&amp;Japanese):</source>
-        <translation>名前(日本語)(&amp;J):</translation>
+        <translation>名前（日本語）(&amp;J)：</translation>
     </message>
     <message>
         <source>&amp;Id:</source>
@@ -7327,23 +7370,23 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>T&amp;ype:</source>
-        <translation>種類(&amp;Y):</translation>
+        <translation>種類(&amp;Y)：</translation>
     </message>
     <message>
         <source>&amp;Range:</source>
-        <translation>射程(&amp;R):</translation>
+        <translation>射程(&amp;R)：</translation>
     </message>
     <message>
         <source>&amp;Skill:</source>
-        <translation>スキル(&amp;S):</translation>
+        <translation>スキル(&amp;S)：</translation>
     </message>
     <message>
         <source>Tar&amp;geting:</source>
-        <translation>攻撃の対象(&amp;G):</translation>
+        <translation>攻撃の種類(&amp;G)：</translation>
     </message>
     <message>
         <source>Threat &amp;colour:</source>
-        <translation>脅威ポイントの色(&amp;C):</translation>
+        <translation>脅威ポイントの色(&amp;C)：</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -7351,7 +7394,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&amp;Level up:</source>
-        <translation>レベルアップ(&amp;L):</translation>
+        <translation>レベルアップ(&amp;L)：</translation>
     </message>
     <message>
         <source>not known</source>
@@ -7359,23 +7402,23 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>dice attack (2d6 + modifier)</source>
-        <translation>ダイス攻撃 (2d6 + 修正値)</translation>
+        <translation>ダイス攻撃（2d6 + 修正値）</translation>
     </message>
     <message>
         <source>fixed damage (amount × times)</source>
-        <translation>固定ダメージ (量 × 回数)</translation>
+        <translation>固定ダメージ（量 × 回数）</translation>
     </message>
     <message>
         <source>heal (amount × times)</source>
-        <translation>回復 (量 × 回数)</translation>
+        <translation>回復（量 × 回数）</translation>
     </message>
     <message>
         <source>bard (an ally acts again)</source>
-        <translation>バード (味方がもう一度行動)</translation>
+        <translation>バード（味方がもう一度行動）</translation>
     </message>
     <message>
         <source>sword attack (form not known)</source>
-        <translation>剣の攻撃 (形式は不明)</translation>
+        <translation>剣の攻撃（形式は不明）</translation>
     </message>
     <message>
         <source>special</source>
@@ -7383,11 +7426,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>single (numbered squares)</source>
-        <translation>単体攻撃 (番号付きのマス)</translation>
+        <translation>単体攻撃（番号付きのマス）</translation>
     </message>
     <message>
         <source>area (every unit in range)</source>
-        <translation>範囲攻撃 (射程内のユニット全員)</translation>
+        <translation>範囲攻撃（射程内のユニット全員）</translation>
     </message>
     <message>
         <source>red</source>
@@ -7480,7 +7523,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 on %2 (damage %3, HP %4)</source>
-        <translation>%2 の %1 (ダメージ %3、HP %4)</translation>
+        <translation>%2 の %1（ダメージ %3、HP %4）</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -7488,7 +7531,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Monsters on the board and in the waiting line: %1. The top %2 (ties included) each heal 1 damage cube on one unit.</source>
-        <translation>ボードと待機列のモンスターの数: %1。上位 %2 人(同数を含む)がそれぞれユニット1体のキューブビーズを1個取り除きます。</translation>
+        <translation>ボードと待機列のモンスターの数：%1。上位 %2 人（同数を含む）がそれぞれユニット1体のキューブビーズを1個取り除きます。</translation>
     </message>
     <message>
         <source>supported</source>
@@ -7528,7 +7571,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Fatigue recovery (up to 2 action markers each)</source>
-        <translation>疲労回復(各自アクションマーカー2枚まで)</translation>
+        <translation>疲労回復（各自アクションマーカー2枚まで）</translation>
     </message>
     <message>
         <source>New &amp;mercenaries laid out</source>
@@ -7571,23 +7614,23 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>A red threat: %1 is defeated.</source>
-        <translation>脅威ポイントが赤です: %1 は脱落します。</translation>
+        <translation>脅威ポイントが赤です：%1 は脱落します。</translation>
     </message>
     <message>
         <source>The second blue threat: %1 is defeated.</source>
-        <translation>2体目の青です: %1 は脱落します。</translation>
+        <translation>2体目の青です：%1 は脱落します。</translation>
     </message>
     <message>
         <source>The first blue threat: %1 plays on.</source>
-        <translation>1体目の青です: %1 はゲームを続けます。</translation>
+        <translation>1体目の青です：%1 はゲームを続けます。</translation>
     </message>
     <message>
         <source>Its threat colour is not known: a red one (or a second blue one) defeats %1.</source>
-        <translation>脅威ポイントの色がわかりません: 赤(または2体目の青)なら %1 は脱落します。</translation>
+        <translation>脅威ポイントの色がわかりません：赤（または2体目の青）なら %1 は脱落します。</translation>
     </message>
     <message>
         <source>Bonus move: into the castle.</source>
-        <translation>ボーナス移動: 城内に侵入します。</translation>
+        <translation>ボーナス移動：城内に侵入します。</translation>
     </message>
     <message>
         <source>%1 on %2 moves into the castle.</source>
@@ -7595,7 +7638,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Bonus move to %1.</source>
-        <translation>ボーナス移動: %1 へ移動します。</translation>
+        <translation>ボーナス移動：%1 へ移動します。</translation>
     </message>
     <message>
         <source>%1 on %2 moves to %3.</source>
@@ -7603,11 +7646,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>No bonus move: no free square to move to.</source>
-        <translation>ボーナス移動なし: 移動できる空きマスがありません。</translation>
+        <translation>ボーナス移動なし：移動できる空きマスがありません。</translation>
     </message>
     <message>
         <source>%1 on %2 stays where it is: no free square to move to.</source>
-        <translation>%2 の %1 は動きません: 移動できる空きマスがありません。</translation>
+        <translation>%2 の %1 は動きません：移動できる空きマスがありません。</translation>
     </message>
     <message>
         <source>It jumps over the monsters in the way.</source>
@@ -7627,7 +7670,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 on %2 attacks %3 (damage not known).</source>
-        <translation>%2 の %1 が %3 を攻撃します(ダメージは不明)。</translation>
+        <translation>%2 の %1 が %3 を攻撃します（ダメージは不明）。</translation>
     </message>
     <message>
         <source>%1 faints.</source>
@@ -7643,7 +7686,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Missing: %1.</source>
-        <translation>未入力: %1。</translation>
+        <translation>未入力：%1。</translation>
     </message>
     <message>
         <source>%1&apos;s board</source>
@@ -7655,7 +7698,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Now: %1&apos;s board</source>
-        <translation>現在: %1 のボード</translation>
+        <translation>現在：%1 のボード</translation>
     </message>
     <message>
         <source>%1: the table has not entered %2 yet.</source>
@@ -7667,7 +7710,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Click each unit it attacks on the board (again to take it out).</source>
-        <translation>攻撃されたユニットをボードでクリックしてください(もう一度クリックで取り消し)。</translation>
+        <translation>攻撃されたユニットをボードでクリックしてください（もう一度クリックで取り消し）。</translation>
     </message>
     <message>
         <source>The monster does nothing this time.</source>
@@ -7675,7 +7718,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Enemy phase: the monsters act</source>
-        <translation>エネミーフェイズ: モンスターの侵略</translation>
+        <translation>エネミーフェイズ：モンスターの侵略</translation>
     </message>
     <message>
         <source>Enter figu&amp;res…</source>
@@ -7703,11 +7746,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&amp;Damage per target:</source>
-        <translation>対象ごとのダメージ(&amp;D):</translation>
+        <translation>対象ごとのダメージ(&amp;D)：</translation>
     </message>
     <message>
         <source>&amp;Bonus move to:</source>
-        <translation>ボーナス移動先(&amp;B):</translation>
+        <translation>ボーナス移動先(&amp;B)：</translation>
     </message>
     <message>
         <source>Co&amp;nfirm</source>
@@ -7738,11 +7781,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The threat colour of %1 is not known: enter it to see whether %2 is out</source>
-        <translation>%1 の脅威ポイントの色が不明です: 入力すれば %2 が脱落かどうかを確認できます</translation>
+        <translation>%1 の脅威ポイントの色が不明です：入力すれば %2 が脱落かどうかを確認できます</translation>
     </message>
     <message>
         <source>%1 is defeated: %2 keeps it as an honour mark</source>
-        <translation>%1 を倒しました: %2 はそのカードを栄誉マークとして手元に置きます</translation>
+        <translation>%1 を倒しました：%2 はそのカードを栄誉マークとして手元に置きます</translation>
     </message>
     <message>
         <source>%1 faints and goes back to %2&apos;s hand</source>
@@ -7750,39 +7793,39 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Several players declared: %1 wins on honour marks, then gold</source>
-        <translation>複数のプレイヤーが勝利を宣言しました: 栄誉マーク、次に金貨の数を比べて %1 の勝ちです</translation>
+        <translation>複数のプレイヤーが勝利を宣言しました：栄誉マーク、次に金貨の数を比べて %1 の勝利です</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation>%1 の勝ち</translation>
+        <translation>%1 の勝利</translation>
     </message>
     <message>
         <source>%1 made a unit faint: it moves once more</source>
-        <translation>%1 がユニットを気絶させました: もう1回移動します</translation>
+        <translation>%1 がユニットを気絶させました：もう1回移動します</translation>
     </message>
     <message>
         <source>Double six: critical, 3 damage</source>
-        <translation>6のゾロ目: クリティカルで3ダメージ</translation>
+        <translation>6のゾロ目：クリティカルで3ダメージ</translation>
     </message>
     <message>
         <source>Double one: fumble, no damage</source>
-        <translation>1のゾロ目: ファンブルでダメージなし</translation>
+        <translation>1のゾロ目：ファンブルでダメージなし</translation>
     </message>
     <message>
         <source>%1 picked Rest: +1 honour mark</source>
-        <translation>%1 が「休息」を選びました: 栄誉マーク +1</translation>
+        <translation>%1 が「休息」を選びました：栄誉マーク +1</translation>
     </message>
     <message>
         <source>%1 is carried out automatically, with no bonus</source>
-        <translation>「%1」を自動で実行します: ボーナスはありません</translation>
+        <translation>「%1」を自動で実行します：ボーナスはありません</translation>
     </message>
     <message>
         <source>The %1 of %2 is not known: enter it from the card so Kibitzer can check this step</source>
-        <translation>%2 の %1 が不明です: Kibitzer がこの手を確認できるように、カードを見て入力してください</translation>
+        <translation>%2 の %1 が不明です：Kibitzer がこの手を確認できるように、カードを見て入力してください</translation>
     </message>
     <message>
         <source>%1 was not targeted by the Bard: it cannot use its skill through the Bard&apos;s song</source>
-        <translation>%1 はバードの対象になっていません: バードの歌でスキルを使うことはできません</translation>
+        <translation>%1 はバードの対象になっていません：バードの歌でスキルを使うことはできません</translation>
     </message>
     <message>
         <source>Units act only while an Advance or Ambush command is carried out</source>
@@ -7790,7 +7833,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 has an action marker: it has already acted</source>
-        <translation>%1 にはアクションマーカーが載っています: すでに行動済みです</translation>
+        <translation>%1 にはアクションマーカーが載っています：すでに行動済みです</translation>
     </message>
     <message>
         <source>%1 is outside the range of %2 on %3</source>
@@ -7802,11 +7845,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 cannot reach %2: units stop only on free squares, never pass monsters and never enter a circle</source>
-        <translation>%1 は %2 まで移動できません: ユニットが止まれるのは空いているマスだけで、モンスターを通り抜けることも魔方陣に入ることもできません</translation>
+        <translation>%1 は %2 まで移動できません：ユニットが止まれるのは空いているマスだけで、モンスターを通り抜けることも魔方陣に入ることもできません</translation>
     </message>
     <message>
         <source>%2 is %1 steps away: full move gives exactly +1 (MOVE %3 + 1)</source>
-        <translation>%2 までは %1 マスあります: 全力移動で増えるのはちょうど +1 だけです(移動力 %3 + 1)</translation>
+        <translation>%2 までは %1 マスあります：全力移動で増えるのはちょうど +1 だけです（移動力 %3 + 1）</translation>
     </message>
     <message>
         <source>%2 is %1 steps away; %3 has MOVE %4</source>
@@ -7838,7 +7881,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 heals at most %2 cubes, not %3</source>
-        <translation>%1 が取り除けるキューブビーズは最大 %2 個です(%3 個ではありません)</translation>
+        <translation>%1 が取り除けるキューブビーズは最大 %2 個です（%3 個ではありません）</translation>
     </message>
     <message>
         <source>%1 does not have the Bard&apos;s skill</source>
@@ -7858,11 +7901,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Recruit was carried out automatically: recruit from the hand, not from the mercenaries</source>
-        <translation>「募兵」は自動実行されました: 傭兵からではなく手札から募兵してください</translation>
+        <translation>「募兵」は自動実行されました：傭兵からではなく手札から募兵してください</translation>
     </message>
     <message>
         <source>%1 is a magic circle: units never stand on a circle</source>
-        <translation>%1 は魔方陣です: ユニットを魔方陣のマスに置くことはできません</translation>
+        <translation>%1 は魔方陣です：ユニットを魔方陣のマスに置くことはできません</translation>
     </message>
     <message>
         <source>%1 already has an action marker</source>
@@ -7898,7 +7941,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>No unit fainted: the monster on %1 gets no bonus move</source>
-        <translation>気絶したユニットはいません: %1 のモンスターはボーナス移動をしません</translation>
+        <translation>気絶したユニットはいません：%1 のモンスターはボーナス移動をしません</translation>
     </message>
     <message>
         <source>Monsters are summoned in the enemy phase, after every monster has acted</source>
@@ -7918,7 +7961,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Only a unit with ★ in its name can level up, not %1</source>
-        <translation>レベルアップできるのは名前に★が付いたユニットだけです(%1 はできません)</translation>
+        <translation>レベルアップできるのは名前に★が付いたユニットだけです（%1 はできません）</translation>
     </message>
     <message>
         <source>This level-up costs %1 honour marks; %2 has %3</source>
@@ -7934,15 +7977,15 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Some threat points are not known: Kibitzer cannot total %1&apos;s threat</source>
-        <translation>不明な脅威ポイントがあります: Kibitzer は %1 の脅威ポイントを合計できません</translation>
+        <translation>不明な脅威ポイントがあります：Kibitzer は %1 の脅威ポイントを合計できません</translation>
     </message>
     <message>
         <source>%1&apos;s threat is %2: victory needs 8 or less</source>
-        <translation>%1 の脅威ポイントは %2 です: 勝利には8以下が必要です</translation>
+        <translation>%1 の脅威ポイントは %2 です：勝利には8以下が必要です</translation>
     </message>
     <message>
         <source>%1 card(s) are left in the face-down monster deck: no one may declare victory yet</source>
-        <translation>裏向きのモンスターの山札が %1 枚残っています: まだ誰も勝利を宣言できません</translation>
+        <translation>裏向きのモンスターの山札が %1 枚残っています：まだ誰も勝利を宣言できません</translation>
     </message>
     <message>
         <source>%1&apos;s castle holds no red monster and fewer than two blue ones</source>
@@ -7982,7 +8025,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The round ends after two monsters have been summoned; %1 so far</source>
-        <translation>ラウンドが終わるのはモンスターを2体召喚したあとです(ここまでに %1 体)</translation>
+        <translation>ラウンドが終わるのはモンスターを2体召喚したあとです（ここまでに %1 体）</translation>
     </message>
     <message>
         <source>Rook &amp; Raiders is played by 1 to 4 players, not %1</source>
@@ -8002,7 +8045,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The card set cannot be read: %1</source>
-        <translation>カードセットを読み込めません: %1</translation>
+        <translation>カードセットを読み込めません：%1</translation>
     </message>
     <message>
         <source>Place the first unit</source>
@@ -8102,15 +8145,15 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1&apos;s board: %2 on %3 attacks %4</source>
-        <translation>%1 のボード: %3 の %2 が %4 を攻撃します</translation>
+        <translation>%1 のボード：%3 の %2 が %4 を攻撃します</translation>
     </message>
     <message>
         <source>%1&apos;s board: %2 on %3 moves to %4</source>
-        <translation>%1 のボード: %3 の %2 が %4 へ移動します</translation>
+        <translation>%1 のボード：%3 の %2 が %4 へ移動します</translation>
     </message>
     <message>
         <source>%1&apos;s board: %2 on %3 acts next</source>
-        <translation>%1 のボード: 次は %3 の %2 が行動します</translation>
+        <translation>%1 のボード：次は %3 の %2 が行動します</translation>
     </message>
     <message>
         <source>Lay out the five command cards</source>
@@ -8130,7 +8173,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The fourth command is done: the monsters invade</source>
-        <translation>4番目のコマンドが終わりました: モンスターが侵略します</translation>
+        <translation>4番目のコマンドが終わりました：モンスターが侵略します</translation>
     </message>
     <message>
         <source>Setup</source>
@@ -8166,19 +8209,19 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Summon monster %1 of 2</source>
-        <translation>モンスターを召喚します(2体中 %1 体目)</translation>
+        <translation>モンスターを召喚します（2体中 %1 体目）</translation>
     </message>
     <message>
         <source>End phase: support, up to 2 markers off, new mercenaries, then end the round</source>
-        <translation>エンドフェイズ: 援護、マーカーの除去(2つまで)、傭兵の入れ替えをしてから、ラウンドを終えます</translation>
+        <translation>エンドフェイズ：援護、マーカーの除去（2つまで）、傭兵の入れ替えをしてから、ラウンドを終えます</translation>
     </message>
     <message>
         <source>Every player is out: the monsters win</source>
-        <translation>全員が脱落しました: モンスターの勝ちです</translation>
+        <translation>全員が脱落しました：モンスターの勝利です</translation>
     </message>
     <message>
         <source>%1 wins by declaring victory</source>
-        <translation>勝利宣言により %1 の勝ち</translation>
+        <translation>勝利宣言により %1 の勝利</translation>
     </message>
     <message>
         <source>%1 places %2 on %3</source>
@@ -8206,7 +8249,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1&apos;s board: the monster on %2 acts</source>
-        <translation>%1 のボード: %2 のモンスターが行動</translation>
+        <translation>%1 のボード：%2 のモンスターが行動</translation>
     </message>
     <message>
         <source>%1 is summoned at circle %2</source>
@@ -8258,7 +8301,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The %1 of %2 is not known: enter it (set-figures) or give it in the step</source>
-        <translation>%2 の %1 が不明です: 入力する(set-figures)か、この手の中で指定してください</translation>
+        <translation>%2 の %1 が不明です：入力する（set-figures）か、この手の中で指定してください</translation>
     </message>
     <message>
         <source>&quot;bard&quot; must be true or false</source>
@@ -8310,7 +8353,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Say which units the monster attacks (&quot;targets&quot;)</source>
-        <translation>モンスターが攻撃するユニットを指定してください(&quot;targets&quot;)</translation>
+        <translation>モンスターが攻撃するユニットを指定してください（&quot;targets&quot;）</translation>
     </message>
     <message>
         <source>&quot;chip&quot; must be A, B or C</source>
@@ -8322,7 +8365,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Each of &quot;boards&quot; needs a &quot;seat&quot; and &quot;to&quot; (a square or &quot;waiting&quot;)</source>
-        <translation>&quot;boards&quot; の各項目には &quot;seat&quot; と &quot;to&quot;(マスか &quot;waiting&quot;)が必要です</translation>
+        <translation>&quot;boards&quot; の各項目には &quot;seat&quot; と &quot;to&quot;（マスか &quot;waiting&quot;）が必要です</translation>
     </message>
     <message>
         <source>&quot;boards&quot; must be a list</source>
@@ -8330,7 +8373,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The figures cannot be read: %1</source>
-        <translation>数値を読み込めません: %1</translation>
+        <translation>数値を読み込めません：%1</translation>
     </message>
     <message>
         <source>&quot;to&quot; must be a square A1..C6</source>
@@ -8338,7 +8381,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 already holds a card: one card per square</source>
-        <translation>%1 にはすでにカードがあります: 1マスに置けるカードは1枚だけです</translation>
+        <translation>%1 にはすでにカードがあります：1マスに置けるカードは1枚だけです</translation>
     </message>
     <message>
         <source>&quot;from&quot; must be hand or mercenary</source>
@@ -8350,7 +8393,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The level-up card of %1 is not known: give it as &quot;card&quot;</source>
-        <translation>%1 のレベルアップカードが不明です: &quot;card&quot; で指定してください</translation>
+        <translation>%1 のレベルアップカードが不明です：&quot;card&quot; で指定してください</translation>
     </message>
     <message>
         <source>&quot;command&quot; must be advance, ambush, rest, reward or recruit</source>
@@ -8362,7 +8405,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&quot;amount&quot; must be a whole number (negative to pay)</source>
-        <translation>&quot;amount&quot; は整数にしてください(支払うときは負の数)</translation>
+        <translation>&quot;amount&quot; は整数にしてください（支払うときは負の数）</translation>
     </message>
     <message>
         <source>Unknown step kind %1</source>
@@ -8374,7 +8417,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&quot;row&quot; must list the five commands (advance, ambush, rest, reward, recruit) in their dealt order</source>
-        <translation>&quot;row&quot; には5つのコマンド(advance、ambush、rest、reward、recruit)を並べられた順に書いてください</translation>
+        <translation>&quot;row&quot; には5つのコマンド（advance、ambush、rest、reward、recruit）を並べられた順に書いてください</translation>
     </message>
     <message>
         <source>The monster on %1 should go to %2, not %3</source>
@@ -8382,19 +8425,19 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The monster on %1 should attack: a unit is in its range</source>
-        <translation>%1 のモンスターは攻撃するはずです: 射程内にユニットがいます</translation>
+        <translation>%1 のモンスターは攻撃するはずです：射程内にユニットがいます</translation>
     </message>
     <message>
         <source>The monster on %1 should move: no unit is in its range</source>
-        <translation>%1 のモンスターは移動するはずです: 射程内にユニットがいません</translation>
+        <translation>%1 のモンスターは移動するはずです：射程内にユニットがいません</translation>
     </message>
     <message>
         <source>The monster on %1 should stay where it is: no unit is in its range and it cannot move</source>
-        <translation>%1 のモンスターはその場にとどまるはずです: 射程内にユニットがおらず、移動もできません</translation>
+        <translation>%1 のモンスターはその場にとどまるはずです：射程内にユニットがおらず、移動もできません</translation>
     </message>
     <message>
         <source>%1 on %2 has %3 damage cube(s): it cannot lose %4 (cubes never go below 0)</source>
-        <translation>%2 の %1 のキューブビーズは %3 個です: %4 個は取り除けません(0 個未満にはなりません)</translation>
+        <translation>%2 の %1 のキューブビーズは %3 個です：%4 個は取り除けません（0 個未満にはなりません）</translation>
     </message>
     <message>
         <source>Correct damage cubes</source>
@@ -8402,11 +8445,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1&apos;s board: %2 damage cube(s) taken off the card on %3</source>
-        <translation>%1 のボード: %3 のカードからキューブビーズを %2 個取り除きました</translation>
+        <translation>%1 のボード：%3 のカードからキューブビーズを %2 個取り除きました</translation>
     </message>
     <message>
         <source>%1&apos;s board: %2 damage cube(s) put on the card on %3</source>
-        <translation>%1 のボード: %3 のカードにキューブビーズを %2 個載せました</translation>
+        <translation>%1 のボード：%3 のカードにキューブビーズを %2 個載せました</translation>
     </message>
     <message>
         <source>&quot;at&quot; must be a square A..C6</source>
@@ -8418,7 +8461,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&quot;delta&quot; must be the cubes to add (negative to remove), a whole number other than 0</source>
-        <translation>&quot;delta&quot; は載せるキューブビーズの数(取り除くときは負の数)で、0 以外の整数にしてください</translation>
+        <translation>&quot;delta&quot; は載せるキューブビーズの数（取り除くときは負の数）で、0 以外の整数にしてください</translation>
     </message>
     <message>
         <source>%1 on %2 is defeated</source>
@@ -8434,15 +8477,15 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 on %2 takes %3 damage (%4 cubes, HP %5)</source>
-        <translation>%2 の %1 が %3 ダメージを受ける(ダメージキューブ %4、HP %5)</translation>
+        <translation>%2 の %1 が %3 ダメージを受ける（ダメージキューブ %4、HP %5）</translation>
     </message>
     <message>
         <source>%1 on %2 takes %3 damage (%4 cubes)</source>
-        <translation>%2 の %1 が %3 ダメージを受ける(ダメージキューブ %4)</translation>
+        <translation>%2 の %1 が %3 ダメージを受ける（ダメージキューブ %4）</translation>
     </message>
     <message>
         <source>%1 on %2 heals %3 (%4 cubes left)</source>
-        <translation>%2 の %1 が %3 回復(残りのダメージキューブ %4)</translation>
+        <translation>%2 の %1 が %3 回復（残りのダメージキューブ %4）</translation>
     </message>
     <message>
         <source>%1: %2 attacks %3, dice %4 + %5</source>
@@ -8466,15 +8509,15 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1&apos;s board: %2 on %3 acts</source>
-        <translation>%1 のボード: %3 の %2 が行動</translation>
+        <translation>%1 のボード：%3 の %2 が行動</translation>
     </message>
     <message>
         <source>There is no ally on %1: the skill has no effect there</source>
-        <translation>%1 には味方ユニットがいません: スキルはそこでは効果がありません</translation>
+        <translation>%1 には味方ユニットがいません：スキルはそこでは効果がありません</translation>
     </message>
     <message>
         <source>There is no monster on %1: the attack has no effect there</source>
-        <translation>%1 にはモンスターがいません: 攻撃はそこでは効果がありません</translation>
+        <translation>%1 にはモンスターがいません：攻撃はそこでは効果がありません</translation>
     </message>
 </context>
 <context>
@@ -8485,15 +8528,15 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&amp;MOVE:</source>
-        <translation>移動力(&amp;M):</translation>
+        <translation>移動力(&amp;M)：</translation>
     </message>
     <message>
         <source>&amp;Range:</source>
-        <translation>射程(&amp;R):</translation>
+        <translation>射程(&amp;R)：</translation>
     </message>
     <message>
         <source>&amp;Skill:</source>
-        <translation>スキル(&amp;S):</translation>
+        <translation>スキル(&amp;S)：</translation>
     </message>
     <message>
         <source>Dice mo&amp;difier (+N):</source>
@@ -8501,35 +8544,35 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Cubes healed &amp;each time:</source>
-        <translation>1回の回復量(&amp;E):</translation>
+        <translation>1回の回復量(&amp;E)：</translation>
     </message>
     <message>
         <source>&amp;Damage per hit:</source>
-        <translation>1回の固定ダメージ(&amp;D):</translation>
+        <translation>1回の固定ダメージ(&amp;D)：</translation>
     </message>
     <message>
         <source>&amp;Times (xN):</source>
-        <translation>回数 (×N)(&amp;T):</translation>
+        <translation>回数（×N）(&amp;T)：</translation>
     </message>
     <message>
         <source>&amp;Defence:</source>
-        <translation>防御力(&amp;D):</translation>
+        <translation>防御力(&amp;D)：</translation>
     </message>
     <message>
         <source>Attack d&amp;amage:</source>
-        <translation>固定ダメージ(&amp;A):</translation>
+        <translation>固定ダメージ(&amp;A)：</translation>
     </message>
     <message>
         <source>Tar&amp;geting:</source>
-        <translation>攻撃の種類(&amp;G):</translation>
+        <translation>攻撃の種類(&amp;G)：</translation>
     </message>
     <message>
         <source>&amp;Threat:</source>
-        <translation>脅威ポイント(&amp;T):</translation>
+        <translation>脅威ポイント(&amp;T)：</translation>
     </message>
     <message>
         <source>Threat &amp;colour:</source>
-        <translation>脅威ポイントの色(&amp;C):</translation>
+        <translation>脅威ポイントの色(&amp;C)：</translation>
     </message>
     <message>
         <source>Figures of %1</source>
@@ -8541,7 +8584,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The rule book does not print these figures of %1: enter them from the card. A field left at ? stays unknown.</source>
-        <translation>ルールブックには %1 のこれらの数値が載っていません: カードを見て入力してください。? のままの欄は不明のままになります。</translation>
+        <translation>ルールブックには %1 のこれらの数値が載っていません：カードを見て入力してください。？のままの欄は不明のままになります。</translation>
     </message>
     <message>
         <source>Dice attack</source>
@@ -8550,10 +8593,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Fixed damage</source>
         <translation>固定ダメージ</translation>
-    </message>
-    <message>
-        <source>Healing</source>
-        <translation>回復</translation>
     </message>
     <message>
         <source>Bard&apos;s song</source>
@@ -8565,11 +8604,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Single target (numbered squares)</source>
-        <translation>単体攻撃(数字のマス)</translation>
+        <translation>単体攻撃（数字のマス）</translation>
     </message>
     <message>
         <source>Area (starred squares)</source>
-        <translation>範囲攻撃(★のマス)</translation>
+        <translation>範囲攻撃（★のマス）</translation>
     </message>
     <message>
         <source>Red</source>
@@ -8578,6 +8617,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Blue</source>
         <translation>青</translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <comment>skill kind</comment>
+        <translation>回復</translation>
     </message>
 </context>
 <context>
@@ -8588,7 +8632,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>(out)</source>
-        <translation>(脱落)</translation>
+        <translation>（脱落）</translation>
     </message>
     <message>
         <source>%1 — threat %2</source>
@@ -8600,7 +8644,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>monster deck: %1</source>
-        <translation>モンスター山札: %1</translation>
+        <translation>モンスター山札：%1</translation>
     </message>
     <message>
         <source>&amp;Summon a monster…</source>
@@ -8608,11 +8652,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Record the chip and the monster drawn, and where it goes on every board (Alt+S)</source>
-        <translation>引いたチップとモンスター、各ボードでの配置先を記録します(Alt+S)</translation>
+        <translation>引いたチップとモンスター、各ボードでの配置先を記録します（Alt+S）</translation>
     </message>
     <message>
         <source>The figures of %1 were recorded in this game but could not be kept in the card library: %2</source>
-        <translation>%1 の数値はこのゲームには記録しましたが、カードライブラリに保存できませんでした: %2</translation>
+        <translation>%1 の数値はこのゲームには記録しましたが、カードライブラリに保存できませんでした：%2</translation>
     </message>
 </context>
 <context>
@@ -8738,11 +8782,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>The range is the whole board (Cleric, Bard)</source>
-        <translation>射程はボード全体です(クレリック、バード)</translation>
+        <translation>射程はボード全体です（クレリック、バード）</translation>
     </message>
     <message>
         <source>Click a square, or move with the arrow keys and press Space, to add it to the range or take it out. Numbered squares: + and - change the order.</source>
-        <translation>マスをクリックするか、矢印キーで移動して Space を押すと、射程に加えたり外したりできます。数字のマス: + と - で順番を変えます。</translation>
+        <translation>マスをクリックするか、矢印キーで移動して Space を押すと、射程に加えたり外したりできます。数字のマス：+ と - で順番を変えます。</translation>
     </message>
     <message>
         <source>Range</source>
@@ -8753,11 +8797,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <name>kbz::rr::RrScoreSheet</name>
     <message>
         <source>Several players declared victory with the same honour marks and gold: they share the win.</source>
-        <translation>複数のプレイヤーが勝利宣言し、栄誉マークも金貨も同じでした: 勝利を分け合います。</translation>
+        <translation>複数のプレイヤーが勝利宣言し、栄誉マークも金貨も同じでした：勝利を分け合います。</translation>
     </message>
     <message>
         <source>Several players declared victory: the most honour marks wins, then the most gold.</source>
-        <translation>複数のプレイヤーが勝利宣言しました: 栄誉マークの多いプレイヤー、同じなら金貨の多いプレイヤーが勝ちます。</translation>
+        <translation>複数のプレイヤーが勝利宣言しました：栄誉マークの多いプレイヤー、同じなら金貨の多いプレイヤーの勝利です。</translation>
     </message>
     <message>
         <source>Cop&amp;y the sheet</source>
@@ -8765,11 +8809,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Copy the score sheet as text (tab separated)</source>
-        <translation>得点表をテキスト(タブ区切り)でコピーします</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>順位</translation>
+        <translation>得点表をテキスト（タブ区切り）でコピーします</translation>
     </message>
     <message>
         <source>Threat</source>
@@ -8789,7 +8829,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>· medals (subtracted)</source>
-        <translation>・勲章トークン(差し引き)</translation>
+        <translation>・勲章トークン（差し引き）</translation>
     </message>
     <message>
         <source>Honour marks</source>
@@ -8829,11 +8869,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Round %1</source>
-        <translation>ラウンド %1</translation>
+        <translation>ラウンド%1</translation>
     </message>
     <message>
         <source>%1 (round %2)</source>
-        <translation>%1 (ラウンド %2)</translation>
+        <translation>%1（ラウンド %2）</translation>
     </message>
     <message>
         <source>★ Winner</source>
@@ -8851,12 +8891,17 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
+    <message>
+        <source>Rank</source>
+        <comment>place in the score</comment>
+        <translation>順位</translation>
+    </message>
 </context>
 <context>
     <name>kbz::rr::RrStepEntry</name>
     <message>
         <source>The game is over. To correct the last step, undo it (Ctrl+Z).</source>
-        <translation>ゲームは終了しました。最後のステップを直すには元に戻してください (Ctrl+Z)。</translation>
+        <translation>ゲームは終了しました。最後の手を直すには、元に戻してください（Ctrl+Z）。</translation>
     </message>
     <message>
         <source>No game is open.</source>
@@ -8864,7 +8909,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Choose what happens (Alt+letter).</source>
-        <translation>何が起きたかを選んでください (Alt+文字キー)。</translation>
+        <translation>何が起きたかを選んでください（Alt+文字キー）。</translation>
     </message>
     <message>
         <source>Choose who acts.</source>
@@ -8896,27 +8941,27 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Enter the modifier of %1 (printed on the card).</source>
-        <translation>%1 の修正値を入力してください (カードに書かれています)。</translation>
+        <translation>%1 の修正値を入力してください（カードに書かれています）。</translation>
     </message>
     <message>
         <source>Enter the defence of %1 (printed on the card).</source>
-        <translation>%1 の防御力を入力してください (カードに書かれています)。</translation>
+        <translation>%1 の防御力を入力してください（カードに書かれています）。</translation>
     </message>
     <message>
         <source>Choose the targets on the board (one click per hit).</source>
-        <translation>ボード上で対象を選んでください (1回分のダメージにつき1クリック)。</translation>
+        <translation>ボード上で対象を選んでください（1回分のダメージにつき1クリック）。</translation>
     </message>
     <message>
         <source>Choose the allies to heal on the board (one click per heal).</source>
-        <translation>ボード上で回復する味方ユニットを選んでください (1回分の回復につき1クリック)。</translation>
+        <translation>ボード上で回復する味方ユニットを選んでください（1回分の回復につき1クリック）。</translation>
     </message>
     <message>
         <source>%1 of %2 hits chosen: choose the rest on the board.</source>
-        <translation>%2 回中 %1 回分を選びました: 残りをボード上で選んでください。</translation>
+        <translation>%2 回中 %1 回分を選びました：残りをボード上で選んでください。</translation>
     </message>
     <message>
         <source>Enter the damage per hit (printed on the card).</source>
-        <translation>1回あたりのダメージを入力してください (カードに書かれています)。</translation>
+        <translation>1回あたりのダメージを入力してください（カードに書かれています）。</translation>
     </message>
     <message>
         <source>Choose the ally the Bard sings to.</source>
@@ -8940,7 +8985,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Hits: %1</source>
-        <translation>ダメージ回数: %1</translation>
+        <translation>ダメージ回数：%1</translation>
     </message>
     <message>
         <source>%1 of %2 heals</source>
@@ -8980,7 +9025,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 steps (MOVE %2%3)</source>
-        <translation>%1 マス (移動力 %2%3)</translation>
+        <translation>%1 マス（移動力 %2%3）</translation>
     </message>
     <message>
         <source>Costs %1 honour marks; %2 has %3</source>
@@ -9024,19 +9069,19 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 (in hand)</source>
-        <translation>%1 (手札)</translation>
+        <translation>%1（手札）</translation>
     </message>
     <message>
         <source>&amp;Who:</source>
-        <translation>誰が(&amp;W):</translation>
+        <translation>誰が(&amp;W)：</translation>
     </message>
     <message>
         <source>Card:</source>
-        <translation>カード:</translation>
+        <translation>カード：</translation>
     </message>
     <message>
         <source>From:</source>
-        <translation>出し元:</translation>
+        <translation>出し元：</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -9048,7 +9093,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Squares:</source>
-        <translation>マス:</translation>
+        <translation>マス：</translation>
     </message>
     <message>
         <source>Clear (Esc)</source>
@@ -9060,7 +9105,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Full move: +1 MOVE for 1 honour mark</source>
-        <translation>全力移動: 栄誉マーク1つで移動力+1</translation>
+        <translation>全力移動：栄誉マーク1つで移動力+1</translation>
     </message>
     <message>
         <source>Through the Bard&apos;s song</source>
@@ -9068,15 +9113,15 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>? (enter from the card)</source>
-        <translation>? (カードから入力)</translation>
+        <translation>?（カードから入力）</translation>
     </message>
     <message>
         <source>Damage per hit:</source>
-        <translation>1回のダメージ:</translation>
+        <translation>1回のダメージ：</translation>
     </message>
     <message>
         <source>Targets:</source>
-        <translation>対象:</translation>
+        <translation>対象：</translation>
     </message>
     <message>
         <source>Remove one</source>
@@ -9084,15 +9129,15 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Take back one hit (or heal) of the selected target</source>
-        <translation>選んだ対象へのダメージ (または回復) を1回分取り消します</translation>
+        <translation>選んだ対象へのダメージ（または回復）を1回分取り消します</translation>
     </message>
     <message>
         <source>Command:</source>
-        <translation>コマンド:</translation>
+        <translation>コマンド：</translation>
     </message>
     <message>
         <source>Row:</source>
-        <translation>並び:</translation>
+        <translation>並び：</translation>
     </message>
     <message>
         <source>Shuffle</source>
@@ -9104,19 +9149,19 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Medal value:</source>
-        <translation>勲章トークンの値:</translation>
+        <translation>勲章トークンの値：</translation>
     </message>
     <message>
         <source>Gold:</source>
-        <translation>金貨:</translation>
+        <translation>金貨：</translation>
     </message>
     <message>
         <source>Gold gained (negative: paid)</source>
-        <translation>得た金貨 (支払ったときは負の数)</translation>
+        <translation>得た金貨（支払ったときは負の数）</translation>
     </message>
     <message>
         <source>&amp;Record (Enter)</source>
-        <translation>記録(&amp;R) (Enter)</translation>
+        <translation>記録する（Enter）(&amp;R)</translation>
     </message>
     <message>
         <source>First unit</source>
@@ -9207,15 +9252,15 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Proposed: %1</source>
-        <translation>提案: %1</translation>
+        <translation>提案：%1</translation>
     </message>
     <message>
         <source>No game</source>
-        <translation>ゲームがありません</translation>
+        <translation>ゲームなし</translation>
     </message>
     <message>
         <source>Choose the chip drawn: A, B or C</source>
-        <translation>めくった召喚チップ (A・B・C) を選んでください</translation>
+        <translation>めくった召喚チップ（A・B・C）を選んでください</translation>
     </message>
     <message>
         <source>Choose the monster card drawn</source>
@@ -9223,11 +9268,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>%1 is not a monster card of this game: add it to the card library first</source>
-        <translation>%1 はこのゲームのモンスターカードではありません: 先にカードライブラリに追加してください</translation>
+        <translation>%1 はこのゲームのモンスターカードではありません：先にカードライブラリに追加してください</translation>
     </message>
     <message>
         <source>Where does the monster go on %1&apos;s board?</source>
-        <translation>%1 のボードではモンスターをどこに置きますか?</translation>
+        <translation>%1 のボードではモンスターをどこに置きますか？</translation>
     </message>
     <message>
         <source>Summon a monster</source>
@@ -9239,11 +9284,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Circle &amp;%1</source>
-        <translation>魔方陣 %1 (&amp;%1)</translation>
+        <translation>魔方陣%1(&amp;%1)</translation>
     </message>
     <message>
         <source>&amp;Monster card:</source>
-        <translation>モンスターカード(&amp;M):</translation>
+        <translation>モンスターカード(&amp;M)：</translation>
     </message>
     <message>
         <source>Type to filter</source>
@@ -9255,7 +9300,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>Face-down monsters &amp;left:</source>
-        <translation>山札の残り枚数(&amp;L):</translation>
+        <translation>山札の残り枚数(&amp;L)：</translation>
     </message>
     <message>
         <source>? = not counted</source>
@@ -9263,7 +9308,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>&amp;%1 %2:</source>
-        <translation>%2 (&amp;%1):</translation>
+        <translation>%2(&amp;%1)：</translation>
     </message>
     <message>
         <source>%1:</source>

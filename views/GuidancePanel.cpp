@@ -99,9 +99,9 @@ void GuidancePanel::refresh()
     QStringList expected;
     for (const QString &k : g.expected)
         expected.append(m_session->engine()->stepKindName(k).text(lang));
-    m_expected->setText(expected.isEmpty() ? QString()
-                                           : tr("Expected:") + QLatin1Char(' ') +
-                                                 expected.join(QStringLiteral(" · ")));
+    m_expected->setText(expected.isEmpty()
+                            ? QString()
+                            : tr("Expected: %1").arg(expected.join(QStringLiteral(" · "))));
 }
 
 void GuidancePanel::changeEvent(QEvent *event)

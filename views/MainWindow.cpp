@@ -276,7 +276,7 @@ void MainWindow::retranslateUi()
     m_editMenu->setTitle(tr("&Edit"));
     m_cardsMenu->setTitle(tr("&Cards"));
     m_lcCards->setText(tr("&Lethal Checkmate card library…"));
-    m_rrCards->setText(tr("&Rook & Raiders card library…"));
+    m_rrCards->setText(tr("&Rook && Raiders card library…"));
     m_lowCards->setText(tr("Lords of &War card library…"));
     m_lwCards->setText(tr("Li&ght Wars units and tactics…"));
     m_viewMenu->setTitle(tr("&View"));

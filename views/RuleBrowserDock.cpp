@@ -2,6 +2,7 @@
 
 #include "Translations.h"
 #include "core/GameRegistry.h"
+#include "rules/Glossary.h"
 #include "rules/RuleBook.h"
 #include "rules/RuleIndex.h"
 
@@ -139,6 +140,8 @@ void RuleBrowserDock::ensureLoaded()
     }
     m_book = std::make_unique<RuleBook>(RuleBook::fromResources());
     m_index = std::make_unique<RuleIndex>(*m_book);
+    // A Japanese word finds the English book and an English word the Japanese one (issue 15).
+    m_index->setGlossary(Glossary::fromResources());
     fillGames();
     search();
 }

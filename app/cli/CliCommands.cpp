@@ -9,6 +9,7 @@
 #include "lightwars/LwCardLibraryStore.h"
 #include "lordsofwar/LowCardLibraryStore.h"
 #include "rookraiders/RrCardLibraryStore.h"
+#include "rules/Glossary.h"
 #include "rules/RuleBook.h"
 #include "rules/RuleIndex.h"
 #include "storage/CardStore.h"
@@ -476,7 +477,8 @@ int rulesSearch(Context &ctx, const QString &query, const QString &langFilter,
                 << Qt::endl;
         return NotFound;
     }
-    const RuleIndex index(book);
+    RuleIndex index(book);
+    index.setGlossary(Glossary::fromResources()); // a term finds its other-language form too
     if (!index.isReady()) {
         ctx.err << "kibitzer-cli: the rule index could not be built: " << index.errorString()
                 << Qt::endl;

@@ -3,6 +3,7 @@
 #include "Launch.h"
 #include "MainWindow.h"
 #include "MessageBoxes.h"
+#include "ScriptedRecording.h"
 #include "Translations.h"
 #include "core/AppIdentity.h"
 
@@ -78,7 +79,13 @@ int main(int argc, char *argv[])
     const QCommandLineOption quitOption(
         QStringLiteral("quit-after-show"),
         QStringLiteral("Exit as soon as the window has been painted (benchmarks, smoke tests)."));
-    parser.addOptions({dbOption, langOption, openOption, quitOption});
+    QCommandLineOption scriptOption(
+        QStringLiteral("record-script"),
+        QStringLiteral("Record the journal's game step by step, over and over, printing what was "
+                       "recorded (the kill soak test)."),
+        QStringLiteral("FILE.jsonl"));
+    scriptOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({dbOption, langOption, openOption, quitOption, scriptOption});
     parser.addPositionalArgument(
         QStringLiteral("file"),
         QStringLiteral("A journal file (.jsonl, a path or a file: URL) to import and open."),
@@ -92,6 +99,17 @@ int main(int argc, char *argv[])
                                ? kbz::langFromCode(parser.value(langOption), window.savedLanguage())
                                : window.savedLanguage();
     window.setLanguage(lang);
+
+    // Like every refused request, a script that cannot be read is refused before anything opens.
+    std::unique_ptr<kbz::ScriptedRecording> script;
+    if (parser.isSet(scriptOption)) {
+        QString why;
+        script = kbz::ScriptedRecording::fromFile(window, parser.value(scriptOption), &why);
+        if (!script) {
+            QTextStream(stderr) << "kibitzer: " << why << Qt::endl;
+            return kbz::Launch::ExitBadRequest;
+        }
+    }
 
     const kbz::Launch::Request request{parser.isSet(dbOption) ? parser.value(dbOption)
                                                               : kbz::Database::defaultPath(),
@@ -107,6 +125,9 @@ int main(int argc, char *argv[])
         box.exec();
         return failure->exitCode;
     }
+
+    if (script)
+        script->start();
 
     if (quitAfterShow)
         window.installEventFilter(&quitter);

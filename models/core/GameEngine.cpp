@@ -9,7 +9,9 @@ QString GameEngine::displayName(Lang uiLang) const
     const QString translated = n.text(uiLang);
     if (uiLang == nameLang() || translated == printed)
         return printed;
-    return QStringLiteral("%1 (%2)").arg(printed, translated);
+    // Japanese text takes full-width parentheses (translations/glossary.tsv).
+    return (uiLang == Lang::Ja ? QStringLiteral("%1（%2）") : QStringLiteral("%1 (%2)"))
+        .arg(printed, translated);
 }
 
 Message GameEngine::stepKindName(const QString &kind) const

@@ -24,9 +24,11 @@ LocalizedName join(const QList<LocalizedName> &parts, const QString &enSep, cons
     return out;
 }
 
-LocalizedName plain(const QString &s)
+// The table's own words, shown as they were typed: quoted in Japanese, so an English note does
+// not read as an untranslated fragment of the sentence.
+LocalizedName tableNote(const QString &note)
 {
-    return {s, s};
+    return {note, QStringLiteral("メモ「%1」").arg(note)};
 }
 
 QMap<int, int> perTarget(const QList<Hit> &hits)
@@ -133,7 +135,8 @@ Message describeReveal(const DlState &s, const Step &step)
     QList<LocalizedName> parts;
     parts.append(
         {QStringLiteral("fatigue ") + QString::number(p.value(QStringLiteral("fatigue")).toInt()),
-         QStringLiteral("疲労") + QString::number(p.value(QStringLiteral("fatigue")).toInt())});
+         QStringLiteral("疲労ダメージ") +
+             QString::number(p.value(QStringLiteral("fatigue")).toInt())});
     if (p.value(QStringLiteral("lightning")).toBool())
         parts.append({QStringLiteral("lightning"), QStringLiteral("稲妻")});
     if (p.value(QStringLiteral("crystal")).toBool())
@@ -190,7 +193,7 @@ Message describeMagic(const DlState &s, const Step &step)
     }
     const QString note = pl.value(QStringLiteral("note")).toString();
     if (!note.isEmpty())
-        parts.append(plain(note));
+        parts.append(tableNote(note));
     if (parts.isEmpty())
         parts.append({QStringLiteral("no effect"), QStringLiteral("効果なし")});
     const LocalizedName what = join(parts, QStringLiteral("; "), QStringLiteral("。"));
@@ -310,7 +313,7 @@ Message describeAdjust(const DlState &s, const Step &step)
     }
     const QString note = pl.value(QStringLiteral("note")).toString();
     if (!note.isEmpty())
-        parts.append(plain(note));
+        parts.append(tableNote(note));
     if (parts.isEmpty())
         parts.append({QStringLiteral("no change"), QStringLiteral("変更なし")});
     return dlMessage(
@@ -332,7 +335,7 @@ LocalizedName hitsText(const QList<DlAdventurer> &party, const QList<Hit> &hits,
 {
     const QMap<int, int> m = perTarget(hits);
     if (m.isEmpty())
-        return heals ? LocalizedName{QStringLiteral("nothing"), QStringLiteral("回復なし")}
+        return heals ? LocalizedName{QStringLiteral("nothing"), QStringLiteral("なし")}
                      : LocalizedName{QStringLiteral("no damage"), QStringLiteral("ダメージなし")};
     QList<LocalizedName> parts;
     for (auto it = m.cbegin(); it != m.cend(); ++it) {

@@ -10,21 +10,22 @@
 
 // The Dungeon Lords rules as pure functions: what the engine's check and apply use, and what the
 // views use to propose a step (the monster helpers, the checklist). Nothing here has state.
+// Implemented one file per part of the rulebook, as each section below names.
 namespace kbz::dl {
 
-// ---- Names (both languages) -----------------------------------------------------------------
+// ---- Names (both languages; DlRulesNames.cpp) --------------------------------------------------
 
 LocalizedName className(AdvClass c);      // Warrior / 戦士 ...
 LocalizedName monsterName(MonsterKind k); // Goblin / ゴブリン ...
 LocalizedName trapName(TrapKind k);       // Rolling boulder / 転がる大岩 ...
-LocalizedName tileKindName(TileKind k);   // Tunnel / 通路, Room / 部屋
+LocalizedName tileKindName(TileKind k);   // Tunnel / トンネル, Room / 部屋
 // "Warrior 2" style name of a party member (class + its place in the line, 1-based).
 LocalizedName adventurerName(const QList<DlAdventurer> &party, int index);
 // "Tunnel 3 (distance 2)" or the tile's own name.
 LocalizedName tileName(const DlPlayer &p, int tile);
 QString playerName(const DlState &s, int seat);
 
-// ---- Hits and heals -------------------------------------------------------------------------
+// ---- Hits and heals (DlRules.cpp) --------------------------------------------------------------
 
 struct Hit
 {
@@ -44,7 +45,7 @@ QList<Hit> spillFrontFirst(const QList<DlAdventurer> &party, int amount);
 // Removes `hearts` damage counters front first (dl.step.healing).
 QList<Hit> healFrontFirst(const QList<DlAdventurer> &party, int hearts);
 
-// ---- Planning ------------------------------------------------------------------------------
+// ---- Planning (DlRules.cpp) --------------------------------------------------------------------
 
 // Unconquered tiles at the smallest distance (dl.plan.tile); empty when all are conquered.
 QList<int> nearestTiles(const DlPlayer &p);
@@ -61,7 +62,7 @@ Cost trapCost(TrapKind k);
 // What using the planned trap costs on this tile (the trap's cost + 1 gold in a room).
 Cost trapPayment(TrapKind k, TileKind tile);
 
-// ---- Steps of the fight (dl.step.*) ---------------------------------------------------------
+// ---- Steps of the fight (dl.step.*; DlRulesSteps.cpp) ------------------------------------------
 
 enum class FightStep { Traps, EarlyMagic, Monsters, LateMagic, Healing, Conquest };
 QString fightStepCode(FightStep s);       // "traps", "early-magic", "monsters", "late-magic",
@@ -90,7 +91,7 @@ bool earlyMagicApplies(const DlState &s, int seat, Message *reason = nullptr);
 bool lateMagicApplies(const DlState &s, int seat, Message *reason = nullptr);
 bool healingApplies(const DlState &s, int seat, Message *reason = nullptr);
 
-// ---- Traps (dl.trap.list; editable reference, so proposals only) ----------------------------
+// ---- Traps (dl.trap.list; editable reference, so proposals only; DlRulesTraps.cpp) -------------
 
 struct TrapEffect
 {
@@ -105,7 +106,7 @@ struct TrapEffect
 // thieves' symbols cancel that much damage, last hit first (our reading, dl.adventurer.skills).
 TrapEffect proposeTrap(const DlState &s, int seat, int target = -1);
 
-// ---- Monsters (dl.monster.*) ----------------------------------------------------------------
+// ---- Monsters (dl.monster.*; DlRulesMonsters.cpp) ----------------------------------------------
 
 // The options of a monster's text, the first being the default:
 //   goblin "normal"; slime "all", "skip-conquest"; troll "normal", "fed" (1 food, 4 damage);
@@ -136,7 +137,7 @@ AttackEffect proposeAttack(const DlState &s, int seat, int monster, const QStrin
 // it may hit is in the party); *reason says why not.
 bool canAttack(const DlState &s, int seat, int monster, Message *reason = nullptr);
 
-// ---- Round end ------------------------------------------------------------------------------
+// ---- Round end (DlRules.cpp) -------------------------------------------------------------------
 
 // Whether the player is still in combat for the paladin: not out of the combat phase and with
 // an unconquered tile left (a player with none only releases prisoners, dl.end.no-tile).
@@ -146,7 +147,7 @@ bool inCombat(const DlPlayer &p);
 // (dl.paladin.move). -1 when nobody fights any more.
 int paladinTarget(const DlState &s);
 
-// ---- Combat-card spells (a list to choose from; the card text is what counts) ----------------
+// ---- Combat-card spells (a list to choose from; the card text counts; DlRulesNames.cpp) --------
 
 struct Spell
 {

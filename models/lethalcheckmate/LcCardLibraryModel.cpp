@@ -142,9 +142,10 @@ QVariant LcCardLibraryModel::data(const QModelIndex &index, int role) const
         case NameColumn:
             return c.name.text(m_lang);
         case KindColumn:
-            return c.isArms()
-                       ? translated(QT_TRANSLATE_NOOP("kbz::lc::LcCardLibraryModel", "ARMS"))
-                       : translated(QT_TRANSLATE_NOOP("kbz::lc::LcCardLibraryModel", "MOVE"));
+            return c.isArms() ? QCoreApplication::translate("kbz::lc::LcCardLibraryModel", "ARMS",
+                                                            "card kind")
+                              : QCoreApplication::translate("kbz::lc::LcCardLibraryModel", "MOVE",
+                                                            "card kind");
         case PatternColumn:
             return patternSummary(c.pattern);
         case AttackColumn:
@@ -221,7 +222,7 @@ QVariant LcCardLibraryModel::headerData(int section, Qt::Orientation orientation
     case PatternColumn:
         return translated(QT_TRANSLATE_NOOP("kbz::lc::LcCardLibraryModel", "Pattern"));
     case AttackColumn:
-        return translated(QT_TRANSLATE_NOOP("kbz::lc::LcCardLibraryModel", "Attack"));
+        return QCoreApplication::translate("kbz::lc::LcCardLibraryModel", "Attack", "phase");
     case EscapeColumn:
         return translated(QT_TRANSLATE_NOOP("kbz::lc::LcCardLibraryModel", "Escape"));
     default:

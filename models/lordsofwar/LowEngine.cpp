@@ -62,7 +62,7 @@ QString LowEngine::id() const
 LocalizedName LowEngine::name() const
 {
     return {QStringLiteral("Lords of War: Orcs vs Dwarves"),
-            QStringLiteral("ロード・オブ・ウォー：オーク対ドワーフ")};
+            QStringLiteral("ロード・オブ・ウォー：オーク VS ドワーフ")};
 }
 
 QString LowEngine::rulePrefix() const

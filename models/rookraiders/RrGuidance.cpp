@@ -49,7 +49,7 @@ MessageArg pieceOn(const RrState &s, int seat, const QString &square, bool monst
         return sq->name();
     const LocalizedName n = s.cardName(x->card);
     return LocalizedName{n.en + QStringLiteral(" (") + sq->name() + QLatin1Char(')'),
-                         n.ja + QStringLiteral("(") + sq->name() + QLatin1Char(')')};
+                         n.ja + QStringLiteral("（") + sq->name() + QStringLiteral("）")};
 }
 
 // What a step did to the boards, as sentences that follow its journal line (issue 13: a line

@@ -229,26 +229,73 @@ QList<RuleHit> RuleIndex::search(const QString &query, std::optional<Lang> lang,
     const QString whole = ts.join(QLatin1Char(' '));
     const bool idQuery = ts.size() == 1 && looksLikeId(whole);
 
-    // Terms of 3+ characters go to the trigram index; shorter ones (trigram cannot see them) and
-    // id-like ones (ids are not indexed text) become substring tests. SQLite's lower() folds
-    // ASCII only, which is what short Latin terms need; kana and kanji have no case.
+    // Each group of words must match (one of its alternatives: the query's own words, all of
+    // them, or a glossary term's other-language form). Terms of 3+ characters go to the trigram
+    // index; shorter ones (trigram cannot see them) and id-like ones (ids are not indexed text)
+    // become substring tests. SQLite's lower() folds ASCII only, which is what short Latin terms
+    // need; kana and kanji have no case.
+    QList<QStringList> groups;
+    if (m_glossary.isEmpty()) {
+        for (const QString &t : ts)
+            groups.append(QStringList{t});
+    } else {
+        groups = m_glossary.expandQuery(ts, gameId);
+    }
     QStringList conditions;
     QVariantList values;
     QStringList phrases;
-    for (const QString &t : ts) {
-        if (looksLikeId(t)) {
-            conditions.append(QStringLiteral("(instr(id, ?) > 0 OR instr(lower(title), ?) > 0 OR "
-                                             "instr(lower(body), ?) > 0 OR "
-                                             "instr(lower(section), ?) > 0)"));
-            values << t << t << t << t;
-        } else if (codePoints(t) >= 3) {
-            phrases.append(ftsPhrase(t));
-        } else {
-            conditions.append(QStringLiteral("(instr(lower(title), ?) > 0 OR "
-                                             "instr(lower(body), ?) > 0 OR "
-                                             "instr(lower(section), ?) > 0)"));
-            values << t << t << t;
+    QStringList highlight;                       // every word and alternative, for the snippet
+    QList<QList<QStringList>> groupAlternatives; // per group: alternatives, each a list of words
+    for (const QStringList &group : std::as_const(groups)) {
+        QList<QStringList> alternatives;
+        alternatives.append(group.first().split(QLatin1Char(' '), Qt::SkipEmptyParts));
+        for (qsizetype i = 1; i < group.size(); ++i)
+            alternatives.append(QStringList{group.at(i)});
+        groupAlternatives.append(alternatives);
+        bool trigram = true;
+        for (const QStringList &words : std::as_const(alternatives)) {
+            for (const QString &w : words) {
+                if (!highlight.contains(w))
+                    highlight.append(w);
+                trigram = trigram && !looksLikeId(w) && codePoints(w) >= 3;
+            }
         }
+        if (trigram) {
+            QStringList ors;
+            for (const QStringList &words : std::as_const(alternatives)) {
+                QStringList ands;
+                for (const QString &w : words)
+                    ands.append(ftsPhrase(w));
+                ors.append(ands.size() == 1 ? ands.first()
+                                            : QLatin1Char('(') + ands.join(QLatin1String(" AND ")) +
+                                                  QLatin1Char(')'));
+            }
+            phrases.append(ors.size() == 1 ? ors.first()
+                                           : QLatin1Char('(') + ors.join(QLatin1String(" OR ")) +
+                                                 QLatin1Char(')'));
+            continue;
+        }
+        QStringList ors;
+        for (const QStringList &words : std::as_const(alternatives)) {
+            QStringList ands;
+            for (const QString &w : words) {
+                if (looksLikeId(w)) {
+                    ands.append(QStringLiteral("(instr(id, ?) > 0 OR instr(lower(title), ?) > 0 OR "
+                                               "instr(lower(body), ?) > 0 OR "
+                                               "instr(lower(section), ?) > 0)"));
+                    values << w << w << w << w;
+                } else {
+                    ands.append(QStringLiteral("(instr(lower(title), ?) > 0 OR "
+                                               "instr(lower(body), ?) > 0 OR "
+                                               "instr(lower(section), ?) > 0)"));
+                    values << w << w << w;
+                }
+            }
+            ors.append(ands.join(QLatin1String(" AND ")));
+        }
+        conditions.append(ors.size() == 1 ? ors.first()
+                                          : QLatin1Char('(') + ors.join(QLatin1String(" OR ")) +
+                                                QLatin1Char(')'));
     }
     if (!phrases.isEmpty()) {
         conditions.prepend(QStringLiteral("rule_text MATCH ?"));
@@ -306,13 +353,21 @@ QList<RuleHit> RuleIndex::search(const QString &query, std::optional<Lang> lang,
         } else if (idQuery && row.hit.ruleId.startsWith(whole)) {
             tier = 1;
         } else {
-            const auto inTitle = std::count_if(ts.cbegin(), ts.cend(), [&](const QString &t) {
-                return row.hit.title.contains(t, Qt::CaseInsensitive);
-            });
-            tier = inTitle == ts.size() ? 2 : inTitle > 0 ? 3 : 4;
+            // A group is in the title when all words of one of its alternatives are.
+            const auto inTitle = std::count_if(
+                groupAlternatives.cbegin(), groupAlternatives.cend(),
+                [&](const QList<QStringList> &alternatives) {
+                    return std::any_of(
+                        alternatives.cbegin(), alternatives.cend(), [&](const QStringList &words) {
+                            return std::all_of(words.cbegin(), words.cend(), [&](const QString &w) {
+                                return row.hit.title.contains(w, Qt::CaseInsensitive);
+                            });
+                        });
+                });
+            tier = inTitle == groupAlternatives.size() ? 2 : inTitle > 0 ? 3 : 4;
         }
         row.hit.rank = tier * 1000.0 + bm25;
-        row.hit.snippet = makeSnippet(body, ts, row.hit.lang);
+        row.hit.snippet = makeSnippet(body, highlight, row.hit.lang);
         rows.append(std::move(row));
     }
     std::sort(rows.begin(), rows.end(), [](const Row &a, const Row &b) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Glossary.h"
 #include "core/Lang.h"
 
 #include <QList>
@@ -46,11 +47,20 @@ public:
     qint64 buildTimeUs() const { return m_buildTimeUs; } // of the last build()
     QString connectionName() const { return m_connection; }
 
+    // With a glossary, a query word (or run of words) that is a game term also matches its
+    // other-language forms: "冒険者" finds "adventurer" in the English book and "adventurer"
+    // finds 冒険者 in the Japanese one, whichever language is searched. Without one (the
+    // default), words match only themselves.
+    void setGlossary(const Glossary &glossary) { m_glossary = glossary; }
+    const Glossary &glossary() const { return m_glossary; }
+
     // Words of the query (separated by white space) must all match, anywhere in the title, the
     // text or the section title, case-insensitively; a word may be the start or any part of a
     // word. A rule id (or the start of one) typed in finds that rule first. Title matches rank
-    // above text matches. No lang / empty game = all. limit <= 0 = no limit. An empty query
-    // finds nothing. Never fails on user input: FTS5 syntax characters are quoted.
+    // above text matches. With a glossary (setGlossary) a word that is a term of the game
+    // searched (or of any game) matches its other-language forms too. No lang / empty game = all.
+    // limit <= 0 = no limit. An empty query finds nothing. Never fails on user input: FTS5 syntax
+    // characters are quoted.
     QList<RuleHit> search(const QString &query, std::optional<Lang> lang = std::nullopt,
                           const QString &gameId = {}, int limit = 50) const;
 
@@ -63,6 +73,7 @@ private:
     bool m_ready = false;
     int m_rows = 0;
     qint64 m_buildTimeUs = 0;
+    Glossary m_glossary;
 };
 
 } // namespace kbz

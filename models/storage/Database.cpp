@@ -111,9 +111,29 @@ DbError lockedError(const QString &path, const LockHolder &h)
 
 } // namespace
 
+std::optional<Message> DbError::cause() const
+{
+    // SQLite's error texts (sqlite3_errstr) are fixed English, whatever the locale.
+    if (detail.contains(QLatin1String("database or disk is full")))
+        return Message(kCtx, QT_TRANSLATE_NOOP("kbz::Database",
+                                               "The disk is full: free some space, then try "
+                                               "again."));
+    if (detail.contains(QLatin1String("disk I/O error")))
+        return Message(
+            kCtx, QT_TRANSLATE_NOOP("kbz::Database", "The disk reported an input/output error."));
+    if (detail.contains(QLatin1String("database is locked")) ||
+        detail.contains(QLatin1String("locking protocol")))
+        return Message(kCtx, QT_TRANSLATE_NOOP("kbz::Database",
+                                               "Another program holds a lock on the database "
+                                               "file: close it, then try again."));
+    return std::nullopt;
+}
+
 QString DbError::text(Lang lang) const
 {
     QString t = message.text(lang);
+    if (const std::optional<Message> why = cause())
+        t += (lang == Lang::Ja ? QString() : QStringLiteral(" ")) + why->text(lang);
     if (!detail.isEmpty())
         t += QStringLiteral(" (") + detail + QLatin1Char(')');
     return t;
@@ -307,7 +327,14 @@ bool Database::lockInfo(DbError *error)
         return true;
     if (m_lock->error() == QLockFile::LockFailedError) {
         LockHolder h;
-        m_lock->getLockInfo(&h.pid, &h.host, &h.program);
+        // QLockFile creates the file, then writes who holds it, and keeps an flock on it while
+        // it holds it. One that says nobody and that no process holds was left by a writer
+        // killed in between; Qt would never call it stale (with no age limit), so no writer
+        // would ever get in again. It is no lock: take it over.
+        if (!m_lock->getLockInfo(&h.pid, &h.host, &h.program) &&
+            !FileLock::isHeldElsewhere(real + QStringLiteral(".lock")) &&
+            m_lock->removeStaleLockFile() && m_lock->tryLock(0))
+            return true;
         setError(error, lockedError(m_path, h));
     } else {
         setError(error, makeError(DbError::Code::Io,
@@ -459,11 +486,12 @@ bool Database::configure(DbError *error)
     }
 
     if (!inMemory) {
-        const QVariant mode = scalar(d, QStringLiteral("PRAGMA journal_mode = WAL"));
+        QString err;
+        const QVariant mode = scalar(d, QStringLiteral("PRAGMA journal_mode = WAL"), &err);
         if (mode.toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
             return fail(
                 QT_TRANSLATE_NOOP("kbz::Database", "Cannot switch %1 to write-ahead logging."),
-                mode.toString());
+                mode.isValid() ? mode.toString() : err);
     }
     // FULL: a commit is on disk (WAL synced) before SQLite reports success, so an acknowledged
     // step survives a power cut.
@@ -482,10 +510,11 @@ bool Database::configure(DbError *error)
             ok = false, err = q.lastError().text();
         if (ok && !q.exec(QStringLiteral("PRAGMA user_version = %1").arg(schema::kCurrentVersion)))
             ok = false, err = q.lastError().text();
-        if (!ok || !d.commit()) {
+        if (ok && !d.commit())
+            ok = false, err = d.lastError().text(); // before rollback() replaces it
+        if (!ok) {
             d.rollback();
-            return fail(QT_TRANSLATE_NOOP("kbz::Database", "Cannot upgrade %1."),
-                        err.isEmpty() ? d.lastError().text() : err);
+            return fail(QT_TRANSLATE_NOOP("kbz::Database", "Cannot upgrade %1."), err);
         }
     }
     m_schemaVersion = schema::kCurrentVersion;

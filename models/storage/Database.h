@@ -7,6 +7,7 @@
 #include <QSqlDatabase>
 #include <QString>
 #include <memory>
+#include <optional>
 
 namespace kbz {
 
@@ -32,7 +33,9 @@ struct DbError
     QString detail;  // technical detail (driver text), not translated
 
     explicit operator bool() const { return code != Code::None; }
-    QString text(Lang lang) const; // message + detail
+    // What SQLite's text in `detail` means for the user (a full disk, an I/O error, a lock).
+    std::optional<Message> cause() const;
+    QString text(Lang lang) const; // message + cause + detail
 };
 
 // The one SQLite file that holds games, journals, results and card libraries.

@@ -24,9 +24,29 @@ bool transaction(Database &db, const std::function<bool(QString *error)> &body,
     if (!d.commit()) {
         const QString detail = d.lastError().text();
         d.rollback();
+        overwriteFailedCommit(d);
         return fail(detail);
     }
     return true;
+}
+
+void overwriteFailedCommit(QSqlDatabase &d)
+{
+    // A commit whose fsync failed has already written the transaction's pages to the log, its
+    // commit frame included: SQLite's log recovery would find that transaction after a restart
+    // although the caller was told it failed. The log's write position did not move, so the
+    // next transaction writes its frames over those; this one, which changes nothing (the same
+    // user_version), does it now. (Should the disk fail this write too, after it took the
+    // failed commit's, those frames stay: the one step in flight a crash may leave as well.)
+    QSqlQuery q(d);
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+        return;
+    const int version = q.value(0).toInt();
+    q.finish();
+    if (!d.transaction())
+        return;
+    if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(version)) || !d.commit())
+        d.rollback();
 }
 
 } // namespace kbz::sql

@@ -42,4 +42,8 @@ inline bool exec(QSqlQuery &q, QString *error)
 bool transaction(Database &db, const std::function<bool(QString *error)> &body,
                  const Message &failure, DbError *error);
 
+// After a COMMIT failed (and was rolled back): commits a transaction that changes nothing, so
+// that no log frames of the failed one can come back after a restart. transaction() calls it.
+void overwriteFailedCommit(QSqlDatabase &d);
+
 } // namespace kbz::sql

@@ -4,6 +4,7 @@
 #include "core/Session.h"
 #include "registerGames.h"
 #include "rookraiders/RrEngine.h"
+#include "rules/Glossary.h"
 #include "rules/RuleBook.h"
 #include "rules/RuleIndex.h"
 
@@ -26,6 +27,7 @@ class BenchKibitzer : public QObject
     GameRegistry m_registry;
     RuleBook m_book;
     std::unique_ptr<RuleIndex> m_index;
+    Glossary m_glossary;
     JournalFile m_lcHeader; // config with a card set, from the golden journals
     JournalFile m_rrRound;  // the four-player round of the Rook & Raiders golden journals
 
@@ -82,6 +84,7 @@ private Q_SLOTS:
         m_registry.add(std::make_shared<test::CounterEngine>());
         m_book = RuleBook::fromResources();
         m_index = std::make_unique<RuleIndex>(m_book);
+        m_glossary = Glossary::fromResources();
         QVERIFY(m_index->isReady());
         QFile f(QStringLiteral(KIBITZER_TEST_DATA "/lethal-checkmate/three-hits.jsonl"));
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -359,20 +362,40 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("query");
         QTest::addColumn<QString>("lang");
-        QTest::newRow("en word") << QStringLiteral("escape") << QStringLiteral("en");
-        QTest::newRow("en prefix") << QStringLiteral("rot") << QStringLiteral("en");
-        QTest::newRow("ja 2 chars") << QStringLiteral("回転") << QStringLiteral("ja");
-        QTest::newRow("ja word") << QStringLiteral("エスケープ") << QStringLiteral("ja");
+        QTest::addColumn<bool>("glossary"); // search both ways (issue 15)
+        QTest::newRow("en word") << QStringLiteral("escape") << QStringLiteral("en") << false;
+        QTest::newRow("en prefix") << QStringLiteral("rot") << QStringLiteral("en") << false;
+        QTest::newRow("ja 2 chars") << QStringLiteral("回転") << QStringLiteral("ja") << false;
+        QTest::newRow("ja word") << QStringLiteral("エスケープ") << QStringLiteral("ja") << false;
+        QTest::newRow("en word, glossary")
+            << QStringLiteral("escape") << QStringLiteral("en") << true;
+        QTest::newRow("ja term in en book")
+            << QStringLiteral("冒険者") << QStringLiteral("en") << true;
+        QTest::newRow("en term in ja book")
+            << QStringLiteral("adventurer") << QStringLiteral("ja") << true;
+        QTest::newRow("ja 1-char variant in ja book")
+            << QStringLiteral("罠") << QStringLiteral("ja") << true;
     }
 
     void ruleSearch()
     {
         QFETCH(QString, query);
         QFETCH(QString, lang);
+        QFETCH(bool, glossary);
+        m_index->setGlossary(glossary ? m_glossary : Glossary());
         QBENCHMARK
         {
             const QList<RuleHit> hits = m_index->search(query, langFromCode(lang));
             QVERIFY(!hits.isEmpty());
+        }
+        m_index->setGlossary(Glossary());
+    }
+
+    void glossaryLoad()
+    {
+        QBENCHMARK
+        {
+            QVERIFY(!Glossary::fromResources().isEmpty());
         }
     }
 

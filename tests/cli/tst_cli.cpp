@@ -713,6 +713,15 @@ private Q_SLOTS:
             << QStringList{QStringLiteral("castle"), QStringLiteral("--game"),
                            QStringLiteral("rook-raiders")}
             << QByteArray("rr.");
+        // Through the glossary: a Japanese term in the English book and the reverse (issue 15).
+        QTest::newRow("ja term, en book")
+            << QStringList{QStringLiteral("冒険者"), QStringLiteral("--lang"), QStringLiteral("en"),
+                           QStringLiteral("--game"), QStringLiteral("dungeon-lords")}
+            << QByteArray("dl.");
+        QTest::newRow("en term, ja book")
+            << QStringList{QStringLiteral("pawn step"), QStringLiteral("--lang"),
+                           QStringLiteral("ja")}
+            << QByteArray("lc.pawn-step.");
         QTest::newRow("id") << QStringList{QStringLiteral("low.combat.strictly-greater")}
                             << QByteArray("low.combat.strictly-greater");
     }

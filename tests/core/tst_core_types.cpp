@@ -3,6 +3,7 @@
 #include "core/GameConfig.h"
 #include "core/GameResult.h"
 #include "core/JournalFile.h"
+#include "lordsofwar/LowEngine.h"
 
 #include <QTest>
 
@@ -41,6 +42,10 @@ private Q_SLOTS:
         const test::CounterEngine e; // printed name in Japanese: カウンター
         QCOMPARE(e.displayName(Lang::Ja), QStringLiteral("カウンター"));
         QCOMPARE(e.displayName(Lang::En), QStringLiteral("カウンター (Counter)"));
+        // A box printed in English (Lords of War), read in Japanese: full-width parentheses.
+        const low::LowEngine lords;
+        QCOMPARE(lords.displayName(Lang::Ja),
+                 lords.name().en + QStringLiteral("（") + lords.name().ja + QStringLiteral("）"));
     }
 
     void configAndResultRoundTrip()

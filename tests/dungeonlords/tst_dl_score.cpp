@@ -3,6 +3,7 @@
 // game's result, and the score model (setData, flags, the "score" payload round trip, a
 // finished game read-only).
 #include "dungeonlords/DlScore.h"
+#include "dungeonlords/DlScoreModel.h"
 #include "dungeonlords/DlState.h"
 
 #include <QAbstractItemModelTester>

@@ -5,7 +5,7 @@
 // engine, so the sheet is tested apart from the Dungeon Lords engine.
 #include "core/GameEngine.h"
 #include "core/Session.h"
-#include "dungeonlords/DlScore.h"
+#include "dungeonlords/DlScoreModel.h"
 #include "dungeonlords/DlScoreSheet.h"
 #include "dungeonlords/DlState.h"
 #include "storage/Database.h"

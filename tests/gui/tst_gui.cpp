@@ -447,6 +447,24 @@ private Q_SLOTS:
         QVERIFY(!rules->otherBrowser()->toPlainText().isEmpty());
         QVERIFY(rules->browser()->toPlainText() != rules->otherBrowser()->toPlainText());
 
+        // Search both ways (issue 15): a Japanese term finds the English book through the
+        // glossary, and an English term the Japanese book.
+        rules->setSideBySide(false);
+        for (const auto &[query, lang] : {std::pair{QStringLiteral("冒険者"), Lang::En},
+                                          std::pair{QStringLiteral("adventurer"), Lang::Ja}}) {
+            rules->setRuleLang(lang);
+            rules->searchEdit()->setText(query);
+            QTRY_VERIFY2(rules->resultList()->count() > 0, qPrintable(query));
+            bool dungeonLords = false;
+            for (int i = 0; i < rules->resultList()->count(); ++i)
+                dungeonLords = dungeonLords || rules->resultList()
+                                                   ->item(i)
+                                                   ->data(Qt::UserRole)
+                                                   .toString()
+                                                   .startsWith(QLatin1String("dl."));
+            QVERIFY2(dungeonLords, qPrintable(query));
+        }
+
         // A rule: link navigates.
         QVERIFY(rules->showRule(QStringLiteral("lc.move.pattern")));
         Q_EMIT rules->browser()->anchorClicked(QUrl(QStringLiteral("rule:lc.board.edge")));

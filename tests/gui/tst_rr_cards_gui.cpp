@@ -138,7 +138,7 @@ private Q_SLOTS:
         QVERIFY(lc >= 0);
         QCOMPARE(actions.value(lc + 1), m_window->rrCardLibraryAction());
         QCOMPARE(m_window->rrCardLibraryAction()->text(),
-                 QStringLiteral("&Rook & Raiders card library…"));
+                 QStringLiteral("&Rook && Raiders card library…")); // a literal & is &&
         QVERIFY(m_window->rrCardLibraryAction()->isEnabled());
     }
 

@@ -9,7 +9,7 @@ class TestRrEngine : public QObject
     Q_OBJECT
 
 private slots:
-    // tst_rr_engine.cpp: identity, cards, configuration, structure, validators.
+    // tst_rr_engine.cpp: identity, cards, configuration, structure.
     void identity();
     void ruleIdsExistInBothLanguages();
     void shippedCards();
@@ -21,6 +21,7 @@ private slots:
     void squares();
     void malformed_data();
     void malformed();
+    // tst_rr_validators.cpp: every validator firing and not firing.
     void validators_data();
     void validators();
     void everyRuleIdIsTested();
@@ -47,6 +48,7 @@ private slots:
     void setFiguresCompletesCards();
     void adjustCubes();
     void guidanceAndDescribe();
+    // tst_rr_golden.cpp: random steps and the golden journals.
     void randomStepsStayConsistent();
     void goldenJournals_data();
     void goldenJournals();

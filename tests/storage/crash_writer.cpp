@@ -1,6 +1,7 @@
 // Child process for tst_crash: records steps into a database as fast as it can and prints
-// "ack <seq>" after each step that Session::record acknowledged. The parent kills it with
-// SIGKILL at random moments and checks that every acknowledged step survived.
+// "ack <game> <seq>" after each step that Session::record acknowledged (the lines of
+// tests/support/KillCheck.h). The parent kills it with SIGKILL at random moments and checks that
+// every acknowledged step survived.
 #include "../support/CounterEngine.h"
 #include "core/Session.h"
 
@@ -44,12 +45,14 @@ int main(int argc, char *argv[])
             std::fprintf(stderr, "record failed\n");
             return 2;
         }
-        std::printf("ack %d\n", session->entry(session->index() - 1).record.seq);
+        std::printf("ack %lld %d\n", static_cast<long long>(session->gameId()),
+                    session->entry(session->index() - 1).record.seq);
         std::fflush(stdout);
         if (i % 7 == 6) {
             if (!session->undo() || !session->redo())
                 return 2;
-            std::printf("mark %d\n", session->index());
+            std::printf("mark %lld %d\n", static_cast<long long>(session->gameId()),
+                        session->index());
             std::fflush(stdout);
         }
     }

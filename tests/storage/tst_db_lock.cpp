@@ -147,6 +147,38 @@ private Q_SLOTS:
         QVERIFY2(db, qPrintable(err.text(Lang::En)));
     }
 
+    void emptyLockFileLeftByAKill()
+    {
+        // QLockFile creates its file, then writes who holds it: a writer killed in between (the
+        // kill soak, tst_crash soakCli, found it) leaves an empty lock file nobody holds. It is
+        // no lock: the next writer takes the database over, instead of being told forever that
+        // another program has it open. An empty lock file that a live process holds still counts.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("k.sqlite"));
+        {
+            DbError err;
+            QVERIFY(Database::open(path, Database::Mode::ReadWrite, &err));
+        }
+        const QString lockPath = path + QStringLiteral(".lock");
+        QFile lock(lockPath);
+        QVERIFY(lock.open(QIODevice::WriteOnly));
+        lock.close();
+        {
+            FileLock holder; // a live process between creating its lock file and writing it
+            QCOMPARE(holder.tryLock(lockPath, false, nullptr), FileLock::Result::Acquired);
+            DbError err;
+            QVERIFY(!Database::open(path, Database::Mode::ReadWrite, &err));
+            QCOMPARE(err.code, DbError::Code::Locked);
+        }
+        DbError err;
+        auto db = Database::open(path, Database::Mode::ReadWrite, &err);
+        QVERIFY2(db, qPrintable(err.text(Lang::En)));
+        // The lock file now names this process.
+        QVERIFY(!Database::open(path, Database::Mode::ReadWrite, &err));
+        QVERIFY(
+            err.message.english().contains(QString::number(QCoreApplication::applicationPid())));
+    }
+
     void olderBuildsLockIsHonoured()
     {
         // A Kibitzer without the file lock holds only the lock file beside the database: a live

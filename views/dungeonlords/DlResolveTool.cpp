@@ -1,3 +1,6 @@
+// The resolve tool (DlResolveTool.h): its parts, the entry of each step of the fight with the
+// rules' proposal, and the step it prepares; the monster step's options and targets are in
+// DlResolveToolMonsters.cpp, the texts in DlResolveToolText.cpp.
 #include "DlResolveTool.h"
 
 #include "DlFightChecklist.h"
@@ -16,9 +19,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QRadioButton>
 #include <QSpinBox>
-#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 namespace kbz::dl {
@@ -193,29 +194,6 @@ QString DlResolveTool::damageAfterText(int adventurer) const
     return m_damage->afterText(adventurer);
 }
 
-int DlResolveTool::chosenMonster() const
-{
-    const QListWidgetItem *item = m_attackers->currentItem();
-    if (!item || !(item->flags() & Qt::ItemIsEnabled))
-        return -1;
-    return item->data(kIndexRole).toInt();
-}
-
-QString DlResolveTool::chosenOption() const
-{
-    const QAbstractButton *b = m_optionGroup->checkedButton();
-    return b ? b->property("option").toString() : QString();
-}
-
-QList<int> DlResolveTool::chosenTargets() const
-{
-    QList<int> targets;
-    for (const QComboBox *combo : m_targets)
-        if (combo->currentIndex() >= 0)
-            targets.append(combo->currentData().toInt());
-    return targets;
-}
-
 QList<int> DlResolveTool::cancelledChosen() const
 {
     QList<int> chosen;
@@ -327,100 +305,6 @@ void DlResolveTool::refill()
         fillMonster();
     else
         propose();
-}
-
-// The chosen monster's options (radio buttons) and targets.
-void DlResolveTool::fillMonster()
-{
-    const int m = chosenMonster();
-    if (m == m_monster && !m_options.isEmpty())
-        return;
-    m_monster = m;
-    fillOptions();
-    fillTargets();
-    propose();
-}
-
-void DlResolveTool::fillOptions()
-{
-    const auto s = state();
-    const int sn = seat();
-    for (QRadioButton *b : std::as_const(m_options)) {
-        m_optionGroup->removeButton(b);
-        delete b;
-    }
-    m_options.clear();
-    if (!s || sn < 0 || m_monster < 0)
-        return;
-    const MonsterKind kind = s->players[sn].monsters[m_monster].kind;
-    const QStringList options = monsterOptions(kind);
-    const QSignalBlocker blocker(m_optionGroup);
-    for (int i = 0; i < options.size(); ++i) {
-        auto *b = new QRadioButton(m_optionBox);
-        b->setObjectName(QStringLiteral("option-%1").arg(options[i]));
-        b->setProperty("option", options[i]);
-        b->installEventFilter(this);
-        // Its text elides to the room there is (updateOptionTexts): no minimum width.
-        b->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-        m_optionGroup->addButton(b, i);
-        m_optionBox->layout()->addWidget(b);
-        m_options.append(b);
-    }
-    if (!m_options.isEmpty())
-        m_options.first()->setChecked(true);
-}
-
-void DlResolveTool::fillTargets()
-{
-    const auto s = state();
-    const int sn = seat();
-    const Lang lang = Translations::current();
-    const QString option = chosenOption();
-    const bool able = s && sn >= 0 && m_monster >= 0;
-    const MonsterKind kind = able ? s->players[sn].monsters[m_monster].kind : MonsterKind::Goblin;
-    const QList<DlAdventurer> party = able ? s->players[sn].party : QList<DlAdventurer>();
-    const int count = able ? qMin(targetCount(kind, option), int(party.size())) : 0;
-    m_targetBox->setVisible(count > 0);
-    // Another option of the same monster with as many targets keeps the choices.
-    if (able && m_monster == m_targetsMonster && count == m_targets.size())
-        return;
-    for (QComboBox *c : std::as_const(m_targets))
-        delete c;
-    m_targets.clear();
-    m_targetsMonster = m_monster;
-    QList<int> taken;
-    for (int t = 0; t < count; ++t) {
-        auto *combo = new QComboBox(m_targetBox);
-        combo->setObjectName(QStringLiteral("target-%1").arg(t));
-        int first = -1;
-        for (int i = 0; i < party.size(); ++i) {
-            combo->addItem(adventurerName(party, i).text(lang), i);
-            const bool able = canTarget(kind, party[i]) && !party[i].isDefeated();
-            if (!able) {
-                if (auto *model = qobject_cast<QStandardItemModel *>(combo->model()))
-                    if (QStandardItem *item = model->item(i))
-                        item->setEnabled(false);
-                combo->setItemData(i,
-                                   kind == MonsterKind::Vampire && party[i].cls == AdvClass::Priest
-                                       ? tr("A vampire never attacks a priest.")
-                                       : tr("Cannot be chosen."),
-                                   Qt::ToolTipRole);
-            } else if (first < 0 && !taken.contains(i)) {
-                first = i;
-            }
-        }
-        if (first >= 0) {
-            combo->setCurrentIndex(first);
-            taken.append(first);
-        }
-        combo->installEventFilter(this);
-        connect(combo, &QComboBox::currentIndexChanged, this, [this] {
-            propose();
-            entryChanged();
-        });
-        m_targetBox->layout()->addWidget(combo);
-        m_targets.append(combo);
-    }
 }
 
 // Fills the editors with what the rules propose for the entry.
@@ -593,29 +477,6 @@ void DlResolveTool::focusEntry()
         m_record->setFocus();
         break;
     }
-}
-
-bool DlResolveTool::pickMonster(int row)
-{
-    // The n-th monster able to attack.
-    int n = 0;
-    for (int r = 0; r < m_attackers->count(); ++r) {
-        if (!(m_attackers->item(r)->flags() & Qt::ItemIsEnabled))
-            continue;
-        if (n++ == row) {
-            m_attackers->setCurrentRow(r);
-            return true;
-        }
-    }
-    return false;
-}
-
-bool DlResolveTool::pickOption(int row)
-{
-    if (row < 0 || row >= m_options.size())
-        return false;
-    m_options[row]->setChecked(true);
-    return true;
 }
 
 bool DlResolveTool::handleKey(const QKeyEvent *event)

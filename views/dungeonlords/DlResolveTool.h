@@ -80,20 +80,22 @@ private:
     static constexpr int kIndexRole = Qt::UserRole + 1;
 
     void refill();
+    void propose();
+    void entryChanged();
+    QList<int> cancelledChosen() const;
+    bool handleKey(const QKeyEvent *event);
+    // DlResolveToolMonsters.cpp: the monster step's options and targets, the keyboard's picks
+    // (with chosenMonster() and chosenOption()).
     void fillMonster();
     void fillOptions();
     void fillTargets();
-    void propose();
-    void entryChanged();
+    QList<int> chosenTargets() const;
+    bool pickMonster(int row);
+    bool pickOption(int row);
     // DlResolveToolText.cpp: the texts in the UI language and the note under the step.
     void retranslateUi();
     void updateNote();
     void updateOptionTexts();
-    QList<int> chosenTargets() const;
-    QList<int> cancelledChosen() const;
-    bool pickMonster(int row);
-    bool pickOption(int row);
-    bool handleKey(const QKeyEvent *event);
 
     ElidedLabel *m_title = nullptr;
     DlFightChecklist *m_checklist = nullptr;

@@ -1,7 +1,7 @@
 #include "DlScoreSheet.h"
 
 #include "Translations.h"
-#include "dungeonlords/DlScore.h"
+#include "dungeonlords/DlScoreModel.h"
 
 #include <QEvent>
 #include <QFormLayout>

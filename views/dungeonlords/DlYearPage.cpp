@@ -670,8 +670,8 @@ void DlYearPage::retranslate()
     m_copy->setText(tr("Cop&y traps and resources to all players"));
     m_copy->setToolTip(tr("Copies this player's traps in hand, gold, food, imps, evil and "
                           "unpaid taxes to every other player."));
-    const QString resources[kResources] = {tr("Gold:"), tr("Food:"), tr("Imps:"), tr("Evil:"),
-                                           tr("Unpaid taxes:")};
+    const QString resources[kResources] = {tr("Gold:", "Dungeon Lords treasury"), tr("Food:"),
+                                           tr("Imps:"), tr("Evil:"), tr("Unpaid taxes:")};
     for (int r = 0; r < kResources; ++r)
         m_resourceLabels[r]->setText(resources[r]);
     // The page scrolls up and down only: the tool is as wide as the page's widest row.

@@ -76,8 +76,7 @@ void LcPanel::refresh()
         }
         const LcPlayer &p = m_state->players.at(seat);
         const bool south = seat == m_state->southSeat;
-        QString title =
-            QStringLiteral("%1 (%2)").arg(p.name, south ? tr("south, first player") : tr("north"));
+        QString title = tr("%1 (%2)").arg(p.name, south ? tr("south, first player") : tr("north"));
         if (m_state->phase != Phase::Placement && m_state->phase != Phase::Finished &&
             seat == m_state->turnPlayer)
             title += QStringLiteral(" ◀ ") + tr("to play");
@@ -102,13 +101,13 @@ void LcPanel::refresh()
         auto row = [&html](const QString &label, const QString &value) {
             html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(label, value);
         };
-        row(tr("HP"),
+        row(tr("HP", "Lethal Checkmate HP card"),
             QStringLiteral("<span style='font-size:large; color:#c0392b'>%1</span> ").arg(hp) +
                 tr("(step %1 of 3)").arg(p.hpStep() + 1));
         row(tr("Hand limit"), QString::number(m_state->handLimit(seat)));
         row(tr("Field"), QStringLiteral("%1 <small>(%2/3)</small>").arg(field).arg(p.field.size()));
         row(tr("Hand"), QStringLiteral("%1 <small>(%2)</small>").arg(hand).arg(p.hand.size()));
-        row(tr("Deck"), QString::number(p.deck));
+        row(tr("Deck", "draw pile"), QString::number(p.deck));
         row(tr("Discard"), QString::number(p.discard.size()));
         if (!p.topCard.isEmpty())
             row(tr("Top card"), cardNames({p.topCard}));

@@ -183,7 +183,7 @@ void LcStepEntry::setState(std::shared_ptr<const LcState> state, const QString &
     fillCards();
     for (int seat = 0; seat < 2; ++seat)
         m_refill[seat]->setPrefix(seat < m_state->players.size()
-                                      ? m_state->players.at(seat).name + QStringLiteral(": ")
+                                      ? tr("%1: ").arg(m_state->players.at(seat).name)
                                       : QString());
     if (!expectedKind.isEmpty())
         setKind(expectedKind);
@@ -347,10 +347,9 @@ void LcStepEntry::fillCards()
     const Lang lang = Translations::current();
     int n = 1;
     for (const LcCard &c : m_state->cards->cards()) {
-        const QString type = c.isMove() ? tr("MOVE") : tr("ARMS");
-        const QString label =
-            n <= 9 ? QStringLiteral("%1  %2 (%3)").arg(n).arg(c.name.text(lang), type)
-                   : QStringLiteral("%1 (%2)").arg(c.name.text(lang), type);
+        const QString type = c.isMove() ? tr("MOVE", "card kind") : tr("ARMS", "card kind");
+        const QString label = n <= 9 ? tr("%1  %2 (%3)").arg(n).arg(c.name.text(lang), type)
+                                     : tr("%1 (%2)").arg(c.name.text(lang), type);
         m_card->addItem(label, c.id);
         ++n;
     }
@@ -440,7 +439,7 @@ std::optional<Step> LcStepEntry::step(QString *missing) const
     };
     if (s.kind == QLatin1String("place-piece")) {
         if (!m_target)
-            return fail(tr("Choose the square on the board."));
+            return fail(tr("Choose the square on the board.", "Lethal Checkmate board"));
         p.insert(QStringLiteral("square"), m_target->name());
     } else if (s.kind == QLatin1String("play-card") || s.kind == QLatin1String("escape")) {
         if (s.kind == QLatin1String("escape") && m_pass->isChecked()) {
@@ -548,7 +547,7 @@ void LcStepEntry::retranslateUi()
     m_refillLabel->setText(tr("Cards drawn:"));
     for (int seat = 0; seat < 2; ++seat)
         m_refill[seat]->setPrefix(m_state && seat < m_state->players.size()
-                                      ? m_state->players.at(seat).name + QStringLiteral(": ")
+                                      ? tr("%1: ").arg(m_state->players.at(seat).name)
                                       : QString());
     m_record->setText(tr("&Record (Enter)"));
     const QSignalBlocker blocker(this);

@@ -371,7 +371,7 @@ void LwArmyBuilder::retranslateUi()
     m_remove->setText(tr("− Take out"));
     m_remove->setToolTip(tr("Take one of the selected card out of the army"));
     m_libraryTree->setHeaderLabels(
-        {tr("Unit / tile"), tr("Cost"), tr("Attack"), tr("MOVE"), tr("Skills")});
+        {tr("Unit / tile"), tr("Cost"), tr("Attack", "unit figure"), tr("MOVE"), tr("Skills")});
     m_armyTree->setHeaderLabels({tr("In the army"), tr("Count"), tr("Cost")});
     m_basesLabel->setText(tr("Bases of this colour:"));
     m_bases->setToolTip(tr("The unit bases of this colour in your box (lw.army.bases)"));

@@ -400,7 +400,7 @@ QStringList LwAttackCalculator::resultLines(const LwState &s, int side, const QJ
                          .arg(LwText::side(enemy).toLower(), LwText::side(side)));
     if (unknown)
         lines.append(tr("A figure is not entered (\"?\"): it counts 0 here. Enter it in Cards ▸ "
-                        "Light Wars library."));
+                        "Light Wars units and tactics."));
     return lines;
 }
 

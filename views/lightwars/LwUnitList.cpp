@@ -84,7 +84,8 @@ void LwUnitList::refresh()
         player = m_state->names.at(m_side);
     m_title->setFullText(player.isEmpty() ? LwText::army(m_side)
                                           : tr("%1 — %2").arg(LwText::army(m_side), player));
-    m_tree->setHeaderLabels({tr("Unit"), tr("Attack"), tr("MOVE"), tr("Skills"), tr("State")});
+    m_tree->setHeaderLabels(
+        {tr("Unit"), tr("Attack", "unit figure"), tr("MOVE"), tr("Skills"), tr("State")});
     const int current =
         m_tree->currentItem() ? m_tree->currentItem()->data(0, Qt::UserRole).toInt() : -1;
     m_tree->clear();

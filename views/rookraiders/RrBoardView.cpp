@@ -649,7 +649,7 @@ QString RrBoardView::cardToolTip(const RrPiece &piece, bool unit) const
             const QString colour = card->colour == ThreatColour::Red    ? tr("red")
                                    : card->colour == ThreatColour::Blue ? tr("blue")
                                                                         : QStringLiteral("?");
-            row(tr("Threat"), QStringLiteral("%1 (%2)").arg(figure(card->threat), colour));
+            row(tr("Threat"), tr("%1 (%2)").arg(figure(card->threat), colour));
             if (piece.acted)
                 row(tr("This invasion"), tr("has acted"));
         }

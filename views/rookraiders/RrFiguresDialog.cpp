@@ -300,7 +300,7 @@ void RrFiguresDialog::retranslateUi()
     refill(qobject_cast<QComboBox *>(m_fields.value(QStringLiteral("skill"))),
            {{QStringLiteral("dice"), tr("Dice attack")},
             {QStringLiteral("fixed"), tr("Fixed damage")},
-            {QStringLiteral("heal"), tr("Healing")},
+            {QStringLiteral("heal"), tr("Healing", "skill kind")},
             {QStringLiteral("bard"), tr("Bard's song")},
             {QStringLiteral("special"), tr("Special")}});
     refill(qobject_cast<QComboBox *>(m_fields.value(QStringLiteral("targeting"))),

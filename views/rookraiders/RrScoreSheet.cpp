@@ -99,7 +99,7 @@ void RrScoreSheet::render()
     m_copy->setText(tr("Cop&y the sheet"));
     m_copy->setToolTip(tr("Copy the score sheet as text (tab separated)"));
     const Lang lang = Translations::current();
-    const QStringList rowNames = {tr("Rank"),
+    const QStringList rowNames = {tr("Rank", "place in the score"),
                                   tr("Threat"),
                                   tr("· on the board"),
                                   tr("· in the waiting line"),
