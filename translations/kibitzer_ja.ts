@@ -554,6 +554,10 @@ Your changes are still here; nothing was saved.</source>
         <source>&quot;%1&quot; is not a game id.</source>
         <translation>「%1」はゲーム ID ではありません。</translation>
     </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 を読み込めません。</translation>
+    </message>
 </context>
 <context>
     <name>kbz::JournalModel</name>
@@ -587,6 +591,25 @@ Your changes are still here; nothing was saved.</source>
     <message>
         <source>%1 imported as game %2.</source>
         <translation>%1 をゲーム %2 として取り込みました。</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>%1 を確認しています…</translation>
+    </message>
+    <message>
+        <source>%1 was not imported (cancelled): nothing was stored.</source>
+        <translation>%1 の取り込みを取り消しました。何も保存していません。</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 を取り込んでいます…</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::LongWork</name>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>
@@ -712,6 +735,14 @@ The file was not changed.
     <message>
         <source>&amp;Rook &amp;&amp; Raiders card library…</source>
         <translation>ルーク&amp;&amp;レイダースのカードライブラリ(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Opening game %1…</source>
+        <translation>ゲーム %1 を開いています…</translation>
+    </message>
+    <message>
+        <source>Opening the game was cancelled.</source>
+        <translation>ゲームを開くのを取り消しました。</translation>
     </message>
 </context>
 <context>
@@ -950,6 +981,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>The journal of game %1 has undo marks that do not match its steps.</source>
         <translation>ゲーム %1 の記録に、手と合わない取り消しの印があります。</translation>
+    </message>
+    <message>
+        <source>Step %1 could not be read from the journal.</source>
+        <translation>%1 手目を記録から読み込めませんでした。</translation>
     </message>
 </context>
 <context>

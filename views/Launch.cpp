@@ -1,5 +1,6 @@
 #include "Launch.h"
 
+#include "LongWork.h"
 #include "MainWindow.h"
 #include "core/Replay.h"
 #include "storage/JournalImport.h"
@@ -44,14 +45,20 @@ std::optional<Launch::Failure> Launch::run(MainWindow &window, const Request &re
         if (!QFileInfo::exists(request.dbPath))
             return refuse(Journal::noSuchGame(*gameId).text(lang));
     }
-    std::optional<CheckedJournal> checked;
-    QString fileName;
+    // A journal file is checked line by line (storage/JournalImport.h: memory bounded by the
+    // game's state, however long the journal), behind a progress dialog past half a second;
+    // a cancel there or during the import writes nothing and leaves the start page.
+    std::optional<JournalScan> scan;
+    QString path, fileName;
+    bool checkCancelled = false;
     if (!request.files.isEmpty()) {
-        const QString path = localPath(request.files.constFirst());
+        path = localPath(request.files.constFirst());
         fileName = QFileInfo(path).fileName();
         QString why;
-        checked = checkJournalFile(window.registry(), path, &why);
-        if (!checked)
+        LongWork work(&window, tr("Checking %1…").arg(fileName), true);
+        scan = scanJournalFile(window.registry(), path, &why, {}, work.progress());
+        checkCancelled = work.cancelled();
+        if (!scan && !checkCancelled)
             return refuse(why);
     }
 
@@ -61,17 +68,38 @@ std::optional<Launch::Failure> Launch::run(MainWindow &window, const Request &re
                        error.text(lang) + QStringLiteral("\n\n") +
                            QDir::toNativeSeparators(request.dbPath)};
 
+    // Opening a game can be cancelled too (MainWindow::resumeGame): the start page stays, with
+    // no error to report.
     if (gameId) {
-        if (!window.resumeGame(*gameId, &error, false))
+        if (!window.resumeGame(*gameId, &error, false) && error)
             return refuse(error.text(lang));
         return std::nullopt;
     }
-    if (checked) {
-        const ImportOutcome imported = importJournal(*window.journal(), *checked, &error);
+    if (checkCancelled) {
+        window.statusBar()->showMessage(
+            tr("%1 was not imported (cancelled): nothing was stored.").arg(fileName));
+        return std::nullopt;
+    }
+    if (scan) {
+        ImportOutcome imported;
+        bool cancelled = false;
+        {
+            LongWork work(&window, tr("Importing %1…").arg(fileName), true);
+            imported = importJournalFile(*window.journal(), path, *scan, &error, work.progress(),
+                                         &cancelled);
+        }
+        if (cancelled) {
+            window.statusBar()->showMessage(
+                tr("%1 was not imported (cancelled): nothing was stored.").arg(fileName));
+            return std::nullopt;
+        }
         if (imported.gameId == 0)
             return refuse(error.text(lang), ExitDatabaseRefused);
-        if (!window.resumeGame(imported.gameId, &error, false))
-            return refuse(error.text(lang));
+        if (!window.resumeGame(imported.gameId, &error, false)) {
+            if (error)
+                return refuse(error.text(lang));
+            return std::nullopt;
+        }
         window.statusBar()->showMessage(
             imported.existing
                 ? tr("%1 was imported before: this is that game (%2).")

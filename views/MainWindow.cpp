@@ -3,6 +3,7 @@
 #include "AboutDialog.h"
 #include "GamePage.h"
 #include "GameView.h"
+#include "LongWork.h"
 #include "MessageBoxes.h"
 #include "NewGameDialog.h"
 #include "RuleBrowserDock.h"
@@ -23,6 +24,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QScreen>
 #include <QSettings>
@@ -452,7 +454,18 @@ bool MainWindow::resumeGame(qint64 gameId, DbError *error, bool report)
         return false;
     setSession(nullptr);
     DbError err;
-    auto session = Session::resume(*m_journal, m_registry, gameId, &err);
+    std::unique_ptr<Session> session;
+    {
+        // Opening a long game replays every step: a progress dialog past half a second; a
+        // cancel writes nothing and leaves the start page.
+        LongWork work(this, tr("Opening game %1…").arg(QLocale().toString(gameId)), true);
+        session = Session::resume(*m_journal, m_registry, gameId, &err, work.progress());
+        if (work.cancelled()) {
+            statusBar()->showMessage(tr("Opening the game was cancelled."), 5000);
+            refreshStartPage();
+            return false;
+        }
+    }
     if (!session) {
         if (error)
             *error = err;

@@ -1,5 +1,7 @@
 #include "CliCommands.h"
 
+#include "TerminalProgress.h"
+
 #include "core/JournalFile.h"
 #include "core/Replay.h"
 #include "core/Session.h"
@@ -13,6 +15,7 @@
 #include "storage/CardStore.h"
 #include "storage/Database.h"
 #include "storage/Journal.h"
+#include "storage/JournalExport.h"
 #include "storage/JournalImport.h"
 
 #include <QFile>
@@ -20,6 +23,7 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QTemporaryFile>
 
 namespace kbz::cli {
 
@@ -37,20 +41,6 @@ bool readFile(Context &ctx, const QString &path, QByteArray *data)
     return true;
 }
 
-// Parses and replays a journal file (core/Replay.h, shared with the app); prints
-// "FILE:LINE: what" when it is refused.
-int replayJournalFile(Context &ctx, const QString &path, CheckedJournal *checked)
-{
-    QString why;
-    std::optional<CheckedJournal> c = checkJournalFile(ctx.registry, path, &why);
-    if (!c) {
-        ctx.err << why << Qt::endl;
-        return BadInput;
-    }
-    *checked = std::move(*c);
-    return Ok;
-}
-
 // Writes `data` to standard output, or atomically to `outFile` (QSaveFile).
 int writeOutput(Context &ctx, const QString &outFile, const QByteArray &data)
 {
@@ -65,6 +55,27 @@ int writeOutput(Context &ctx, const QString &outFile, const QByteArray &data)
         return Usage;
     }
     return Ok;
+}
+
+// `json` (QJsonDocument's indented form, ending in '\n') with `spaces` more in front of each
+// line and without the last '\n': an element of an array nested that deep.
+QByteArray indented(const QByteArray &json, int spaces)
+{
+    const QByteArray pad(spaces, ' ');
+    QByteArray out;
+    out.reserve(json.size() + json.count('\n') * spaces);
+    qsizetype pos = 0;
+    while (pos < json.size()) {
+        qsizetype end = json.indexOf('\n', pos);
+        if (end < 0)
+            end = json.size();
+        if (pos > 0)
+            out += '\n';
+        out += pad;
+        out += QByteArrayView(json).sliced(pos, end - pos);
+        pos = end + 1;
+    }
+    return out;
 }
 
 QJsonArray findingsJson(const QList<Finding> &findings, Lang lang)
@@ -220,60 +231,65 @@ int importCardsOf(Context &ctx, const QString &game, const QString &path, bool r
 
 int replay(Context &ctx, const QString &path)
 {
-    CheckedJournal checked;
-    if (const int rc = replayJournalFile(ctx, path, &checked); rc != Ok)
-        return rc;
-    const JournalFile &file = checked.file;
-    const ReplayReport &report = checked.report;
-    QJsonArray steps;
-    for (const ReplayReport::StepReport &s : report.steps) {
+    // The document printed is {"game", "result", "state", "steps"} (QJsonDocument's key order),
+    // but the state and the result are known only after the last step: each step's object is
+    // spooled to a temporary file as it is replayed, then the document is written around it.
+    // Memory is the state and one step, whatever the length of the journal.
+    QTemporaryFile spool;
+    if (!spool.open()) {
+        ctx.err << "kibitzer-cli: cannot create a temporary file: " << spool.errorString()
+                << Qt::endl;
+        return BadInput;
+    }
+    bool first = true;
+    bool spooled = true;
+    const StepSink onStep = [&](const ReplayReport::StepReport &s) {
         QJsonObject o{{QStringLiteral("line"), s.line},
                       {QStringLiteral("kind"), s.step.kind},
                       {QStringLiteral("description"), s.description.text(ctx.lang)},
                       {QStringLiteral("findings"), findingsJson(s.findings, ctx.lang)}};
         if (s.step.actor >= 0)
             o.insert(QStringLiteral("actor"), s.step.actor);
-        steps.append(o);
+        QByteArray chunk = first ? QByteArray() : QByteArrayLiteral(",\n");
+        chunk += indented(QJsonDocument(o).toJson(QJsonDocument::Indented), 8);
+        first = false;
+        spooled = spool.write(chunk) == chunk.size();
+        return spooled;
+    };
+    TerminalProgress progress;
+    QString why;
+    const std::optional<JournalScan> scan = scanJournalFile(
+        ctx.registry, path, &why, onStep, progress.phase(QStringLiteral("replay: ")));
+    progress.clear();
+    if (!scan) {
+        ctx.err << (spooled ? why
+                            : QStringLiteral("kibitzer-cli: cannot write a temporary file: ") +
+                                  spool.errorString())
+                << Qt::endl;
+        return BadInput;
     }
-    QJsonObject doc{{QStringLiteral("game"), file.game},
-                    {QStringLiteral("steps"), steps},
-                    {QStringLiteral("state"), report.finalState->toJson()},
-                    {QStringLiteral("result"), report.result ? QJsonValue(report.result->toJson())
-                                                             : QJsonValue(QJsonValue::Null)}};
-    ctx.out << QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Indented));
-    ctx.out.flush();
+    QJsonObject doc{{QStringLiteral("game"), scan->header.game},
+                    {QStringLiteral("state"), scan->finalState->toJson()},
+                    {QStringLiteral("result"), scan->result ? QJsonValue(scan->result->toJson())
+                                                            : QJsonValue(QJsonValue::Null)}};
+    const QByteArray head = QJsonDocument(doc).toJson(QJsonDocument::Indented);
+    QFile out;
+    if (!out.open(stdout, QIODevice::WriteOnly)) {
+        ctx.err << "kibitzer-cli: cannot write the standard output" << Qt::endl;
+        return Usage;
+    }
+    // head ends with "\n}\n"; "steps" sorts last, so it goes in before that closing brace.
+    out.write(head.chopped(3));
+    out.write(",\n    \"steps\": [\n");
+    spool.seek(0);
+    while (!spool.atEnd())
+        out.write(spool.read(1 << 16));
+    out.write(first ? "    ]\n}\n" : "\n    ]\n}\n");
+    out.flush();
     return Ok;
 }
 
 namespace {
-
-// Never export what `replay` would refuse: the text is read back as replay reads it, and each
-// step is checked by the engine in the state it was recorded in. Empty when all is well, else
-// "step N: what is wrong" (N the stored step number).
-QString exportProblem(const Session &session, const JournalFile &file, const QByteArray &data)
-{
-    JournalFile back;
-    int line = 0;
-    QString why;
-    if (!JournalFile::parse(data, &back, &line, &why)) {
-        const int i = back.steps.size(); // the steps before the refused line were read
-        if (line <= 1 || i >= session.index())
-            return QStringLiteral("its setup: ") + why;
-        return QStringLiteral("step %1: %2").arg(session.entry(i).record.seq).arg(why);
-    }
-    if (back.game != file.game || back.config != file.config ||
-        back.steps.size() != file.steps.size())
-        return QStringLiteral("its setup: it does not read back as written");
-    for (int i = 0; i < back.steps.size(); ++i) {
-        const int seq = session.entry(i).record.seq;
-        if (back.steps.at(i) != file.steps.at(i))
-            return QStringLiteral("step %1: it does not read back as written").arg(seq);
-        if (const auto problem =
-                session.engine()->malformed(*session.stateBefore(i), back.steps.at(i)))
-            return QStringLiteral("step %1: %2").arg(seq).arg(problem->english());
-    }
-    return {};
-}
 
 QString winnerNames(const GameSummary &g)
 {
@@ -326,52 +342,99 @@ int exportGame(Context &ctx, const QString &gameIdText, const QString &outFile)
     if (!db)
         return DatabaseRefused;
     Journal journal(*db);
-    DbError error;
-    // Resuming checks every stored step as replay would (a game another program damaged is
-    // refused with the game and step named).
-    auto session = Session::resume(journal, ctx.registry, gameId, &error);
-    if (!session) {
-        ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
-        return error.code == DbError::Code::Corrupt ? DatabaseRefused : NotFound;
+    // Streamed (storage/JournalExport.h): every stored step is checked as resuming the game
+    // would check it (a game another program damaged is refused with the game and step named)
+    // and as `replay` would read it back, before the first line is written. A file is written
+    // through QSaveFile: it appears whole or not at all.
+    const bool toStdout = outFile.isEmpty() || outFile == QLatin1String("-");
+    QSaveFile saveFile(outFile);
+    QFile stdOut;
+    QIODevice *device = &saveFile;
+    if (toStdout) {
+        ctx.out.flush();
+        stdOut.open(stdout, QIODevice::WriteOnly);
+        device = &stdOut;
+    } else if (!saveFile.open(QIODevice::WriteOnly)) {
+        ctx.err << outFile << ": cannot write: " << saveFile.errorString() << Qt::endl;
+        return Usage;
     }
-    const auto rec = journal.loadGame(gameId, &error);
-    JournalFile file;
-    file.game = session->engine()->id();
-    file.title = rec ? rec->summary.title : QString();
-    file.config = session->config();
-    // The steps in effect: the undo stack up to its index (undone steps are not exported).
-    for (int i = 0; i < session->index(); ++i)
-        file.steps.append(session->entry(i).record.step);
-    const QByteArray data = file.serialize();
-    if (const QString problem = exportProblem(*session, file, data); !problem.isEmpty()) {
-        ctx.err << "kibitzer-cli: game " << gameId << ", " << problem << "; nothing was exported"
-                << Qt::endl;
+    TerminalProgress progress;
+    const ExportOutcome exported = exportJournal(journal, ctx.registry, gameId, device,
+                                                 progress.phase(QStringLiteral("export: ")));
+    progress.clear();
+    if (exported.error) {
+        ctx.err << "kibitzer-cli: " << exported.error.text(ctx.lang) << Qt::endl;
+        return exported.error.code == DbError::Code::Corrupt ? DatabaseRefused : NotFound;
+    }
+    if (!exported.problem.isEmpty()) {
+        ctx.err << "kibitzer-cli: game " << gameId << ", " << exported.problem
+                << "; nothing was exported" << Qt::endl;
         return DatabaseRefused;
     }
-    return writeOutput(ctx, outFile, data);
+    if (toStdout) {
+        stdOut.flush();
+        return Ok;
+    }
+    if (exported.writeFailed || !saveFile.commit()) {
+        ctx.err << outFile << ": cannot write: " << saveFile.errorString() << Qt::endl;
+        return Usage;
+    }
+    return Ok;
 }
 
 int importJournal(Context &ctx, const QString &path)
 {
     // Validate everything before the database is even opened: nothing is written on bad input.
-    CheckedJournal checked;
-    if (const int rc = replayJournalFile(ctx, path, &checked); rc != Ok)
-        return rc;
+    // The file is read twice, one line at a time (checked, then stored as it is replayed again),
+    // so standard input is first copied to a temporary file.
+    QFile source(path);
+    QTemporaryFile copy;
+    QIODevice *device = &source;
+    QString readPath = path;
+    if (path == QLatin1String("-")) {
+        if (!source.open(stdin, QIODevice::ReadOnly) || !copy.open()) {
+            ctx.err << path << ": cannot read: "
+                    << (source.isOpen() ? copy.errorString() : source.errorString()) << Qt::endl;
+            return BadInput;
+        }
+        while (!source.atEnd()) {
+            const QByteArray chunk = source.read(1 << 16);
+            if (chunk.isEmpty() || copy.write(chunk) != chunk.size())
+                break;
+        }
+        copy.seek(0);
+        device = &copy;
+        readPath = copy.fileName();
+    } else if (!source.open(QIODevice::ReadOnly)) {
+        ctx.err << path << ": cannot read: " << source.errorString() << Qt::endl;
+        return BadInput;
+    }
+    TerminalProgress progress;
+    QString why;
+    const std::optional<JournalScan> scan = scanJournalFile(
+        ctx.registry, device, path, &why, {}, progress.phase(QStringLiteral("import: checking ")));
+    progress.clear();
+    if (!scan) {
+        ctx.err << why << Qt::endl;
+        return BadInput;
+    }
     auto db = openDb(ctx, Database::Mode::ReadWrite);
     if (!db)
         return DatabaseRefused;
     Journal journal(*db);
     DbError error;
-    const ImportOutcome imported = kbz::importJournal(journal, checked, &error);
+    const ImportOutcome imported = importJournalFile(
+        journal, readPath, *scan, &error, progress.phase(QStringLiteral("import: storing ")));
+    progress.clear();
     if (imported.gameId == 0) {
         ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
         return DatabaseRefused;
     }
     if (imported.existing)
-        ctx.out << "already imported as game " << imported.gameId << " (" << checked.file.game
+        ctx.out << "already imported as game " << imported.gameId << " (" << scan->header.game
                 << "); nothing was written" << Qt::endl;
     else
-        ctx.out << "imported game " << imported.gameId << " (" << checked.file.game << ", "
+        ctx.out << "imported game " << imported.gameId << " (" << scan->header.game << ", "
                 << imported.steps << " steps)" << Qt::endl;
     return Ok;
 }

@@ -1,5 +1,6 @@
 #include "JournalFile.h"
 
+#include <QBuffer>
 #include <QCryptographicHash>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -23,78 +24,129 @@ std::optional<int> JournalFile::actorFromJson(const QJsonValue &v)
     return static_cast<int>(d);
 }
 
-bool JournalFile::parse(const QByteArray &data, JournalFile *out, int *errorLine, QString *error)
+JournalReader::JournalReader(QIODevice *device)
+    : m_device(device)
+{}
+
+bool JournalReader::fail(const QString &what)
 {
-    *out = JournalFile();
-    bool haveHeader = false;
-    int lineNo = 0;
-    qsizetype pos = 0;
-    while (pos <= data.size()) {
-        qsizetype end = data.indexOf('\n', pos);
-        if (end < 0)
-            end = data.size();
-        QByteArray line = data.mid(pos, end - pos).trimmed();
-        pos = end + 1;
-        ++lineNo;
+    m_errorLine = m_lineNo;
+    m_error = what;
+    return false;
+}
+
+bool JournalReader::nextObject(QJsonObject *object)
+{
+    while (!m_atEnd && !failed()) {
+        // A file's last line counts even without its '\n' (and an empty one after it too, as
+        // the line numbers of a file that ends in '\n' always did).
+        QByteArray line = m_device->readLine();
+        m_bytesRead += line.size();
+        if (!line.endsWith('\n'))
+            m_atEnd = true;
+        ++m_lineNo;
+        line = line.trimmed();
         if (line.isEmpty() || line.startsWith('#'))
             continue;
-
-        auto fail = [&](const QString &what) {
-            *errorLine = lineNo;
-            *error = what;
-            return false;
-        };
-        QJsonParseError perr;
-        const QJsonDocument doc = QJsonDocument::fromJson(line, &perr);
-        if (perr.error != QJsonParseError::NoError)
-            return fail(QStringLiteral("invalid JSON at column %1: %2")
-                            .arg(perr.offset + 1)
-                            .arg(perr.errorString()));
-        if (!doc.isObject())
-            return fail(QStringLiteral("expected a JSON object"));
-        const QJsonObject o = doc.object();
-
-        if (!haveHeader) {
-            if (o.value(QStringLiteral("format")).toString() != QLatin1String("kibitzer-journal"))
-                return fail(QStringLiteral(
-                    "the first line must be the header {\"format\":\"kibitzer-journal\", ...}"));
-            const int version = o.value(QStringLiteral("version")).toInt(0);
-            if (version < 1 || version > kVersion)
-                return fail(QStringLiteral("unsupported journal version %1 (this build reads %2)")
-                                .arg(o.value(QStringLiteral("version")).toVariant().toString())
-                                .arg(kVersion));
-            const QJsonValue game = o.value(QStringLiteral("game"));
-            if (!game.isString() || game.toString().isEmpty())
-                return fail(QStringLiteral("the header has no \"game\""));
-            const QJsonValue config = o.value(QStringLiteral("config"));
-            if (!config.isUndefined() && !config.isObject())
-                return fail(QStringLiteral("\"config\" must be an object"));
-            if (config.isObject() &&
-                !config.toObject().value(QStringLiteral("players")).isUndefined() &&
-                !config.toObject().value(QStringLiteral("players")).isArray())
-                return fail(QStringLiteral("\"config.players\" must be an array"));
-            out->game = game.toString();
-            out->title = o.value(QStringLiteral("title")).toString();
-            out->config = GameConfig::fromJson(config.toObject());
-            haveHeader = true;
-            continue;
-        }
-        Step step;
         QString why;
-        if (!Step::fromJson(o, &step, &why))
-            return fail(why);
-        out->steps.append(step);
-        out->stepLines.append(lineNo);
+        return parseObject(line, object, &why) || fail(why);
     }
-    if (!haveHeader) {
-        *errorLine = 1;
-        *error = QStringLiteral("the file is empty: a journal starts with its header line");
+    return false;
+}
+
+bool JournalReader::parseObject(const QByteArray &line, QJsonObject *object, QString *error)
+{
+    QJsonParseError perr;
+    const QJsonDocument doc = QJsonDocument::fromJson(line, &perr);
+    if (perr.error != QJsonParseError::NoError) {
+        *error = QStringLiteral("invalid JSON at column %1: %2")
+                     .arg(perr.offset + 1)
+                     .arg(perr.errorString());
+        return false;
+    }
+    if (!doc.isObject()) {
+        *error = QStringLiteral("expected a JSON object");
+        return false;
+    }
+    *object = doc.object();
+    return true;
+}
+
+bool JournalReader::parseStep(const QByteArray &line, Step *step, QString *error)
+{
+    QJsonObject o;
+    return parseObject(line.trimmed(), &o, error) && Step::fromJson(o, step, error);
+}
+
+bool JournalReader::readHeader(JournalFile *header)
+{
+    *header = JournalFile();
+    QJsonObject o;
+    if (!nextObject(&o)) {
+        if (!failed()) {
+            m_errorLine = 1;
+            m_error = QStringLiteral("the file is empty: a journal starts with its header line");
+        }
+        return false;
+    }
+    if (o.value(QStringLiteral("format")).toString() != QLatin1String("kibitzer-journal"))
+        return fail(QStringLiteral(
+            "the first line must be the header {\"format\":\"kibitzer-journal\", ...}"));
+    const int version = o.value(QStringLiteral("version")).toInt(0);
+    if (version < 1 || version > JournalFile::kVersion)
+        return fail(QStringLiteral("unsupported journal version %1 (this build reads %2)")
+                        .arg(o.value(QStringLiteral("version")).toVariant().toString())
+                        .arg(JournalFile::kVersion));
+    const QJsonValue game = o.value(QStringLiteral("game"));
+    if (!game.isString() || game.toString().isEmpty())
+        return fail(QStringLiteral("the header has no \"game\""));
+    const QJsonValue config = o.value(QStringLiteral("config"));
+    if (!config.isUndefined() && !config.isObject())
+        return fail(QStringLiteral("\"config\" must be an object"));
+    if (config.isObject() && !config.toObject().value(QStringLiteral("players")).isUndefined() &&
+        !config.toObject().value(QStringLiteral("players")).isArray())
+        return fail(QStringLiteral("\"config.players\" must be an array"));
+    header->game = game.toString();
+    header->title = o.value(QStringLiteral("title")).toString();
+    header->config = GameConfig::fromJson(config.toObject());
+    return true;
+}
+
+bool JournalReader::next(Step *step, int *line)
+{
+    QJsonObject o;
+    if (!nextObject(&o))
+        return false;
+    QString why;
+    if (!Step::fromJson(o, step, &why))
+        return fail(why);
+    *line = m_lineNo;
+    return true;
+}
+
+bool JournalFile::parse(const QByteArray &data, JournalFile *out, int *errorLine, QString *error)
+{
+    QBuffer buffer;
+    buffer.setData(data);
+    buffer.open(QIODevice::ReadOnly);
+    JournalReader reader(&buffer);
+    if (reader.readHeader(out)) {
+        Step step;
+        int line = 0;
+        while (reader.next(&step, &line)) {
+            out->steps.append(step);
+            out->stepLines.append(line);
+        }
+    }
+    if (reader.failed()) {
+        *errorLine = reader.errorLine();
+        *error = reader.error();
         return false;
     }
     return true;
 }
 
-QByteArray JournalFile::serialize() const
+QByteArray JournalFile::headerLine() const
 {
     QJsonObject header{{QStringLiteral("format"), QStringLiteral("kibitzer-journal")},
                        {QStringLiteral("version"), kVersion},
@@ -102,18 +154,29 @@ QByteArray JournalFile::serialize() const
                        {QStringLiteral("config"), config.toJson()}};
     if (!title.isEmpty())
         header.insert(QStringLiteral("title"), title);
-    QByteArray out = QJsonDocument(header).toJson(QJsonDocument::Compact);
-    out += '\n';
-    for (const Step &s : steps) {
-        out += QJsonDocument(s.toJson()).toJson(QJsonDocument::Compact);
-        out += '\n';
-    }
+    return QJsonDocument(header).toJson(QJsonDocument::Compact) + '\n';
+}
+
+QByteArray JournalFile::stepLine(const Step &step)
+{
+    return QJsonDocument(step.toJson()).toJson(QJsonDocument::Compact) + '\n';
+}
+
+QByteArray JournalFile::serialize() const
+{
+    QByteArray out = headerLine();
+    for (const Step &s : steps)
+        out += stepLine(s);
     return out;
 }
 
 QByteArray JournalFile::contentHash() const
 {
-    return QCryptographicHash::hash(serialize(), QCryptographicHash::Sha256).toHex();
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(headerLine());
+    for (const Step &s : steps)
+        hash.addData(stepLine(s));
+    return hash.result().toHex();
 }
 
 } // namespace kbz

@@ -7,6 +7,8 @@
 #include <QList>
 #include <optional>
 
+class QIODevice;
+
 namespace kbz {
 
 // The journal as a file: JSON Lines, documented in docs/journal-format.md.
@@ -29,11 +31,54 @@ struct JournalFile
     static std::optional<int> actorFromJson(const QJsonValue &v);
 
     // Parses `data`; on failure returns false and sets the 1-based line and a description.
+    // A whole file in memory: long journals are read with JournalReader instead.
     static bool parse(const QByteArray &data, JournalFile *out, int *errorLine, QString *error);
     QByteArray serialize() const;
     // The SHA-256 (hex) of the normalised journal: serialize()'s bytes, so that comments, blank
     // lines, key order and spacing do not count. What recognises a file imported before.
     QByteArray contentHash() const;
+
+    // serialize() line by line (each with its '\n'), for writers that stream: the header line
+    // of this file's game, title and config, and one step's line.
+    QByteArray headerLine() const;
+    static QByteArray stepLine(const Step &step);
+};
+
+// Reads a journal file one line at a time (QIODevice::readLine), so that what it holds is one
+// line, never the whole journal: the header first, then one step per next(). JournalFile::parse
+// is this reader over a buffer, so both accept and refuse the same files with the same words.
+class JournalReader final
+{
+public:
+    explicit JournalReader(QIODevice *device);
+
+    // Reads up to the header line: game, title and config into *header (its steps stay empty).
+    bool readHeader(JournalFile *header);
+    // The next step and its 1-based line; false at the end of the file or on an error (failed()).
+    bool next(Step *step, int *line);
+
+    bool failed() const { return m_errorLine != 0; }
+    int errorLine() const { return m_errorLine; }
+    const QString &error() const { return m_error; }
+    // Bytes read so far (progress over the file's size).
+    qint64 bytesRead() const { return m_bytesRead; }
+
+    // One step's line (JSON, not blank, not a comment) as next() reads it; false and *error.
+    static bool parseStep(const QByteArray &line, Step *step, QString *error);
+
+private:
+    // The next line that is not blank or a comment, parsed as a JSON object; false at the end or
+    // on an error.
+    bool nextObject(QJsonObject *object);
+    static bool parseObject(const QByteArray &line, QJsonObject *object, QString *error);
+    bool fail(const QString &what);
+
+    QIODevice *m_device;
+    int m_lineNo = 0;
+    qint64 m_bytesRead = 0;
+    bool m_atEnd = false;
+    int m_errorLine = 0;
+    QString m_error;
 };
 
 } // namespace kbz

@@ -2,6 +2,7 @@
 
 #include "GameEngine.h"
 #include "JournalFile.h"
+#include "Progress.h"
 
 #include <optional>
 
@@ -27,23 +28,68 @@ struct ReplayReport
     bool ok() const { return errorLine == 0 && error.isEmpty(); }
 };
 
+// Replays one step at a time, keeping only the current state: what replayJournal and the
+// streaming readers below share.
+class Replayer final
+{
+public:
+    Replayer(const GameEngine &engine, const GameConfig &config);
+    // malformed? -> describe, check -> apply. On a malformed step returns false with *problem
+    // set (in English) and the state unchanged.
+    bool feed(const Step &step, int line, ReplayReport::StepReport *report, QString *problem);
+    const StatePtr &state() const { return m_state; }
+
+private:
+    const GameEngine &m_engine;
+    StatePtr m_state;
+};
+
 // Replays `file` with `engine`: for every step malformed? -> check -> apply.
 ReplayReport replayJournal(const GameEngine &engine, const JournalFile &file);
 
 class GameRegistry;
 
+// A journal file read and replayed one line at a time (scanJournalFile): what is left of it when
+// the last step has been replayed. Nothing here grows with the journal.
+struct JournalScan
+{
+    JournalFile header; // game, title and config; no steps
+    EnginePtr engine;
+    int steps = 0;
+    StatePtr finalState;
+    std::optional<GameResult> result;
+    QByteArray contentHash; // JournalFile::contentHash of the whole file
+};
+
+// Called with each step as it is replayed; returning false stops the scan (a cancel).
+using StepSink = std::function<bool(const ReplayReport::StepReport &step)>;
+
+// Reads `path` ("-" = standard input) line by line, replays each step with the engine the
+// registry has for its game and hands it to `onStep` (if any); memory is bounded by the game's
+// state, not by the journal's length. `progress` gets the bytes read of the file's size. On
+// failure returns std::nullopt and sets *error to "PATH:LINE: what is wrong" (or "PATH: cannot
+// read: why"), in English as the parser and the engines' refusals are; when `onStep` or
+// `progress` stopped it, *error is empty.
+std::optional<JournalScan> scanJournalFile(const GameRegistry &registry, const QString &path,
+                                           QString *error, const StepSink &onStep = {},
+                                           const Progress &progress = {});
+// The same over an open device, named `name` in the messages.
+std::optional<JournalScan> scanJournalFile(const GameRegistry &registry, QIODevice *device,
+                                           const QString &name, QString *error,
+                                           const StepSink &onStep = {},
+                                           const Progress &progress = {});
+
 // A journal file read, parsed and replayed by the engine the registry has for its game, with no
-// database involved: what kibitzer-cli's replay and import and the app's "open a journal file"
-// share, so that they refuse the same files with the same message.
+// database involved, kept whole in memory (for short journals and tests; long ones are streamed
+// with scanJournalFile and importJournalFile).
 struct CheckedJournal
 {
     JournalFile file;
     ReplayReport report;
 };
 
-// Reads `path` ("-" = standard input) and checks it. On failure returns std::nullopt and sets
-// *error to "PATH:LINE: what is wrong" (or "PATH: cannot read: why"), in English as the parser
-// and the engines' refusals are.
+// Reads `path` ("-" = standard input) and checks it, as scanJournalFile does (same refusals,
+// same messages), keeping every step.
 std::optional<CheckedJournal> checkJournalFile(const GameRegistry &registry, const QString &path,
                                                QString *error);
 

@@ -3,6 +3,7 @@
 #include "storage/DamagedGame.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace kbz {
 
@@ -23,8 +24,54 @@ Session::Session(Journal &journal, EnginePtr engine, qint64 gameId, GameConfig c
     , m_engine(std::move(engine))
     , m_gameId(gameId)
     , m_config(std::move(config))
+    , m_states(m_engine, m_engine->setup(m_config))
+    , m_state(m_states.last())
+{}
+
+StatePtr Session::stateBefore(int i) const
 {
-    m_states.append(m_engine->setup(m_config));
+    return i == m_index ? m_state : storedState(i);
+}
+
+StatePtr Session::storedState(int i) const
+{
+    return m_states.at(i, [this](int entry) { return storedRecord(entry).step; });
+}
+
+StepRecord Session::storedRecord(int i) const
+{
+    const int seq = m_stack.at(i);
+    if (const StepRecord *cached = m_records.object(seq))
+        return *cached;
+    DbError error;
+    std::optional<StepRecord> r = m_journal.loadStep(m_gameId, seq, &error);
+    if (!r) {
+        // Read when the game was opened, so only an I/O error gets here: the entry says so, and
+        // an empty step changes no state (engines refuse what is malformed). Not cached.
+        StepRecord missing;
+        missing.seq = seq;
+        return missing;
+    }
+    m_records.insert(seq, new StepRecord(*r));
+    return *r;
+}
+
+Session::Entry Session::entry(int i) const
+{
+    Entry e{storedRecord(i), {}};
+    if (const Message *cached = m_descriptions.object(e.record.seq)) {
+        e.description = *cached;
+    } else if (e.record.step.kind.isEmpty()) {
+        e.description =
+            journalError(
+                QT_TRANSLATE_NOOP("kbz::Session", "Step %1 could not be read from the journal."),
+                {QString::number(e.record.seq)})
+                .message;
+    } else {
+        e.description = m_engine->describe(*stateBefore(i), e.record.step);
+        m_descriptions.insert(e.record.seq, new Message(e.description));
+    }
+    return e;
 }
 
 Session::~Session() = default;
@@ -40,10 +87,13 @@ std::unique_ptr<Session> Session::start(Journal &journal, EnginePtr engine,
 }
 
 std::unique_ptr<Session> Session::resume(Journal &journal, const GameRegistry &registry,
-                                         qint64 gameId, DbError *error)
+                                         qint64 gameId, DbError *error, const Progress &progress)
 {
-    std::optional<GameRecord> rec = journal.loadGame(gameId, error);
+    std::optional<GameRecord> rec = journal.loadGameHeader(gameId, error);
     if (!rec)
+        return nullptr;
+    const std::optional<QList<UndoMark>> marks = journal.loadMarks(gameId, error);
+    if (!marks)
         return nullptr;
     EnginePtr engine = registry.find(rec->summary.kind);
     if (!engine) {
@@ -59,44 +109,60 @@ std::unique_ptr<Session> Session::resume(Journal &journal, const GameRegistry &r
     // step N and before step N+1; marks with the same N keep their own order.
     int markPos = 0;
     auto applyMarksAfter = [&](int seq) -> bool {
-        while (markPos < rec->marks.size() && rec->marks.at(markPos).afterSeq == seq) {
-            const UndoMark &m = rec->marks.at(markPos++);
+        while (markPos < marks->size() && marks->at(markPos).afterSeq == seq) {
+            const UndoMark &m = marks->at(markPos++);
             if (m.op == UndoMark::Op::Undo) {
-                if (s->m_index == 0 || s->m_entries.at(s->m_index - 1).record.seq != m.stepSeq)
+                if (s->m_index == 0 || s->m_stack.at(s->m_index - 1) != m.stepSeq)
                     return false;
                 --s->m_index;
             } else {
-                if (s->m_index >= s->count() || s->m_entries.at(s->m_index).record.seq != m.stepSeq)
+                if (s->m_index >= s->count() || s->m_stack.at(s->m_index) != m.stepSeq)
                     return false;
                 ++s->m_index;
             }
+            s->m_state = s->storedState(s->m_index);
         }
         return true;
     };
     // Every stored step is checked as replay checks a journal file's step: malformed() refuses
     // a kind the engine does not know and a payload or actor it cannot apply. Another program
     // may have edited the rows; such a game is refused with the step named rather than replayed
-    // into a state nobody recorded (Journal::loadGame already refused rows that are not JSON).
+    // into a state nobody recorded (Journal::forEachStep already refuses rows that are not JSON).
+    s->m_stack.reserve(rec->summary.stepCount);
     bool consistent = applyMarksAfter(0);
-    for (const StepRecord &r : std::as_const(rec->steps)) {
-        if (!consistent)
-            break;
-        // Recording drops the redo tail, as QUndoStack::push does.
-        s->m_entries.resize(s->m_index);
-        s->m_states.resize(s->m_index + 1);
-        const StatePtr &before = s->m_states.at(s->m_index);
-        if (const std::optional<Message> problem = engine->malformed(*before, r.step)) {
-            if (error)
-                *error = damagedGameError(gameId, r.seq, problem->english());
-            return nullptr;
-        }
-        s->m_entries.append({r, engine->describe(*before, r.step)});
-        s->m_states.append(engine->apply(*before, r.step));
-        ++s->m_index;
-        s->m_lastSeq = r.seq;
-        consistent = applyMarksAfter(r.seq);
-    }
-    if (!consistent || markPos != rec->marks.size()) {
+    bool damaged = false, stopped = false;
+    int replayed = 0;
+    const bool read = journal.forEachStep(
+        gameId,
+        [&](const StepRecord &r) {
+            if (!consistent)
+                return false;
+            // Recording drops the redo tail, as QUndoStack::push does.
+            s->m_stack.resize(s->m_index);
+            s->m_states.truncate(s->m_index + 1, s->m_state);
+            if (const std::optional<Message> problem = engine->malformed(*s->m_state, r.step)) {
+                if (error)
+                    *error = damagedGameError(gameId, r.seq, problem->english());
+                damaged = true;
+                return false;
+            }
+            s->m_stack.append(r.seq);
+            s->m_state = engine->apply(*s->m_state, r.step);
+            s->m_states.push(s->m_state);
+            ++s->m_index;
+            s->m_lastSeq = r.seq;
+            consistent = applyMarksAfter(r.seq);
+            if (progress && ++replayed % kProgressEvery == 0 &&
+                !progress(replayed, rec->summary.stepCount)) {
+                stopped = true;
+                return false;
+            }
+            return true;
+        },
+        error);
+    if (!read || damaged || stopped)
+        return nullptr;
+    if (!consistent || markPos != marks->size()) {
         if (error)
             *error = journalError(
                 QT_TRANSLATE_NOOP(
@@ -144,38 +210,44 @@ Session::RecordResult Session::record(const Step &step, Confirm confirm)
     const int oldIndex = m_index;
     const bool oldCanUndo = canUndo(), oldCanRedo = canRedo();
     const Message description = m_engine->describe(*state(), step);
-    m_entries.resize(m_index);
-    m_states.resize(m_index + 1);
-    m_entries.append({rec, description});
-    m_states.append(std::move(next));
+    const StatePtr oldState = m_state;
+    m_stack.resize(m_index);
+    m_states.truncate(m_index + 1, m_state);
+    m_stack.append(rec.seq);
+    m_records.insert(rec.seq, new StepRecord(rec));
+    m_descriptions.insert(rec.seq, new Message(description));
+    m_states.push(next);
+    m_state = std::move(next);
     ++m_index;
     m_lastSeq = rec.seq;
-    publish(oldIndex, oldCanUndo, oldCanRedo, m_index - 1);
+    publish(oldState, oldIndex, oldCanUndo, oldCanRedo, m_index - 1);
     out.outcome = Outcome::Recorded;
     return out;
 }
 
 QString Session::undoText(Lang lang) const
 {
-    return canUndo() ? m_entries.at(m_index - 1).description.text(lang) : QString();
+    return canUndo() ? entry(m_index - 1).description.text(lang) : QString();
 }
 
 QString Session::redoText(Lang lang) const
 {
-    return canRedo() ? m_entries.at(m_index).description.text(lang) : QString();
+    return canRedo() ? entry(m_index).description.text(lang) : QString();
 }
 
 bool Session::undo(DbError *error)
 {
     if (!canUndo())
         return false;
-    UndoMark mark{UndoMark::Op::Undo, m_entries.at(m_index - 1).record.seq, m_lastSeq, {}};
-    if (!m_journal.appendMark(m_gameId, mark, m_engine->result(*m_states.at(m_index - 1)), error))
+    UndoMark mark{UndoMark::Op::Undo, m_stack.at(m_index - 1), m_lastSeq, {}};
+    StatePtr before = stateBefore(m_index - 1);
+    if (!m_journal.appendMark(m_gameId, mark, m_engine->result(*before), error))
         return false;
     const int oldIndex = m_index;
     const bool oldCanUndo = canUndo(), oldCanRedo = canRedo();
+    const StatePtr oldState = std::exchange(m_state, std::move(before));
     --m_index;
-    publish(oldIndex, oldCanUndo, oldCanRedo, -1);
+    publish(oldState, oldIndex, oldCanUndo, oldCanRedo, -1);
     return true;
 }
 
@@ -183,17 +255,20 @@ bool Session::redo(DbError *error)
 {
     if (!canRedo())
         return false;
-    UndoMark mark{UndoMark::Op::Redo, m_entries.at(m_index).record.seq, m_lastSeq, {}};
-    if (!m_journal.appendMark(m_gameId, mark, m_engine->result(*m_states.at(m_index + 1)), error))
+    UndoMark mark{UndoMark::Op::Redo, m_stack.at(m_index), m_lastSeq, {}};
+    StatePtr after = stateBefore(m_index + 1);
+    if (!m_journal.appendMark(m_gameId, mark, m_engine->result(*after), error))
         return false;
     const int oldIndex = m_index;
     const bool oldCanUndo = canUndo(), oldCanRedo = canRedo();
+    const StatePtr oldState = std::exchange(m_state, std::move(after));
     ++m_index;
-    publish(oldIndex, oldCanUndo, oldCanRedo, -1);
+    publish(oldState, oldIndex, oldCanUndo, oldCanRedo, -1);
     return true;
 }
 
-void Session::publish(int oldIndex, bool oldCanUndo, bool oldCanRedo, int firstChanged)
+void Session::publish(const StatePtr &oldState, int oldIndex, bool oldCanUndo, bool oldCanRedo,
+                      int firstChanged)
 {
     if (firstChanged >= 0)
         Q_EMIT entriesChanged(firstChanged);
@@ -204,7 +279,7 @@ void Session::publish(int oldIndex, bool oldCanUndo, bool oldCanRedo, int firstC
         Q_EMIT canUndoChanged(canUndo());
     if (oldCanRedo != canRedo())
         Q_EMIT canRedoChanged(canRedo());
-    const std::optional<GameResult> before = m_engine->result(*m_states.at(oldIndex));
+    const std::optional<GameResult> before = m_engine->result(*oldState);
     if (const std::optional<GameResult> now = result(); now && !before)
         Q_EMIT finished(*now);
 }

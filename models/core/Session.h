@@ -2,8 +2,11 @@
 
 #include "GameEngine.h"
 #include "GameRegistry.h"
+#include "Progress.h"
+#include "StateHistory.h"
 #include "storage/Journal.h"
 
+#include <QCache>
 #include <QObject>
 #include <optional>
 
@@ -53,9 +56,12 @@ public:
     static std::unique_ptr<Session> start(Journal &journal, EnginePtr engine,
                                           const GameConfig &config, const QString &title,
                                           DbError *error);
-    // Loads a stored game by replaying its journal (steps and undo marks).
+    // Loads a stored game by replaying its journal (steps and undo marks), reading the steps one
+    // at a time. `progress` gets the steps replayed of the game's count; when it stops the
+    // replay, returns nullptr and leaves *error as it was (nothing is written either way).
     static std::unique_ptr<Session> resume(Journal &journal, const GameRegistry &registry,
-                                           qint64 gameId, DbError *error);
+                                           qint64 gameId, DbError *error,
+                                           const Progress &progress = {});
 
     qint64 gameId() const { return m_gameId; }
     // The journal the game is recorded in (views reach the game's database through it, e.g. to
@@ -63,7 +69,7 @@ public:
     Journal &journal() const { return m_journal; }
     const EnginePtr &engine() const { return m_engine; }
     const GameConfig &config() const { return m_config; }
-    const StatePtr &state() const { return m_states.at(m_index); }
+    const StatePtr &state() const { return m_state; }
     Guidance guidance() const { return m_engine->guidance(*state()); }
     std::optional<GameResult> result() const { return m_engine->result(*state()); }
 
@@ -71,11 +77,16 @@ public:
     QList<Finding> check(const Step &step) const;
     RecordResult record(const Step &step, Confirm confirm = Confirm::No);
 
-    // The undo stack.
-    int count() const { return int(m_entries.size()); }
+    // The undo stack. In memory it is one sequence number per entry: an entry's step and
+    // findings are read back from the journal when asked for (the last kCachedEntries used are
+    // kept) and its description is computed again, so a game of a million steps opens without
+    // holding a million steps.
+    static constexpr int kCachedEntries = 4096;
+    int count() const { return int(m_stack.size()); }
     int index() const { return m_index; }
-    const Entry &entry(int i) const { return m_entries.at(i); }
-    const StatePtr &stateBefore(int i) const { return m_states.at(i); }
+    Entry entry(int i) const;
+    // The state with the first i entries applied (recomputed from a kept state if need be).
+    StatePtr stateBefore(int i) const;
     bool canUndo() const { return m_index > 0; }
     bool canRedo() const { return m_index < count(); }
     QString undoText(Lang lang) const;
@@ -94,15 +105,21 @@ Q_SIGNALS:
 
 private:
     Session(Journal &journal, EnginePtr engine, qint64 gameId, GameConfig config);
-    void publish(int oldIndex, bool oldCanUndo, bool oldCanRedo, int firstChanged);
+    void publish(const StatePtr &oldState, int oldIndex, bool oldCanUndo, bool oldCanRedo,
+                 int firstChanged);
     int lastSeq() const { return m_lastSeq; }
+    StatePtr storedState(int i) const;    // m_states.at(i), recomputed from the entries' steps
+    StepRecord storedRecord(int i) const; // entry i's record: cached, or read from the journal
 
     Journal &m_journal;
     EnginePtr m_engine;
     qint64 m_gameId;
     GameConfig m_config;
-    QList<Entry> m_entries;   // the stack
-    QList<StatePtr> m_states; // m_states[i] = state with the first i entries applied
+    QList<int> m_stack;                                          // the stack: each entry's seq
+    mutable QCache<int, StepRecord> m_records{kCachedEntries};   // by seq
+    mutable QCache<int, Message> m_descriptions{kCachedEntries}; // by seq
+    StateHistory m_states; // state(i) = the state with the first i entries applied
+    StatePtr m_state;      // state(m_index), the state in effect
     int m_index = 0;
     int m_lastSeq = 0; // highest seq in the journal, including dropped redo tails
 };

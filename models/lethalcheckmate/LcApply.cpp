@@ -56,6 +56,10 @@ void putOnField(Outcome &o, int seat, const QString &id, std::optional<int> swap
                                                              "discard pile"),
                       {playerName(o.state, seat), cardName(o.state, pushed)})));
     }
+    // takeFirst() leaves its room at the front and append() then grows the list again, so
+    // without this the field's capacity grew with every card played: a long game's states (and
+    // every copy of them) got bigger and slower turn by turn.
+    p.field.squeeze();
 }
 
 // The attacked player takes the hit of the current attack.

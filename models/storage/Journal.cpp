@@ -196,15 +196,34 @@ qint64 Journal::importGame(const QString &kind, const GameConfig &config, const 
                            const QList<StepRecord> &steps, const std::optional<GameResult> &result,
                            DbError *error, const QByteArray &journalHash)
 {
+    qsizetype i = 0;
+    const StepSource next = [&](StepRecord *record, QString *) {
+        if (i == steps.size())
+            return false;
+        *record = steps.at(i++);
+        return true;
+    };
+    return importGame(kind, config, title, next, result, error, journalHash);
+}
+
+qint64 Journal::importGame(const QString &kind, const GameConfig &config, const QString &title,
+                           const StepSource &next, const std::optional<GameResult> &result,
+                           DbError *error, const QByteArray &journalHash)
+{
     qint64 id = 0;
     const bool ok = transaction(
         [&](QString *err) {
             id = insertGame(kind, config, title, err, journalHash);
             if (id == 0)
                 return false;
-            for (const StepRecord &r : steps)
-                if (!insertStep(id, r, err))
+            QSqlQuery insert(m_db.db());
+            prepareInsertStep(insert);
+            StepRecord r;
+            while (next(&r, err))
+                if (!insertStep(insert, id, r, err))
                     return false;
+            if (!err->isEmpty())
+                return false;
             return writeResult(id, result, m_clock(), err);
         },
         error);
@@ -255,11 +274,15 @@ bool Journal::writeResult(qint64 gameId, const std::optional<GameResult> &result
     return true;
 }
 
-bool Journal::insertStep(qint64 gameId, const StepRecord &record, QString *err)
+void Journal::prepareInsertStep(QSqlQuery &insert) const
 {
-    QSqlQuery q(m_db.db());
-    q.prepare(QStringLiteral("INSERT INTO steps (game_id, seq, kind, actor, payload, findings, "
-                             "overridden, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    insert.prepare(QStringLiteral("INSERT INTO steps (game_id, seq, kind, actor, payload, "
+                                  "findings, overridden, recorded_at) VALUES (?, ?, ?, ?, ?, ?, "
+                                  "?, ?)"));
+}
+
+bool Journal::insertStep(QSqlQuery &q, qint64 gameId, const StepRecord &record, QString *err)
+{
     q.addBindValue(gameId);
     q.addBindValue(record.seq);
     q.addBindValue(text(record.step.kind));
@@ -276,7 +299,10 @@ bool Journal::appendStep(qint64 gameId, const StepRecord &record,
 {
     return transaction(
         [&](QString *err) {
-            return insertStep(gameId, record, err) && writeResult(gameId, result, m_clock(), err);
+            QSqlQuery insert(m_db.db());
+            prepareInsertStep(insert);
+            return insertStep(insert, gameId, record, err) &&
+                   writeResult(gameId, result, m_clock(), err);
         },
         error);
 }
@@ -395,73 +421,135 @@ qint64 Journal::findImported(const QByteArray &journalHash, DbError *error) cons
     return q.next() ? q.value(0).toLongLong() : 0;
 }
 
-std::optional<GameRecord> Journal::loadGame(qint64 gameId, DbError *error) const
+std::optional<GameRecord> Journal::loadGameHeader(qint64 gameId, DbError *error) const
 {
-    auto fail = [&](const QSqlQuery &q) {
+    QSqlQuery q(m_db.db());
+    q.prepare(QStringLiteral("SELECT ") + kSummaryColumns +
+              QStringLiteral(", g.result FROM games g WHERE g.id = ?"));
+    q.addBindValue(gameId);
+    if (!q.exec()) {
         if (error)
             *error = sqlError(q.lastError().text());
         return std::nullopt;
-    };
-    QSqlDatabase d = m_db.db();
+    }
+    if (!q.next()) {
+        if (error)
+            *error = noSuchGame(gameId);
+        return std::nullopt;
+    }
     GameRecord rec;
-    {
-        QSqlQuery q(d);
-        q.prepare(QStringLiteral("SELECT ") + kSummaryColumns +
-                  QStringLiteral(", g.result FROM games g WHERE g.id = ?"));
-        q.addBindValue(gameId);
-        if (!q.exec())
-            return fail(q);
-        if (!q.next()) {
+    rec.summary = readSummary(q);
+    if (!storedObject(q.value(3))) {
+        if (error)
+            *error = damagedGameError(gameId, 0, QStringLiteral("the config is not a JSON object"));
+        return std::nullopt;
+    }
+    if (!q.value(11).isNull())
+        rec.result = GameResult::fromJson(parseObject(q.value(11)));
+    return rec;
+}
+
+namespace {
+
+const QString kStepColumns = QStringLiteral(
+    "SELECT seq, kind, actor, payload, findings, overridden, recorded_at FROM steps ");
+
+} // namespace
+
+bool Journal::forEachStep(qint64 gameId, const std::function<bool(const StepRecord &)> &each,
+                          DbError *error) const
+{
+    QSqlQuery q(m_db.db());
+    q.setForwardOnly(true);
+    q.prepare(kStepColumns + QStringLiteral("WHERE game_id = ? ORDER BY seq"));
+    q.addBindValue(gameId);
+    if (!q.exec()) {
+        if (error)
+            *error = sqlError(q.lastError().text());
+        return false;
+    }
+    StepRecord s;
+    while (q.next()) {
+        if (const QString problem = readStoredStep(q, &s); !problem.isEmpty()) {
             if (error)
-                *error = noSuchGame(gameId);
-            return std::nullopt;
+                *error = damagedGameError(gameId, s.seq, problem);
+            return false;
         }
-        rec.summary = readSummary(q);
-        if (!storedObject(q.value(3))) {
-            if (error)
-                *error =
-                    damagedGameError(gameId, 0, QStringLiteral("the config is not a JSON object"));
-            return std::nullopt;
-        }
-        if (!q.value(11).isNull())
-            rec.result = GameResult::fromJson(parseObject(q.value(11)));
+        if (!each(s))
+            return true;
     }
-    {
-        QSqlQuery q(d);
-        q.setForwardOnly(true);
-        q.prepare(QStringLiteral("SELECT seq, kind, actor, payload, findings, overridden, "
-                                 "recorded_at FROM steps WHERE game_id = ? ORDER BY seq"));
-        q.addBindValue(gameId);
-        if (!q.exec())
-            return fail(q);
-        while (q.next()) {
-            StepRecord s;
-            if (const QString problem = readStoredStep(q, &s); !problem.isEmpty()) {
-                if (error)
-                    *error = damagedGameError(gameId, s.seq, problem);
-                return std::nullopt;
-            }
-            rec.steps.append(std::move(s));
-        }
+    if (q.lastError().isValid()) {
+        if (error)
+            *error = sqlError(q.lastError().text());
+        return false;
     }
-    {
-        QSqlQuery q(d);
-        q.setForwardOnly(true);
-        q.prepare(QStringLiteral("SELECT op, step_seq, after_seq, recorded_at FROM undo_marks "
-                                 "WHERE game_id = ? ORDER BY id"));
-        q.addBindValue(gameId);
-        if (!q.exec())
-            return fail(q);
-        while (q.next()) {
-            UndoMark m;
-            m.op = q.value(0).toString() == QLatin1String("redo") ? UndoMark::Op::Redo
-                                                                  : UndoMark::Op::Undo;
-            m.stepSeq = q.value(1).toInt();
-            m.afterSeq = q.value(2).toInt();
-            m.recordedAt = fromIso(q.value(3));
-            rec.marks.append(m);
-        }
+    return true;
+}
+
+std::optional<StepRecord> Journal::loadStep(qint64 gameId, int seq, DbError *error) const
+{
+    QSqlQuery q(m_db.db());
+    q.setForwardOnly(true);
+    q.prepare(kStepColumns + QStringLiteral("WHERE game_id = ? AND seq = ?"));
+    q.addBindValue(gameId);
+    q.addBindValue(seq);
+    if (!q.exec() || !q.next()) {
+        if (error)
+            *error = sqlError(q.lastError().text());
+        return std::nullopt;
     }
+    StepRecord s;
+    if (const QString problem = readStoredStep(q, &s); !problem.isEmpty()) {
+        if (error)
+            *error = damagedGameError(gameId, s.seq, problem);
+        return std::nullopt;
+    }
+    return s;
+}
+
+std::optional<QList<UndoMark>> Journal::loadMarks(qint64 gameId, DbError *error) const
+{
+    QSqlQuery q(m_db.db());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT op, step_seq, after_seq, recorded_at FROM undo_marks "
+                             "WHERE game_id = ? ORDER BY id"));
+    q.addBindValue(gameId);
+    if (!q.exec()) {
+        if (error)
+            *error = sqlError(q.lastError().text());
+        return std::nullopt;
+    }
+    QList<UndoMark> marks;
+    while (q.next()) {
+        UndoMark m;
+        m.op = q.value(0).toString() == QLatin1String("redo") ? UndoMark::Op::Redo
+                                                              : UndoMark::Op::Undo;
+        m.stepSeq = q.value(1).toInt();
+        m.afterSeq = q.value(2).toInt();
+        m.recordedAt = fromIso(q.value(3));
+        marks.append(m);
+    }
+    return marks;
+}
+
+std::optional<GameRecord> Journal::loadGame(qint64 gameId, DbError *error) const
+{
+    std::optional<GameRecord> rec = loadGameHeader(gameId, error);
+    if (!rec)
+        return std::nullopt;
+    const bool stepsRead = forEachStep(
+        gameId,
+        [&](const StepRecord &s) {
+            rec->steps.append(s);
+            return true;
+        },
+        error);
+    if (!stepsRead)
+        return std::nullopt;
+    std::optional<QList<UndoMark>> marks = loadMarks(gameId, error);
+    if (!marks)
+        return std::nullopt;
+    rec->marks = std::move(*marks);
     return rec;
 }
 

@@ -10,6 +10,8 @@
 #include <functional>
 #include <optional>
 
+class QSqlQuery;
+
 namespace kbz {
 
 // One recorded step as the journal keeps it.
@@ -59,6 +61,11 @@ struct GameRecord
     std::optional<GameResult> result;
 };
 
+// One step at a time for Journal::importGame: fills *record and returns true; at the end
+// returns false with *error empty; on a failure (or a cancel) returns false with *error set, and
+// nothing is stored.
+using StepSource = std::function<bool(StepRecord *record, QString *error)>;
+
 // Reads and writes games in a Database. Every write is one transaction that has committed when
 // the call returns true; on false nothing was written. The clock is injectable for tests.
 class Journal final
@@ -76,6 +83,10 @@ public:
     qint64 importGame(const QString &kind, const GameConfig &config, const QString &title,
                       const QList<StepRecord> &steps, const std::optional<GameResult> &result,
                       DbError *error, const QByteArray &journalHash = {});
+    // The same, pulling the steps from `next` one at a time (a long journal is never held whole).
+    qint64 importGame(const QString &kind, const GameConfig &config, const QString &title,
+                      const StepSource &next, const std::optional<GameResult> &result,
+                      DbError *error, const QByteArray &journalHash = {});
     // Appends a step. `result` is the game's result after the step (stored, or cleared).
     bool appendStep(qint64 gameId, const StepRecord &record,
                     const std::optional<GameResult> &result, DbError *error);
@@ -87,6 +98,16 @@ public:
 
     QList<GameSummary> listGames(DbError *error) const;
     std::optional<GameRecord> loadGame(qint64 gameId, DbError *error) const;
+    // The same in parts, so that a long game is never held whole: the summary and result (no
+    // steps, no marks), the marks, and the steps in seq order, one at a time, checked as
+    // loadGame checks them (a damaged row is refused with the game and step named). `each`
+    // returning false stops the walk (forEachStep then returns true).
+    std::optional<GameRecord> loadGameHeader(qint64 gameId, DbError *error) const;
+    std::optional<QList<UndoMark>> loadMarks(qint64 gameId, DbError *error) const;
+    bool forEachStep(qint64 gameId, const std::function<bool(const StepRecord &)> &each,
+                     DbError *error) const;
+    // One stored step (by seq), for a reader that recomputes a state it did not keep.
+    std::optional<StepRecord> loadStep(qint64 gameId, int seq, DbError *error) const;
     // The game imported from a journal with this content hash (the oldest if several), or 0
     // when there is none (or on error: *error is set then).
     qint64 findImported(const QByteArray &journalHash, DbError *error) const;
@@ -100,7 +121,8 @@ public:
 private:
     qint64 insertGame(const QString &kind, const GameConfig &config, const QString &title,
                       QString *error, const QByteArray &journalHash = {});
-    bool insertStep(qint64 gameId, const StepRecord &record, QString *error);
+    bool insertStep(QSqlQuery &insert, qint64 gameId, const StepRecord &record, QString *error);
+    void prepareInsertStep(QSqlQuery &insert) const;
     bool writeResult(qint64 gameId, const std::optional<GameResult> &result, const QDateTime &at,
                      QString *error);
     template <typename F> bool transaction(F &&body, DbError *error);

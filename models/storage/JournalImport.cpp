@@ -1,5 +1,7 @@
 #include "JournalImport.h"
 
+#include <QFile>
+
 namespace kbz {
 
 ImportOutcome importJournal(Journal &journal, const CheckedJournal &checked, DbError *error)
@@ -26,6 +28,77 @@ ImportOutcome importJournal(Journal &journal, const CheckedJournal &checked, DbE
     }
     out.gameId = journal.importGame(checked.file.game, checked.file.config, checked.file.title,
                                     records, checked.report.result, error, hash);
+    return out;
+}
+
+ImportOutcome importJournalFile(Journal &journal, const QString &path, const JournalScan &scan,
+                                DbError *error, const Progress &progress, bool *cancelled)
+{
+    ImportOutcome out;
+    out.steps = scan.steps;
+    DbError findError;
+    if (const qint64 id = journal.findImported(scan.contentHash, &findError); id != 0) {
+        out.gameId = id;
+        out.existing = true;
+        return out;
+    }
+    if (findError) {
+        if (error)
+            *error = findError;
+        return out;
+    }
+    // The file is read and replayed again, one step at a time: importGame pulls each step into
+    // its transaction as soon as it is replayed, so nothing grows with the journal.
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error) {
+            error->code = DbError::Code::Io;
+            error->message =
+                Message("kbz::JournalImport",
+                        QT_TRANSLATE_NOOP("kbz::JournalImport", "%1 cannot be read."), {path});
+            error->detail = file.errorString();
+        }
+        return out;
+    }
+    const qint64 size = file.size();
+    JournalReader reader(&file);
+    JournalFile header;
+    const bool headerRead = reader.readHeader(&header);
+    Replayer replayer(*scan.engine, scan.header.config);
+    int seq = 0;
+    bool stopped = false;
+    const StepSource next = [&](StepRecord *record, QString *err) {
+        Step step;
+        int line = 0;
+        if (!headerRead || !reader.next(&step, &line)) {
+            if (!headerRead || reader.failed())
+                *err = QStringLiteral("%1:%2: %3")
+                           .arg(path, QString::number(reader.errorLine()), reader.error());
+            else if (seq != scan.steps)
+                *err = QStringLiteral("%1: the file changed while it was imported").arg(path);
+            return false;
+        }
+        ReplayReport::StepReport report;
+        QString problem;
+        if (!replayer.feed(step, line, &report, &problem)) {
+            *err = QStringLiteral("%1:%2: %3").arg(path, QString::number(line), problem);
+            return false;
+        }
+        ++seq;
+        if (progress && seq % kProgressEvery == 0 && !progress(reader.bytesRead(), size)) {
+            stopped = true;
+            *err = QStringLiteral("cancelled");
+            return false;
+        }
+        *record = {seq, report.step, report.findings, hasWarnings(report.findings), journal.now()};
+        return true;
+    };
+    out.gameId = journal.importGame(scan.header.game, scan.header.config, scan.header.title, next,
+                                    scan.result, error, scan.contentHash);
+    if (cancelled)
+        *cancelled = stopped;
+    if (out.gameId != 0 && progress)
+        progress(size, size);
     return out;
 }
 

@@ -23,6 +23,16 @@ struct ImportOutcome
 // result and hash in one transaction).
 ImportOutcome importJournal(Journal &journal, const CheckedJournal &checked, DbError *error);
 
+// The same for a journal file of any length, streamed: `scan` is what scanJournalFile said of
+// `path` (checked before any database was opened); the file is read and replayed again, one
+// step at a time, straight into one transaction (a journal imported before is found by
+// scan.contentHash and nothing is read). `path` must be readable twice (not "-": a caller
+// reading standard input copies it to a file first). `progress` gets the bytes read; when it
+// stops the import, the transaction is rolled back, nothing is stored and *cancelled is set.
+ImportOutcome importJournalFile(Journal &journal, const QString &path, const JournalScan &scan,
+                                DbError *error, const Progress &progress = {},
+                                bool *cancelled = nullptr);
+
 // A game id as the command line gives it: a positive number. Otherwise std::nullopt and
 // *error (optional) says "\"TEXT\" is not a game id".
 std::optional<qint64> parseGameId(const QString &text, Message *error = nullptr);

@@ -1,4 +1,5 @@
 #include "../support/CounterEngine.h"
+#include "../support/LongJournal.h"
 #include "core/Replay.h"
 #include "core/Session.h"
 #include "registerGames.h"
@@ -309,6 +310,21 @@ private Q_SLOTS:
             const ReplayReport r = replayJournal(*engine, file);
             QVERIFY2(r.ok(), qPrintable(r.error));
             QCOMPARE(r.steps.size(), 10000);
+        }
+    }
+
+    // kibitzer-cli replay's core on a long file (issue 14, defect 10): 100,000 steps read line
+    // by line and replayed with malformed? + describe + check + apply, holding one step.
+    void replayJournalFile100000Steps()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("long-100k.jsonl"));
+        QVERIFY(kbztest::writeLongJournal(path, 100000));
+        QBENCHMARK
+        {
+            QString why;
+            const std::optional<JournalScan> scan = scanJournalFile(m_registry, path, &why);
+            QVERIFY2(scan, qPrintable(why));
+            QCOMPARE(scan->steps, 100000);
         }
     }
 

@@ -1,6 +1,9 @@
 #include "../support/CounterEngine.h"
+#include "core/JournalFile.h"
 #include "core/Session.h"
+#include "storage/JournalExport.h"
 
+#include <QBuffer>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -129,6 +132,90 @@ private Q_SLOTS:
             QCOMPARE(s->count(), 4);
             QCOMPARE(s->redoText(Lang::En), QStringLiteral("Add 5"));
         }
+    }
+
+    // The session keeps one state in StateHistory::kInterval (and recomputes the others from the
+    // entries' steps): a long stack undone and redone across those kept states, with redo tails
+    // dropped, shows every state exactly as a plain replay of the stack computes it, before and
+    // after a restart; the streamed export writes the steps in effect and nothing else.
+    void longStackAcrossKeptStates()
+    {
+        auto n = [](int i) {
+            return (i * 7) % 11 - 5;
+        }; // -5 .. 5: never a warning, never 100
+        // What a plain replay says: the total after the first `index` entries of `stack`.
+        auto totalOf = [](const QList<int> &stack, int index) {
+            int t = 0;
+            for (int i = 0; i < index; ++i)
+                t += stack.at(i);
+            return t;
+        };
+        auto matches = [&](const Session &s, const QList<int> &stack) {
+            if (s.count() != stack.size() || total(s) != totalOf(stack, s.index()))
+                return false;
+            for (int i = 0; i <= s.count(); ++i) {
+                const auto &st = static_cast<const test::CounterState &>(*s.stateBefore(i));
+                if (st.total != totalOf(stack, i) || st.steps != i)
+                    return false;
+            }
+            return true;
+        };
+        QList<int> stack; // the n of each entry
+        qint64 id = 0;
+        {
+            DbError err;
+            auto db = Database::open(dbPath(), Database::Mode::ReadWrite, &err);
+            Journal journal(*db);
+            // 300 steps stored at once (a commit each would only slow the test down).
+            QList<StepRecord> records;
+            for (int i = 0; i < 300; ++i) {
+                records.append({i + 1, add(n(i)), {}, false, journal.now()});
+                stack.append(n(i));
+            }
+            id = journal.importGame(QStringLiteral("test-counter"), GameConfig{}, {}, records,
+                                    std::nullopt, &err);
+            auto s = Session::resume(journal, m_registry, id, &err);
+            QVERIFY(s);
+            QVERIFY(matches(*s, stack));
+            for (int i = 0; i < 70; ++i) {
+                QVERIFY(s->undo());
+                QCOMPARE(total(*s), totalOf(stack, s->index()));
+            }
+            for (int i = 0; i < 20; ++i) {
+                QVERIFY(s->redo());
+                QCOMPARE(total(*s), totalOf(stack, s->index()));
+            }
+            QCOMPARE(s->index(), 250);
+            // Recording drops the redo tail (entries 250..299), then more undo across kept states.
+            QCOMPARE(s->record(add(3)).outcome, Session::Outcome::Recorded);
+            stack.resize(250);
+            stack.append(3);
+            for (int i = 0; i < 60; ++i)
+                QVERIFY(s->undo());
+            QVERIFY(s->redo());
+            QVERIFY(matches(*s, stack));
+            QCOMPARE(s->index(), 192);
+        }
+        DbError err;
+        auto db = Database::open(dbPath(), Database::Mode::ReadWrite, &err);
+        Journal journal(*db);
+        auto s = Session::resume(journal, m_registry, id, &err);
+        QVERIFY2(s, qPrintable(err.text(Lang::En)));
+        QCOMPARE(s->index(), 192);
+        QVERIFY(matches(*s, stack));
+
+        QBuffer out;
+        out.open(QIODevice::WriteOnly);
+        const ExportOutcome exported = exportJournal(journal, m_registry, id, &out);
+        QVERIFY2(exported.ok, qPrintable(exported.problem + exported.error.text(Lang::En)));
+        QCOMPARE(exported.steps, 192);
+        JournalFile file;
+        int line = 0;
+        QString why;
+        QVERIFY2(JournalFile::parse(out.data(), &file, &line, &why), qPrintable(why));
+        QCOMPARE(file.steps.size(), 192);
+        for (int i = 0; i < 192; ++i)
+            QCOMPARE(file.steps.at(i), s->entry(i).record.step);
     }
 
     void resultStoredAndClearedByUndo()

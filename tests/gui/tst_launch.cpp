@@ -1,7 +1,9 @@
 // Starting the desktop app: `kibitzer --open ID` and `kibitzer FILE.jsonl` (views/Launch), in
 // process and as the real executable (exit status, stderr, nothing written on a refusal), and
 // where the main window opens on the screen (MainWindow::placeOnScreen, views/WindowPlacement).
+#include "../support/LongJournal.h"
 #include "Launch.h"
+#include "LongWork.h"
 #include "MainWindow.h"
 #include "MessageBoxes.h"
 #include "Translations.h"
@@ -163,6 +165,7 @@ private Q_SLOTS:
     {
         m_settings->clear();
         MessageBoxes::clearAnswers();
+        LongWork::cancelNth(0);
         Translations::install(Lang::En);
     }
 
@@ -235,6 +238,44 @@ private Q_SLOTS:
             *window, {db, {}, {fixture(QStringLiteral("lethal-checkmate/three-hits.jsonl"))}}));
         QCOMPARE(window->session()->gameId(), 2);
         QCOMPARE(gameCount(db), 2);
+    }
+
+    // A long journal (issue 14, defect 10) is checked, imported and opened behind a progress
+    // dialog that can be cancelled (LongWork::cancelNth stands for the Cancel button): a cancel
+    // while checking or importing stores nothing, a cancel while opening leaves the start page;
+    // nothing is refused and the app stays. Then the same file imports and opens whole.
+    void longJournalCancelled()
+    {
+        const QString dir = newFolder();
+        const QString db = QDir(dir).filePath(QStringLiteral("k.sqlite"));
+        const QString file = QDir(dir).filePath(QStringLiteral("long.jsonl"));
+        QVERIFY(kbztest::writeLongJournal(file, 3 * kProgressEvery));
+        // LongWork 1 checks, 2 imports, 3 opens the game.
+        for (int phase : {1, 2}) {
+            auto window = newWindow();
+            LongWork::cancelNth(phase);
+            const auto failure = Launch::run(*window, {db, {}, {file}});
+            QVERIFY2(!failure, failure ? qPrintable(failure->text) : "");
+            QVERIFY(!window->session());
+            QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("cancelled")),
+                     qPrintable(window->statusBar()->currentMessage()));
+            QCOMPARE(gameCount(db), 0);
+        }
+        {
+            auto window = newWindow();
+            LongWork::cancelNth(3);
+            QVERIFY(!Launch::run(*window, {db, {}, {file}}));
+            QVERIFY(!window->session());
+            QCOMPARE(gameCount(db), 1); // imported, not opened
+            QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("cancelled")),
+                     qPrintable(window->statusBar()->currentMessage()));
+        }
+        auto window = newWindow();
+        LongWork::cancelNth(0);
+        QVERIFY(!Launch::run(*window, {db, QStringLiteral("1"), {}}));
+        QVERIFY(window->session());
+        QCOMPARE(window->session()->count(), 3 * kProgressEvery);
+        QCOMPARE(gameCount(db), 1);
     }
 
     void refusedInProcess()
