@@ -97,6 +97,9 @@ MainWindow::MainWindow(QSettings *settings, QWidget *parent)
 
 MainWindow::~MainWindow()
 {
+    // ~QWidget hides the dock after this destructor: its visibilityChanged must not call back
+    // into a MainWindow that is gone (UBSan: a downcast to a destroyed type).
+    disconnect(m_rules, nullptr, this, nullptr);
     m_gamePage->setSession(nullptr);
     m_session.reset();
     m_journal.reset();
