@@ -752,6 +752,10 @@ The file was not changed.
         <extracomment>Between a journal line&apos;s sentences (&quot;A hits B for 2; B faints&quot;).</extracomment>
         <translation>。</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>kbz::MessageBoxes</name>

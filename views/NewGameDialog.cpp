@@ -1,4 +1,5 @@
 #include "NewGameDialog.h"
+#include "core/ListText.h"
 
 #include "NewGameMemory.h"
 #include "Translations.h"
@@ -522,7 +523,7 @@ void NewGameDialog::loadCards()
         for (const QJsonValue &v : *m_cards)
             names.append(
                 LocalizedName::fromJson(v.toObject().value(QStringLiteral("name"))).text(lang));
-        m_ui->cardsCountLabel->setToolTip(names.join(QStringLiteral(", ")));
+        m_ui->cardsCountLabel->setToolTip(joinList(names));
     } else {
         m_ui->cardsCountLabel->setText(tr("the shipped cards"));
         m_ui->cardsCountLabel->setToolTip({});

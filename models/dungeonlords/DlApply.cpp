@@ -155,7 +155,7 @@ void paladinRoundEnd(Ctx &c)
     for (int seat : s.seatOrder())
         if (seat != to && inCombat(s.players.at(seat)) && s.players.at(seat).evil == evil)
             tied.append(playerName(s, seat));
-    const QString ties = tied.join(QStringLiteral(", "));
+    const LocalizedName ties = joinListBoth(tied);
     Message m;
     if (to == from && tied.isEmpty())
         m = dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine",

@@ -3,6 +3,7 @@
 #include "DlEngine.h"
 #include "DlRules.h"
 #include "core/Finding.h"
+#include "core/ListText.h"
 #include "core/Step.h"
 
 #include <optional>

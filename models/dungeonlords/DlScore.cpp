@@ -5,6 +5,7 @@
 
 #include "DlEngine.h"
 #include "DlScoreDetail.h"
+#include "core/ListText.h"
 
 #include <QJsonArray>
 #include <algorithm>
@@ -292,7 +293,7 @@ GameResult resultFromSheet(const DlScoreSheetData &sheet, const DlState &s)
     else if (winners.size() > 1)
         r.summary = dlMessage(
             QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "%1 share the win with %2 points each"),
-            {arg(winners.join(QStringLiteral(", "))), arg(best)});
+            {arg(joinListBoth(winners)), arg(best)});
     r.details = sheet.toJson();
     return r;
 }

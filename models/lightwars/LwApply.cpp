@@ -119,8 +119,7 @@ void attackInfo(const LwState &before, const AttackStep &a, const AttackOutcome 
     for (const AttackStep::Unit &u : a.attackers)
         attackers.append(u.unit);
     const LocalizedName target = sideUnitName(before, 1 - a.side, a.target);
-    const LocalizedName losers =
-        joinNames(unitNames(before, a.side, attackers), QStringLiteral(", "));
+    const LocalizedName losers = joinList(unitNames(before, a.side, attackers));
     const QByteArray rule = o.ruleId.toLatin1();
     const MessageArg att = arg(o.attackTotal);
     const MessageArg def = arg(o.defenceTotal);

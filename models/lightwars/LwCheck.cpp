@@ -250,10 +250,9 @@ void checkEndTurn(const LwState &s, QList<Finding> &out)
     QList<LocalizedName> names;
     for (int u : left)
         names.append(unitName(s, s.active, u));
-    out.append(
-        warning("lw.action.once",
-                lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1's units still to act: %2"),
-                          {sideName(s.active), joinNames(names, QStringLiteral(", "))})));
+    out.append(warning("lw.action.once", lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                                     "%1's units still to act: %2"),
+                                                   {sideName(s.active), joinList(names)})));
 }
 
 } // namespace

@@ -64,7 +64,7 @@ void actionGuidance(const LwState &s, Guidance &g)
         for (int u : left)
             names.append(unitName(s, s.active, u));
         g.hints.append(lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "Still to act: %1"),
-                                 {joinNames(names, QStringLiteral(", "))}));
+                                 {joinList(names)}));
     }
     const QStringList &tiles = s.armies[s.active].usedTiles;
     if (!tiles.isEmpty())

@@ -159,7 +159,7 @@ LocalizedName cardNames(const LwState &s, const QStringList &cards)
     QList<LocalizedName> names;
     for (const QString &c : cards)
         names.append(s.cardName(c));
-    return joinNames(names, QStringLiteral(", "));
+    return joinList(names);
 }
 
 int stepSide(const LwState &s, const Step &step)

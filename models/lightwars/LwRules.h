@@ -2,6 +2,7 @@
 
 #include "LwEngine.h"
 #include "core/Finding.h"
+#include "core/ListText.h"
 #include "core/Step.h"
 
 #include <optional>

@@ -9,12 +9,13 @@ namespace {
 
 using namespace rules;
 
-QString squareList(const QList<QPoint> &squares)
+LocalizedName squareList(const QList<QPoint> &squares)
 {
     QStringList names;
     for (const QPoint sq : squares)
         names.append(squareName(sq));
-    return names.isEmpty() ? QStringLiteral("-") : names.join(QStringLiteral(", "));
+    return names.isEmpty() ? LocalizedName{QStringLiteral("-"), QStringLiteral("-")}
+                           : joinListBoth(names);
 }
 
 // A step that does not fit the current phase or comes from the wrong seat.

@@ -29,13 +29,13 @@ Message phaseName(Phase phase)
     return {};
 }
 
-QString seatNames(const LowState &s, int side)
+LocalizedName seatNames(const LowState &s, int side)
 {
     QStringList names;
     for (const LowPlayer &p : s.players)
         if (p.side == side)
             names.append(p.name);
-    return names.join(QStringLiteral(", "));
+    return joinListBoth(names);
 }
 
 } // namespace
@@ -59,7 +59,7 @@ Guidance LowEngine::guidance(const GameState &state) const
         g.hints.append(lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine",
                                                     "Place any card from your hand on the "
                                                     "opening square %1."),
-                                  {names.join(QStringLiteral(", "))}));
+                                  {joinListBoth(names)}));
         break;
     }
     case Phase::Place: {
@@ -102,7 +102,7 @@ Guidance LowEngine::guidance(const GameState &state) const
                 names.append(squareName(sq));
             g.hints.append(
                 lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "%1 must advance to %2."),
-                           {unitLabel(s, *u), names.join(QStringLiteral(", "))}));
+                           {unitLabel(s, *u), joinListBoth(names)}));
         }
         break;
     }
@@ -144,7 +144,7 @@ std::optional<GameResult> LowEngine::result(const GameState &state) const
     GameResult r;
     r.how = s.how;
     const int side = s.winnerSide;
-    const QString names = seatNames(s, side);
+    const LocalizedName names = seatNames(s, side);
     if (s.how == QLatin1String("commanders"))
         r.summary = lowMessage(
             QT_TRANSLATE_NOOP("kbz::low::LowEngine", "%1 won by destroying %2 enemy commanders."),

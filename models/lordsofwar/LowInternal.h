@@ -4,6 +4,7 @@
 #include "LowRules.h"
 #include "LowState.h"
 #include "core/Finding.h"
+#include "core/ListText.h"
 #include "core/Step.h"
 
 #include <optional>

@@ -3,6 +3,7 @@
 #include "core/GameConfig.h"
 #include "core/GameResult.h"
 #include "core/JournalFile.h"
+#include "core/ListText.h"
 #include "lordsofwar/LowEngine.h"
 
 #include <QTest>
@@ -35,6 +36,26 @@ private Q_SLOTS:
         QCOMPARE(n.text(Lang::Ja), QStringLiteral("Goblin"));
         QCOMPARE(langFromCode(QStringLiteral("ja_JP")), Lang::Ja);
         QCOMPARE(langFromCode(QStringLiteral("fr"), Lang::En), Lang::En);
+    }
+
+    // Lists in running text: "a, b" in English, "a、b" in Japanese (translations/glossary.tsv).
+    void listsJoinTheLanguagesWay()
+    {
+        const LocalizedName squares = joinListBoth({QStringLiteral("A1"), QStringLiteral("B2")});
+        QCOMPARE(squares.text(Lang::En), QStringLiteral("A1, B2"));
+        QCOMPARE(squares.text(Lang::Ja), QStringLiteral("A1、B2"));
+        const LocalizedName units =
+            joinList(QList<LocalizedName>{{QStringLiteral("Pikeman"), QStringLiteral("槍兵")},
+                                          {QStringLiteral("Archer"), {}}});
+        QCOMPARE(units.text(Lang::En), QStringLiteral("Pikeman, Archer"));
+        QCOMPARE(units.text(Lang::Ja), QStringLiteral("槍兵、Archer"));
+        QCOMPARE(joinListBoth({}).text(Lang::Ja), QString());
+        const Message m("kbz::low::LowEngine", "%1 must advance to %2.",
+                        {QStringLiteral("Orc"), squares});
+        QVERIFY(m.text(Lang::Ja).contains(QStringLiteral("A1、B2")));
+        // Without a translator the views' separator is the English one.
+        QCOMPARE(joinList(QStringList{QStringLiteral("a"), QStringLiteral("b")}),
+                 QStringLiteral("a, b"));
     }
 
     void gameDisplayName()

@@ -1,4 +1,5 @@
 #include "DlPlanTool.h"
+#include "core/ListText.h"
 
 #include "ElidedLabel.h"
 #include "Translations.h"
@@ -33,7 +34,7 @@ QString costText(const Cost &c)
         parts.append(DlPlanTool::tr("%1 imps").arg(c.imps));
     if (parts.isEmpty())
         return DlPlanTool::tr("free");
-    return parts.join(QStringLiteral(", "));
+    return joinList(parts);
 }
 
 QString ruleTag(const char *id)

@@ -6,6 +6,7 @@
 #include "DlResolveTool.h"
 #include "ElidedLabel.h"
 #include "Translations.h"
+#include "core/ListText.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -38,7 +39,7 @@ QString costText(const Cost &c)
         parts.append(DlResolveTool::tr("%1 imps").arg(c.imps));
     if (parts.isEmpty())
         return DlResolveTool::tr("nothing");
-    return parts.join(QStringLiteral(", "));
+    return joinList(parts);
 }
 
 } // namespace

@@ -1,4 +1,5 @@
 #include "DlScoreSheet.h"
+#include "core/ListText.h"
 
 #include "Translations.h"
 #include "dungeonlords/DlScoreModel.h"
@@ -387,9 +388,7 @@ void DlScoreSheet::updateSummary()
     if (winners.size() == 1)
         text = tr("Winner: %1 with %2 points").arg(winners.first()).arg(best);
     else if (winners.size() > 1)
-        text = tr("Tied for the win: %1 with %2 points each")
-                   .arg(winners.join(QStringLiteral(", ")))
-                   .arg(best);
+        text = tr("Tied for the win: %1 with %2 points each").arg(joinList(winners)).arg(best);
     if (!text.isEmpty() && m_model->isEdited())
         text += QLatin1Char(' ') + tr("(edited at the table)");
     m_summary->setText(text);

@@ -1,4 +1,5 @@
 #include "LcPanel.h"
+#include "core/ListText.h"
 
 #include "Translations.h"
 
@@ -55,7 +56,7 @@ QString LcPanel::cardNames(const QStringList &ids) const
         const LcCard *c = m_state->card(id);
         names.append((c ? c->name.text(lang) : id).toHtmlEscaped());
     }
-    return names.join(QStringLiteral(", "));
+    return joinList(names);
 }
 
 void LcPanel::refresh()

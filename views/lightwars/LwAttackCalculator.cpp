@@ -1,4 +1,5 @@
 #include "LwAttackCalculator.h"
+#include "core/ListText.h"
 
 #include "LwText.h"
 
@@ -361,7 +362,7 @@ QStringList LwAttackCalculator::resultLines(const LwState &s, int side, const QJ
         removed = tr("%1 removed").arg(targetName);
         break;
     case Removed::Attackers:
-        removed = tr("%1 removed").arg(names.join(QStringLiteral(", ")));
+        removed = tr("%1 removed").arg(joinList(names));
         break;
     case Removed::None:
         removed = tr("nothing removed");

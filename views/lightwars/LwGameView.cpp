@@ -1,4 +1,5 @@
 #include "LwGameView.h"
+#include "core/ListText.h"
 
 #include "ElidedLabel.h"
 #include "LwActionTool.h"
@@ -250,10 +251,9 @@ void LwGameView::updateHeader()
                                    (c ? LwText::cardName(*c) : id).toHtmlEscaped()));
         }
     // Always one line high, empty when no tile is active: the panels below do not move.
-    m_tiles->setFullText(
-        active.isEmpty()
-            ? QString()
-            : tr("Active until the end of the turn: %1").arg(active.join(QStringLiteral(", "))));
+    m_tiles->setFullText(active.isEmpty()
+                             ? QString()
+                             : tr("Active until the end of the turn: %1").arg(joinList(active)));
 }
 
 void LwGameView::updateToolWidth()

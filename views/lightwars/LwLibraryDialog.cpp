@@ -1,4 +1,5 @@
 #include "LwLibraryDialog.h"
+#include "core/ListText.h"
 
 #include "LwText.h"
 #include "Translations.h"
@@ -251,7 +252,7 @@ void LwLibraryDialog::fillEditor()
     m_move->setValue(c.move.value_or(kUnknown));
     m_shoot->setChecked(c.hasSkill(kSkillShoot));
     m_pike->setChecked(c.hasSkill(kSkillPike));
-    const QString others = otherSkills(c.skills).join(QStringLiteral(", "));
+    const QString others = joinList(otherSkills(c.skills));
     QStringList typed; // keeps the user's spacing while they type
     for (const QString &part : m_otherSkills->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
         if (!part.trimmed().isEmpty())

@@ -1,4 +1,5 @@
 #include "LwText.h"
+#include "core/ListText.h"
 
 #include "Translations.h"
 #include "lightwars/LwState.h"
@@ -44,7 +45,7 @@ QString LwText::skills(const QStringList &ids)
     QStringList out;
     for (const QString &id : ids)
         out.append(skill(id));
-    return out.isEmpty() ? QStringLiteral("—") : out.join(QStringLiteral(", "));
+    return out.isEmpty() ? QStringLiteral("—") : joinList(out);
 }
 
 QString LwText::facing(Facing f)

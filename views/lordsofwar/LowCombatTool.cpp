@@ -1,4 +1,5 @@
 #include "LowCombatTool.h"
+#include "core/ListText.h"
 
 #include "ElidedLabel.h"
 #include "LowCardPainter.h"
@@ -329,8 +330,7 @@ void LowCombatTool::updateDestroyed()
     else if (names.isEmpty())
         m_destroyed->setText(tr("<b>Destroyed:</b> none"));
     else
-        m_destroyed->setText(
-            tr("<b>Destroyed together:</b> %1").arg(names.join(QStringLiteral(", "))));
+        m_destroyed->setText(tr("<b>Destroyed together:</b> %1").arg(joinList(names)));
 }
 
 void LowCombatTool::updatePreview()

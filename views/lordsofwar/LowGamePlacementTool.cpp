@@ -1,4 +1,5 @@
 #include "LowGamePlacementTool.h"
+#include "core/ListText.h"
 
 #include "ElidedLabel.h"
 #include "LowGameText.h"
@@ -279,7 +280,7 @@ void LowGamePlacementTool::updateInfo()
         for (const rules::LegalSquare &l : std::as_const(m_legal))
             names.append(squareName(l.at));
         const int shownMax = 10;
-        QString list = names.mid(0, shownMax).join(QStringLiteral(", "));
+        QString list = joinList(names.mid(0, shownMax));
         if (names.size() > shownMax)
             list += QStringLiteral(", …");
         text =

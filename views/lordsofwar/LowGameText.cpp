@@ -1,4 +1,5 @@
 #include "LowGameText.h"
+#include "core/ListText.h"
 
 #include "Translations.h"
 
@@ -34,7 +35,7 @@ QString LowGameText::sideName(const LowState &s, int side)
     const QString army = armyName(sideArmy(s, side));
     if (names.isEmpty())
         return army;
-    return tr("%1 (%2)").arg(army, names.join(QStringLiteral(", ")));
+    return tr("%1 (%2)").arg(army, joinList(names));
 }
 
 QString LowGameText::cardName(const LowState &s, const QString &cardId)

@@ -1,4 +1,5 @@
 #include "LowMatView.h"
+#include "core/ListText.h"
 
 #include "LowCardPainter.h"
 #include "Translations.h"
@@ -778,8 +779,7 @@ QString LowMatView::unitToolTip(const LowUnit &unit) const
         if (card->attack[size_t(dir)] > 0)
             arrows.append(
                 QStringLiteral("%1 %2").arg(directionCode(dir)).arg(card->attack[size_t(dir)]));
-    row(tr("Arrows (N = forward)"),
-        arrows.isEmpty() ? tr("none") : arrows.join(QStringLiteral(", ")));
+    row(tr("Arrows (N = forward)"), arrows.isEmpty() ? tr("none") : joinList(arrows));
     if (card->shoots())
         row(tr("Ranged"), tr("%1 damage, %2 target squares")
                               .arg(card->rangedDamage)

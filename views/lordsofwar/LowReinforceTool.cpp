@@ -1,4 +1,5 @@
 #include "LowReinforceTool.h"
+#include "core/ListText.h"
 
 #include "ElidedLabel.h"
 #include "LowGameText.h"
@@ -261,7 +262,7 @@ void LowReinforceTool::updatePreview()
             if (!missing.isEmpty())
                 html += QStringLiteral("<div style='color:#b03a2e'>⚠ %1 <small>[%2]</small></div>")
                             .arg(tr("This unit may not be recalled now.").toHtmlEscaped(),
-                                 missing.join(QStringLiteral(", ")).toHtmlEscaped());
+                                 joinList(missing).toHtmlEscaped());
             m_preview->setText(html);
         } else {
             m_preview->clear(); // the line above says what to do
@@ -301,9 +302,8 @@ void LowReinforceTool::retranslateUi()
         for (int uid : recallCandidates())
             if (s && rules::recallProblems(*s, s->active, uid).isEmpty())
                 free.append(LowGameText::unitLabel(*s, uid));
-        const QString which =
-            free.isEmpty() ? tr("No unit may be recalled now.")
-                           : tr("May be recalled now: %1.").arg(free.join(QStringLiteral(", ")));
+        const QString which = free.isEmpty() ? tr("No unit may be recalled now.")
+                                             : tr("May be recalled now: %1.").arg(joinList(free));
         m_recallInfo->setText(tr("Choose the unit on the mat (click, or the arrow keys and "
                                  "Enter).") +
                               QLatin1Char(' ') + which);

@@ -1,4 +1,5 @@
 #include "RrEndPhasePanel.h"
+#include "core/ListText.h"
 
 #include "ColumnScrollArea.h"
 #include "StepPreview.h"
@@ -252,7 +253,7 @@ void RrEndPhasePanel::rebuild()
                               .arg(rules::monsterCount(s->players.at(seat))));
     auto *rank = new QLabel(tr("Monsters on the board and in the waiting line: %1. The top %2 "
                                "(ties included) each heal 1 damage cube on one unit.")
-                                .arg(counts.join(QStringLiteral(", ")))
+                                .arg(joinList(counts))
                                 .arg(s->supportCount),
                             this);
     rank->setWordWrap(true);

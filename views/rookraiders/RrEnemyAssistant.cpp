@@ -1,4 +1,5 @@
 #include "RrEnemyAssistant.h"
+#include "core/ListText.h"
 
 #include "ColumnScrollArea.h"
 #include "StepPreview.h"
@@ -507,17 +508,17 @@ QString RrEnemyAssistant::sentence(const RrState &s, int seat, const rules::Mons
         }
         const bool damageKnown = card && card->damage;
         text = damageKnown ? tr("%1 on %2 attacks %3 for %4 damage.")
-                                 .arg(name, m.at.name(), targets.join(QStringLiteral(", ")))
+                                 .arg(name, m.at.name(), joinList(targets))
                                  .arg(m.damage)
                            : tr("%1 on %2 attacks %3 (damage not known).")
-                                 .arg(name, m.at.name(), targets.join(QStringLiteral(", ")));
+                                 .arg(name, m.at.name(), joinList(targets));
         if (!m.faints.isEmpty()) {
             QStringList fainting;
             for (const Square sq : m.faints) {
                 const RrPiece *u = unitAt(s.players.at(seat), sq);
                 fainting.append(u ? s.cardName(u->card).text(lang) : sq.name());
             }
-            text += QLatin1Char(' ') + tr("%1 faints.").arg(fainting.join(QStringLiteral(", ")));
+            text += QLatin1Char(' ') + tr("%1 faints.").arg(joinList(fainting));
             if (m.bonus)
                 text += QLatin1Char(' ') + moveSentence(*m.bonus, true);
         }
@@ -538,7 +539,7 @@ QString RrEnemyAssistant::sentence(const RrState &s, int seat, const rules::Mons
         QStringList names;
         for (const QString &code : m.missing)
             names.append(rules::figureName(code).text(lang));
-        text += QLatin1Char(' ') + tr("Missing: %1.").arg(names.join(QStringLiteral(", ")));
+        text += QLatin1Char(' ') + tr("Missing: %1.").arg(joinList(names));
     }
     return text;
 }
@@ -597,9 +598,8 @@ void RrEnemyAssistant::render()
         const Lang lang = Translations::current();
         for (const QString &code : current->missing)
             names.append(rules::figureName(code).text(lang));
-        m_missing->setText(
-            tr("%1: the table has not entered %2 yet.")
-                .arg(s->cardName(current->card).text(lang), names.join(QStringLiteral(", "))));
+        m_missing->setText(tr("%1: the table has not entered %2 yet.")
+                               .arg(s->cardName(current->card).text(lang), joinList(names)));
     }
     m_missing->setVisible(missing);
     m_figures->setVisible(missing);

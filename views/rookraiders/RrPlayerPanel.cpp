@@ -1,4 +1,5 @@
 #include "RrPlayerPanel.h"
+#include "core/ListText.h"
 
 #include "RrBoardView.h"
 #include "Translations.h"
@@ -318,8 +319,7 @@ void RrPlayerPanel::refresh()
     } else {
         m_threat->setText(QStringLiteral("?"));
         m_threat->setStyleSheet(QStringLiteral("QLabel { color: #8a8f98; }"));
-        m_threatNote->setText(
-            tr("Threat not entered yet: %1").arg(unknown.join(QStringLiteral(", "))));
+        m_threatNote->setText(tr("Threat not entered yet: %1").arg(joinList(unknown)));
     }
 
     m_honour->setText(QString::number(p.honour));
@@ -363,7 +363,7 @@ void RrPlayerPanel::refresh()
     QStringList hand;
     for (const QString &id : p.hand)
         hand.append(s.cardName(id).text(lang));
-    m_hand->setText(hand.isEmpty() ? tr("none known") : hand.join(QStringLiteral(", ")));
+    m_hand->setText(hand.isEmpty() ? tr("none known") : joinList(hand));
 
     QString state;
     if (s.winners.contains(m_seat))

@@ -1,4 +1,5 @@
 #include "RrScoreSheet.h"
+#include "core/ListText.h"
 
 #include "Translations.h"
 #include "rookraiders/RrRules.h"
@@ -193,7 +194,7 @@ void RrScoreSheet::render()
                 item->setFont(f);
             }
             if (row == 2)
-                item->setToolTip(names.join(QStringLiteral(", ")));
+                item->setToolTip(joinList(names));
             m_table->setItem(row, col, item);
         }
         // The text form: one line per player.
