@@ -25,7 +25,8 @@ set(expected
     ${MANDIR}/man1/kibitzer.1.gz
     ${MANDIR}/man1/kibitzer-cli.1.gz
     ${DOCDIR}/copyright
-    ${DOCDIR}/changelog.Debian.gz)
+    ${DOCDIR}/changelog.Debian.gz
+    ${DATADIR}/lintian/overrides/kibitzer)
 foreach(size 16 24 32 48 64 128 256)
     list(APPEND expected ${DATADIR}/icons/hicolor/${size}x${size}/apps/${id}.png)
 endforeach()
