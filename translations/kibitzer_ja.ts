@@ -191,6 +191,10 @@
         <source>Built with Qt %1</source>
         <translation>Qt %1 でビルド</translation>
     </message>
+    <message>
+        <source>Copyright © 2026 Kibitzer contributors.&lt;br&gt;Kibitzer is free software: you may share and change it under the &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or any later version. It comes with NO WARRANTY.</source>
+        <translation>Copyright © 2026 Kibitzer contributors.&lt;br&gt;Kibitzer はフリーソフトウェアです。&lt;a href=&quot;%1&quot;&gt;GNU 一般公衆利用許諾書（GPL）&lt;/a&gt;のバージョン 3 またはそれ以降のバージョンの下で、共有・改変できます。無保証です。</translation>
+    </message>
 </context>
 <context>
     <name>kbz::CardLibraryDialogBase</name>

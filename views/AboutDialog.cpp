@@ -33,6 +33,11 @@ void AboutDialog::retranslateUi()
 {
     m_ui->versionLabel->setText(tr("Version %1").arg(QStringLiteral(KIBITZER_VERSION)));
     m_ui->qtLabel->setText(tr("Built with Qt %1").arg(QString::fromLatin1(qVersion())));
+    m_ui->licenseLabel->setText(
+        tr("Copyright © 2026 Kibitzer contributors.<br>Kibitzer is free software: you may "
+           "share and change it under the <a href=\"%1\">GNU General Public License</a>, version "
+           "3 or any later version. It comes with NO WARRANTY.")
+            .arg(QStringLiteral("https://www.gnu.org/licenses/gpl-3.0.html")));
 }
 
 } // namespace kbz

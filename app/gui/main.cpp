@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QEvent>
+#include <QIcon>
 #include <QMessageBox>
 #include <QTextStream>
 #include <QTimer>
@@ -52,6 +53,14 @@ int main(int argc, char *argv[])
 {
     kbz::setAppIdentity();
     QApplication app(argc, argv);
+    // The id of the desktop entry, metainfo and icon (packaging/): Wayland and the task bar
+    // match the window to the desktop entry by it.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.kibitzer.Kibitzer"));
+    QIcon icon;
+    for (const char *size : {"32", "64", "256"})
+        icon.addFile(
+            QStringLiteral(":/icons/%1/io.github.kibitzer.Kibitzer.png").arg(QLatin1String(size)));
+    QApplication::setWindowIcon(icon);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
