@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Kibitzer contributors
 # --- cpack -G DEB --------------------------------------------------------------------------
 # CPack rather than a debian/ folder: one build system, and name, version, description and the
 # file list come from this project instead of being written a second time in debian/ files.

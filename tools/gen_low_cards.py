@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Kibitzer contributors
 # Generates resources/cards/lords-of-war.json from ../shared/data/lords-of-war/armies.csv.
 # Card names are English only, on purpose: the Japanese box is the English edition with a
 # translated rulebook (seeds/001: 英語版ロード・オブ・ウォー 公認翻訳添付版), whose examples quote the

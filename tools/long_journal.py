@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Kibitzer contributors
 """Long journals: generate one, and measure kibitzer-cli's peak memory on it.
 
   tools/long_journal.py generate N FILE     a Lethal Checkmate journal of N steps (each turn one

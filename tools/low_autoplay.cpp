@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // low-autoplay: plays a deterministic game of Lords of War through the engine and writes it as
 // a journal file (docs/journal-format.md). The golden journals of tests/data/lords-of-war were
 // made with it; their expected outcome is pinned by the tests, so a rule change shows up as a

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Kibitzer contributors
 """ts_set.py TS [--normalise] [TSV...]: set translations of a Qt .ts file (finished or not).
 
 TSV line: context<TAB>source<TAB>translation (context "*" = every context; a context may end in

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // kibitzer-cli: the headless entry point. Shares kibitzer_models with the desktop app.
 #include "CliCommands.h"
 #include "core/AppIdentity.h"

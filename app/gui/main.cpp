@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // kibitzer: the desktop app. Parses the command line, opens the database and shows MainWindow;
 // everything else lives in kibitzer_views.
 #include "Launch.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #pragma once
 
 // Lists in running text are joined the language's way: "a, b" in English and "a、b" in Japanese

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // apply(): the state after a well-formed step, and what the engine worked out on the way
 // (defeats and the prison, conquests, skipped steps, the end of a round and of a year, the
 // paladin's move). The table is the truth: any well-formed step is applied, legal or not;

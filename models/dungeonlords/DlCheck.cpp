@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // check(): the rule warnings for recording a step (DlEngine.h lists them per step kind). Never
 // blocks; apply() records the step anyway. Every warning cites the rule that decides.
 #include "DlInternal.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // describe(): one journal line per step, from the state before it ("Round 2 — Priya plans
 // Room 3: pendulum, troll + ghost", "Troll (fed) hits Warrior 1 for 4 — defeated").
 #include "DlInternal.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // guidance(): the phase, who acts, the step kinds that fit now (most likely first) and what to
 // do at the table, from the round's checklist.
 #include "DlInternal.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // malformed(): what is structurally wrong with a step (the only refusal). Indices are checked
 // against the state as it stands: the acting player's party, tiles, monsters and prisoners.
 #include "DlInternal.h"

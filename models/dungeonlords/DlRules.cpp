@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Dungeon Lords rules as pure functions (DlRules.h), one file per part of the rulebook:
 // here hits and heals (damage, fatigue spill-over, front-first healing), planning (dl.plan.*) and
 // the paladin (dl.paladin.move); the names in DlRulesNames.cpp, the six steps of a fight and their

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Dungeon Lords monsters and ghosts (dl.monster.*): each text's options and targets, its
 // attack as a proposal (proposeAttack), and whether a monster can attack now (DlRules.h).
 #include "DlRules.h"

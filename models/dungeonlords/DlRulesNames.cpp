@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Dungeon Lords names in both languages: adventurer classes, monsters, traps, tiles,
 // players, and the combat-card spells to choose from (DlRules.h).
 #include "DlRules.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The six steps of a Dungeon Lords fight (dl.step.*): their codes and names, when the magic
 // steps and healing happen, the conquest's fatigue, and the checklist with the reason a step is
 // skipped (DlRules.h).

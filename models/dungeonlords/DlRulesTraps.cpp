@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Dungeon Lords traps (dl.trap.list): the planned trap's effect on the party, with the
 // thieves' symbols cancelling damage (DlRules.h).
 #include "DlRules.h"

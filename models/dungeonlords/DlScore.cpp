@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Dungeon Lords year-end score sheet as pure functions (DlScore.h): the counts from the
 // state, the titles, the points and the ranks, the sheet's JSON and the game's result. The
 // editable table over it is DlScoreModel.cpp.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Dungeon Lords score sheet as an editable table (DlScoreModel.h): one row per score
 // category (dl.score.*), one column per player.
 #include "DlScoreModel.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // apply(): the state the table has after a step. Accepts any well-formed step, legal or not.
 #include "LcRules.h"
 

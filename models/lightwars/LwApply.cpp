@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // apply(): the state after a well-formed step, and what the engine worked out on the way
 // (removals, the countdown, the end of the game). The table is the truth: any well-formed step
 // is applied, legal or not.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // guidance(), result() and describe() of the Light Wars engine.
 #include "LwRules.h"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The pure rules shared by check, apply, guidance and the views: attack resolution, the facing
 // bonus, who decides the first player, and the names of sides and units.
 #include "LwRules.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // apply(): the state after a well-formed step, legal or not (the table is the truth).
 #include "LowInternal.h"
 

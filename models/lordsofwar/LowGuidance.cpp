@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // guidance(), result() and describe(): what happens next, how the battle ended, journal lines.
 #include "LowInternal.h"
 

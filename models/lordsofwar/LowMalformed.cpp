@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // malformed(): the only refusal. A step whose payload cannot be understood at all (unknown
 // kind, missing or mistyped field, unknown card or unit, actor out of range).
 #include "LowInternal.h"

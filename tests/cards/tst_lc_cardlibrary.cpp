@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Lethal Checkmate card library without a screen: the table model, the database round trip
 // (seeded with the shipped library on first use) and the card file format.
 #include "lethalcheckmate/LcCardLibraryModel.h"

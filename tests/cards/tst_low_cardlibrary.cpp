@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Lords of War card library without a screen: the shipped figures (the rulebook's worked
 // examples), the card JSON and its errors, the database (seeded on first use), card files, and
 // the deck validator (low.deck.composition / customise / mercenary).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // `kibitzer-cli cards export|import lords-of-war`, run as a process: the card file round trip,
 // the merge and --replace, and a bad file refused with exit code 2 and nothing stored
 // (docs/journal-format.md, "Card files").

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Rook & Raiders card library without a screen: the database round trip (seeded with the
 // shipped library on first use), unknown figures kept unknown, and the card file format.
 #include "rookraiders/RrCardLibraryStore.h"

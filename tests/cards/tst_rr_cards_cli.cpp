@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // `kibitzer-cli cards export|import rook-raiders`, run as a process: the card file format, the
 // merge and --replace, and the exit codes (docs/journal-format.md, "Card files").
 #include "../support/CliProcess.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // kibitzer-cli refuses what it cannot honestly read or write, touching nothing: a journal step
 // whose actor is not a whole seat number (exit 2, FILE:LINE), and a stored game whose rows
 // another program edited (export exit 3, the game and step named; never an export that

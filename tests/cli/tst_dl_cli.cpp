@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Dungeon Lords through the real kibitzer-cli process: the golden two-player game (two years to
 // the score sheet) replays with a description per step, the engine's infos as findings, the
 // final state and the score result, in English and Japanese; the three-player year stops at the

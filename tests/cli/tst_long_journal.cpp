@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Long journals (issue 14, defect 10): kibitzer-cli replays, imports and exports a journal of
 // tens of thousands of steps in memory bounded by the game's state, not by the journal. Each run
 // is a child process whose peak resident size (wait4's ru_maxrss) is compared with the same

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Light Wars through the real kibitzer-cli process: the golden full game replays with every
 // description, only the engine's infos as findings, the final state and the score result, in
 // English and Japanese; the unit and tactics library goes out and comes back in.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Numbers a file can hold but no table ever wrote: 0.5, 1e308, -1e308, -3, infinities, NaN, a
 // string or a bool where a whole number is expected. Each is refused (or left at the default,
 // where the reader's contract says so) without converting an out-of-range double to an integer,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "../support/GoldenJournal.h"
 #include "registerGames.h"
 #include "rules/RuleBook.h"

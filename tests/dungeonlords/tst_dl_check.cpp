@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Dungeon Lords engine's check, guidance and describe (DlInternal.h): one row per warning,
 // the guidance of each phase, the journal lines in both languages, and a round driven step by
 // step.

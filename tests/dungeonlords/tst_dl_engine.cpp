@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Dungeon Lords engine through its public interface: its identity and config, the state's
 // helpers and JSON, the year step, planning and the reveal, malformed steps and the golden
 // journals. Each resolution step's effect is tst_dl_engine_steps, the round and year ends and

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Dungeon Lords engine through its public interface: the end conditions, the round and
 // year ends, the paladin's movement with its tie rule, the score step and the table's
 // corrections.

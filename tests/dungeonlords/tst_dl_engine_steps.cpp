@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Dungeon Lords engine through its public interface: every resolution step's effect on the
 // state (traps, magic, each monster text, healing, fatigue and conquest), defeat and the
 // prison, the skipped conquest.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Dungeon Lords rules' helpers (DlRules.h): the names, fatigue spill-over and healing front
 // first, the nearest tiles, limits and costs, every monster text and option, whether a monster
 // can attack, the paladin tie rule and the traps. The six steps' conditions and checklist are

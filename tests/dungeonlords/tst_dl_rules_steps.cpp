@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The six steps of a Dungeon Lords fight (DlRules.h, dl.step.*): when the magic steps and
 // healing happen, the checklist's done / next / skipped steps with the reason, and the
 // conquest's fatigue.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Dungeon Lords score sheet (dl.score.*): the counts a state gives, each title held alone,
 // shared or by nobody at 0, edited values, the table's overrides kept, ranks with ties, the
 // game's result, and the score model (setData, flags, the "score" payload round trip, a

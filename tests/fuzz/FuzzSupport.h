@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #pragma once
 
 // What the libFuzzer targets share (tests/fuzz, built with KIBITZER_FUZZ=ON; ./dev fuzz).

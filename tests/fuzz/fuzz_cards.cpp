@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // libFuzzer target: a card file read by each game's card-library reader, as `kibitzer-cli cards
 // import` and the card library dialogs do (storage/CardLibraryFile.h and each game's
 // *CardLibraryStore). Properties: a refusal has a message; an accepted library written back

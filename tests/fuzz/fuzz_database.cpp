@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // libFuzzer target: the input bytes as a database file, opened as the app and kibitzer-cli open
 // one (storage/Database: inspect, lock, migrate), read-only and to write; then every game listed
 // is loaded and resumed (Session::resume checks each stored step, as opening a game in the app

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // libFuzzer target: a journal file (JSON Lines) read, parsed and replayed as `kibitzer-cli
 // replay` and the app's "open a journal file" do (checkJournalFile), then every state's guidance,
 // result and JSON as the views show them. Properties: the parser and the file check agree; a

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Kibitzer contributors
 # Runs the libFuzzer targets built in BUILD (KIBITZER_FUZZ=ON) for SECONDS in all, shared evenly,
 # each with its seed corpus (tests/data's golden journals, the shipped card files, small databases
 # the database target makes) and a dictionary of the seeds' JSON strings. The corpora grow in

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Kibitzer contributors
 # Runs `kibitzer --quit-after-show --db <a text file>`: the app must refuse the file with exit
 # code 3 (after showing its message box) and leave the file byte for byte as it was.
 #   cmake -DKIBITZER=<exe> -DWORK_DIR=<dir> -P check_bad_db.cmake

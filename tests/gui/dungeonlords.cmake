@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Kibitzer contributors
 # Dungeon Lords GUI tests: the year setup and reveal tools, the plan and resolve tools, the score
 # sheet, and a round walked in the app.
 kibitzer_add_test(NAME tst_dl_setup_gui SOURCES tst_dl_setup_gui.cpp LIBS kibitzer_views LABELS gui dungeonlords)

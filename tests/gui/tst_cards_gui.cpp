@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // GUI tests of the Lethal Checkmate card library: the dialog and the card editor driven with
 // QTest keys and mouse on an offscreen MainWindow, then a game played with the new card.
 #include "FileDialogs.h"

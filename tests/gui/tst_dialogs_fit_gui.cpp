@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The shared dialogs on a laptop (issue 12): the New Game dialog with every registered game
 // selected, the card library each game opens from it (CardLibraryDialogBase) and the About
 // dialog, in English and Japanese: the minimum size at most 1240x640 (a 1280x680 screen less

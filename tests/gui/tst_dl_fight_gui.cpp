@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Dungeon Lords plan and resolve tools driven with QTest input on a session: planning a
 // farther tile warns (dl.plan.tile), the monster limit in a tunnel, the release of a prisoner
 // when no tile is left; a round resolved step by step: the checklist's skipped steps with their

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Dungeon Lords on a laptop (issue 12): the game view opened from the golden journals of
 // tests/data/dungeon-lords/ (and a four-player table made from the three-player one), cut before
 // each year's setup, after a third, two thirds and all of the steps and before the score sheet,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Dungeon Lords in the app with QTest input: a two-player game started in an offscreen
 // MainWindow, the year recorded, a round walked through the tools (plan both players, reveal,
 // resolve the checklist: trap, monster attack, healing or its skip, conquest), and the boards

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Dungeon Lords score sheet driven with QTest input: a count edited with the keyboard (type
 // a number, Enter keeps it, Tab moves on), a value edited in its spin box and reset to the
 // defaults, a hand-set title, Enter records the "score" step carrying every edit; a finished

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Dungeon Lords setup tools driven with QTest input on a session over the real engine: the
 // year tool (the example dungeon of year 1, a tile added with Insert and edited by typing, the
 // party from the presets in marching order, a demon whose missing sacrifice the live preview

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // GUI tests: drive an offscreen MainWindow with QTest input on a temporary database.
 #include "GamePage.h"
 #include "GameView.h"

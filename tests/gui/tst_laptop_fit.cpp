@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Issue 12: every game fits a laptop. Each golden journal of tests/data/, cut after a third, two
 // thirds and all of its steps, is opened in the main window in English and in Japanese, and at
 // 1280x680 (a 1280x720 screen less its title bar): the window's minimum size fits, the button

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Starting the desktop app: `kibitzer --open ID` and `kibitzer FILE.jsonl` (views/Launch), in
 // process and as the real executable (exit status, stderr, nothing written on a refusal), and
 // where the main window opens on the screen (MainWindow::placeOnScreen, views/WindowPlacement).

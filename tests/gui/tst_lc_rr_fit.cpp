@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Lethal Checkmate and Rook & Raiders on a laptop (issue 12): every golden journal of both games,
 // cut after a third, two thirds and all of its steps, opened in the app in English and Japanese.
 // The game view asks for at most 960x500; at 1280x680 the step's primary action is visible and

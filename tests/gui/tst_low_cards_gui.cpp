@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Lords of War's card library and deck builder, driven with QTest input: the library dialog from
 // the Cards menu (arrows grid, target grid clicks and keys, undo/redo, save, reopen), the deck
 // builder's swaps with the validator's findings, and the New Game dialog's Lords of War options

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Lords of War on a laptop (issue 12): every golden journal of tests/data/lords-of-war (team games
 // of four and six included) cut after a third, two thirds and all of its steps, and every tool
 // the journals reach (placement, combat, berserker, draw and recall, the score sheet), in English

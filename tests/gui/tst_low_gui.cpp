@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // A Lords of War battle played in the app with QTest input only: the two opening placements
 // (a card chosen in the list with the mouse or by typing, the opening square clicked on the
 // mat), draws with Enter, a placement by contact that destroys a unit, one whose combat leaves

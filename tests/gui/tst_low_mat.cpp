@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Lords of War mat: geometry, picking with the mouse and the keyboard, the turned mat, the
 // unlimited battlefield, every shipped card painted legibly, the combat preview, tooltips.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The parts of the Lords of War game view, each on its own, over hand-built states (a Session
 // that starts from them, so the previews ask the real engine): the counters, the hand list's
 // filters and keyboard, the placement tool, the combat table of the rulebook's worked example

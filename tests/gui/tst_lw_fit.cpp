@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Light Wars on a laptop (issue 12): every golden journal of tests/data/light-wars cut after a
 // third, two thirds and all of its steps, and every tool (deployment, the first player, tactics,
 // actions with the attack calculator open, the score sheet), in English and Japanese: the game

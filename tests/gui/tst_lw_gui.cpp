@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // A turn of Light Wars played in the app with QTest input only: the deployment method, the
 // first player (the app says who decides), tactics paid in spare bases, a unit's move, an attack
 // resolved in the calculator with typed dice, the end of the turn, undo and redo; and the layout

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Light Wars widgets driven with QTest input: the army setup of the New Game dialog (budget
 // left, unit count, king, the engine's warnings live), the library dialog (edit, undo/redo,
 // save into a temporary database), the attack calculator (each outcome) and the tactics tool

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The New Game dialog remembers (issue 13, item 5): each game kind opens with the players and
 // options of its last game started (kept in the window's QSettings), also after switching kinds
 // and back; the name cells complete from the recent players and the database's games; a stored

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Rook & Raiders card library dialog, opened from the main window's Cards menu and driven
 // with QTest input: edit a figure, add a card, undo/redo, save, reopen; unknown stays unknown.
 #include "FileDialogs.h"

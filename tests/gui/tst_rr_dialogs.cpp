@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // GUI tests of the Rook & Raiders dialogs and phase panels: the enemy-phase assistant (the
 // engine's proposal, Enter, a correction, missing figures), the summon dialog (placements and
 // payload), the end-phase checklist (support, fatigue, end of the round), the figures dialog,

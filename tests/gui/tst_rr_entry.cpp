@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Rook & Raiders step entry driven against a real session: payloads, the attack calculator,
 // the squares offered on the board, the guidance's preselection and the keyboard.
 #include "../support/RrSessionFixture.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // A round of Rook & Raiders played in the app with QTest input only: the setup (free units with
 // the mouse and Enter, the two summons in their dialog, the figures the rulebook does not print
 // asked the first time a card comes into play), the command row dealt and picked by clicking,

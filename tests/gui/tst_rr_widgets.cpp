@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Rook & Raiders board, player panel, command row and threat chart: input (mouse and keys on
 // the rectangles the widgets expose), the figures shown, and painting at several sizes.
 #include "Translations.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // GUI tests from a play-through at a real table: keyboard-only turns, the board's Enter, the card
 // offered for the next step, the board staying put while a square is chosen, the end of the game
 // and a language switch in the middle of it. QTest input on an offscreen MainWindow.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Japanese UI speaks with one voice: translations/kibitzer_ja.ts against
 // translations/glossary.tsv (issue 15). Reads both files with QtCore only (QXmlStreamReader), so
 // no Python is needed at test time. Every failure names the .ts line of the message's <source>,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Tests of the Lethal Checkmate rule engine, part 1: identity, card library, configuration,
 // structure (malformed) and every validator firing and not firing.
 #include "tst_lc_engine.h"

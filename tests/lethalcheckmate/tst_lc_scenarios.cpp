@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Tests of the Lethal Checkmate rule engine, part 2: scenarios from the rulebook and the golden
 // journal fixtures (tests/data/lethal-checkmate/*.jsonl + *.expected.json).
 #include "../support/GoldenJournal.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Light Wars unit and tactics library without a screen: the card JSON (every malformed field
 // refused with a sentence, unknown figures kept unknown), the database round trip (seeded with
 // the shipped library on first use), and the card file format with import and merge.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Light Wars engine's rules without a Session: every attack outcome (pure), army building
 // (budget, unit limit, king, bases), deployment and the first-player rule, and the golden
 // journals. The turns themselves are in tst_lw_play.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Light Wars turns without a Session: attacks removing units and their bases, shots, one
 // action per unit, tactics paid in spare bases, the countdown, the victories and the score,
 // malformed steps, guidance, describe and the state's JSON.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Tests of the Rook & Raiders rule engine, part 1: identity, card library, configuration and
 // structure (malformed); every validator firing and not firing is tst_rr_validators.cpp.
 #include "tst_rr_engine.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Tests of the Rook & Raiders rule engine, part 2b: random steps keep the state consistent, and
 // the golden journal fixtures (tests/data/rook-raiders/*.jsonl + *.expected.json) replay to
 // their expected findings and follow the guidance.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Tests of the Rook & Raiders rule engine, part 3: the words the engine puts into its sentences
 // (figure names, destinations, what a monster should do) carry a Japanese spelling, so a
 // Japanese sentence never shows an English word in its middle.

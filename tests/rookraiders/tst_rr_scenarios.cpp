@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Tests of the Rook & Raiders rule engine, part 2: the rules worked out on positions and whole
 // scenarios (random steps and the golden journals: tst_rr_golden.cpp).
 #include "tst_rr_engine.h"

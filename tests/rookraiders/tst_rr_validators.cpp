@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Tests of the Rook & Raiders rule engine, part 1b: every validator firing and not firing (one
 // row per case), and every rule id tested both ways.
 #include "tst_rr_engine.h"

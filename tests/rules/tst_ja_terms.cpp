@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Japanese rule books and Japanese card names keep to the glossary (issue 15, items 2 and 3):
 // no forbidden variant of a term of their game, and the punctuation convention of the glossary
 // (full-width ：（）、 next to Japanese text).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The glossary (translations/glossary.tsv, compiled in) as the rule search uses it: a Japanese
 // term finds the English rule book and an English term the Japanese one (issue 15, item 4).
 #include "rules/Glossary.h"

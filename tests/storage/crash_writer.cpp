@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Child process for tst_crash: records steps into a database as fast as it can and prints
 // "ack <game> <seq>" after each step that Session::record acknowledged (the lines of
 // tests/support/KillCheck.h). The parent kills it with SIGKILL at random moments and checks that

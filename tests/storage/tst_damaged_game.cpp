@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // A game whose rows another program edited (a payload that is not JSON, a kind no engine knows,
 // an actor that does not fit a seat) is refused when it is opened, with the game and the step
 // named, and nothing is written: it is never resumed into a state nobody recorded.

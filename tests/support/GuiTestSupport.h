@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #pragma once
 
 // Shared pieces of the app-level GUI tests (tst_rr_gui, tst_low_gui, tst_lw_gui, tst_table_gui):

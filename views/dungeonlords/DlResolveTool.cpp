@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The resolve tool (DlResolveTool.h): its parts, the entry of each step of the fight with the
 // rules' proposal, and the step it prepares; the monster step's options and targets are in
 // DlResolveToolMonsters.cpp, the texts in DlResolveToolText.cpp.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The monster step of the resolve tool (dl.monster.*; DlResolveTool.cpp holds the rest of the
 // entry): the monsters and ghosts able to attack, the chosen one's options (radio buttons) and
 // targets (the adventurers its text lets the player choose), and the keyboard's picks.

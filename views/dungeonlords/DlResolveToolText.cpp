@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The texts of the resolve tool (DlResolveTool.cpp holds the entry): the note under the step
 // (the trap's cost, the spell, the monster's option and what follows from it, the conquest) and
 // the labels, buttons and list items in the UI language.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // RrStepEntry: the squares chosen on the acting player's board, per step kind (what the board
 // offers, what a click on it means). The offered squares are the legal ones; a click on any
 // other square is taken too, and the preview shows the validators' warning before recording.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // RrStepEntry: the step built from the fields of its kind (or what is still missing), and the
 // calculator's explanation of it.
 // (Member functions of RrStepEntry, declared in RrStepEntry.h.)

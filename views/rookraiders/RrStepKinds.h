@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #pragma once
 
 // Helpers shared by the parts of RrStepEntry (RrStepEntry.cpp, RrSquarePicking.cpp,
