@@ -96,7 +96,7 @@ void LcPanel::refresh()
         QString hand = cardNames(p.hand.known);
         if (p.hand.unknown > 0) {
             const QString unknown = tr("%n unknown", nullptr, p.hand.unknown);
-            hand = hand.isEmpty() ? unknown : hand + QStringLiteral(", ") + unknown;
+            hand = hand.isEmpty() ? unknown : hand + listSeparator() + unknown;
         }
         if (hand.isEmpty())
             hand = QStringLiteral("—");
