@@ -37,19 +37,26 @@ inline LocalizedName joinListBoth(const QStringList &items)
     return {items.join(listSeparator(Lang::En)), items.join(listSeparator(Lang::Ja))};
 }
 
-inline LocalizedName joinList(const QList<LocalizedName> &items)
+// Names joined with a separator of each language; a name missing in one language shows the other.
+inline LocalizedName joinNames(const QList<LocalizedName> &items, const QString &enSeparator,
+                               const QString &jaSeparator)
 {
     LocalizedName out;
     for (qsizetype i = 0; i < items.size(); ++i) {
         if (i > 0) {
-            out.en += listSeparator(Lang::En);
-            out.ja += listSeparator(Lang::Ja);
+            out.en += enSeparator;
+            out.ja += jaSeparator;
         }
         const LocalizedName &n = items.at(i);
         out.en += n.en.isEmpty() ? n.ja : n.en;
         out.ja += n.ja.isEmpty() ? n.en : n.ja;
     }
     return out;
+}
+
+inline LocalizedName joinList(const QList<LocalizedName> &items)
+{
+    return joinNames(items, listSeparator(Lang::En), listSeparator(Lang::Ja));
 }
 
 } // namespace kbz

@@ -88,7 +88,7 @@ Message describeAttack(const LwState &s, const Step &step)
     QList<LocalizedName> names;
     for (const AttackStep::Unit &u : a.attackers)
         names.append(unitName(s, a.side, u.unit));
-    const LocalizedName attackers = joinNames(names, QStringLiteral(" + "));
+    const LocalizedName attackers = joinNames(names, QStringLiteral(" + "), QStringLiteral(" + "));
     const LocalizedName target = sideUnitName(s, 1 - a.side, a.target);
     const QList<MessageArg> args = {sideName(a.side), attackers, target, arg(o.attackTotal),
                                     arg(o.defenceTotal)};

@@ -145,17 +145,6 @@ LocalizedName sideUnitName(const LwState &s, int side, int unit)
     return {side_.en + QLatin1Char(' ') + u.en, side_.ja + QStringLiteral("の") + u.ja};
 }
 
-LocalizedName joinNames(const QList<LocalizedName> &names, const QString &separator)
-{
-    QStringList en;
-    QStringList ja;
-    for (const LocalizedName &n : names) {
-        en.append(n.en.isEmpty() ? n.ja : n.en);
-        ja.append(n.ja.isEmpty() ? n.en : n.ja);
-    }
-    return {en.join(separator), ja.join(separator)};
-}
-
 LocalizedName cardNames(const LwState &s, const QStringList &cards)
 {
     QList<LocalizedName> names;

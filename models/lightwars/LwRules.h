@@ -33,8 +33,6 @@ LocalizedName sideName(int side); // Red / 赤軍, Blue / 青軍
 LocalizedName unitName(const LwState &s, int side, int unit);
 // "Blue Infantry 2" / "青軍の歩兵2".
 LocalizedName sideUnitName(const LwState &s, int side, int unit);
-// Names joined with " + " (both languages).
-LocalizedName joinNames(const QList<LocalizedName> &names, const QString &separator);
 LocalizedName cardNames(const LwState &s, const QStringList &cards);
 
 // The side a step's units belong to: the actor when it is a side, else the side whose turn it

@@ -77,7 +77,7 @@ void checkTurn(const LowState &s, const Step &step, QList<Finding> &out)
         out.append(warning("low.berserker.forced-move",
                            lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine",
                                                         "A berserker must advance first: %1."),
-                                      {joinNames(names)})));
+                                      {joinList(names)})));
         break;
     }
     case Phase::Reinforce:

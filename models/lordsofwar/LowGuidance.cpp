@@ -195,7 +195,7 @@ Message LowEngine::describe(const GameState &before, const Step &step) const
             return lowMessage(
                 QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Combat: no unit destroyed"));
         return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Combat: %1 destroyed"),
-                          {joinNames(names)});
+                          {joinList(names)});
     }
     if (k == QLatin1String("berserker-move")) {
         const LowUnit *u = s.unit(p.value(QStringLiteral("unit")).toInt());

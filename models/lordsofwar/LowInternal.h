@@ -74,8 +74,6 @@ int drawCountOf(const QJsonObject &payload);
 
 // "Orc Ravager (C4)" style bilingual names for messages.
 LocalizedName unitLabel(const LowState &s, const LowUnit &u);
-// Names joined with ", " in both languages.
-LocalizedName joinNames(const QList<LocalizedName> &names);
 QString playerName(const LowState &s, int seat);
 
 } // namespace kbz::low

@@ -170,17 +170,6 @@ LocalizedName unitLabel(const LowState &s, const LowUnit &u)
             QStringLiteral("%1（%2）").arg(n.text(Lang::Ja), sq)};
 }
 
-LocalizedName joinNames(const QList<LocalizedName> &names)
-{
-    QStringList en;
-    QStringList ja;
-    for (const LocalizedName &n : names) {
-        en.append(n.text(Lang::En));
-        ja.append(n.text(Lang::Ja));
-    }
-    return {en.join(QStringLiteral(", ")), ja.join(QStringLiteral("、"))};
-}
-
 QString playerName(const LowState &s, int seat)
 {
     return s.players.value(seat).name;
