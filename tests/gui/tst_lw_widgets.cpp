@@ -306,9 +306,14 @@ private Q_SLOTS:
         dialog.setDatabase(db.get());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        LwArmySetup *setup = dialog.lightWarsSetup();
+        LwArmySetup *setup =
+            qobject_cast<kbz::lw::LwArmySetup *>(dialog.setupPage(QStringLiteral("light-wars")));
         QVERIFY(setup && setup->isVisible());
-        QVERIFY(dialog.lowSetup() && !dialog.lowSetup()->isVisible());
+        QVERIFY(qobject_cast<kbz::low::LowDeckSetup *>(
+                    dialog.setupPage(QStringLiteral("lords-of-war"))) &&
+                !qobject_cast<kbz::low::LowDeckSetup *>(
+                     dialog.setupPage(QStringLiteral("lords-of-war")))
+                     ->isVisible());
         QCOMPARE(dialog.cardCount(), int(testLibrary().cards().size()));
         QCOMPARE(setup->library(), testLibrary());
 
