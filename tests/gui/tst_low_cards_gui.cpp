@@ -18,6 +18,7 @@
 #include "lordsofwar/LowDeckDialog.h"
 #include "lordsofwar/LowDeckSetup.h"
 #include "lordsofwar/LowEngine.h"
+#include "lordsofwar/LowModule.h"
 #include "storage/CardStore.h"
 
 #include <QAction>
@@ -388,7 +389,7 @@ private Q_SLOTS:
     void newGameDialogOptions()
     {
         GameRegistry registry;
-        registry.add(std::make_shared<LowEngine>());
+        registry.add(low::gameModule());
         NewGameDialog dialog(registry);
         dialog.setEngineId(QStringLiteral("lords-of-war"));
         dialog.show();
@@ -505,7 +506,7 @@ private Q_SLOTS:
     void newGameDialogUsesTheTablesLibrary()
     {
         GameRegistry registry;
-        registry.add(std::make_shared<LowEngine>());
+        registry.add(low::gameModule());
         DbError err;
         auto db = Database::openInMemory(&err);
         QVERIFY(db);
