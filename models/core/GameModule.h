@@ -31,8 +31,8 @@ public:
     // The rule book of `lang`, a Qt resource (":/rules/<lang>/<id>.md" unless the game keeps it
     // elsewhere); both languages must exist.
     virtual QString ruleBookPath(Lang lang) const;
-    // The journal format this game's step payloads are written in (docs/journal-format.md);
-    // a game that changes its payloads raises it and reads the older ones.
+    // The version of the game's step payloads, for the day a game changes them: every game is at
+    // 1 and nothing reads it yet (journal files carry one version, JournalFile::kVersion).
     virtual int journalFormatVersion() const { return 1; }
     // A player count the game is played with: by default any between the engine's minimum and
     // maximum (a game that skips one says so).
