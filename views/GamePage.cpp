@@ -137,7 +137,7 @@ void GamePage::setSession(Session *session)
     m_guidance->setSession(session);
     m_view.reset();
     if (session) {
-        m_view = GameView::create(session->engine()->id(), m_viewHolder);
+        m_view = GameView::create(m_views, session->engine()->id(), m_viewHolder);
         m_viewHolder->layout()->addWidget(m_view.get());
         connect(m_view.get(), &GameView::recordRequested, this, &GamePage::record);
         connect(m_view.get(), &GameView::previewChanged, this, &GamePage::onPreview);

@@ -377,7 +377,8 @@ private Q_SLOTS:
         NewGameDialog *dialog = window()->showNewGameDialog();
         QVERIFY(dialog);
         dialog->setEngineId(QStringLiteral("light-wars"));
-        LwArmySetup *setup = dialog->lightWarsSetup();
+        LwArmySetup *setup =
+            qobject_cast<kbz::lw::LwArmySetup *>(dialog->setupPage(QStringLiteral("light-wars")));
         QTRY_VERIFY(setup->isVisible());
         auto add = [](LwArmyBuilder *b, const QString &id) {
             QTreeWidget *tree = b->libraryTree();
