@@ -486,6 +486,10 @@ Your changes are still here; nothing was saved.</source>
         <source>Findin&amp;gs</source>
         <translation>指摘(&amp;G)</translation>
     </message>
+    <message>
+        <source>Findin&amp;gs of the setup</source>
+        <translation>ゲームの準備への指摘(&amp;G)</translation>
+    </message>
 </context>
 <context>
     <name>kbz::GenericStepView</name>
@@ -5198,6 +5202,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Unknown step kind &quot;%1&quot;</source>
         <translation>不明な手の種類「%1」</translation>
+    </message>
+    <message>
+        <source>%1&apos;s deck (%2)</source>
+        <translation>%1のデッキ（%2）</translation>
     </message>
 </context>
 <context>
