@@ -208,6 +208,90 @@ private Q_SLOTS:
                  2);
     }
 
+    void rules_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("rule");
+        QTest::addColumn<QString>("en"); // part of the English message
+        QTest::addColumn<QString>("ja"); // part of the Japanese message
+        QTest::newRow("lw") << "lw-tactics-effect.jsonl" << 8 << "lw.tactics.effect"
+                            << "Red has no tactics tile in use this turn"
+                            << "戦術タイルを使っていません";
+        QTest::newRow("lc") << "lc-reveal-playable.jsonl" << 8 << "lc.turn.reveal-hand"
+                            << "a card that can be played: Test Front"
+                            << "テスト前";
+        QTest::newRow("dl") << "dl-reveal-side.jsonl" << 9 << "dl.combat-card.reveal"
+                            << "the side with more crystals"
+                            << "クリスタルが多い側";
+        QTest::newRow("low") << "low-team-recall-other-race.jsonl" << 40
+                             << "low.variant.teams-rules"
+                             << "Dee may recall only their own units"
+                             << "Dee";
+        QTest::newRow("rr setup") << "rr-setup-incomplete.jsonl" << 13 << "rr.setup.complete"
+                                  << "Cal has not placed a starting unit"
+                                  << "Cal がまだ最初のユニット";
+        QTest::newRow("rr order") << "rr-recruit.jsonl" << 36 << "rr.command.recruit-order"
+                                  << "Dee recruits after Ann"
+                                  << "Dee";
+        QTest::newRow("rr row") << "rr-recruit.jsonl" << 32 << "rr.command.mercenary-row"
+                                << "not in the mercenary row (Bard, Cleric)"
+                                << "傭兵";
+        QTest::newRow("rr willpower") << "rr-willpower.jsonl" << 23 << "rr.boon.willpower"
+                                      << "re-rolled 2 times"
+                                      << "意思の力";
+    }
+
+    // Each rule through the process, journal in, findings out, in both languages.
+    void rules()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, line);
+        QFETCH(QString, rule);
+        const QString path = QStringLiteral(KIBITZER_TEST_DATA "/rules-review/") + file;
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("ja")}) {
+            const QJsonObject doc = replay(path, lang);
+            QJsonObject step;
+            for (const QJsonValue &v : doc.value(QStringLiteral("steps")).toArray())
+                if (v.toObject().value(QStringLiteral("line")).toInt() == line)
+                    step = v.toObject();
+            QVERIFY2(!step.isEmpty(), qPrintable(file));
+            QString message;
+            for (const QJsonValue &f : step.value(QStringLiteral("findings")).toArray())
+                if (f.toObject().value(QStringLiteral("rule")).toString() == rule)
+                    message += f.toObject().value(QStringLiteral("message")).toString() + '\n';
+            QVERIFY2(!message.isEmpty(), qPrintable(rule));
+            if (lang == QLatin1String("en")) {
+                QFETCH(QString, en);
+                QVERIFY2(message.contains(en), qPrintable(message));
+            } else {
+                QFETCH(QString, ja);
+                QVERIFY2(message.contains(ja), qPrintable(message));
+                // Japanese text, full-width punctuation.
+                QVERIFY2(!message.contains(QStringLiteral(": ")), qPrintable(message));
+                QVERIFY2(message.contains(QRegularExpression(QStringLiteral("[：、。]"))),
+                         qPrintable(message));
+            }
+        }
+    }
+
+    // The willpower attack's journal line shows both rolls, in both languages.
+    void willpowerDescription()
+    {
+        const QString path = QStringLiteral(KIBITZER_TEST_DATA "/rules-review/rr-willpower.jsonl");
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("ja")}) {
+            const QJsonArray steps = replay(path, lang).value(QStringLiteral("steps")).toArray();
+            QString description;
+            for (const QJsonValue &v : steps)
+                if (v.toObject().value(QStringLiteral("line")).toInt() == 20)
+                    description = v.toObject().value(QStringLiteral("description")).toString();
+            QVERIFY2(description.contains(QStringLiteral("5 + 3")), qPrintable(description));
+            QVERIFY2(description.contains(QStringLiteral("1 + 2")), qPrintable(description));
+            if (lang == QLatin1String("ja"))
+                QVERIFY2(description.contains(QStringLiteral("意思の力")), qPrintable(description));
+        }
+    }
+
     // A golden journal's configuration is clean: its "config" line has no finding.
     void cleanConfigHasNoFinding()
     {
