@@ -140,9 +140,9 @@ const GameCardLibrary *cardGame(Context &ctx, const QString &game)
 
 int replay(Context &ctx, const QString &path)
 {
-    // The document printed is {"game", "result", "state", "steps"} (QJsonDocument's key order),
-    // but the state and the result are known only after the last step: each step's object is
-    // spooled to a temporary file as it is replayed, then the document is written around it.
+    // The document printed is {"config", "game", "result", "state", "steps"} (QJsonDocument's key
+    // order), but the state and the result are known only after the last step: each step's object
+    // is spooled to a temporary file as it is replayed, then the document is written around it.
     // Memory is the state and one step, whatever the length of the journal.
     QTemporaryFile spool;
     if (!spool.open()) {
@@ -177,10 +177,16 @@ int replay(Context &ctx, const QString &path)
                 << Qt::endl;
         return BadInput;
     }
-    QJsonObject doc{{QStringLiteral("game"), scan->header.game},
-                    {QStringLiteral("state"), scan->finalState->toJson()},
-                    {QStringLiteral("result"), scan->result ? QJsonValue(scan->result->toJson())
-                                                            : QJsonValue(QJsonValue::Null)}};
+    // The configuration's findings (an army over its budget, a deck off the composition) are
+    // those of the header line, before the first step: {"config": {"line", "findings"}}.
+    QJsonObject doc{
+        {QStringLiteral("config"),
+         QJsonObject{{QStringLiteral("line"), scan->headerLine},
+                     {QStringLiteral("findings"), findingsJson(scan->configFindings, ctx.lang)}}},
+        {QStringLiteral("game"), scan->header.game},
+        {QStringLiteral("state"), scan->finalState->toJson()},
+        {QStringLiteral("result"),
+         scan->result ? QJsonValue(scan->result->toJson()) : QJsonValue(QJsonValue::Null)}};
     const QByteArray head = QJsonDocument(doc).toJson(QJsonDocument::Indented);
     QFile stdOut;
     QIODevice &out = ctx.rawOut ? *ctx.rawOut : stdOut;
@@ -347,6 +353,11 @@ int importJournal(Context &ctx, const QString &path)
     else
         ctx.out << "imported game " << imported.gameId << " (" << scan->header.game << ", "
                 << imported.steps << " steps)" << Qt::endl;
+    // The configuration's findings, as replay lists them: "config: warning RULE: message".
+    for (const Finding &f : scan->configFindings)
+        ctx.out << "config: " << severityCode(f.severity) << ' ' << f.ruleId << ": "
+                << f.message.text(ctx.lang) << '\n';
+    ctx.out.flush();
     return Ok;
 }
 
