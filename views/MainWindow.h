@@ -37,6 +37,8 @@ class NewGameDialog;
 class RuleBrowserDock;
 class Session;
 class StartPage;
+class TableMode;
+class Zoom;
 
 // The desktop app's window: a start page (new game, recent games) and a game page in a stack,
 // the rule browser as a dock, menus File / Edit / View / Language / Help. Window geometry, dock
@@ -101,6 +103,11 @@ public:
     QAction *rrCardLibraryAction() const { return m_rrCards; }
     QAction *lowCardLibraryAction() const { return m_lowCards; }
     QAction *lwLibraryAction() const { return m_lwCards; }
+    QMenu *viewMenu() const { return m_viewMenu; }
+    // Full screen, keep screen awake and the players' view (issue 22).
+    TableMode *tableMode() const { return m_table; }
+    // Large type: the window's zoom (issue 22).
+    Zoom *zoom() const { return m_zoom; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -131,6 +138,8 @@ private:
     GamePage *m_gamePage = nullptr;
     RuleBrowserDock *m_rules = nullptr;
     QLabel *m_dbLabel = nullptr;
+    TableMode *m_table = nullptr;
+    Zoom *m_zoom = nullptr;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;
