@@ -7,6 +7,7 @@
 #include "Translations.h"
 #include "core/Session.h"
 
+#include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QGuiApplication>
@@ -15,6 +16,7 @@
 #include <QLocale>
 #include <QScreen>
 #include <QSettings>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QWindow>
 
@@ -344,6 +346,25 @@ void PlayersView::moveEvent(QMoveEvent *event)
     QWidget::moveEvent(event);
     if (isVisible() && screen())
         m_screenName = screen()->name();
+}
+
+void PlayersView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    m_giveBackTo = QApplication::activeWindow();
+    if (m_giveBackTo == this)
+        m_giveBackTo = nullptr;
+}
+
+void PlayersView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::ActivationChange && isActiveWindow() && m_giveBackTo) {
+        // Activated by being shown: the keyboard stays with the window the table plays in.
+        QPointer<QWidget> back = m_giveBackTo;
+        m_giveBackTo = nullptr;
+        QTimer::singleShot(0, back, [back] { back->activateWindow(); });
+    }
 }
 
 void PlayersView::closeEvent(QCloseEvent *event)

@@ -79,6 +79,8 @@ Q_SIGNALS:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void moveEvent(QMoveEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     QString t(const char *source) const;
@@ -94,6 +96,9 @@ private:
     QTranslator m_translator;
     bool m_translatorLoaded = false;
     QString m_screenName; // the screen the window is on
+    // The window that was active when this one was shown: a platform that activates a new window
+    // whatever its flags (Qt's offscreen platform, some window managers) gives it back.
+    QPointer<QWidget> m_giveBackTo;
 
     QLabel *m_title = nullptr;
     QLabel *m_guidance = nullptr;

@@ -41,8 +41,13 @@ TableMode::TableMode(QMainWindow *window, QSettings *settings, ScreenAwake *awak
 {
     m_awake->setParent(this);
     m_fullScreen->setCheckable(true);
-    m_fullScreen->setShortcuts(QKeySequence::keyBindings(QKeySequence::FullScreen) +
-                               QList<QKeySequence>{QKeySequence(Qt::Key_F11)});
+    // F11 everywhere, and the platform's own key too (each once: two equal shortcuts would be
+    // ambiguous).
+    QList<QKeySequence> keys{QKeySequence(Qt::Key_F11)};
+    for (const QKeySequence &k : QKeySequence::keyBindings(QKeySequence::FullScreen))
+        if (!keys.contains(k))
+            keys.append(k);
+    m_fullScreen->setShortcuts(keys);
     m_fullScreen->setShortcutContext(Qt::WindowShortcut);
     connect(m_fullScreen, &QAction::triggered, this, &TableMode::setFullScreen);
 
