@@ -320,8 +320,10 @@ private Q_SLOTS:
         if (qEnvironmentVariableIsEmpty("KIBITZER_SHOTS_DIR"))
             QSKIP("set KIBITZER_SHOTS_DIR to write the pictures");
         QVERIFY(play(golden("lords-of-war", "full-game"), 24));
+        window()->zoom()->setPercent(125);
         window()->resize(1920, 1080);
         kbztest::settleLayouts();
+        window()->statusBar()->clearMessage();
         m_fixture.shot(QStringLiteral("table-mode-1920x1080.png"));
         PlayersView *players = window()->tableMode()->showPlayersView();
         players->setLanguage(Lang::Ja);
