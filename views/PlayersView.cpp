@@ -120,7 +120,12 @@ PlayersView::PlayersView(QSettings *settings, QWidget *mainWindow)
     resize(960, 540);
 }
 
-PlayersView::~PlayersView() = default;
+PlayersView::~PlayersView()
+{
+    // Still open when the app quits (the main window closes it with itself): its place is kept.
+    if (isVisible())
+        saveGeometryNow();
+}
 
 QString PlayersView::t(const char *source) const
 {
