@@ -941,8 +941,8 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1の手番</translation>
     </message>
     <message>
-        <source>Step %1</source>
-        <translation>第%1手</translation>
+        <source>Steps: %1</source>
+        <translation>手数：%1</translation>
     </message>
 </context>
 <context>

@@ -221,7 +221,7 @@ void PlayersView::refresh()
         who = t(QT_TRANSLATE_NOOP("kbz::PlayersView", "%1 to act"))
                   .arg(config.players.at(g.actor).name);
     QStringList guidance{
-        t(QT_TRANSLATE_NOOP("kbz::PlayersView", "Step %1")).arg(locale.toString(s.index()))};
+        t(QT_TRANSLATE_NOOP("kbz::PlayersView", "Steps: %1")).arg(locale.toString(s.index()))};
     if (const QString phase = messageText(g.phaseName, m_lang, tr); !phase.isEmpty())
         guidance.append(phase);
     if (!who.isEmpty())

@@ -215,7 +215,7 @@ private Q_SLOTS:
             QVERIFY2(lines.last() != QStringLiteral("%1. %2").arg(i + 1).arg(english),
                      qPrintable(lines.last()));
         }
-        QVERIFY(players->guidanceText().startsWith(QStringLiteral("第")));
+        QVERIFY(players->guidanceText().startsWith(QStringLiteral("手数：")));
         const QStringList counters = players->counterTexts();
         QVERIFY(!counters.isEmpty());
         QVERIFY2(counters.join(u'|').contains(QStringLiteral("体力")),
@@ -272,6 +272,8 @@ private Q_SLOTS:
     // where it was, and moves to the remaining screen when its screen goes away.
     void playersViewScreens()
     {
+        m_fixture.settings()->remove(QStringLiteral("players")); // its first opening
+
         const QList<QScreen *> screens = QGuiApplication::screens();
         QScreen *laptop = screens.at(0);
         QScreen *tv = screens.at(1);
