@@ -60,11 +60,7 @@ class TestTableModeGui : public QObject
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QCOMPARE(QGuiApplication::screens().size(), 2);
-        m_fixture.setUp();
-    }
+    void initTestCase() { m_fixture.setUp(); }
     void init() { m_fixture.init(); }
     void cleanup()
     {
@@ -272,6 +268,11 @@ private Q_SLOTS:
     // where it was, and moves to the remaining screen when its screen goes away.
     void playersViewScreens()
     {
+        // ctest gives the offscreen platform two screens; elsewhere (xcb by hand) maybe one.
+        if (QGuiApplication::platformName() != QLatin1String("offscreen") &&
+            QGuiApplication::screens().size() < 2)
+            QSKIP("one screen");
+        QCOMPARE(QGuiApplication::screens().size(), 2);
         m_fixture.settings()->remove(QStringLiteral("players")); // its first opening
 
         const QList<QScreen *> screens = QGuiApplication::screens();
