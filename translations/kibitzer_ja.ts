@@ -922,6 +922,34 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
 </context>
 <context>
+    <name>kbz::PlayersView</name>
+    <message>
+        <source>Players&apos; view — Kibitzer</source>
+        <extracomment>The title of the window meant for a second screen that the players look at.</extracomment>
+        <translation>プレイヤー用画面 — Kibitzer</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>Last steps</source>
+        <translation>直近の手</translation>
+    </message>
+    <message>
+        <source>No game is open.</source>
+        <translation>ゲームが開かれていません。</translation>
+    </message>
+    <message>
+        <source>%1 to act</source>
+        <translation>%1の手番</translation>
+    </message>
+    <message>
+        <source>Steps: %1</source>
+        <translation>手数：%1</translation>
+    </message>
+</context>
+<context>
     <name>kbz::RuleBrowserDock</name>
     <message>
         <source>All games</source>
@@ -1068,6 +1096,53 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Finished: %1 won</source>
         <translation>終了：%1 の勝利</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::TableMode</name>
+    <message>
+        <source>The screen may dim or lock: no desktop service to keep it awake was found.</source>
+        <translation>画面が暗くなったりロックされたりすることがあります。画面をつけたままにするデスクトップのサービスが見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>全画面表示(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep screen awake</source>
+        <translation>画面をつけたままにする(&amp;K)</translation>
+    </message>
+    <message>
+        <source>While a game is open and this window is active, the screen does not dim or lock.</source>
+        <translation>ゲームを開いていてこのウィンドウがアクティブな間は、画面が暗くなったりロックされたりしません。</translation>
+    </message>
+    <message>
+        <source>&amp;Players&apos; view</source>
+        <translation>プレイヤー用画面(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A second window for a TV or projector: the board, counters and last steps in large type, in a language of its own.</source>
+        <translation>テレビやプロジェクター用の2つ目のウィンドウです。盤面、カウンター、直近の手を大きな文字で、このウィンドウ独自の言語で表示します。</translation>
+    </message>
+    <message>
+        <source>A game is open at the table</source>
+        <translation>卓でゲーム中</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::Zoom</name>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size (now %1)</source>
+        <extracomment>View menu: the zoom back to 100%; %1 is the zoom now (&quot;125%&quot;).</extracomment>
+        <translation>標準のサイズ（現在 %1）(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3092,17 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
 </context>
 <context>
+    <name>kbz::dl::DlTableContent</name>
+    <message>
+        <source>Year %1 · round %2</source>
+        <translation>%1年目 · ラウンド%2</translation>
+    </message>
+    <message>
+        <source>%1: gold %2 · food %3 · imps %4 · evil %5</source>
+        <translation>%1：金 %2 · 食料 %3 · インプ %4 · 邪悪度 %5</translation>
+    </message>
+</context>
+<context>
     <name>kbz::dl::DlViewText</name>
     <message>
         <source>Player %1</source>
@@ -4217,6 +4303,17 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lc::LcTableContent</name>
+    <message>
+        <source>Turn %1</source>
+        <translation>ターン %1</translation>
+    </message>
+    <message>
+        <source>%1: HP %2 of 3</source>
+        <translation>%1：体力 %2 / 3</translation>
     </message>
 </context>
 <context>
@@ -5601,6 +5698,17 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
 </context>
 <context>
+    <name>kbz::low::LowTableContent</name>
+    <message>
+        <source>Turn %1 · %2</source>
+        <translation>ターン %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 / %3 enemy cards · %4 / %5 commanders</source>
+        <translation>%1：敵カード %2 / %3 枚 · 指揮官 %4 / %5</translation>
+    </message>
+</context>
+<context>
     <name>kbz::lw::LwActionTool</name>
     <message>
         <source>%1 — attack %2, MOVE %3</source>
@@ -6825,6 +6933,21 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Each side scores the cost of the opponent&apos;s units it removed [lw.score.cost].</source>
         <translation>各軍のスコアは、除去した相手ユニットのコストの合計です [lw.score.cost]。</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lw::LwTableContent</name>
+    <message>
+        <source>%1 plays</source>
+        <translation>%1の手番</translation>
+    </message>
+    <message>
+        <source>%1: score %2 · %3 spare bases</source>
+        <translation>%1：スコア %2 · 手持ちの台座 %3</translation>
+    </message>
+    <message>
+        <source>Turns left: %1 of %2</source>
+        <translation>残りターン：%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -9389,6 +9512,17 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>%1:</source>
         <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::rr::RrTableContent</name>
+    <message>
+        <source>Round %1</source>
+        <translation>ラウンド%1</translation>
+    </message>
+    <message>
+        <source>%1: threat %2 · gold %3 · medals %4</source>
+        <translation>%1：脅威ポイント %2 · 金貨 %3 · 勲章トークン %4</translation>
     </message>
 </context>
 <context>

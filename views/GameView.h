@@ -14,6 +14,7 @@ namespace kbz {
 
 class GameViewRegistry;
 class Session;
+class TableContent;
 
 // The game specific part of the game page: the board and the step-entry panel of one game.
 // GamePage picks one with create() by engine id (from the game's GameViewModule) and does the
@@ -39,6 +40,14 @@ public:
     // when the game is over or no tool is shown. At 1280x680 it must be visible without scrolling
     // and must keep its place between two steps of the same phase (the layout tests check both).
     virtual QAbstractButton *primaryAction() const { return nullptr; }
+
+    // The game's part of the players' view on a second screen (its board read-only and its
+    // counters), or nullptr: the players' view then shows the guidance and journal lines only.
+    virtual TableContent *createTableContent(QWidget *parent) const
+    {
+        Q_UNUSED(parent);
+        return nullptr;
+    }
 
     // The rule the step being prepared first cites (its first warning), or an empty string:
     // what F1 anywhere in the view opens (ruleRequested).

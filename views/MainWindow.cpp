@@ -11,8 +11,10 @@
 #include "NewGameDialog.h"
 #include "RuleBrowserDock.h"
 #include "StartPage.h"
+#include "TableMode.h"
 #include "Translations.h"
 #include "WindowPlacement.h"
+#include "Zoom.h"
 #include "core/Session.h"
 #include "registerGameViews.h"
 #include "registerGames.h"
@@ -252,6 +254,9 @@ void MainWindow::createActions()
     m_about->setMenuRole(QAction::AboutRole);
     connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
 
+    m_table = new TableMode(this, m_settings);
+    m_zoom = new Zoom(this, m_settings);
+
     m_langGroup = new QActionGroup(this);
     m_langGroup->setExclusive(true);
     // Each language is named in itself, so it can be found whatever the UI language is.
@@ -284,6 +289,14 @@ void MainWindow::createMenus()
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_rules->toggleViewAction());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_table->fullScreenAction());
+    m_viewMenu->addAction(m_table->keepAwakeAction());
+    m_viewMenu->addAction(m_table->playersViewAction());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_zoom->zoomInAction());
+    m_viewMenu->addAction(m_zoom->zoomOutAction());
+    m_viewMenu->addAction(m_zoom->resetAction());
 
     m_langMenu = menuBar()->addMenu(QString());
     m_langMenu->addAction(m_english);
@@ -312,6 +325,8 @@ void MainWindow::retranslateUi()
     m_quit->setText(tr("&Quit"));
     m_searchRules->setText(tr("&Search rules…"));
     m_about->setText(tr("&About Kibitzer"));
+    m_table->retranslate();
+    m_zoom->retranslate();
     updateUndoActions();
     updateTitle();
 }
@@ -371,7 +386,9 @@ void MainWindow::setSession(std::unique_ptr<Session> session)
         m_gamePage->setSession(s);
         m_stack->setCurrentWidget(m_gamePage);
         m_rules->setGameFilter(s->engine()->id());
+        m_table->setSession(s, m_gamePage->gameView());
     } else {
+        m_table->setSession(nullptr, nullptr);
         m_stack->setCurrentWidget(m_startPage);
         m_startPage->setFocus();
     }

@@ -29,6 +29,8 @@ class NewGameDialog;
 class RuleBrowserDock;
 class Session;
 class StartPage;
+class TableMode;
+class Zoom;
 
 // The desktop app's window: a start page (new game, recent games) and a game page in a stack,
 // the rule browser as a dock, menus File / Edit / View / Language / Help. Window geometry, dock
@@ -91,6 +93,11 @@ public:
     QMenu *cardsMenu() const { return m_cardsMenu; }
     // A game's entry in the Cards menu (built from the games' views modules), or nullptr.
     QAction *cardLibraryAction(const QString &gameId) const;
+    QMenu *viewMenu() const { return m_viewMenu; }
+    // Full screen, keep screen awake and the players' view (issue 22).
+    TableMode *tableMode() const { return m_table; }
+    // Large type: the window's zoom (issue 22).
+    Zoom *zoom() const { return m_zoom; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -122,6 +129,8 @@ private:
     GamePage *m_gamePage = nullptr;
     RuleBrowserDock *m_rules = nullptr;
     QLabel *m_dbLabel = nullptr;
+    TableMode *m_table = nullptr;
+    Zoom *m_zoom = nullptr;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;

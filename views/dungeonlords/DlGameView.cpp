@@ -9,6 +9,7 @@
 #include "DlResolveTool.h"
 #include "DlRevealTool.h"
 #include "DlScoreSheet.h"
+#include "DlTableContent.h"
 #include "DlViewText.h"
 #include "DlYearTool.h"
 #include "dungeonlords/DlRules.h"
@@ -388,6 +389,11 @@ void DlGameView::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         updateHeader();
     GameView::changeEvent(event);
+}
+
+TableContent *DlGameView::createTableContent(QWidget *parent) const
+{
+    return new DlTableContent(parent);
 }
 
 } // namespace kbz::dl

@@ -53,6 +53,7 @@ public:
     void stepRecorded() override;
     // The current tool's default button (Record …); nullptr once the game is over.
     QAbstractButton *primaryAction() const override;
+    TableContent *createTableContent(QWidget *parent) const override;
 
     // Parts, for tests.
     QLabel *statusLabel() const { return m_status; }

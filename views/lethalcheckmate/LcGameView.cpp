@@ -6,6 +6,7 @@
 #include "LcBoardView.h"
 #include "LcPanel.h"
 #include "LcStepEntry.h"
+#include "LcTableContent.h"
 #include "Translations.h"
 #include "core/Session.h"
 
@@ -223,6 +224,11 @@ void LcGameView::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         renderPreview(false);
     GameView::changeEvent(event);
+}
+
+TableContent *LcGameView::createTableContent(QWidget *parent) const
+{
+    return new LcTableContent(parent);
 }
 
 } // namespace kbz::lc

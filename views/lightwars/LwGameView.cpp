@@ -7,6 +7,7 @@
 #include "LwActionTool.h"
 #include "LwDeployTool.h"
 #include "LwScoreSheet.h"
+#include "LwTableContent.h"
 #include "LwTacticsTool.h"
 #include "LwText.h"
 #include "LwTurnTrack.h"
@@ -291,6 +292,11 @@ void LwGameView::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         updateHeader();
     GameView::changeEvent(event);
+}
+
+TableContent *LwGameView::createTableContent(QWidget *parent) const
+{
+    return new LwTableContent(parent);
 }
 
 } // namespace kbz::lw

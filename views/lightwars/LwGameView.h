@@ -48,6 +48,7 @@ public:
     void setSession(Session *session) override;
     void stepRecorded() override;
     QAbstractButton *primaryAction() const override;
+    TableContent *createTableContent(QWidget *parent) const override;
     // Random numbers for every "Roll dice" button (tests); default QRandomGenerator.
     void setDiceSource(std::function<int()> d6);
 

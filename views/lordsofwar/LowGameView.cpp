@@ -11,6 +11,7 @@
 #include "LowMatView.h"
 #include "LowReinforceTool.h"
 #include "LowScoreSheet.h"
+#include "LowTableContent.h"
 #include "lordsofwar/LowState.h"
 
 #include <QAbstractSpinBox>
@@ -356,6 +357,11 @@ void LowGameView::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
         QMetaObject::invokeMethod(this, &LowGameView::updateToolWidth, Qt::QueuedConnection);
     GameView::changeEvent(event);
+}
+
+TableContent *LowGameView::createTableContent(QWidget *parent) const
+{
+    return new LowTableContent(parent);
 }
 
 } // namespace kbz::low

@@ -49,6 +49,7 @@ public:
     void setSession(Session *session) override;
     void stepRecorded() override;
     QAbstractButton *primaryAction() const override;
+    TableContent *createTableContent(QWidget *parent) const override;
 
     LowMatView *mat() const { return m_mat; }
     // Parts, for tests.

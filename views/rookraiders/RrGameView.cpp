@@ -10,6 +10,7 @@
 #include "RrScoreSheet.h"
 #include "RrStepEntry.h"
 #include "RrSummonDialog.h"
+#include "RrTableContent.h"
 #include "RrThreatChart.h"
 #include "Translations.h"
 #include "rookraiders/RrCardLibraryStore.h"
@@ -579,6 +580,11 @@ void RrGameView::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
         QMetaObject::invokeMethod(this, &RrGameView::updateToolWidth, Qt::QueuedConnection);
     GameView::changeEvent(event);
+}
+
+TableContent *RrGameView::createTableContent(QWidget *parent) const
+{
+    return new RrTableContent(parent);
 }
 
 } // namespace kbz::rr

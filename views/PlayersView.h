@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
+#pragma once
+
+#include "core/Lang.h"
+#include "core/Message.h"
+
+#include <QPointer>
+#include <QTranslator>
+#include <QWidget>
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QScreen;
+class QSettings;
+class QVBoxLayout;
+
+namespace kbz {
+
+class GameView;
+class Session;
+class TableContent;
+
+// The players' view (issue 22, View ▸ Players' view): a second top-level window for an external
+// monitor, a TV or a projector. In large type it shows the game, who acts, the game's board and
+// counters (the game view's TableContent) and the last few journal lines, read-only, in a
+// language of its own (its combo box), whatever the main window's language is: its texts are
+// translated with a QTranslator of its own, never the application's.
+//
+// It follows the session's signals (every recorded step, undo and redo), never takes the
+// keyboard focus (Qt::WindowDoesNotAcceptFocus, shown without activating, no focusable child
+// but the language box, which takes no focus either), opens on the screen that is not the main
+// window's when there are two, remembers its geometry, and moves to a remaining screen when its
+// screen is removed.
+class PlayersView final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kJournalLines = 5;
+
+    // `mainWindow` (its parent) is the window whose screen it avoids; `settings` (not owned)
+    // remembers the geometry and the language.
+    PlayersView(QSettings *settings, QWidget *mainWindow);
+    ~PlayersView() override;
+    Q_DISABLE_COPY_MOVE(PlayersView)
+
+    // The game shown (nullptr = none); `view` is the main window's game view, asked for the
+    // game's TableContent.
+    void setSession(Session *session, const GameView *view);
+
+    Lang language() const { return m_lang; }
+    void setLanguage(Lang lang);
+
+    // Shows the window: at its saved place, else on a screen that is not the main window's.
+    void showOnScreen();
+    // The screen to use when there is no saved place: one that is not the main window's, if any.
+    QScreen *preferredScreen() const;
+    // Called when `removed` goes away (QGuiApplication::screenRemoved): a window on it moves to
+    // a remaining screen.
+    void onScreenRemoved(QScreen *removed);
+
+    // What is shown, for tests and screenshots.
+    QString headerText() const;
+    QString guidanceText() const;
+    QStringList counterTexts() const;
+    QStringList journalLines() const;
+    QComboBox *languageBox() const { return m_langBox; }
+    TableContent *content() const { return m_content; }
+
+    // `message` in `lang`, translated with `translator` (nullptr: the English source).
+    static QString messageText(const Message &message, Lang lang, const QTranslator *translator);
+
+Q_SIGNALS:
+    // The user closed the window.
+    void closed();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void moveEvent(QMoveEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    QString t(const char *source) const;
+    void refresh();
+    void retranslate();
+    void saveGeometryNow();
+    void moveToScreen(QScreen *screen);
+
+    QSettings *m_settings;
+    QWidget *m_mainWindow;
+    QPointer<Session> m_session;
+    Lang m_lang = Lang::En;
+    QTranslator m_translator;
+    bool m_translatorLoaded = false;
+    QString m_screenName; // the screen the window is on
+    // The window that was active when this one was shown: a platform that activates a new window
+    // whatever its flags (Qt's offscreen platform, some window managers) gives it back.
+    QPointer<QWidget> m_giveBackTo;
+
+    QLabel *m_title = nullptr;
+    QLabel *m_guidance = nullptr;
+    QLabel *m_langLabel = nullptr;
+    QComboBox *m_langBox = nullptr;
+    QVBoxLayout *m_body = nullptr;
+    TableContent *m_content = nullptr;
+    QLabel *m_counters = nullptr;
+    QLabel *m_journalTitle = nullptr;
+    QLabel *m_journal = nullptr;
+    QLabel *m_result = nullptr;
+    QStringList m_counterTexts;
+    QStringList m_journalLines;
+};
+
+} // namespace kbz
