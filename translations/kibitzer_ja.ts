@@ -486,6 +486,10 @@ Your changes are still here; nothing was saved.</source>
         <source>Findin&amp;gs</source>
         <translation>指摘(&amp;G)</translation>
     </message>
+    <message>
+        <source>Looking back at step %1: nothing can be recorded onto a past state. Esc returns to now.</source>
+        <translation>%1 手目を振り返り中です。過去の状態には何も記録できません。Esc で現在に戻ります。</translation>
+    </message>
 </context>
 <context>
     <name>kbz::GenericStepView</name>
@@ -573,6 +577,11 @@ Your changes are still here; nothing was saved.</source>
         <source>Undone (can be redone)</source>
         <translation>取り消し済み（やり直せます）</translation>
     </message>
+    <message>
+        <source>%1. [%2] %3</source>
+        <extracomment>A journal line with a bookmark: the step&apos;s number, the bookmark&apos;s name, the step</extracomment>
+        <translation>%1. 【%2】%3</translation>
+    </message>
 </context>
 <context>
     <name>kbz::Launch</name>
@@ -614,6 +623,33 @@ Your changes are still here; nothing was saved.</source>
     <message>
         <source>Cancel</source>
         <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::LookBackBanner</name>
+    <message>
+        <source>As of step %1 of %2 (looking back)</source>
+        <translation>%1 手目の時点（全 %2 手、振り返り中）</translation>
+    </message>
+    <message>
+        <source>%1 — bookmark “%2”</source>
+        <translation>%1 — しおり「%2」</translation>
+    </message>
+    <message>
+        <source>Step %1 cannot be shown</source>
+        <translation>%1 手目を表示できません</translation>
+    </message>
+    <message>
+        <source>New game from here</source>
+        <translation>ここから新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Start a new game whose journal is the first %1 steps of this one</source>
+        <translation>このゲームの最初の %1 手を記録とする新しいゲームを始めます。</translation>
+    </message>
+    <message>
+        <source>Back to now (Esc)</source>
+        <translation>現在に戻る（Esc）</translation>
     </message>
 </context>
 <context>
@@ -747,6 +783,10 @@ The file was not changed.
     <message>
         <source>Opening the game was cancelled.</source>
         <translation>ゲームを開くのを取り消しました。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -994,6 +1034,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>Step %1 could not be read from the journal.</source>
         <translation>%1 手目を記録から読み込めませんでした。</translation>
     </message>
+    <message>
+        <source>This is the game as it was at step %1: nothing can be recorded onto a past state.</source>
+        <translation>これは %1 手目の時点のゲームです。過去の状態には何も記録できません。</translation>
+    </message>
 </context>
 <context>
     <name>kbz::StartPage</name>
@@ -1064,6 +1108,96 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Finished: %1 won</source>
         <translation>終了：%1 の勝利</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::TimeTravel</name>
+    <message>
+        <source>Step %2 of game %1 does not replay, so the game cannot be shown as it was after step %3; another program may have changed the database.</source>
+        <translation>ゲーム %1 の %2 手目を再現できないため、%3 手目の時点のゲームを表示できません。別のプログラムがデータベースを書き換えた可能性があります。</translation>
+    </message>
+    <message>
+        <source>Step %2 of game %1 does not replay: another program may have changed the database. No game was created.</source>
+        <translation>ゲーム %1 の %2 手目を再現できません。別のプログラムがデータベースを書き換えた可能性があります。ゲームは作成していません。</translation>
+    </message>
+    <message>
+        <source>Game %1 has no step %2 (it has %3).</source>
+        <translation>ゲーム %1 に %2 手目はありません（%3 手までです）。</translation>
+    </message>
+    <message>
+        <source>branched from game %1 at step %2</source>
+        <translation>ゲーム %1 の %2 手目から分岐</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::TimeTravelControl</name>
+    <message>
+        <source>Before the first step</source>
+        <translation>最初の手の前</translation>
+    </message>
+    <message>
+        <source>No new game</source>
+        <translation>新しいゲームの作成エラー</translation>
+    </message>
+    <message>
+        <source>Game %1 started from step %2 of game %3.</source>
+        <translation>ゲーム %3 の %2 手目からゲーム %1 を始めました。</translation>
+    </message>
+    <message>
+        <source>Bookmark not saved</source>
+        <translation>しおりの保存エラー</translation>
+    </message>
+    <message>
+        <source>Bookmark of step %1 removed.</source>
+        <translation>%1 手目のしおりを外しました。</translation>
+    </message>
+    <message>
+        <source>Step %1 bookmarked: %2</source>
+        <translation>%1 手目にしおりを付けました：%2</translation>
+    </message>
+    <message>
+        <source>Bookmark</source>
+        <translation>しおり</translation>
+    </message>
+    <message>
+        <source>Name of the bookmark on step %1 (empty: no bookmark):</source>
+        <translation>%1 手目のしおりの名前（空欄ならしおりなし）：</translation>
+    </message>
+    <message>
+        <source>Look back to step %1</source>
+        <translation>%1 手目を振り返る</translation>
+    </message>
+    <message>
+        <source>Back to now</source>
+        <translation>現在に戻る</translation>
+    </message>
+    <message>
+        <source>New game from here (step %1)</source>
+        <translation>ここから新しいゲーム（%1 手目）</translation>
+    </message>
+    <message>
+        <source>Bookmark step %1…</source>
+        <translation>%1 手目にしおりを付ける…</translation>
+    </message>
+    <message>
+        <source>Rename bookmark…</source>
+        <translation>しおりの名前を変更…</translation>
+    </message>
+    <message>
+        <source>Remove bookmark</source>
+        <translation>しおりを外す</translation>
+    </message>
+    <message>
+        <source>Go to bookmark</source>
+        <translation>しおりへ移動</translation>
+    </message>
+    <message>
+        <source>%1 (step %2)</source>
+        <translation>%1（%2 手目）</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "MainWindow.h"
 
+#include "core/TimeTravel.h"
+
 #include "AboutDialog.h"
 #include "GamePage.h"
 #include "GameView.h"
@@ -13,6 +15,7 @@
 #include "Translations.h"
 #include "WindowPlacement.h"
 #include "core/Session.h"
+#include "core/TimeTravel.h"
 #include "lethalcheckmate/LcCardLibraryDialog.h"
 #include "lightwars/LwLibraryDialog.h"
 #include "lordsofwar/LowCardLibraryDialog.h"
@@ -78,6 +81,10 @@ MainWindow::MainWindow(QSettings *settings, QWidget *parent)
     connect(m_gamePage, &GamePage::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_gamePage, &GamePage::ruleRequested, m_rules, &RuleBrowserDock::showRule);
+    // "New game from here" opens the new game (queued: the page that asked is replaced).
+    connect(
+        m_gamePage, &GamePage::gameBranched, this, [this](qint64 gameId) { resumeGame(gameId); },
+        Qt::QueuedConnection);
     // The rule browser beside a game takes the journal panel's room, never the board's.
     connect(m_rules, &QDockWidget::visibilityChanged, this, &MainWindow::placeRuleBrowser);
     connect(m_rules, &RuleBrowserDock::closeRequested, this, [this] {
@@ -332,10 +339,13 @@ void MainWindow::updateTitle()
     if (m_session && m_journal) {
         DbError err;
         for (const GameSummary &g : m_journal->listGames(&err))
-            if (g.id == m_session->gameId())
-                title = QStringLiteral("%1 — %2").arg(
-                    g.title.isEmpty() ? m_session->engine()->name().text(language()) : g.title,
-                    title);
+            if (g.id == m_session->gameId()) {
+                QString name =
+                    g.title.isEmpty() ? m_session->engine()->name().text(language()) : g.title;
+                if (const Message origin = branchOrigin(g); !origin.isEmpty())
+                    name = tr("%1 (%2)").arg(name, origin.text(language()));
+                title = QStringLiteral("%1 — %2").arg(name, title);
+            }
     }
     setWindowTitle(title);
 }
