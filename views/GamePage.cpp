@@ -286,6 +286,8 @@ void GamePage::showEntryFindings()
 
 void GamePage::onPreview(const QList<Finding> &findings)
 {
+    if (m_travel->isLookingBack())
+        return; // a past view prepares nothing: the selected step's findings stay
     if (findings.isEmpty() && m_findingsRow >= 0 && !m_showingPreview)
         return; // keep showing the selected entry
     m_showingPreview = true;

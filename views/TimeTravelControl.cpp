@@ -271,7 +271,7 @@ void TimeTravelControl::showContextMenu(const QPoint &pos)
     const QModelIndex index = m_journal->indexAt(pos);
     const int n = index.isValid() ? index.row() + 1 : currentStep();
     QMenu menu(m_journal);
-    if (n != m_live->index() || isLookingBack())
+    if (n != (isLookingBack() ? m_step : m_live->index()))
         menu.addAction(tr("Look back to step %1").arg(n), this, [this, n] { lookBack(n); });
     if (isLookingBack())
         menu.addAction(tr("Back to now"), this, &TimeTravelControl::returnToNow);

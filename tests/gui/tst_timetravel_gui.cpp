@@ -159,6 +159,9 @@ private Q_SLOTS:
             QCOMPARE(travel()->pastSession()->state()->toJson(),
                      replayedCut(window()->registry(), path, n));
             QCOMPARE(travel()->pastSession()->count(), n);
+            // The findings shown are the step's, not a preview of the past view's tool.
+            QVERIFY2(page()->findingsTitle().contains(QString::number(n)),
+                     qPrintable(page()->findingsTitle()));
             // Read-only: the view shows the past and takes no input.
             QVERIFY(!view->isEnabled());
             QCOMPARE(page()->gameView(), view);
