@@ -104,14 +104,18 @@ GamePage::GamePage(QWidget *parent)
     connect(m_journal->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &GamePage::showEntryFindings);
     // Selecting a step looks back at the game as it was then (views/TimeTravelControl).
-    m_travel = new TimeTravelControl(this, m_journal, m_journalModel, m_guidance,
-                                     [this](Session *shown, bool past) {
+    m_travel = new TimeTravelControl(this, m_journal, m_journalModel, m_guidance, m_viewHolder,
+                                     [this](QWidget *past, bool liveEnabled) {
                                          if (!m_view)
                                              return;
-                                         if (past)
-                                             m_view->setEnabled(false);
-                                         m_view->setSession(shown);
-                                         m_view->setEnabled(!past);
+                                         m_view->setEnabled(liveEnabled);
+                                         if (past) {
+                                             m_viewHolder->layout()->addWidget(past);
+                                             m_view->hide();
+                                             past->show();
+                                         } else {
+                                             m_view->show();
+                                         }
                                      });
     connect(m_journal->selectionModel(), &QItemSelectionModel::currentChanged, m_travel,
             [this](const QModelIndex &current) { m_travel->journalRowChanged(current.row()); });

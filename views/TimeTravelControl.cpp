@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "TimeTravelControl.h"
 
+#include "GameView.h"
 #include "LookBackBanner.h"
 #include "MessageBoxes.h"
 #include "Translations.h"
@@ -29,12 +30,14 @@ std::optional<std::optional<QString>> &nextBookmarkName()
 } // namespace
 
 TimeTravelControl::TimeTravelControl(QWidget *page, QListView *journal, JournalModel *model,
-                                     QWidget *covered, std::function<void(Session *, bool)> show)
+                                     QWidget *covered, QWidget *holder,
+                                     std::function<void(QWidget *, bool)> show)
     : QObject(page)
     , m_page(page)
     , m_journal(journal)
     , m_model(model)
     , m_banner(new LookBackBanner(covered))
+    , m_holder(holder)
     , m_show(std::move(show))
 {
     connect(m_banner, &LookBackBanner::nowRequested, this, &TimeTravelControl::returnToNow);
@@ -60,7 +63,15 @@ TimeTravelControl::TimeTravelControl(QWidget *page, QListView *journal, JournalM
     setShortcutsEnabled(false);
 }
 
-TimeTravelControl::~TimeTravelControl() = default;
+TimeTravelControl::~TimeTravelControl()
+{
+    m_pastView.reset(); // before the past session it shows
+}
+
+GameView *TimeTravelControl::pastView() const
+{
+    return m_pastView.get();
+}
 
 void TimeTravelControl::setShortcutsEnabled(bool on)
 {
@@ -111,13 +122,23 @@ bool TimeTravelControl::lookBack(int n)
     m_step = n;
     setShortcutsEnabled(true);
     if (!state) {
-        // Nothing of the past is shown: the view shows now, disabled, under the failure.
-        m_show(m_live, true);
+        // Nothing of the past is shown: the game as it is now, disabled, under the failure.
+        m_pastView.reset(); // first: the game view then takes the whole room at once
+        m_show(nullptr, false);
         m_past.reset();
         m_banner->showFailure(n, error.text(Translations::current()));
     } else {
         std::unique_ptr<Session> past = m_live->pastView(n, state);
-        m_show(past.get(), true);
+        if (!m_pastView) {
+            // A view of its own, so that the game view keeps what is being entered now.
+            m_pastView = GameView::create(m_live->engine()->id(), m_holder);
+            m_pastView->setObjectName(QStringLiteral("pastGameView"));
+            m_pastView->setEnabled(false);
+            m_pastView->setSession(past.get());
+            m_show(m_pastView.get(), true);
+        } else {
+            m_pastView->setSession(past.get());
+        }
         m_past = std::move(past); // the view no longer shows the previous one
         const QString description =
             n > 0 ? m_model->index(n - 1).data(JournalModel::DescriptionRole).toString()
@@ -138,7 +159,8 @@ void TimeTravelControl::returnToNow()
     m_step = -1;
     setShortcutsEnabled(false);
     m_banner->hide();
-    m_show(m_live, false);
+    m_pastView.reset(); // first: the game view then takes the whole room at once
+    m_show(nullptr, true);
     m_past.reset();
     selectRow(m_live ? m_live->index() - 1 : -1);
     if (focus == m_journal)

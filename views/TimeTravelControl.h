@@ -17,6 +17,7 @@ class QWidget;
 
 namespace kbz {
 
+class GameView;
 class JournalModel;
 class LookBackBanner;
 class Session;
@@ -24,11 +25,12 @@ class Session;
 // Time travel on the game page (issue 22): looking back at the game as it was after a step of
 // the journal, a new game from there, and bookmarks on steps.
 //
-// Selecting a journal row other than the last step in effect looks back: the game view is given
-// a read-only Session::pastView() of that step (and disabled: nothing can be recorded onto a
-// past state), and LookBackBanner covers the guidance panel with "as of step N". Left/Right (and
-// the journal's Up/Down) step through the game, Esc or the banner's button return to now. The
-// journal's context menu and Ctrl+B set a bookmark; bookmarks are stored with the game
+// Selecting a journal row other than the last step in effect looks back: a second game view of
+// the same game, disabled (nothing can be recorded onto a past state) and connected to nothing,
+// shows a read-only Session::pastView() of that step in the game view's place (the game view
+// keeps what is being entered), and LookBackBanner covers the guidance panel with "as of step N".
+// Left/Right (and the journal's Up/Down) step through the game, Esc or the banner's button return
+// to now. The journal's context menu and Ctrl+B set a bookmark; bookmarks are stored with the game
 // (Journal::setBookmark) and shown in the journal list.
 class TimeTravelControl final : public QObject
 {
@@ -36,10 +38,12 @@ class TimeTravelControl final : public QObject
 
 public:
     // `page` holds the shortcuts, `journal` is the journal list over `model`, the banner covers
-    // `covered` (the guidance panel). `show` gives the game view the session to show: the live
-    // one (enabled) or a past view (disabled).
+    // `covered` (the guidance panel), and the view of the past is made in `holder` (where the
+    // game view is). `show(past, liveEnabled)` puts that view in the game view's place (the game
+    // view hidden, keeping what is being entered), or with nullptr shows the game view again,
+    // enabled or not (disabled under a step that cannot be shown).
     TimeTravelControl(QWidget *page, QListView *journal, JournalModel *model, QWidget *covered,
-                      std::function<void(Session *session, bool past)> show);
+                      QWidget *holder, std::function<void(QWidget *past, bool liveEnabled)> show);
     ~TimeTravelControl() override;
     Q_DISABLE_COPY_MOVE(TimeTravelControl)
 
@@ -48,6 +52,7 @@ public:
     bool isLookingBack() const { return m_step >= 0; }
     int lookBackStep() const { return m_step; } // -1: now
     Session *pastSession() const { return m_past.get(); }
+    GameView *pastView() const; // the disabled view of the past, while looking back
     LookBackBanner *banner() const { return m_banner; }
 
     // Shows the game as it was after step n (0 = before the first step); n == the live index is
@@ -88,10 +93,12 @@ private:
     QListView *m_journal;
     JournalModel *m_model;
     LookBackBanner *m_banner;
-    std::function<void(Session *, bool)> m_show;
+    QWidget *m_holder;
+    std::function<void(QWidget *, bool)> m_show;
     QPointer<Session> m_live;
     std::unique_ptr<LookBack> m_lookBack;
     std::unique_ptr<Session> m_past;
+    std::unique_ptr<GameView> m_pastView; // shows m_past
     int m_step = -1;
     bool m_selecting = false;
     QList<QShortcut *> m_travelKeys; // active only while looking back

@@ -162,8 +162,13 @@ private Q_SLOTS:
             // The findings shown are the step's, not a preview of the past view's tool.
             QVERIFY2(page()->findingsTitle().contains(QString::number(n)),
                      qPrintable(page()->findingsTitle()));
-            // Read-only: the view shows the past and takes no input.
-            QVERIFY(!view->isEnabled());
+            // Read-only: a view of the past, taking no input, in the game view's place; the
+            // game view is kept (hidden) with what it was entering.
+            GameView *past = travel()->pastView();
+            QVERIFY(past);
+            QVERIFY(past->isVisible());
+            QVERIFY(!past->isEnabled());
+            QVERIFY(!view->isVisible());
             QCOMPARE(page()->gameView(), view);
             LookBackBanner *banner = travel()->banner();
             QVERIFY(banner->isVisible());
@@ -172,7 +177,7 @@ private Q_SLOTS:
             kbztest::settleLayouts();
             // Nothing moved: the banner lies over the guidance panel.
             QCOMPARE(rectOnPage(banner, page()), guidanceRect);
-            QCOMPARE(rectOnPage(view, page()), viewRect);
+            QCOMPARE(rectOnPage(past, page()), viewRect);
             QCOMPARE(rectOnPage(page()->journalView(), page()), journalRect);
             QCOMPARE(rectOnPage(page()->guidancePanel(), page()), guidanceRect);
             kbztest::verifyNothingClipped("banner", kbztest::clippedTexts(banner));
@@ -184,8 +189,11 @@ private Q_SLOTS:
                            .arg(QFileInfo(path).baseName(), japanese ? "ja" : "en"));
         QTest::mouseClick(travel()->banner()->nowButton(), Qt::LeftButton);
         QVERIFY(!travel()->isLookingBack());
+        QVERIFY(!travel()->pastView());
+        QVERIFY(view->isVisible());
         QVERIFY(view->isEnabled());
         QVERIFY(!travel()->banner()->isVisible());
+        kbztest::settleLayouts();
         QCOMPARE(page()->journalView()->currentIndex().row(), live->index() - 1);
         QCOMPARE(rectOnPage(view, page()), viewRect);
     }
@@ -234,7 +242,7 @@ private Q_SLOTS:
         QVERIFY(page()->undo());
         selectStep(3);
         QVERIFY(travel()->isLookingBack());
-        if (QAbstractButton *primary = page()->gameView()->primaryAction())
+        if (QAbstractButton *primary = travel()->pastView()->primaryAction())
             QVERIFY(!primary->isEnabled());
         QVERIFY(!page()->record(last));
         QVERIFY(!page()->redo());
