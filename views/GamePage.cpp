@@ -104,19 +104,21 @@ GamePage::GamePage(QWidget *parent)
     connect(m_journal->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &GamePage::showEntryFindings);
     // Selecting a step looks back at the game as it was then (views/TimeTravelControl).
-    m_travel = new TimeTravelControl(this, m_journal, m_journalModel, m_guidance, m_viewHolder,
-                                     [this](QWidget *past, bool liveEnabled) {
-                                         if (!m_view)
-                                             return;
-                                         m_view->setEnabled(liveEnabled);
-                                         if (past) {
-                                             m_viewHolder->layout()->addWidget(past);
-                                             m_view->hide();
-                                             past->show();
-                                         } else {
-                                             m_view->show();
-                                         }
-                                     });
+    m_travel = new TimeTravelControl(
+        this, m_journal, m_journalModel, m_guidance,
+        [this] { return GameView::create(m_session->engine()->id(), m_viewHolder); },
+        [this](QWidget *past, bool liveEnabled) {
+            if (!m_view)
+                return;
+            m_view->setEnabled(liveEnabled);
+            if (past) {
+                m_viewHolder->layout()->addWidget(past);
+                m_view->hide();
+                past->show();
+            } else {
+                m_view->show();
+            }
+        });
     connect(m_journal->selectionModel(), &QItemSelectionModel::currentChanged, m_travel,
             [this](const QModelIndex &current) { m_travel->journalRowChanged(current.row()); });
     connect(m_travel, &TimeTravelControl::statusMessage, this, &GamePage::statusMessage);

@@ -30,14 +30,15 @@ std::optional<std::optional<QString>> &nextBookmarkName()
 } // namespace
 
 TimeTravelControl::TimeTravelControl(QWidget *page, QListView *journal, JournalModel *model,
-                                     QWidget *covered, QWidget *holder,
+                                     QWidget *covered,
+                                     std::function<std::unique_ptr<GameView>()> makeView,
                                      std::function<void(QWidget *, bool)> show)
     : QObject(page)
     , m_page(page)
     , m_journal(journal)
     , m_model(model)
     , m_banner(new LookBackBanner(covered))
-    , m_holder(holder)
+    , m_makeView(std::move(makeView))
     , m_show(std::move(show))
 {
     connect(m_banner, &LookBackBanner::nowRequested, this, &TimeTravelControl::returnToNow);
@@ -131,7 +132,7 @@ bool TimeTravelControl::lookBack(int n)
         std::unique_ptr<Session> past = m_live->pastView(n, state);
         if (!m_pastView) {
             // A view of its own, so that the game view keeps what is being entered now.
-            m_pastView = GameView::create(m_live->engine()->id(), m_holder);
+            m_pastView = m_makeView();
             m_pastView->setObjectName(QStringLiteral("pastGameView"));
             m_pastView->setEnabled(false);
             m_pastView->setSession(past.get());

@@ -38,12 +38,13 @@ class TimeTravelControl final : public QObject
 
 public:
     // `page` holds the shortcuts, `journal` is the journal list over `model`, the banner covers
-    // `covered` (the guidance panel), and the view of the past is made in `holder` (where the
-    // game view is). `show(past, liveEnabled)` puts that view in the game view's place (the game
-    // view hidden, keeping what is being entered), or with nullptr shows the game view again,
-    // enabled or not (disabled under a step that cannot be shown).
+    // `covered` (the guidance panel). `makeView` makes a view of the game being played (the page
+    // knows the game's views), for the past. `show(past, liveEnabled)` puts that view in the
+    // game view's place (the game view hidden, keeping what is being entered), or with nullptr
+    // shows the game view again, enabled or not (disabled under a step that cannot be shown).
     TimeTravelControl(QWidget *page, QListView *journal, JournalModel *model, QWidget *covered,
-                      QWidget *holder, std::function<void(QWidget *past, bool liveEnabled)> show);
+                      std::function<std::unique_ptr<GameView>()> makeView,
+                      std::function<void(QWidget *past, bool liveEnabled)> show);
     ~TimeTravelControl() override;
     Q_DISABLE_COPY_MOVE(TimeTravelControl)
 
@@ -93,7 +94,7 @@ private:
     QListView *m_journal;
     JournalModel *m_model;
     LookBackBanner *m_banner;
-    QWidget *m_holder;
+    std::function<std::unique_ptr<GameView>()> m_makeView;
     std::function<void(QWidget *, bool)> m_show;
     QPointer<Session> m_live;
     std::unique_ptr<LookBack> m_lookBack;
