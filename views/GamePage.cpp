@@ -7,6 +7,7 @@
 #include "GuidancePanel.h"
 #include "JournalDelegate.h"
 #include "MessageBoxes.h"
+#include "TimeTravelControl.h"
 #include "Translations.h"
 #include "core/FindingsModel.h"
 #include "core/JournalModel.h"
@@ -102,6 +103,26 @@ GamePage::GamePage(QWidget *parent)
 
     connect(m_journal->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &GamePage::showEntryFindings);
+    // Selecting a step looks back at the game as it was then (views/TimeTravelControl).
+    m_travel = new TimeTravelControl(
+        this, m_journal, m_journalModel, m_guidance,
+        [this] { return GameView::create(m_views, m_session->engine()->id(), m_viewHolder); },
+        [this](QWidget *past, bool liveEnabled) {
+            if (!m_view)
+                return;
+            m_view->setEnabled(liveEnabled);
+            if (past) {
+                m_viewHolder->layout()->addWidget(past);
+                m_view->hide();
+                past->show();
+            } else {
+                m_view->show();
+            }
+        });
+    connect(m_journal->selectionModel(), &QItemSelectionModel::currentChanged, m_travel,
+            [this](const QModelIndex &current) { m_travel->journalRowChanged(current.row()); });
+    connect(m_travel, &TimeTravelControl::statusMessage, this, &GamePage::statusMessage);
+    connect(m_travel, &TimeTravelControl::gameBranched, this, &GamePage::gameBranched);
     connect(m_journal, &QListView::clicked, this, &GamePage::showEntryFindings);
     connect(m_findings, &QTreeView::activated, this, [this](const QModelIndex &index) {
         const QString id = index.data(FindingsModel::RuleIdRole).toString();
@@ -128,6 +149,7 @@ GamePage::~GamePage()
 
 void GamePage::setSession(Session *session)
 {
+    m_travel->setSession(nullptr); // back to now while the old view is still there
     m_session = session;
     const Lang lang = Translations::current();
     m_journalModel->setLang(lang);
@@ -145,13 +167,24 @@ void GamePage::setSession(Session *session)
         connect(m_view.get(), &GameView::ruleRequested, this, &GamePage::ruleRequested);
         m_view->setSession(session);
         m_view->setFocus();
+        m_travel->setSession(session);
         selectLastEntry();
     }
 }
 
+bool GamePage::refuseWhileLookingBack()
+{
+    if (!m_travel->isLookingBack())
+        return false;
+    Q_EMIT statusMessage(tr("Looking back at step %1: nothing can be recorded onto a past state. "
+                            "Esc returns to now.")
+                             .arg(m_travel->lookBackStep()));
+    return true;
+}
+
 bool GamePage::record(const Step &step)
 {
-    if (!m_session)
+    if (!m_session || refuseWhileLookingBack())
         return false;
     const Lang lang = Translations::current();
     const QString description = m_session->engine()->describe(*m_session->state(), step).text(lang);
@@ -197,7 +230,7 @@ bool GamePage::record(const Step &step)
 
 bool GamePage::undo()
 {
-    if (!m_session || !m_session->canUndo())
+    if (!m_session || !m_session->canUndo() || refuseWhileLookingBack())
         return false;
     const QString text = m_session->undoText(Translations::current());
     DbError error;
@@ -214,7 +247,7 @@ bool GamePage::undo()
 
 bool GamePage::redo()
 {
-    if (!m_session || !m_session->canRedo())
+    if (!m_session || !m_session->canRedo() || refuseWhileLookingBack())
         return false;
     const QString text = m_session->redoText(Translations::current());
     DbError error;
@@ -263,6 +296,8 @@ void GamePage::showEntryFindings()
 
 void GamePage::onPreview(const QList<Finding> &findings)
 {
+    if (m_travel->isLookingBack())
+        return; // a past view prepares nothing: the selected step's findings stay
     if (findings.isEmpty() && m_findingsRow >= 0 && !m_showingPreview)
         return; // keep showing the selected entry
     m_showingPreview = true;

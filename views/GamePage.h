@@ -22,6 +22,7 @@ class GameView;
 class GameViewRegistry;
 class GuidancePanel;
 class JournalModel;
+class TimeTravelControl;
 
 // The page of a game in play: guidance on top, the game's own view (board + step entry) in the
 // middle, the journal and the findings panel on the right. It records the steps the game view
@@ -53,6 +54,8 @@ public:
     JournalModel *journalModel() const { return m_journalModel; }
     FindingsModel *findingsModel() const { return m_findingsModel; }
     QString findingsTitle() const;
+    // Looking back, branching and bookmarks (issue 22).
+    TimeTravelControl *timeTravel() const { return m_travel; }
 
     QByteArray saveSplitters() const;
     void restoreSplitters(const QByteArray &state);
@@ -67,6 +70,8 @@ public:
 Q_SIGNALS:
     void statusMessage(const QString &text);
     void ruleRequested(const QString &ruleId);
+    // "New game from here" stored game `gameId`: the window opens it.
+    void gameBranched(qint64 gameId);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -76,6 +81,7 @@ private:
     void showEntryFindings();
     void onPreview(const QList<kbz::Finding> &findings);
     void selectLastEntry();
+    bool refuseWhileLookingBack();
 
     QPointer<Session> m_session;
     const GameViewRegistry *m_views = nullptr;
@@ -92,6 +98,7 @@ private:
     QTreeView *m_findings = nullptr;
     JournalModel *m_journalModel = nullptr;
     FindingsModel *m_findingsModel = nullptr;
+    TimeTravelControl *m_travel = nullptr;
     bool m_showingPreview = false;
     int m_findingsRow = -1;
 };

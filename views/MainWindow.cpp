@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "MainWindow.h"
 
+#include "core/TimeTravel.h"
+
 #include "AboutDialog.h"
 #include "CardLibraryDialogBase.h"
 #include "GamePage.h"
@@ -103,6 +105,10 @@ MainWindow::MainWindow(GameRegistry games, GameViewRegistry views, QSettings *se
     connect(m_gamePage, &GamePage::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_gamePage, &GamePage::ruleRequested, m_rules, &RuleBrowserDock::showRule);
+    // "New game from here" opens the new game (queued: the page that asked is replaced).
+    connect(
+        m_gamePage, &GamePage::gameBranched, this, [this](qint64 gameId) { resumeGame(gameId); },
+        Qt::QueuedConnection);
     // The rule browser beside a game takes the journal panel's room, never the board's.
     connect(m_rules, &QDockWidget::visibilityChanged, this, &MainWindow::placeRuleBrowser);
     connect(m_rules, &RuleBrowserDock::closeRequested, this, [this] {
@@ -364,10 +370,13 @@ void MainWindow::updateTitle()
     if (m_session && m_journal) {
         DbError err;
         for (const GameSummary &g : m_journal->listGames(&err))
-            if (g.id == m_session->gameId())
-                title = QStringLiteral("%1 — %2").arg(
-                    g.title.isEmpty() ? m_session->engine()->name().text(language()) : g.title,
-                    title);
+            if (g.id == m_session->gameId()) {
+                QString name =
+                    g.title.isEmpty() ? m_session->engine()->name().text(language()) : g.title;
+                if (const Message origin = branchOrigin(g); !origin.isEmpty())
+                    name = tr("%1 (%2)").arg(name, origin.text(language()));
+                title = QStringLiteral("%1 — %2").arg(name, title);
+            }
     }
     setWindowTitle(title);
 }

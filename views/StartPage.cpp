@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "StartPage.h"
 
+#include "core/TimeTravel.h"
+
 #include "Translations.h"
 #include "core/GameRegistry.h"
 
@@ -145,7 +147,15 @@ void StartPage::refill()
         }
         auto *item = new QTreeWidgetItem(m_games);
         item->setText(GameCol, engine ? engine->displayName(lang) : g.kind);
-        item->setText(TitleCol, g.title);
+        // A game started from a step of another says so (issue 22).
+        if (const Message origin = branchOrigin(g); !origin.isEmpty()) {
+            const QString branched = origin.text(lang);
+            item->setText(TitleCol,
+                          g.title.isEmpty() ? branched : tr("%1 (%2)").arg(g.title, branched));
+            item->setToolTip(TitleCol, item->text(TitleCol));
+        } else {
+            item->setText(TitleCol, g.title);
+        }
         item->setText(PlayersCol, players.join(QStringLiteral(" – ")));
         item->setText(StatusCol, status);
         item->setText(StepsCol, QString::number(g.stepCount));

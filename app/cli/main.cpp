@@ -34,6 +34,8 @@ int main(int argc, char *argv[])
         "  export GAME [-o FILE]        write a stored game as a journal file (JSON Lines)\n"
         "  import FILE                  store a journal file as a new game (a journal imported\n"
         "                               before is recognised and not stored twice)\n"
+        "  branch GAME STEP             store a new game made of the first STEP steps of GAME\n"
+        "                               (linked to it); prints the new game's id\n"
         "  cards export GAME [-o FILE]  write a game's card library as JSON (GAME: %1)\n"
         "  cards import GAME FILE       check a card file, then add its cards to the library\n"
         "                               (same id = replaced; --replace: the file becomes the "
@@ -92,6 +94,9 @@ int main(int argc, char *argv[])
                    : kbz::cli::Usage;
     if (cmd == QLatin1String("import"))
         return need(2, "import FILE") ? kbz::cli::importJournal(ctx, args.at(1)) : kbz::cli::Usage;
+    if (cmd == QLatin1String("branch"))
+        return need(3, "branch GAME_ID STEP") ? kbz::cli::branch(ctx, args.at(1), args.at(2))
+                                              : kbz::cli::Usage;
     if (cmd == QLatin1String("cards")) {
         const QString sub = args.value(1);
         if (sub == QLatin1String("export"))

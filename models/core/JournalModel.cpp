@@ -35,6 +35,13 @@ void JournalModel::setLang(Lang lang)
         Q_EMIT dataChanged(index(0), index(m_count - 1));
 }
 
+void JournalModel::setBookmarks(const QHash<int, QString> &bySeq)
+{
+    m_bookmarks = bySeq;
+    if (m_count > 0)
+        Q_EMIT dataChanged(index(0), index(m_count - 1));
+}
+
 int JournalModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : m_count;
@@ -59,6 +66,9 @@ QVariant JournalModel::data(const QModelIndex &index, int role) const
     const bool undone = row >= m_index;
     switch (role) {
     case Qt::DisplayRole:
+        if (const QString mark = m_bookmarks.value(e.record.seq); !mark.isEmpty())
+            //: A journal line with a bookmark: the step's number, the bookmark's name, the step
+            return tr("%1. [%2] %3").arg(row + 1).arg(mark, e.description.text(m_lang));
         return QStringLiteral("%1. %2").arg(row + 1).arg(e.description.text(m_lang));
     case Qt::ToolTipRole: {
         QString tip = e.description.text(m_lang);
@@ -86,6 +96,8 @@ QVariant JournalModel::data(const QModelIndex &index, int role) const
         return undone;
     case SeqRole:
         return e.record.seq;
+    case BookmarkRole:
+        return m_bookmarks.value(e.record.seq);
     default:
         return {};
     }
@@ -102,6 +114,7 @@ QHash<int, QByteArray> JournalModel::roleNames() const
     r.insert(OverriddenRole, "overridden");
     r.insert(UndoneRole, "undone");
     r.insert(SeqRole, "seq");
+    r.insert(BookmarkRole, "bookmark");
     return r;
 }
 

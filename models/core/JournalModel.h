@@ -27,6 +27,7 @@ public:
         OverriddenRole,                // bool, recorded anyway despite warnings
         UndoneRole,                    // bool, undone (redo-able)
         SeqRole,                       // int, the journal's sequence number
+        BookmarkRole,                  // QString, the step's bookmark name ("" for none)
     };
     Q_ENUM(Roles)
 
@@ -37,6 +38,9 @@ public:
     void setSession(Session *session); // may be nullptr
     Session *session() const { return m_session; }
     void setLang(Lang lang);
+    // The game's bookmarks by seq (Journal::loadBookmarks), shown with their steps.
+    void setBookmarks(const QHash<int, QString> &bySeq);
+    const QHash<int, QString> &bookmarks() const { return m_bookmarks; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -51,6 +55,7 @@ private:
     int m_count = 0;
     int m_index = 0;
     Lang m_lang = Lang::En;
+    QHash<int, QString> m_bookmarks;
 };
 
 } // namespace kbz

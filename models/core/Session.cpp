@@ -182,9 +182,32 @@ QList<Finding> Session::check(const Step &step) const
     return m_engine->check(*state(), step);
 }
 
+std::unique_ptr<Session> Session::pastView(int n, StatePtr state) const
+{
+    Q_ASSERT(n >= 0 && n <= count());
+    std::unique_ptr<Session> past(new Session(m_journal, m_engine, m_gameId, m_config));
+    past->m_past = true;
+    past->m_stack = m_stack.mid(0, n);
+    past->m_states = m_states;
+    past->m_states.truncate(n + 1, state);
+    past->m_state = std::move(state);
+    past->m_index = n;
+    past->m_lastSeq = m_lastSeq;
+    return past;
+}
+
 Session::RecordResult Session::record(const Step &step, Confirm confirm)
 {
     RecordResult out;
+    if (m_past) {
+        out.outcome = Outcome::Malformed;
+        out.problem = Message("kbz::Session",
+                              QT_TRANSLATE_NOOP("kbz::Session",
+                                                "This is the game as it was at step %1: nothing "
+                                                "can be recorded onto a past state."),
+                              {QString::number(m_index)});
+        return out;
+    }
     if (std::optional<Message> problem = m_engine->malformed(*state(), step)) {
         out.outcome = Outcome::Malformed;
         out.problem = *problem;
@@ -240,7 +263,7 @@ QString Session::redoText(Lang lang) const
 
 bool Session::undo(DbError *error)
 {
-    if (!canUndo())
+    if (!canUndo() || m_past)
         return false;
     UndoMark mark{UndoMark::Op::Undo, m_stack.at(m_index - 1), m_lastSeq, {}};
     StatePtr before = stateBefore(m_index - 1);
@@ -256,7 +279,7 @@ bool Session::undo(DbError *error)
 
 bool Session::redo(DbError *error)
 {
-    if (!canRedo())
+    if (!canRedo() || m_past)
         return false;
     UndoMark mark{UndoMark::Op::Redo, m_stack.at(m_index), m_lastSeq, {}};
     StatePtr after = stateBefore(m_index + 1);

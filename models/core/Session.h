@@ -94,7 +94,16 @@ public:
     Entry entry(int i) const;
     // The state with the first i entries applied (recomputed from a kept state if need be).
     StatePtr stateBefore(int i) const;
-    bool canUndo() const { return m_index > 0; }
+    // The journal's sequence number of entry i (no journal read).
+    int seqAt(int i) const { return m_stack.at(i); }
+
+    // Looking back (issue 22): a read-only copy of this game as it was with its first n entries
+    // applied, whose state is `state` (TimeTravel computes and checks it). Its stack is those n
+    // entries, all in effect; record, undo and redo refuse and write nothing, so no step can be
+    // recorded onto a past state. The copy reads entries from the same journal.
+    std::unique_ptr<Session> pastView(int n, StatePtr state) const;
+    bool isPast() const { return m_past; }
+    bool canUndo() const { return !m_past && m_index > 0; }
     bool canRedo() const { return m_index < count(); }
     QString undoText(Lang lang) const;
     QString redoText(Lang lang) const;
@@ -129,7 +138,8 @@ private:
     StateHistory m_states; // state(i) = the state with the first i entries applied
     StatePtr m_state;      // state(m_index), the state in effect
     int m_index = 0;
-    int m_lastSeq = 0; // highest seq in the journal, including dropped redo tails
+    int m_lastSeq = 0;   // highest seq in the journal, including dropped redo tails
+    bool m_past = false; // a read-only pastView()
 };
 
 } // namespace kbz

@@ -58,7 +58,7 @@ class Database final
 {
 public:
     static constexpr qint32 kApplicationId = 0x4B425A52; // "KBZR"
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
 
     enum class Mode { ReadWrite, ReadOnly };
 

@@ -232,6 +232,89 @@ qint64 Journal::importGame(const QString &kind, const GameConfig &config, const 
     return ok ? id : 0;
 }
 
+qint64 Journal::branchGame(const QString &kind, const GameConfig &config, const QString &title,
+                           qint64 originId, int atStep, const StepSource &next,
+                           const std::function<std::optional<GameResult>()> &resultAfter,
+                           const QHash<int, QString> &bookmarks, DbError *error)
+{
+    qint64 id = 0;
+    const bool ok = transaction(
+        [&](QString *err) {
+            id = insertGame(kind, config, title, err);
+            if (id == 0)
+                return false;
+            QSqlQuery insert(m_db.db());
+            prepareInsertStep(insert);
+            StepRecord r;
+            while (next(&r, err))
+                if (!insertStep(insert, id, r, err))
+                    return false;
+            if (!err->isEmpty() || !writeResult(id, resultAfter(), m_clock(), err))
+                return false;
+            QSqlQuery link(m_db.db());
+            link.prepare(QStringLiteral(
+                "UPDATE games SET branched_from_game = ?, branched_at_step = ? WHERE id = ?"));
+            link.addBindValue(originId);
+            link.addBindValue(atStep);
+            link.addBindValue(id);
+            if (!exec(link, err))
+                return false;
+            QSqlQuery mark(m_db.db());
+            mark.prepare(
+                QStringLiteral("INSERT INTO bookmarks (game_id, seq, name) VALUES (?, ?, ?)"));
+            for (auto it = bookmarks.cbegin(); it != bookmarks.cend(); ++it) {
+                mark.addBindValue(id);
+                mark.addBindValue(it.key());
+                mark.addBindValue(text(it.value()));
+                if (!exec(mark, err))
+                    return false;
+            }
+            return true;
+        },
+        error);
+    return ok ? id : 0;
+}
+
+bool Journal::setBookmark(qint64 gameId, int seq, const QString &name, DbError *error)
+{
+    return transaction(
+        [&](QString *err) {
+            QSqlQuery q(m_db.db());
+            if (name.trimmed().isEmpty()) {
+                q.prepare(QStringLiteral("DELETE FROM bookmarks WHERE game_id = ? AND seq = ?"));
+                q.addBindValue(gameId);
+                q.addBindValue(seq);
+            } else {
+                q.prepare(QStringLiteral(
+                    "INSERT OR REPLACE INTO bookmarks (game_id, seq, name) VALUES (?, ?, ?)"));
+                q.addBindValue(gameId);
+                q.addBindValue(seq);
+                q.addBindValue(text(name.trimmed()));
+            }
+            return exec(q, err);
+        },
+        error);
+}
+
+std::optional<QHash<int, QString>> Journal::loadBookmarks(qint64 gameId, DbError *error) const
+{
+    if (m_db.schemaVersion() < 4) // an older file opened read-only: no bookmarks yet
+        return QHash<int, QString>();
+    QSqlQuery q(m_db.db());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT seq, name FROM bookmarks WHERE game_id = ?"));
+    q.addBindValue(gameId);
+    if (!q.exec()) {
+        if (error)
+            *error = sqlError(q.lastError().text());
+        return std::nullopt;
+    }
+    QHash<int, QString> out;
+    while (q.next())
+        out.insert(q.value(0).toInt(), q.value(1).toString());
+    return out;
+}
+
 bool Journal::writeResult(qint64 gameId, const std::optional<GameResult> &result,
                           const QDateTime &at, QString *error)
 {
@@ -362,6 +445,14 @@ const QString kSummaryColumns = QStringLiteral(
     "g.ended_how, (SELECT count(*) FROM steps s WHERE s.game_id = g.id), "
     "(SELECT group_concat(r.seat) FROM results r WHERE r.game_id = g.id AND r.winner = 1)");
 
+// A file of schema 3 or older opened read-only (not migrated) has no branch columns.
+QString summaryColumns(int schemaVersion)
+{
+    return QStringLiteral("SELECT ") + kSummaryColumns +
+           (schemaVersion >= 4 ? QStringLiteral(", g.branched_from_game, g.branched_at_step")
+                               : QStringLiteral(", NULL, NULL"));
+}
+
 GameSummary readSummary(const QSqlQuery &q)
 {
     GameSummary s;
@@ -379,6 +470,8 @@ GameSummary readSummary(const QSqlQuery &q)
     for (const QString &seat : seats)
         s.winners.append(seat.toInt());
     std::sort(s.winners.begin(), s.winners.end());
+    s.branchedFromGame = q.value(11).toLongLong();
+    s.branchedAtStep = q.value(12).toInt();
     return s;
 }
 
@@ -388,7 +481,7 @@ QList<GameSummary> Journal::listGames(DbError *error) const
 {
     QList<GameSummary> out;
     QSqlQuery q(m_db.db());
-    if (!q.exec(QStringLiteral("SELECT ") + kSummaryColumns +
+    if (!q.exec(summaryColumns(m_db.schemaVersion()) +
                 QStringLiteral(" FROM games g ORDER BY g.updated_at DESC, g.id DESC"))) {
         if (error)
             *error = sqlError(q.lastError().text());
@@ -426,7 +519,7 @@ qint64 Journal::findImported(const QByteArray &journalHash, DbError *error) cons
 std::optional<GameRecord> Journal::loadGameHeader(qint64 gameId, DbError *error) const
 {
     QSqlQuery q(m_db.db());
-    q.prepare(QStringLiteral("SELECT ") + kSummaryColumns +
+    q.prepare(summaryColumns(m_db.schemaVersion()) +
               QStringLiteral(", g.result FROM games g WHERE g.id = ?"));
     q.addBindValue(gameId);
     if (!q.exec()) {
@@ -446,8 +539,8 @@ std::optional<GameRecord> Journal::loadGameHeader(qint64 gameId, DbError *error)
             *error = damagedGameError(gameId, 0, QStringLiteral("the config is not a JSON object"));
         return std::nullopt;
     }
-    if (!q.value(11).isNull())
-        rec.result = GameResult::fromJson(parseObject(q.value(11)));
+    if (!q.value(13).isNull())
+        rec.result = GameResult::fromJson(parseObject(q.value(13)));
     return rec;
 }
 

@@ -9,6 +9,7 @@
 #include "core/Step.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <functional>
 #include <optional>
 
@@ -53,6 +54,10 @@ struct GameSummary
     QString endedHow;
     int stepCount = 0;
     QList<int> winners; // seats of the winners of a finished game, ascending
+    // A game started from a step of another ("New game from here"): the origin game and how many
+    // of its steps were copied; 0 for every other game (schema 4).
+    qint64 branchedFromGame = 0;
+    int branchedAtStep = 0;
 };
 
 struct GameRecord
@@ -89,6 +94,14 @@ public:
     qint64 importGame(const QString &kind, const GameConfig &config, const QString &title,
                       const StepSource &next, const std::optional<GameResult> &result,
                       DbError *error, const QByteArray &journalHash = {});
+    // Stores a game branched from `originId` after its first `atStep` steps (TimeTravel's
+    // branchGame checks and replays them): as importGame, plus the link to its origin and the
+    // bookmarks of the copied steps (keyed by the new seqs), all in one transaction. The result
+    // is asked for once every step has been pulled.
+    qint64 branchGame(const QString &kind, const GameConfig &config, const QString &title,
+                      qint64 originId, int atStep, const StepSource &next,
+                      const std::function<std::optional<GameResult>()> &resultAfter,
+                      const QHash<int, QString> &bookmarks, DbError *error);
     // Appends a step. `result` is the game's result after the step (stored, or cleared).
     bool appendStep(qint64 gameId, const StepRecord &record,
                     const std::optional<GameResult> &result, DbError *error);
@@ -110,6 +123,10 @@ public:
                      DbError *error) const;
     // One stored step (by seq), for a reader that recomputes a state it did not keep.
     std::optional<StepRecord> loadStep(qint64 gameId, int seq, DbError *error) const;
+    // A step's bookmark name (by seq; schema 4): an empty name removes the bookmark.
+    bool setBookmark(qint64 gameId, int seq, const QString &name, DbError *error);
+    // Every bookmark of a game, by seq.
+    std::optional<QHash<int, QString>> loadBookmarks(qint64 gameId, DbError *error) const;
     // The game imported from a journal with this content hash (the oldest if several), or 0
     // when there is none (or on error: *error is set then).
     qint64 findImported(const QByteArray &journalHash, DbError *error) const;

@@ -94,6 +94,22 @@ const char *const kVersion3[] = {
     "CREATE INDEX games_by_journal_hash ON games(journal_hash)",
 };
 
+// Version 4 (time travel, issue 22): a game started from a step of another ("New game from
+// here") names its origin game and the step it was branched at (NULL for every other game, and
+// for every game of an older file); a step can carry a bookmark name. Bookmarks are notes on the
+// append-only steps, so they live in their own table keyed by the step's seq and can be renamed
+// or removed.
+const char *const kVersion4[] = {
+    "ALTER TABLE games ADD COLUMN branched_from_game INTEGER",
+    "ALTER TABLE games ADD COLUMN branched_at_step INTEGER",
+    R"(CREATE TABLE bookmarks (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seq     INTEGER NOT NULL CHECK (seq >= 1),
+        name    TEXT NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    ))",
+};
+
 template <std::size_t N>
 bool run(QSqlDatabase &db, const char *const (&statements)[N], QString *error)
 {
@@ -123,6 +139,9 @@ bool migrate(QSqlDatabase &db, int fromVersion, QString *error, int toVersion)
             break;
         case 2:
             ok = run(db, kVersion3, error);
+            break;
+        case 3:
+            ok = run(db, kVersion4, error);
             break;
         default:
             *error = QStringLiteral("no migration from schema version %1").arg(v);

@@ -8,7 +8,7 @@
 namespace kbz::schema {
 
 // The schema version this build writes; Database refuses files with a higher one.
-inline constexpr int kCurrentVersion = 3;
+inline constexpr int kCurrentVersion = 4;
 
 // Brings a database from `fromVersion` (0 = empty file) up to `toVersion`, one step at a time.
 // The caller runs it inside a transaction and rolls back on failure. `toVersion` is below

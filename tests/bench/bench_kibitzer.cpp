@@ -4,6 +4,7 @@
 #include "../support/LongJournal.h"
 #include "core/Replay.h"
 #include "core/Session.h"
+#include "core/TimeTravel.h"
 #include "registerGames.h"
 #include "rookraiders/RrEngine.h"
 #include "rules/Glossary.h"
@@ -32,6 +33,9 @@ class BenchKibitzer : public QObject
     Glossary m_glossary;
     JournalFile m_lcHeader; // config with a card set, from the golden journals
     JournalFile m_rrRound;  // the four-player round of the Rook & Raiders golden journals
+    std::unique_ptr<Database> m_longDb; // lookBackLongJournal's 100,000-step game
+    std::unique_ptr<Journal> m_longJournal;
+    std::unique_ptr<Session> m_longSession;
 
     // The Rook & Raiders state after the first `count` steps of the four-player round.
     StatePtr rrStateAfter(const GameEngine &engine, qsizetype count) const
@@ -348,6 +352,75 @@ private Q_SLOTS:
         {
             auto s = Session::resume(journal, m_registry, id, &err);
             QCOMPARE(s->count(), 10000);
+        }
+    }
+
+    // Looking back (issue 22) at step n of a 100,000-step game: from the state the session kept
+    // at or below n (one in StateHistory::kInterval), each step read back from the journal and
+    // checked; "worst" is a step just below a kept one (63 steps replayed), "forward" one arrow
+    // key on from the last answer, and "from setup" what the same look-back costs with no kept
+    // state (the whole game up to n replayed): the before/after of docs/performance.md.
+    void lookBackLongJournal_data()
+    {
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<int>("step");
+        QTest::newRow("kept state, worst (step 99967)") << QStringLiteral("kept") << 99967;
+        QTest::newRow("kept state, exact (step 64000)") << QStringLiteral("kept") << 64000;
+        QTest::newRow("forward one step (from 50000)") << QStringLiteral("forward") << 50000;
+        QTest::newRow("from setup, no kept state (step 99967)") << QStringLiteral("setup") << 99967;
+    }
+
+    void lookBackLongJournal()
+    {
+        QFETCH(QString, mode);
+        QFETCH(int, step);
+        if (!m_longDb) {
+            DbError err;
+            m_longDb = Database::open(m_dir.filePath(QStringLiteral("lc-lookback.sqlite")),
+                                      Database::Mode::ReadWrite, &err);
+            QVERIFY(m_longDb);
+            m_longJournal = std::make_unique<Journal>(*m_longDb);
+            const QList<Step> steps = lcSteps(100000);
+            int i = 0;
+            const StepSource next = [&](StepRecord *r, QString *) {
+                if (i == steps.size())
+                    return false;
+                *r = {i + 1, steps.at(i), {}, false, m_longJournal->now()};
+                ++i;
+                return true;
+            };
+            const qint64 id = m_longJournal->importGame(m_lcHeader.game, m_lcHeader.config, {},
+                                                        next, std::nullopt, &err);
+            QVERIFY(id > 0);
+            m_longSession = Session::resume(*m_longJournal, m_registry, id, &err);
+            QVERIFY(m_longSession);
+        }
+        const Session &s = *m_longSession;
+        DbError err;
+        if (mode == QLatin1String("kept")) {
+            QBENCHMARK
+            {
+                LookBack look(s);
+                QVERIFY(look.stateAfter(step, &err));
+            }
+        } else if (mode == QLatin1String("forward")) {
+            LookBack look(s);
+            int n = step;
+            QVERIFY(look.stateAfter(n, &err));
+            QBENCHMARK
+            {
+                QVERIFY(look.stateAfter(++n, &err));
+            }
+        } else {
+            QBENCHMARK
+            {
+                StatePtr state = s.engine()->setup(s.config());
+                for (int i = 0; i < step; ++i) {
+                    const auto r = m_longJournal->loadStep(s.gameId(), s.seqAt(i), &err);
+                    QVERIFY(r && !s.engine()->malformed(*state, r->step));
+                    state = s.engine()->apply(*state, r->step);
+                }
+            }
         }
     }
 

@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QSet>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -413,6 +414,70 @@ private Q_SLOTS:
         QCOMPARE(r.code, 4);
         r = cli({QStringLiteral("--db"), db, QStringLiteral("export"), QStringLiteral("abc")});
         QCOMPARE(r.code, 1);
+    }
+
+    // kibitzer-cli branch (issue 22): a new game of the first STEP steps, whose export replays
+    // as the journal cut there; a stored step another program damaged is named and no game is
+    // created.
+    void branch()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("branch.sqlite"));
+        const QString in = fixture(QStringLiteral("three-hits.jsonl"));
+        Run r = cli({QStringLiteral("--db"), db, QStringLiteral("import"), in});
+        QVERIFY2(r.code == 0, r.err.constData());
+        r = cli({QStringLiteral("--db"), db, QStringLiteral("branch"), QStringLiteral("1"),
+                 QStringLiteral("3")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.out, QByteArray("2\n"));
+        const QString out = m_dir.filePath(QStringLiteral("branch.jsonl"));
+        r = cli({QStringLiteral("--db"), db, QStringLiteral("export"), QStringLiteral("2"),
+                 QStringLiteral("-o"), out});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QFile original(in);
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QByteArray cut;
+        for (int steps = -1; steps < 3 && !original.atEnd();) {
+            const QByteArray line = original.readLine();
+            if (line.trimmed().isEmpty() || line.startsWith('#'))
+                continue;
+            cut += line;
+            ++steps;
+        }
+        const Run a = cli({QStringLiteral("replay"), write(QStringLiteral("cut.jsonl"), cut)});
+        const Run b = cli({QStringLiteral("replay"), out});
+        QCOMPARE(a.code, 0);
+        QCOMPARE(b.code, 0);
+        QCOMPARE(QJsonDocument::fromJson(b.out).object().value(QStringLiteral("state")),
+                 QJsonDocument::fromJson(a.out).object().value(QStringLiteral("state")));
+        QCOMPARE(
+            QJsonDocument::fromJson(b.out).object().value(QStringLiteral("steps")).toArray().size(),
+            3);
+
+        r = cli({QStringLiteral("--db"), db, QStringLiteral("branch"), QStringLiteral("1"),
+                 QStringLiteral("abc")});
+        QCOMPARE(r.code, 1);
+        r = cli({QStringLiteral("--db"), db, QStringLiteral("branch"), QStringLiteral("1"),
+                 QStringLiteral("999")});
+        QCOMPARE(r.code, 4);
+        r = cli({QStringLiteral("--db"), db, QStringLiteral("branch"), QStringLiteral("77"),
+                 QStringLiteral("1")});
+        QCOMPARE(r.code, 4);
+
+        {
+            DbError err;
+            auto d = Database::open(db, Database::Mode::ReadWrite, &err);
+            QVERIFY(d);
+            QSqlQuery q(d->db());
+            QVERIFY(q.exec(QStringLiteral("DROP TRIGGER steps_append_only")));
+            QVERIFY(q.exec(QStringLiteral(
+                "UPDATE steps SET kind = 'teleport' WHERE game_id = 1 AND seq = 2")));
+        }
+        r = cli({QStringLiteral("--db"), db, QStringLiteral("branch"), QStringLiteral("1"),
+                 QStringLiteral("3")});
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains("Step 2 of game 1"), r.err.constData());
+        r = cli({QStringLiteral("--db"), db, QStringLiteral("list")});
+        QCOMPARE(r.out.count('\n'), 3); // the header and the two games of before
     }
 
     void importMalformedWritesNothing()

@@ -12,6 +12,7 @@
 #include <QProcess>
 #include <QScopeGuard>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -454,6 +455,78 @@ private Q_SLOTS:
         QCOMPARE(cards.size(), 4);
         QCOMPARE(cards.at(1).id, QStringLiteral("alpha"));
         QCOMPARE(cards.at(3).id, QStringLiteral("new"));
+    }
+
+    // Schema 4 (issue 22) from a file as a version-3 Kibitzer left it: its games keep their
+    // steps and read as not branched; read-only, the old file still lists its games; migrated,
+    // bookmarks and the branch link work.
+    void migratesVersion3File()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v3.sqlite"));
+        {
+            QSqlDatabase d =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v3"));
+            d.setDatabaseName(path);
+            QVERIFY(d.open());
+            QString err;
+            QVERIFY(d.transaction());
+            QVERIFY2(schema::migrate(d, 0, &err, 3), qPrintable(err));
+            QVERIFY(d.commit());
+            QSqlQuery q(d);
+            const QStringList statements = {
+                QStringLiteral("PRAGMA application_id = %1").arg(Database::kApplicationId),
+                QStringLiteral("PRAGMA user_version = 3"),
+                QStringLiteral("INSERT INTO games (kind, title, config, started_at, updated_at) "
+                               "VALUES ('test-counter', 'Old game', '{}', 't0', 't0')"),
+                QStringLiteral("INSERT INTO steps (game_id, seq, kind, actor, payload, "
+                               "recorded_at) VALUES (1, 1, 'add', 0, '{\"n\":2}', 't1')"),
+            };
+            for (const QString &st : statements)
+                QVERIFY2(q.exec(st), qPrintable(st + q.lastError().text()));
+            q.finish();
+            d.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("v3"));
+        if (QTest::currentTestFailed())
+            return;
+
+        DbError err;
+        {
+            auto reader = Database::open(path, Database::Mode::ReadOnly, &err);
+            QVERIFY2(reader, qPrintable(err.text(Lang::En)));
+            QCOMPARE(reader->schemaVersion(), 3);
+            Journal journal(*reader);
+            const QList<GameSummary> games = journal.listGames(&err);
+            QVERIFY2(!err, qPrintable(err.text(Lang::En)));
+            QCOMPARE(games.size(), 1);
+            QCOMPARE(games.at(0).branchedFromGame, 0);
+            QVERIFY(journal.loadGameHeader(1, &err));
+            QCOMPARE(journal.loadBookmarks(1, &err)->size(), 0);
+        }
+        auto db = Database::open(path, Database::Mode::ReadWrite, &err);
+        QVERIFY2(db, qPrintable(err.text(Lang::En)));
+        QCOMPARE(db->schemaVersion(), 4);
+        QVERIFY(db->integrityCheck());
+        Journal journal(*db);
+        const auto old = journal.loadGame(1, &err);
+        QVERIFY2(old, qPrintable(err.text(Lang::En)));
+        QCOMPARE(old->steps.size(), 1);
+        QCOMPARE(old->summary.branchedFromGame, 0);
+        QCOMPARE(old->summary.branchedAtStep, 0);
+        QVERIFY(journal.setBookmark(1, 1, QStringLiteral("start"), &err));
+        QCOMPARE(journal.loadBookmarks(1, &err)->value(1), QStringLiteral("start"));
+        const StepSource none = [](StepRecord *, QString *) {
+            return false;
+        };
+        const qint64 id = journal.branchGame(
+            QStringLiteral("test-counter"), old->summary.config, QStringLiteral("Old game"), 1, 0,
+            none, [] { return std::optional<GameResult>(); }, {}, &err);
+        QVERIFY2(id > 1, qPrintable(err.text(Lang::En)));
+        const QList<GameSummary> games = journal.listGames(&err);
+        QCOMPARE(games.size(), 2);
+        for (const GameSummary &g : games)
+            QCOMPARE(g.branchedFromGame, g.id == id ? 1 : 0);
     }
 
     void secondWriterIsRefused()

@@ -450,7 +450,8 @@ void RrGameView::rememberFigures()
 void RrGameView::askMissingFigures()
 {
     const auto s = rrState();
-    if (!s || !isVisible())
+    // Looking back at a past step (issue 22) asks nothing: nothing is recorded onto the past.
+    if (!s || !isVisible() || m_session->isPast())
         return;
     QStringList inPlay;
     for (const RrPlayer &p : s->players) {
