@@ -5144,10 +5144,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>読み込めない手 %1</translation>
     </message>
     <message>
-        <source>%1 placed on %2</source>
-        <translation>%1を%2に配置</translation>
-    </message>
-    <message>
         <source>Combat: no unit destroyed</source>
         <translation>戦闘：撃破なし</translation>
     </message>
@@ -5158,22 +5154,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>%1 advanced from %2 to %3</source>
         <translation>%1が%2から%3へ前進</translation>
-    </message>
-    <message>
-        <source>No card drawn</source>
-        <translation>カードを引かない</translation>
-    </message>
-    <message>
-        <source>Drew 1 card</source>
-        <translation>カードを1枚引いた</translation>
-    </message>
-    <message>
-        <source>Drew %1 cards</source>
-        <translation>カードを%1枚引いた</translation>
-    </message>
-    <message>
-        <source>Recalled %1 from %2</source>
-        <translation>%2の%1を再召集</translation>
     </message>
     <message>
         <source>Unknown step %1</source>
@@ -5198,6 +5178,66 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Unknown step kind &quot;%1&quot;</source>
         <translation>不明な手の種類「%1」</translation>
+    </message>
+    <message>
+        <source>%1 plays an extra turn</source>
+        <translation>%1がもう1ターン行う</translation>
+    </message>
+    <message>
+        <source>the opening challenge is over: %1&apos;s turn</source>
+        <translation>チャレンジの布告が終わり、%1のターン</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1のターン</translation>
+    </message>
+    <message>
+        <source>%1 fires at %2</source>
+        <translation>%1が%2に遠隔攻撃</translation>
+    </message>
+    <message>
+        <source>losses of %1: %2 of %3 cards, %4 of %5 commanders</source>
+        <translation>%1の損失：カード%2/%3枚、指揮官%4/%5枚</translation>
+    </message>
+    <message>
+        <source>the general of %1 falls</source>
+        <translation>%1の将軍が撃破される</translation>
+    </message>
+    <message>
+        <source>an extra turn is owed to %1</source>
+        <translation>%1はもう1ターン行う権利を得る</translation>
+    </message>
+    <message>
+        <source>%1 must advance</source>
+        <translation>%1は前進しなければならない</translation>
+    </message>
+    <message>
+        <source>the battle is won by %1</source>
+        <translation>%1の勝利</translation>
+    </message>
+    <message>
+        <source>no legal placement: %1 shows %2</source>
+        <translation>配置できるスクエアがないため、%1が%2を公開</translation>
+    </message>
+    <message>
+        <source>%1 draws no card</source>
+        <translation>%1はカードを引かない</translation>
+    </message>
+    <message>
+        <source>%1 draws 1 card (%2 in hand, %3 left in the deck)</source>
+        <translation>%1がカードを1枚引く（手札%2枚、デッキ残り%3枚）</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 cards (%3 in hand, %4 left in the deck)</source>
+        <translation>%1がカードを%2枚引く（手札%3枚、デッキ残り%4枚）</translation>
+    </message>
+    <message>
+        <source>%1 recalls %2 from %3 to %4&apos;s hand</source>
+        <translation>%1が%3の%2を%4の手札に再召集</translation>
+    </message>
+    <message>
+        <source>%1: %2 placed on %3</source>
+        <translation>%1が%2を%3に配置</translation>
     </message>
 </context>
 <context>
