@@ -6545,6 +6545,14 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>&quot;side&quot; (who plays first) and &quot;decidedBy&quot; (who chose) must be 0 (red) or 1 (blue)</source>
         <translation>&quot;side&quot;（先攻）と &quot;decidedBy&quot;（決めた側）は0（赤軍）か1（青軍）にしてください</translation>
     </message>
+    <message>
+        <source>%1&apos;s turn: tactics phase, turn marker %2</source>
+        <translation>%1の手番：戦術フェイズ（ターン%2）</translation>
+    </message>
+    <message>
+        <source>every unit of %1 has acted</source>
+        <translation>%1の全てのユニットが行動済み</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lw::LwGameView</name>
