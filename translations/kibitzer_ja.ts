@@ -5702,6 +5702,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>The action phase is over: the turn passes (Alt+N; Enter once no unit is left to act)</source>
         <translation>行動フェイズを終え、ターンを渡す（Alt+N。未行動のユニットがいなければ Enter）</translation>
     </message>
+    <message>
+        <source> (removed)</source>
+        <translation>（取り除かれた）</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lw::LwArmyBuilder</name>
@@ -6003,6 +6007,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>A figure is not entered (&quot;?&quot;): it counts 0 here. Enter it in Cards ▸ Light Wars units and tactics.</source>
         <translation>未入力の数値（&quot;?&quot;）はここでは 0 として計算します。カード ▸ ライトウォーズのユニットと戦術タイル で入力してください。</translation>
+    </message>
+    <message>
+        <source> (removed)</source>
+        <translation>（取り除かれた）</translation>
     </message>
 </context>
 <context>
