@@ -607,6 +607,20 @@ void TstDlFightGui::resolveDartTarget()
     QCOMPARE(s.payload.value(QStringLiteral("target")).toInt(), 1);
     QCOMPARE(hitsFromJson(s.payload.value(QStringLiteral("delayed"))), (QList<Hit>{{1, 2}}));
     QCOMPARE(hitsFromJson(s.payload.value(QStringLiteral("hits"))), (QList<Hit>{{1, 1}}));
+
+    // Recorded: the next steps of seat 0 are skipped (no magic, monster or heart), so its
+    // conquest comes next. Its helper says the poison falls after the conquest, on the wizard,
+    // and is not among the fatigue damage it proposes.
+    QVERIFY(m_game.record(s));
+    DlResolveTool next;
+    next.setSession(m_game.session());
+    QVERIFY2(next.entryStep() == FightStep::Conquest,
+             qPrintable(next.entryStep() ? fightStepCode(*next.entryStep()) : QString()));
+    QCOMPARE(next.damageSpin(1)->value(), 0); // fatigue 1 on the warrior in front
+    QVERIFY2(next.noteLabel()->text().contains(
+                 QStringLiteral("After the conquest, Wizard 2 takes the poisoned dart's 2 "
+                                "damage")),
+             qPrintable(next.noteLabel()->text()));
 }
 
 void TstDlFightGui::resolveRuleLink()

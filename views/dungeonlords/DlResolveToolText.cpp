@@ -162,12 +162,16 @@ void DlResolveTool::updateNote()
                              .arg(tile)
                              .toHtmlEscaped() +
                          ruleTag("dl.step.conquest"));
-        int delayed = 0;
-        for (int d : fight.delayed)
-            delayed += d;
-        if (delayed > 0)
-            lines.append(
-                tr("The poisoned dart's %1 damage falls due now.").arg(delayed).toHtmlEscaped());
+        // The poisoned dart's damage is not among the damage proposed above: it falls due after
+        // the conquest, on whoever still stands (issue 13: the helper says what the step does).
+        for (int i = 0; i < fight.delayed.size() && i < p.party.size(); ++i)
+            if (fight.delayed.at(i) > 0)
+                lines.append(tr("After the conquest, %1 takes the poisoned dart's %2 damage "
+                                "(if still standing).")
+                                 .arg(adventurerName(p.party, i).text(lang))
+                                 .arg(fight.delayed.at(i))
+                                 .toHtmlEscaped() +
+                             ruleTag("dl.trap.list"));
         break;
     }
     }
