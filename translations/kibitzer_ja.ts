@@ -1718,22 +1718,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1での遅発魔法：%2</translation>
     </message>
     <message>
-        <source>%1 makes no attack: this round&apos;s conquest is skipped</source>
-        <translation>%1は攻撃しない：このラウンドの征服は飛ばされます</translation>
-    </message>
-    <message>
-        <source>%1 hits %2</source>
-        <translation>%1の攻撃：%2</translation>
-    </message>
-    <message>
-        <source>%1 hits %2; no conquest this round</source>
-        <translation>%1の攻撃：%2。このラウンドは征服なし</translation>
-    </message>
-    <message>
-        <source>%1 hits %2; no healing this round</source>
-        <translation>%1の攻撃：%2。このラウンドは治癒なし</translation>
-    </message>
-    <message>
         <source>Healing at %1&apos;s: %2</source>
         <translation>%1での治癒：%2</translation>
     </message>
@@ -2245,6 +2229,26 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>conquest skipped: record it to close the round</source>
         <translation>征服は飛ばされます：ラウンドを終えるために記録してください</translation>
     </message>
+    <message>
+        <source>poison: %1 after the conquest</source>
+        <translation>毒：征服のあと%1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 makes no attack: this round&apos;s conquest is skipped</source>
+        <translation>%1の%2は攻撃しない：このラウンドの征服は飛ばされます</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 hits %3; no conquest this round</source>
+        <translation>%1の%2の攻撃：%3。このラウンドは征服なし</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 hits %3; no healing this round</source>
+        <translation>%1の%2の攻撃：%3。このラウンドは治癒なし</translation>
+    </message>
+    <message>
+        <source>the poisoned dart hits %1</source>
+        <translation>毒矢：%1</translation>
+    </message>
 </context>
 <context>
     <name>kbz::dl::DlGameView</name>
@@ -2619,10 +2623,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>続いて、冒険者が全員倒されていなければ%1が征服されます。</translation>
     </message>
     <message>
-        <source>The poisoned dart&apos;s %1 damage falls due now.</source>
-        <translation>毒矢の%1ダメージがいま入ります。</translation>
-    </message>
-    <message>
         <source>Round %1: %2 resolves</source>
         <translation>ラウンド%1：%2の解決</translation>
     </message>
@@ -2701,6 +2701,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>After the conquest, %1 takes the poisoned dart&apos;s %2 damage (if still standing).</source>
+        <translation>征服のあと、%1は（まだ倒れていなければ）毒矢の%2ダメージを受けます。</translation>
     </message>
 </context>
 <context>
