@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
+// Issue 13, "never refuse a table step": every rule id of Lords of War that a step can break is
+// broken once by a recorded step (warned before recording, recorded anyway, in the journal with
+// a finding citing it); the ids no step can break are listed with the reason.
+#include "../support/RuleWalk.h"
+#include "LowEngineFixture.h"
+
+using namespace lowtest;
+
+namespace {
+
+// The ids no step can break, and why.
+QMap<QString, QString> unbreakable()
+{
+    return {
+        {QStringLiteral("low.combat.simultaneous"),
+         QStringLiteral("how a combat is worked out (all at once): the engine computes it")},
+        {QStringLiteral("low.deck.composition"),
+         QStringLiteral("deck building: checked on the decks at setup, not on a step")},
+        {QStringLiteral("low.deck.customise"),
+         QStringLiteral("deck building: checked on the decks at setup, not on a step")},
+        {QStringLiteral("low.deck.mercenary"),
+         QStringLiteral("deck building: checked on the decks at setup, not on a step")},
+        {QStringLiteral("low.mat.unlimited"),
+         QStringLiteral("a variant chosen at setup: the battlefield has no edges")},
+        {QStringLiteral("low.place.empty-mat"),
+         QStringLiteral("the first card of the battle: the opening's squares (low.place.opening)")},
+        {QStringLiteral("low.variant.teams"),
+         QStringLiteral("the seats and sides of a team battle, chosen at setup")},
+        {QStringLiteral("low.victory.time-limit"),
+         QStringLiteral("the table's declaration of a time limit: no step breaks it")},
+    };
+}
+
+} // namespace
+
+class TstLowRuleWalk : public EngineFixture
+{
+    Q_OBJECT
+
+    QList<kbztest::RuleCase> cases() const
+    {
+        auto at = [this](const char *scenario) {
+            return std::make_shared<const LowState>(this->scenario(QString::fromLatin1(scenario)));
+        };
+        QList<kbztest::RuleCase> out;
+        auto add = [&out](const char *id, std::shared_ptr<const LowState> s, const Step &step) {
+            out.append({QString::fromLatin1(id), step, s, {}});
+        };
+        add("low.berserker.forced-move", at("berserker"), draw(0));
+        add("low.combat.strictly-greater", at("resolve"), resolve(0, {}, QJsonArray{2, 3}));
+        add("low.general.extra-turn", at("generalKill"), resolve(0));
+        add("low.mat.size", at("afterOpening"), place(0, "orc-goblin-shanker", 9, 9));
+        add("low.overview.turn", at("opening"), resolve(0));
+        add("low.place.contact", at("afterOpening"), place(0, "orc-goblin-shanker", 0, 0));
+        add("low.place.no-enemy", at("noEnemy"), place(0, "orc-goblin-shanker", 4, 4));
+        Step away = place(0, "orc-goblin-shanker-2", 3, 3);
+        away.payload.insert(QStringLiteral("shownHand"), QJsonArray{"orc-goblin-shanker-2"});
+        add("low.place.no-legal-square", at("corner"), away);
+        add("low.place.opening", at("opening"), place(0, "orc-ravager", 2, 2));
+        add("low.place.support-exception", at("afterOpening"),
+            place(0, "orc-goblin-spikeman", 0, 0));
+        add("low.ranged.engaged", at("ranged"), resolve(0, {shot(2, 4)}));
+        add("low.ranged.fire", at("ranged"), resolve(0, {shot(6, 3)}));
+        add("low.recall.conditions", at("reinforce"), recall(0, 3));
+        {
+            // Intermediate rules: a cavalry unit placed this turn is recalled.
+            LowState s = midGame(2, {{QStringLiteral("intermediate"), true}});
+            const int rider = put(s, QStringLiteral("orc-goblin-spider-rider"), 0, 2, 3, s.turn);
+            s.phase = Phase::Reinforce;
+            s.players[0].hand = 3;
+            add("low.recall.cavalry", std::make_shared<const LowState>(s), recall(0, rider));
+        }
+        add("low.reinforce.draw", at("reinforce"), draw(0, 2));
+        add("low.variant.three-player-team", at("threeGeneral"), draw(1));
+        {
+            // Team battle: seat 0 recalls a teammate's unit.
+            LowState s = midGame(4);
+            int mate = -1;
+            for (int seat = 1; seat < s.players.size() && mate < 0; ++seat)
+                if (s.players.at(seat).side == s.players.at(0).side)
+                    mate = seat;
+            const int unit = put(s, QStringLiteral("orc-ravager"), qMax(0, mate), 2, 3);
+            s.phase = Phase::Reinforce;
+            s.players[0].hand = 3;
+            add("low.variant.teams-rules", std::make_shared<const LowState>(s), recall(0, unit));
+        }
+        add("low.victory.thresholds", at("finished"), draw(0));
+        return out;
+    }
+
+private Q_SLOTS:
+    // A new rule id fails here until it has a case or a reason.
+    void everyRuleIdHasACaseOrAReason()
+    {
+        QStringList ids;
+        for (const kbztest::RuleCase &c : cases())
+            ids.append(c.ruleId);
+        kbztest::RuleWalk::verifyCoverage(m_engine.ruleIds(), ids, unbreakable());
+    }
+
+    void stepBreakingTheRuleIsRecorded_data()
+    {
+        QTest::addColumn<int>("index");
+        const QList<kbztest::RuleCase> all = cases();
+        for (int i = 0; i < all.size(); ++i)
+            QTest::newRow(qPrintable(all.at(i).ruleId)) << i;
+    }
+
+    void stepBreakingTheRuleIsRecorded()
+    {
+        QFETCH(int, index);
+        const kbztest::RuleCase c = cases().at(index);
+        const int players = int(static_cast<const LowState &>(*c.start).players.size());
+        kbztest::RuleWalk walk(std::make_shared<LowEngine>(), configFor(players));
+        walk.verify(c);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstLowRuleWalk)
+#include "tst_low_rule_walk.moc"
