@@ -13,6 +13,11 @@ namespace {
 // The ids no step can break, and why.
 QMap<QString, QString> unbreakable()
 {
+    const QString definition = QStringLiteral("a definition of the rulebook, not a rule of play");
+    const QString setup = QStringLiteral("the setup of the table, before any step");
+    const QString card = QStringLiteral("what a card shows: its figures come from the card set");
+    const QString worked = QStringLiteral("how a combat is worked out: the engine computes it");
+    const QString example = QStringLiteral("a worked example of the rulebook");
     return {
         {QStringLiteral("low.combat.simultaneous"),
          QStringLiteral("how a combat is worked out (all at once): the engine computes it")},
@@ -30,6 +35,30 @@ QMap<QString, QString> unbreakable()
          QStringLiteral("the seats and sides of a team battle, chosen at setup")},
         {QStringLiteral("low.victory.time-limit"),
          QStringLiteral("the table's declaration of a time limit: no step breaks it")},
+        {QStringLiteral("low.overview.goal"), definition},
+        {QStringLiteral("low.overview.components"), definition},
+        {QStringLiteral("low.mat.setup"), setup},
+        {QStringLiteral("low.setup.steps"), setup},
+        {QStringLiteral("low.card.arrows"), card},
+        {QStringLiteral("low.card.values"), card},
+        {QStringLiteral("low.card.class"), card},
+        {QStringLiteral("low.card.rank"), card},
+        {QStringLiteral("low.card.ranged"), card},
+        {QStringLiteral("low.card.orientation"), card},
+        {QStringLiteral("low.combat.friendly"), worked},
+        {QStringLiteral("low.combat.removal"), worked},
+        {QStringLiteral("low.combat.outcomes"), worked},
+        {QStringLiteral("low.combat.example-1v2"), example},
+        {QStringLiteral("low.combat.example-2v1"), example},
+        {QStringLiteral("low.ranged.one-way"),
+         QStringLiteral(
+             "part of engagement: a shot from an engaged unit cites low.ranged.engaged")},
+        {QStringLiteral("low.ranged.combined"), worked},
+        {QStringLiteral("low.ranged.example-catapult"), example},
+        {QStringLiteral("low.ranged.example-combined"), example},
+        {QStringLiteral("low.variant.three-player"),
+         QStringLiteral("the seats and sides of three players, chosen at setup (its team rules "
+                        "are low.variant.three-player-team)")},
     };
 }
 
@@ -97,7 +126,7 @@ private Q_SLOTS:
         QStringList ids;
         for (const kbztest::RuleCase &c : cases())
             ids.append(c.ruleId);
-        kbztest::RuleWalk::verifyCoverage(m_engine.ruleIds(), ids, unbreakable());
+        kbztest::RuleWalk::verifyCoverage(kbztest::RuleWalk::ruleIds(m_engine), ids, unbreakable());
     }
 
     void stepBreakingTheRuleIsRecorded_data()

@@ -11,6 +11,7 @@
 // come without its case. Include it as "../support/RuleWalk.h".
 #include "core/GameEngine.h"
 #include "core/Session.h"
+#include "rules/RuleBook.h"
 #include "storage/Database.h"
 #include "storage/Journal.h"
 
@@ -93,6 +94,17 @@ public:
         : m_engine(std::move(engine))
         , m_config(std::move(config))
     {}
+
+    // The ids to walk: every rule of the game's rule book (English) and every id the engine
+    // declares.
+    static QStringList ruleIds(const kbz::GameEngine &engine)
+    {
+        QStringList ids = engine.ruleIds();
+        for (const kbz::Rule &r : kbz::RuleBook::fromResources().rules(engine.id(), kbz::Lang::En))
+            if (!ids.contains(r.id))
+                ids.append(r.id);
+        return ids;
+    }
 
     // Every declared rule id has a case or a reason; no case or reason names an unknown id.
     static void verifyCoverage(const QStringList &declared, const QStringList &cases,
