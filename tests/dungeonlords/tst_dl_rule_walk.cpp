@@ -3,7 +3,12 @@
 // Issue 13, "never refuse a table step": every rule id of Dungeon Lords that a step can break is
 // broken once by a recorded step (warned before recording, recorded anyway, in the journal with
 // a finding citing it); the ids no step can break are listed with the reason. The states are
-// tst_dl_check's (DlRulesTestSupport.h), one case per rule.
+// tst_dl_check's (DlRulesTestSupport.h), one case per rule. And "helpers, previews and journal
+// lines never contradict each other": the golden journals replayed, every step's preview against
+// its journal line, the damage the resolve tool proposes for a trap or a monster against the
+// party the step left.
+#include "../support/GoldenJournal.h"
+#include "../support/PreviewAgreement.h"
 #include "../support/RuleWalk.h"
 #include "DlRulesTestSupport.h"
 #include "dungeonlords/DlEngine.h"
@@ -180,6 +185,58 @@ QList<kbztest::RuleCase> cases()
     return out;
 }
 
+// A party as facts: each adventurer standing with its damage, and how many went to prison.
+QStringList partyFacts(const QList<DlAdventurer> &standing, int imprisoned)
+{
+    QStringList out;
+    for (const DlAdventurer &x : standing)
+        out.append(QStringLiteral("%1:%2").arg(advClassCode(x.cls)).arg(x.damage));
+    out.append(QStringLiteral("imprisoned %1").arg(imprisoned));
+    return out;
+}
+
+// What the resolve tool proposes for a trap or a monster (the step's hits when the table
+// corrected them, as the tool records them): the party after those hits.
+std::optional<QStringList> toolFacts(const GameState &before, const Step &step)
+{
+    const DlState &s = static_cast<const DlState &>(before);
+    const QJsonObject &p = step.payload;
+    QList<Hit> hits;
+    if (step.kind == QLatin1String("trap"))
+        hits = p.contains(QStringLiteral("hits"))
+                   ? hitsFromJson(p.value(QStringLiteral("hits")))
+                   : proposeTrap(s, step.actor, p.value(QStringLiteral("target")).toInt(-1)).hits;
+    else if (step.kind == QLatin1String("attack")) {
+        QList<int> targets;
+        for (const QJsonValue &v : p.value(QStringLiteral("targets")).toArray())
+            targets.append(v.toInt());
+        hits = p.contains(QStringLiteral("hits"))
+                   ? hitsFromJson(p.value(QStringLiteral("hits")))
+                   : proposeAttack(s, step.actor, p.value(QStringLiteral("monster")).toInt(),
+                                   p.value(QStringLiteral("option")).toString(), targets)
+                         .hits;
+    } else {
+        return std::nullopt;
+    }
+    QList<DlAdventurer> standing;
+    int imprisoned = 0;
+    for (const DlAdventurer &x : withHits(s.players.at(step.actor).party, hits)) {
+        if (x.isDefeated())
+            ++imprisoned;
+        else
+            standing.append(x);
+    }
+    return partyFacts(standing, imprisoned);
+}
+
+// What the recorded step did to the acting player's party and prison.
+QStringList journalFacts(const GameState &before, const Step &step, const GameState &after)
+{
+    const DlPlayer &b = static_cast<const DlState &>(before).players.at(step.actor);
+    const DlPlayer &a = static_cast<const DlState &>(after).players.at(step.actor);
+    return partyFacts(a.party, int(a.prisoners.size() - b.prisoners.size()));
+}
+
 } // namespace
 
 class TstDlRuleWalk : public QObject
@@ -187,6 +244,19 @@ class TstDlRuleWalk : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void previewAgreesWithJournal_data()
+    {
+        kbz::test::addGoldenJournalRows(QStringLiteral("dungeon-lords"), 2);
+    }
+
+    void previewAgreesWithJournal()
+    {
+        QFETCH(QString, path);
+        const int compared = kbztest::verifyPreviewAgreement(std::make_shared<DlEngine>(), path,
+                                                             toolFacts, journalFacts);
+        QVERIFY(compared > 0);
+    }
+
     // A new rule id fails here until it has a case or a reason.
     void everyRuleIdHasACaseOrAReason()
     {

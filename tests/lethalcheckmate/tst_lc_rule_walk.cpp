@@ -4,6 +4,8 @@
 // is broken once by a recorded step (warned before recording, recorded anyway, in the journal
 // with a finding citing it); the ids no step can break are listed with the reason. The cases
 // are tst_lc_engine's validator rows that fire.
+#include "../support/GoldenJournal.h"
+#include "../support/PreviewAgreement.h"
 #include "../support/RuleWalk.h"
 #include "LcTestSupport.h"
 
@@ -115,6 +117,20 @@ class TstLcRuleWalk : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // "Previews and journal lines never contradict each other" (issue 13): the golden journals
+    // replayed, every step's preview (what StepPreview shows: describe() on the state before)
+    // equals its journal line as a structured message (arguments and following sentences).
+    void previewAgreesWithJournal_data()
+    {
+        kbz::test::addGoldenJournalRows(QStringLiteral("lethal-checkmate"), 3);
+    }
+
+    void previewAgreesWithJournal()
+    {
+        QFETCH(QString, path);
+        kbztest::verifyPreviewAgreement(std::make_shared<LcEngine>(), path);
+    }
+
     // A new rule id fails here until it has a case or a reason.
     void everyRuleIdHasACaseOrAReason()
     {

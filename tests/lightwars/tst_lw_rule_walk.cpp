@@ -2,9 +2,14 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Issue 13, "never refuse a table step": every rule id of Light Wars that a step can break is
 // broken once by a recorded step (warned before recording, recorded anyway, in the journal with
-// a finding citing it); the ids no step can break are listed with the reason.
+// a finding citing it); the ids no step can break are listed with the reason. And "previews and
+// journal lines never contradict each other": the golden journals replayed, every step's preview
+// against its journal line, the attack calculator's result against the units the step removed.
+#include "../support/GoldenJournal.h"
+#include "../support/PreviewAgreement.h"
 #include "../support/RuleWalk.h"
 #include "LwTestSupport.h"
+#include "lightwars/LwRules.h"
 
 #include <QtTest>
 
@@ -119,6 +124,38 @@ QList<LwCase> cases()
     return out;
 }
 
+// What the attack calculator shows: the units its result removes.
+std::optional<QStringList> toolFacts(const GameState &before, const Step &step)
+{
+    if (step.kind != QLatin1String("attack"))
+        return std::nullopt;
+    const LwState &s = static_cast<const LwState &>(before);
+    const rules::AttackStep a = rules::readAttack(s, step);
+    const AttackOutcome o = rules::resolveStepAttack(s, a);
+    QStringList out;
+    if (o.removed == Removed::Defender)
+        out.append(QStringLiteral("%1:%2").arg(1 - a.side).arg(a.target));
+    else if (o.removed == Removed::Attackers)
+        for (const rules::AttackStep::Unit &u : a.attackers)
+            out.append(QStringLiteral("%1:%2").arg(a.side).arg(u.unit));
+    out.sort();
+    return out;
+}
+
+// What the recorded step did: the units removed by it.
+QStringList journalFacts(const GameState &before, const Step &, const GameState &after)
+{
+    const LwState &b = static_cast<const LwState &>(before);
+    const LwState &a = static_cast<const LwState &>(after);
+    QStringList out;
+    for (int side = 0; side < kSides; ++side)
+        for (int i = 0; i < b.armies[side].units.size(); ++i)
+            if (!b.armies[side].units.at(i).removed && a.armies[side].units.at(i).removed)
+                out.append(QStringLiteral("%1:%2").arg(side).arg(i));
+    out.sort();
+    return out;
+}
+
 } // namespace
 
 class TstLwRuleWalk : public QObject
@@ -126,6 +163,19 @@ class TstLwRuleWalk : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void previewAgreesWithJournal_data()
+    {
+        kbz::test::addGoldenJournalRows(QStringLiteral("light-wars"), 2);
+    }
+
+    void previewAgreesWithJournal()
+    {
+        QFETCH(QString, path);
+        const int compared = kbztest::verifyPreviewAgreement(std::make_shared<LwEngine>(), path,
+                                                             toolFacts, journalFacts);
+        QVERIFY(compared > 0);
+    }
+
     // A new rule id fails here until it has a case or a reason.
     void everyRuleIdHasACaseOrAReason()
     {

@@ -2,9 +2,14 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Issue 13, "never refuse a table step": every rule id of Lords of War that a step can break is
 // broken once by a recorded step (warned before recording, recorded anyway, in the journal with
-// a finding citing it); the ids no step can break are listed with the reason.
+// a finding citing it); the ids no step can break are listed with the reason. And "previews and
+// journal lines never contradict each other": the golden journals replayed, every step's preview
+// against its journal line, the combat tool's losses against the units the step removed.
+#include "../support/GoldenJournal.h"
+#include "../support/PreviewAgreement.h"
 #include "../support/RuleWalk.h"
 #include "LowEngineFixture.h"
+#include "lordsofwar/LowInternal.h"
 
 using namespace lowtest;
 
@@ -60,6 +65,43 @@ QMap<QString, QString> unbreakable()
          QStringLiteral("the seats and sides of three players, chosen at setup (its team rules "
                         "are low.variant.three-player-team)")},
     };
+}
+
+// What the placement and combat tools propose: the card and square placed; the units the combat
+// removes (the table's "destroyed" when it overrides the engine's figures, as the tool records).
+std::optional<QStringList> toolFacts(const GameState &before, const Step &step)
+{
+    const LowState &s = static_cast<const LowState &>(before);
+    if (step.kind == QLatin1String("place"))
+        return QStringList{step.payload.value(QStringLiteral("card")).toString() +
+                           QLatin1Char('@') +
+                           squareName(*squareFromJson(step.payload.value(QStringLiteral("at"))))};
+    if (step.kind != QLatin1String("resolve"))
+        return std::nullopt;
+    QList<int> uids = destroyedOf(step.payload, rules::resolveCombat(s, shotsOf(step.payload)));
+    std::sort(uids.begin(), uids.end());
+    QStringList out;
+    for (const int uid : uids)
+        out.append(QStringLiteral("destroyed %1").arg(uid));
+    return out;
+}
+
+// What the recorded step did: the unit that appeared, or the units that left the mat.
+QStringList journalFacts(const GameState &before, const Step &step, const GameState &after)
+{
+    const LowState &b = static_cast<const LowState &>(before);
+    const LowState &a = static_cast<const LowState &>(after);
+    QStringList out;
+    if (step.kind == QLatin1String("place")) {
+        for (const LowUnit &u : a.units)
+            if (!b.unit(u.uid))
+                out.append(u.card + QLatin1Char('@') + squareName(u.at));
+        return out;
+    }
+    for (const LowUnit &u : b.units)
+        if (!a.unit(u.uid))
+            out.append(QStringLiteral("destroyed %1").arg(u.uid));
+    return out;
 }
 
 } // namespace
@@ -120,6 +162,19 @@ class TstLowRuleWalk : public EngineFixture
     }
 
 private Q_SLOTS:
+    void previewAgreesWithJournal_data()
+    {
+        kbz::test::addGoldenJournalRows(QStringLiteral("lords-of-war"), 3);
+    }
+
+    void previewAgreesWithJournal()
+    {
+        QFETCH(QString, path);
+        const int compared = kbztest::verifyPreviewAgreement(std::make_shared<LowEngine>(), path,
+                                                             toolFacts, journalFacts);
+        QVERIFY(compared > 0);
+    }
+
     // A new rule id fails here until it has a case or a reason.
     void everyRuleIdHasACaseOrAReason()
     {

@@ -4,6 +4,8 @@
 // broken once by a recorded step (warned before recording, recorded anyway, in the journal with
 // a finding citing it); the ids no step can break are listed with the reason. The case of each
 // rule is the first row of the validator table (RrValidatorRows.h) that fires it.
+#include "../support/GoldenJournal.h"
+#include "../support/PreviewAgreement.h"
 #include "../support/RuleWalk.h"
 #include "RrValidatorRows.h"
 
@@ -68,6 +70,20 @@ class TstRrRuleWalk : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // "Previews and journal lines never contradict each other" (issue 13): the golden journals
+    // replayed, every step's preview (what StepPreview shows: describe() on the state before)
+    // equals its journal line as a structured message (arguments and following sentences).
+    void previewAgreesWithJournal_data()
+    {
+        kbz::test::addGoldenJournalRows(QStringLiteral("rook-raiders"), 3);
+    }
+
+    void previewAgreesWithJournal()
+    {
+        QFETCH(QString, path);
+        kbztest::verifyPreviewAgreement(std::make_shared<RrEngine>(), path);
+    }
+
     // A new rule id fails here until it has a case or a reason.
     void everyRuleIdHasACaseOrAReason()
     {
