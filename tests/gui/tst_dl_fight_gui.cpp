@@ -216,7 +216,7 @@ void TstDlFightGui::planDefaultsToNearestTile()
     tool.setSession(m_game.session());
     QCOMPARE(tool.seat(), 0);
     QVERIFY(!tool.releasing());
-    // The two unconquered tiles by distance, then the conquered one, disabled.
+    // The two unconquered tiles by distance, then the conquered one, marked but not refused.
     QListWidget *tiles = tool.tileList();
     QCOMPARE(tiles->count(), 3);
     QCOMPARE(tiles->item(0)->data(Qt::UserRole + 1).toInt(), 0);
@@ -224,11 +224,12 @@ void TstDlFightGui::planDefaultsToNearestTile()
     QCOMPARE(tiles->item(1)->data(Qt::UserRole + 1).toInt(), 1);
     QVERIFY(!tiles->item(1)->text().contains(QStringLiteral("nearest")));
     QCOMPARE(tiles->item(2)->data(Qt::UserRole + 1).toInt(), 2);
-    QVERIFY(!(tiles->item(2)->flags() & Qt::ItemIsEnabled));
-    // The exhausted golem cannot be committed.
+    QVERIFY(tiles->item(2)->flags() & Qt::ItemIsEnabled);
+    QVERIFY(tiles->item(2)->text().contains(QStringLiteral("conquered")));
+    // The exhausted golem is marked, and may be committed (with a warning).
     QListWidget *monsters = tool.monsterList();
     QCOMPARE(monsters->count(), 4);
-    QVERIFY(!(monsters->item(3)->flags() & Qt::ItemIsEnabled));
+    QVERIFY(monsters->item(3)->flags() & Qt::ItemIsUserCheckable);
     QVERIFY(monsters->item(3)->text().contains(QStringLiteral("exhausted")));
 
     const Step s = prepared(tool);
@@ -271,9 +272,10 @@ void TstDlFightGui::planFartherTileWarns()
     QVERIFY(tool.trapLabel()->text().contains(QStringLiteral("1 gold more")));
     QVERIFY(tool.limitLabel()->text().contains(QStringLiteral("Room: 2 monsters")));
 
-    // "3" is the conquered tile: not picked.
+    // "3" is the conquered tile: picked (the table did it), warned before recording.
     QTest::keyClick(tool.tileList(), Qt::Key_3);
-    QCOMPARE(prepared(tool).payload.value(QStringLiteral("tile")).toInt(), 1);
+    QCOMPARE(prepared(tool).payload.value(QStringLiteral("tile")).toInt(), 2);
+    QVERIFY(tool.previewText().contains(QStringLiteral("dl.plan.tile")));
 
     // "1" goes back to the nearest: no warning.
     QTest::keyClick(tool.tileList(), Qt::Key_1);
@@ -313,10 +315,16 @@ void TstDlFightGui::planTunnelMonsterLimit()
     QVERIFY(tool.limitLabel()->text().contains(QStringLiteral("dl.plan.tunnel")));
     QVERIFY(tool.previewText().contains(QStringLiteral("dl.plan.tunnel")));
 
-    // The exhausted golem cannot be reached: the ghost stays the current line.
+    // The exhausted golem can be ticked too: the preview warns before recording (issue 13).
     QTest::keyClick(monsters, Qt::Key_Down);
     QTest::keyClick(monsters, Qt::Key_Down);
-    QCOMPARE(monsters->currentRow(), 2);
+    QCOMPARE(monsters->currentRow(), 3);
+    QTest::keyClick(monsters, Qt::Key_Space);
+    QCOMPARE(monsters->item(3)->checkState(), Qt::Checked);
+    QCOMPARE(prepared(tool).payload.value(QStringLiteral("monsters")).toArray(),
+             (QJsonArray{0, 1, 2, 3}));
+    QVERIFY(tool.previewText().contains(QStringLiteral("dl.exhausted.year")));
+    QTest::keyClick(monsters, Qt::Key_Space);
     QCOMPARE(monsters->item(3)->checkState(), Qt::Unchecked);
 
     // Enter records (the tool asks; the table decides).
