@@ -202,6 +202,7 @@ private Q_SLOTS:
     void resolveRound();
     void resolveTrapMagicVampire();
     void resolveDartTarget();
+    void resolveMonsterKeptFromAttackingIsChoosable();
     void resolveRuleLink();
     void retranslatesOnLanguageChange();
 
@@ -629,6 +630,35 @@ void TstDlFightGui::resolveDartTarget()
                  QStringLiteral("After the conquest, Wizard 2 takes the poisoned dart's 2 "
                                 "damage")),
              qPrintable(next.noteLabel()->text()));
+}
+
+// Never refuse a table step (issue 13): a monster kept from attacking by the spell is marked
+// with the reason but may still be chosen; the preview warns before recording.
+void TstDlFightGui::resolveMonsterKeptFromAttackingIsChoosable()
+{
+    // Seat 0 commits the goblin and the ghost; the spell keeps the goblin from attacking.
+    QVERIFY(m_game.start(twoPlayers()));
+    QVERIFY(m_game.record(plan(0, 0, QJsonValue::Null, {0, 2})));
+    QVERIFY(m_game.record(plan(1, 0, QJsonValue::Null, {0})));
+    QVERIFY(m_game.record(reveal(2, true)));
+    QVERIFY(m_game.record(Step{QStringLiteral("magic"), 0,
+                               QJsonObject{{QStringLiteral("when"), QStringLiteral("early")},
+                                           {QStringLiteral("cancel"), QJsonArray{0}}}}));
+    DlResolveTool tool;
+    tool.setSession(m_game.session());
+    QVERIFY(tool.entryStep() == FightStep::Monsters);
+    QListWidget *attackers = tool.attackerList();
+    QCOMPARE(attackers->count(), 2);
+    QCOMPARE(attackers->currentRow(), 1); // the ghost, able to attack, by default
+    QVERIFY2(attackers->item(0)->text().contains(QStringLiteral("kept from attacking")),
+             qPrintable(attackers->item(0)->text()));
+    QVERIFY(attackers->item(0)->flags() & Qt::ItemIsEnabled);
+    attackers->setCurrentRow(0);
+    const Step s = prepared(tool);
+    QCOMPARE(s.kind, QStringLiteral("attack"));
+    QCOMPARE(s.payload.value(QStringLiteral("monster")).toInt(), 0);
+    QVERIFY2(tool.previewText().contains(QStringLiteral("dl.combat-card.spells")),
+             qPrintable(tool.previewText()));
 }
 
 void TstDlFightGui::resolveRuleLink()

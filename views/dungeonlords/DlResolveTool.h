@@ -80,6 +80,9 @@ protected:
 private:
     // The item data role of the lists' indices (monsters, targets).
     static constexpr int kIndexRole = Qt::UserRole + 1;
+    // On a monster line: whether its text lets it attack now (the others stay choosable, marked
+    // with the reason, and are warned before recording: issue 13).
+    static constexpr int kAbleRole = Qt::UserRole + 2;
 
     void refill();
     void propose();

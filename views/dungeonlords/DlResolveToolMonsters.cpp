@@ -137,7 +137,7 @@ bool DlResolveTool::pickMonster(int row)
     // The n-th monster able to attack.
     int n = 0;
     for (int r = 0; r < m_attackers->count(); ++r) {
-        if (!(m_attackers->item(r)->flags() & Qt::ItemIsEnabled))
+        if (!m_attackers->item(r)->data(kAbleRole).toBool())
             continue;
         if (n++ == row) {
             m_attackers->setCurrentRow(r);

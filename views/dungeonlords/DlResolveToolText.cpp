@@ -254,7 +254,7 @@ void DlResolveTool::retranslateUi()
             QListWidgetItem *item = m_attackers->item(row);
             const int m = item->data(kIndexRole).toInt();
             const QString name = monsterName(p.monsters[m].kind).text(lang);
-            if (item->flags() & Qt::ItemIsEnabled) {
+            if (item->data(kAbleRole).toBool()) {
                 item->setText(QStringLiteral("%1. %2").arg(++number).arg(name));
                 continue;
             }
