@@ -2706,6 +2706,14 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>After the conquest, %1 takes the poisoned dart&apos;s %2 damage (if still standing).</source>
         <translation>征服のあと、%1は（まだ倒れていなければ）毒矢の%2ダメージを受けます。</translation>
     </message>
+    <message>
+        <source>%1 — a vampire never attacks a priest</source>
+        <translation>%1 — バンパイアは僧侶を攻撃しない</translation>
+    </message>
+    <message>
+        <source>%1 — not by the monster&apos;s text</source>
+        <translation>%1 — モンスターのテキストでは選べない</translation>
+    </message>
 </context>
 <context>
     <name>kbz::dl::DlRevealTool</name>

@@ -545,7 +545,10 @@ void TstDlFightGui::resolveTrapMagicVampire()
     QComboBox *target = tool.targetCombos().first();
     const auto *model = qobject_cast<const QStandardItemModel *>(target->model());
     QVERIFY(model);
-    QVERIFY(!model->item(0)->isEnabled());
+    // The priest stays choosable (issue 13), marked; the preview would warn.
+    QVERIFY(model->item(0)->isEnabled());
+    QVERIFY2(target->itemText(0).contains(QStringLiteral("never attacks a priest")),
+             qPrintable(target->itemText(0)));
     QVERIFY(model->item(1)->isEnabled());
     QCOMPARE(target->currentIndex(), 1);
     QCOMPARE(tool.damageSpin(1)->value(), 3);

@@ -101,6 +101,9 @@ private:
     void retranslateUi();
     void updateNote();
     void updateOptionTexts();
+    // A target chooser's line: the adventurer, and why the monster's text does not let it be
+    // chosen when it does not (the line stays choosable: the table is the truth).
+    QString targetText(const QList<DlAdventurer> &party, int i, MonsterKind kind, Lang lang) const;
 
     ElidedLabel *m_title = nullptr;
     DlFightChecklist *m_checklist = nullptr;

@@ -103,12 +103,10 @@ void DlResolveTool::fillTargets()
         combo->setObjectName(QStringLiteral("target-%1").arg(t));
         int first = -1;
         for (int i = 0; i < party.size(); ++i) {
-            combo->addItem(adventurerName(party, i).text(lang), i);
+            combo->addItem(targetText(party, i, kind, lang), i);
             const bool able = canTarget(kind, party[i]) && !party[i].isDefeated();
             if (!able) {
-                if (auto *model = qobject_cast<QStandardItemModel *>(combo->model()))
-                    if (QStandardItem *item = model->item(i))
-                        item->setEnabled(false);
+                // Marked, not disabled (issue 13): the preview warns before recording.
                 combo->setItemData(i,
                                    kind == MonsterKind::Vampire && party[i].cls == AdvClass::Priest
                                        ? tr("A vampire never attacks a priest.")
@@ -130,6 +128,17 @@ void DlResolveTool::fillTargets()
         m_targetBox->layout()->addWidget(combo);
         m_targets.append(combo);
     }
+}
+
+QString DlResolveTool::targetText(const QList<DlAdventurer> &party, int i, MonsterKind kind,
+                                  Lang lang) const
+{
+    const QString name = adventurerName(party, i).text(lang);
+    if (i < 0 || i >= party.size() || (canTarget(kind, party[i]) && !party[i].isDefeated()))
+        return name;
+    return kind == MonsterKind::Vampire && party[i].cls == AdvClass::Priest
+               ? tr("%1 — a vampire never attacks a priest").arg(name)
+               : tr("%1 — not by the monster's text").arg(name);
 }
 
 bool DlResolveTool::pickMonster(int row)

@@ -268,9 +268,13 @@ void DlResolveTool::retranslateUi()
             item->setText(why.isEmpty() ? name : tr("%1 — %2").arg(name, why));
         }
         updateOptionTexts();
+        const MonsterKind targetsKind =
+            m_targetsMonster >= 0 && m_targetsMonster < p.monsters.size()
+                ? p.monsters[m_targetsMonster].kind
+                : MonsterKind::Goblin;
         for (QComboBox *combo : std::as_const(m_targets))
             for (int i = 0; i < combo->count(); ++i)
-                combo->setItemText(i, adventurerName(p.party, i).text(lang));
+                combo->setItemText(i, targetText(p.party, i, targetsKind, lang));
     }
     m_checklist->setChecklist(s.get(), sn);
     entryChanged();
