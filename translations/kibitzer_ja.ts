@@ -486,6 +486,10 @@ Your changes are still here; nothing was saved.</source>
         <source>Findin&amp;gs</source>
         <translation>指摘(&amp;G)</translation>
     </message>
+    <message>
+        <source>Findin&amp;gs of the setup</source>
+        <translation>ゲームの準備への指摘(&amp;G)</translation>
+    </message>
 </context>
 <context>
     <name>kbz::GenericStepView</name>
@@ -2230,6 +2234,14 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>征服は飛ばされます：ラウンドを終えるために記録してください</translation>
     </message>
     <message>
+        <source>The combat card was revealed from the side with more crystals: the rule reveals the next card from the side with fewer crystals</source>
+        <translation>戦闘カードがクリスタルが多い側から公開されました：ルールでは、クリスタルが少ない側から次のカードを公開します</translation>
+    </message>
+    <message>
+        <source>&quot;from&quot; must be &quot;fewer&quot; or &quot;more&quot; (the end of the row of combat cards the card was taken from)</source>
+        <translation>&quot;from&quot; には、カードを取った戦闘カードの列の端を &quot;fewer&quot; または &quot;more&quot; で指定してください</translation>
+    </message>
+    <message>
         <source>poison: %1 after the conquest</source>
         <translation>毒：征服のあと%1</translation>
     </message>
@@ -2703,16 +2715,16 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>After the conquest, %1 takes the poisoned dart&apos;s %2 damage (if still standing).</source>
-        <translation>征服のあと、%1は（まだ倒れていなければ）毒矢の%2ダメージを受けます。</translation>
-    </message>
-    <message>
         <source>%1 — a vampire never attacks a priest</source>
         <translation>%1 — バンパイアは僧侶を攻撃しない</translation>
     </message>
     <message>
         <source>%1 — not by the monster&apos;s text</source>
         <translation>%1 — モンスターのテキストでは選べない</translation>
+    </message>
+    <message>
+        <source>After the conquest, %1 takes the poisoned dart&apos;s %2 damage (if still standing).</source>
+        <translation>征服のあと、%1は（まだ倒れていなければ）毒矢の%2ダメージを受けます。</translation>
     </message>
 </context>
 <context>
@@ -4046,6 +4058,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>The board is turned 180 degrees: %1&apos;s piece on %2 is attacked</source>
         <translation>盤を180度回転：%2 にいる %1 の駒が攻撃される</translation>
     </message>
+    <message>
+        <source>%1 reveals the hand without playing, but the hand holds a card that can be played: %2</source>
+        <translation>%1 はカードを出さずに手札を公開しましたが、手札に出せるカードがあります：%2</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lc::LcGameView</name>
@@ -5192,6 +5208,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>不明な手の種類「%1」</translation>
     </message>
     <message>
+        <source>%1&apos;s deck (%2)</source>
+        <translation>%1のデッキ（%2）</translation>
+    </message>
+    <message>
         <source>%1 plays an extra turn</source>
         <translation>%1がもう1ターン行う</translation>
     </message>
@@ -5228,6 +5248,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1の勝利</translation>
     </message>
     <message>
+        <source>%1: %2 placed on %3</source>
+        <translation>%1が%2を%3に配置</translation>
+    </message>
+    <message>
         <source>no legal placement: %1 shows %2</source>
         <translation>配置できるスクエアがないため、%1が%2を公開</translation>
     </message>
@@ -5246,10 +5270,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>%1 recalls %2 from %3 to %4&apos;s hand</source>
         <translation>%1が%3の%2を%4の手札に再召集</translation>
-    </message>
-    <message>
-        <source>%1: %2 placed on %3</source>
-        <translation>%1が%2を%3に配置</translation>
     </message>
 </context>
 <context>
@@ -6564,6 +6584,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>&quot;side&quot; (who plays first) and &quot;decidedBy&quot; (who chose) must be 0 (red) or 1 (blue)</source>
         <translation>&quot;side&quot;（先攻）と &quot;decidedBy&quot;（決めた側）は0（赤軍）か1（青軍）にしてください</translation>
+    </message>
+    <message>
+        <source>The attack adds %1 for a tactics effect, but %2 has no tactics tile in use this turn</source>
+        <translation>攻撃に戦術タイルの効果として %1 を加えていますが、%2 はこのターンに戦術タイルを使っていません</translation>
     </message>
     <message>
         <source>%1&apos;s turn: tactics phase, turn marker %2</source>
@@ -8594,6 +8618,50 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>There is no monster on %1: the attack has no effect there</source>
         <translation>%1 にはモンスターがいません：攻撃はそこでは効果がありません</translation>
+    </message>
+    <message>
+        <source>The setup is not complete: %1 has not placed a starting unit yet</source>
+        <translation>初期配置が終わっていません：%1 がまだ最初のユニットを配置していません</translation>
+    </message>
+    <message>
+        <source>The setup is not complete: %1 of the two starting monsters summoned</source>
+        <translation>初期配置が終わっていません：開始前に召喚するモンスター2体のうち、召喚したのは %1 体です</translation>
+    </message>
+    <message>
+        <source>The dice were rolled again without willpower: a roll is re-rolled only by willpower, for 1 honour mark</source>
+        <translation>意思の力を使わずにダイスを振り直しています：出目を振り直せるのは、栄誉マーク1つで意思の力を使ったときだけです</translation>
+    </message>
+    <message>
+        <source>This roll was re-rolled %1 times: willpower re-rolls the same roll only once</source>
+        <translation>この出目は %1 回振り直されています：意思の力で同じ出目を振り直せるのは1回だけです</translation>
+    </message>
+    <message>
+        <source>re-rolled by willpower from %1 + %2</source>
+        <translation>意思の力で %1 + %2 から振り直し</translation>
+    </message>
+    <message>
+        <source>&quot;rerolled&quot; must list the rolls given up by willpower, each [1..6, 1..6]</source>
+        <translation>&quot;rerolled&quot; には意思の力で振り直す前の出目を、それぞれ [1..6, 1..6] で並べてください</translation>
+    </message>
+    <message>
+        <source>&quot;mercenaries&quot; must list the card ids of the new mercenary row</source>
+        <translation>&quot;mercenaries&quot; には新しい傭兵の列のカードIDを並べてください</translation>
+    </message>
+    <message>
+        <source>%1 has already recruited during this Recruit: each player places one unit</source>
+        <translation>%1 はこの「募兵」ですでに募兵しています：1人が配置するユニットは1枚です</translation>
+    </message>
+    <message>
+        <source>%1 recruits after %2: with a picked Recruit the picker %3 recruits first, then the others in turn</source>
+        <translation>%1 が %2 より後に募兵しています：選ばれた「募兵」では、選んだ %3 が最初に募兵し、そのあと他のプレイヤーが順番に募兵します</translation>
+    </message>
+    <message>
+        <source>%1 is recruited from the mercenaries, but the mercenary row is empty</source>
+        <translation>%1 を傭兵から募兵していますが、傭兵の列は空です</translation>
+    </message>
+    <message>
+        <source>%1 is not in the mercenary row (%2): only the face-up mercenaries can be recruited</source>
+        <translation>%1 は傭兵の列（%2）にありません：募兵できるのは表向きに並んだ傭兵だけです</translation>
     </message>
 </context>
 <context>

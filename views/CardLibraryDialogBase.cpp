@@ -39,6 +39,29 @@ CardLibraryDialogBase::~CardLibraryDialogBase()
     disconnect(m_undo, nullptr, this, nullptr);
 }
 
+QString CardLibraryDialogBase::idFromName(const QString &name, const QStringList &taken)
+{
+    QString slug;
+    bool dash = false;
+    for (const QChar ch : name.normalized(QString::NormalizationForm_KD)) {
+        const char16_t c = ch.toLower().unicode();
+        if ((c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9')) {
+            if (dash && !slug.isEmpty())
+                slug += QLatin1Char('-');
+            slug += QChar(c);
+            dash = false;
+        } else if (ch.category() != QChar::Mark_NonSpacing) {
+            dash = true; // spaces, punctuation, other scripts: one separator
+        }
+    }
+    if (slug.isEmpty())
+        slug = QStringLiteral("card");
+    QString id = slug;
+    for (int n = 2; taken.contains(id); ++n)
+        id = QStringLiteral("%1-%2").arg(slug).arg(n);
+    return id;
+}
+
 QString CardLibraryDialogBase::cardCountText(int n)
 {
     return n == 1 ? tr("1 card") : tr("%1 cards").arg(n);

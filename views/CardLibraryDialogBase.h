@@ -43,6 +43,9 @@ public:
     bool isLoaded() const { return m_loaded; }
     // "1 card", "3 cards", in the UI language.
     static QString cardCountText(int n);
+    // A card id made from its English name ("Queen's Gambit" -> "queen-s-gambit"), numbered
+    // ("-2", "-3"...) past the ids in `taken`.
+    static QString idFromName(const QString &name, const QStringList &taken);
 
 public Q_SLOTS:
     virtual void addCard() = 0;

@@ -4,7 +4,6 @@
 
 #include "CardLibraryDialogBase.h"
 #include "Translations.h"
-#include "lethalcheckmate/LcCardEditor.h"
 #include "storage/CardStore.h"
 
 #include <QAction>
@@ -62,7 +61,7 @@ public:
         if (row < 0)
             return;
         Card copy = m_cards.at(row);
-        copy.id = lc::LcCardEditor::idFromName(copy.id, ids());
+        copy.id = idFromName(copy.id, ids());
         QList<Card> cards = m_cards;
         cards.insert(row + 1, copy);
         pushCards(cards, row + 1, texts().duplicate.arg(cardLabel(copy)));
@@ -281,7 +280,7 @@ protected:
     // the selected card, and selects its name.
     void insertNewCard(Card card, const QString &name, const QString &idBase)
     {
-        card.id = lc::LcCardEditor::idFromName(idBase, ids());
+        card.id = idFromName(idBase, ids());
         if (Translations::current() == Lang::Ja)
             card.name.ja = name;
         else

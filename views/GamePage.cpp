@@ -137,7 +137,7 @@ void GamePage::setSession(Session *session)
     m_guidance->setSession(session);
     m_view.reset();
     if (session) {
-        m_view = GameView::create(session->engine()->id(), m_viewHolder);
+        m_view = GameView::create(m_views, session->engine()->id(), m_viewHolder);
         m_viewHolder->layout()->addWidget(m_view.get());
         connect(m_view.get(), &GameView::recordRequested, this, &GamePage::record);
         connect(m_view.get(), &GameView::previewChanged, this, &GamePage::onPreview);
@@ -236,7 +236,8 @@ void GamePage::selectLastEntry()
         m_journal->setCurrentIndex({});
         m_findingsRow = -1;
         m_showingPreview = false;
-        m_findingsModel->setFindings({});
+        // Before the first step: what the engine says of the setup (an army over its budget).
+        m_findingsModel->setFindings(m_session ? m_session->configFindings() : QList<Finding>{});
         retranslateUi();
         return;
     }
@@ -253,7 +254,10 @@ void GamePage::showEntryFindings()
         return;
     m_showingPreview = false;
     m_findingsRow = current.row();
-    m_findingsModel->setFindings(m_session->entry(current.row()).record.findings);
+    QList<Finding> findings = m_session->entry(current.row()).record.findings;
+    if (current.row() == 0) // the setup's findings are the game's from its first step on
+        findings = m_session->configFindings() + findings;
+    m_findingsModel->setFindings(findings);
     retranslateUi();
 }
 
@@ -329,6 +333,8 @@ void GamePage::retranslateUi()
         m_findingsTitle->setText(tr("Findin&gs of the step being entered"));
     else if (m_findingsRow >= 0)
         m_findingsTitle->setText(tr("Findin&gs of step %1").arg(m_findingsRow + 1));
+    else if (m_session && !m_session->configFindings().isEmpty())
+        m_findingsTitle->setText(tr("Findin&gs of the setup"));
     else
         m_findingsTitle->setText(tr("Findin&gs"));
 }

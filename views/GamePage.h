@@ -19,6 +19,7 @@ namespace kbz {
 
 class FindingsModel;
 class GameView;
+class GameViewRegistry;
 class GuidancePanel;
 class JournalModel;
 
@@ -37,6 +38,8 @@ public:
 
     void setSession(Session *session); // nullptr = no game
     Session *session() const { return m_session; }
+    // Where the game's own view comes from (not owned; nullptr: the generic step entry).
+    void setGameViews(const GameViewRegistry *views) { m_views = views; }
 
     // Records `step`; true when it was recorded.
     bool record(const Step &step);
@@ -75,6 +78,7 @@ private:
     void selectLastEntry();
 
     QPointer<Session> m_session;
+    const GameViewRegistry *m_views = nullptr;
     GuidancePanel *m_guidance = nullptr;
     QSplitter *m_split = nullptr;
     QSplitter *m_side = nullptr;

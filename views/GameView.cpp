@@ -2,12 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "GameView.h"
 
+#include "GameViewModule.h"
 #include "GenericStepView.h"
-#include "dungeonlords/DlGameView.h"
-#include "lethalcheckmate/LcGameView.h"
-#include "lightwars/LwGameView.h"
-#include "lordsofwar/LowGameView.h"
-#include "rookraiders/RrGameView.h"
 
 #include <QShortcut>
 
@@ -38,18 +34,11 @@ QString GameView::previewRuleId() const
 
 GameView::~GameView() = default;
 
-std::unique_ptr<GameView> GameView::create(const QString &engineId, QWidget *parent)
+std::unique_ptr<GameView> GameView::create(const GameViewRegistry *views, const QString &engineId,
+                                           QWidget *parent)
 {
-    if (engineId == QLatin1String("dungeon-lords"))
-        return std::make_unique<dl::DlGameView>(parent);
-    if (engineId == QLatin1String("lethal-checkmate"))
-        return std::make_unique<lc::LcGameView>(parent);
-    if (engineId == QLatin1String("light-wars"))
-        return std::make_unique<lw::LwGameView>(parent);
-    if (engineId == QLatin1String("lords-of-war"))
-        return std::make_unique<low::LowGameView>(parent);
-    if (engineId == QLatin1String("rook-raiders"))
-        return std::make_unique<rr::RrGameView>(parent);
+    if (const GameViewModule *module = views ? views->find(engineId) : nullptr)
+        return module->createView(parent);
     return std::make_unique<GenericStepView>(parent);
 }
 

@@ -12,12 +12,13 @@ class QAbstractButton;
 
 namespace kbz {
 
+class GameViewRegistry;
 class Session;
 
 // The game specific part of the game page: the board and the step-entry panel of one game.
-// GamePage picks one with create() by engine id and does the recording itself: a view only
-// prepares steps (recordRequested) and shows what the validators say about the step being
-// prepared (previewChanged).
+// GamePage picks one with create() by engine id (from the game's GameViewModule) and does the
+// recording itself: a view only prepares steps (recordRequested) and shows what the validators say
+// about the step being prepared (previewChanged).
 class GameView : public QWidget
 {
     Q_OBJECT
@@ -27,8 +28,9 @@ public:
     ~GameView() override;
     Q_DISABLE_COPY_MOVE(GameView)
 
-    // The view for `engineId`: a dedicated one when this build has it, else a generic entry.
-    static std::unique_ptr<GameView> create(const QString &engineId, QWidget *parent = nullptr);
+    // The view of `engineId`'s views module (GameViewModule::createView), else a generic entry.
+    static std::unique_ptr<GameView> create(const GameViewRegistry *views, const QString &engineId,
+                                            QWidget *parent = nullptr);
 
     virtual void setSession(Session *session) = 0;
     // After a step was recorded (or the stack moved): reset the prepared step.

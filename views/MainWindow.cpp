@@ -3,6 +3,7 @@
 #include "MainWindow.h"
 
 #include "AboutDialog.h"
+#include "CardLibraryDialogBase.h"
 #include "GamePage.h"
 #include "GameView.h"
 #include "LongWork.h"
@@ -13,11 +14,8 @@
 #include "Translations.h"
 #include "WindowPlacement.h"
 #include "core/Session.h"
-#include "lethalcheckmate/LcCardLibraryDialog.h"
-#include "lightwars/LwLibraryDialog.h"
-#include "lordsofwar/LowCardLibraryDialog.h"
+#include "registerGameViews.h"
 #include "registerGames.h"
-#include "rookraiders/RrCardLibraryDialog.h"
 #include "storage/Journal.h"
 
 #include <QAction>
@@ -45,9 +43,34 @@ const QString kLanguage = QStringLiteral("ui/language");
 
 } // namespace
 
+namespace {
+
+GameRegistry shippedModels()
+{
+    GameRegistry games;
+    registerGames(games);
+    return games;
+}
+
+GameViewRegistry shippedViews()
+{
+    GameViewRegistry views;
+    registerGameViews(views);
+    return views;
+}
+
+} // namespace
+
 MainWindow::MainWindow(QSettings *settings, QWidget *parent)
+    : MainWindow(shippedModels(), shippedViews(), settings, parent)
+{}
+
+MainWindow::MainWindow(GameRegistry games, GameViewRegistry views, QSettings *settings,
+                       QWidget *parent)
     : QMainWindow(parent)
     , m_settings(settings)
+    , m_registry(std::move(games))
+    , m_views(std::move(views))
     , m_stack(new QStackedWidget(this))
     , m_startPage(new StartPage(this))
     , m_gamePage(new GamePage(this))
@@ -59,7 +82,7 @@ MainWindow::MainWindow(QSettings *settings, QWidget *parent)
         m_settings = m_ownedSettings.get();
     }
     setObjectName(QStringLiteral("mainWindow"));
-    registerGames(m_registry);
+    m_gamePage->setGameViews(&m_views);
 
     m_stack->addWidget(m_startPage);
     m_stack->addWidget(m_gamePage);
@@ -186,18 +209,18 @@ void MainWindow::createActions()
     m_newGame->setShortcut(QKeySequence::New);
     connect(m_newGame, &QAction::triggered, this, &MainWindow::showNewGameDialog);
 
-    m_lcCards = new QAction(this);
-    m_lcCards->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
-    connect(m_lcCards, &QAction::triggered, this, &MainWindow::showCardLibraryDialog);
-    m_rrCards = new QAction(this);
-    m_rrCards->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
-    connect(m_rrCards, &QAction::triggered, this, &MainWindow::showRrCardLibraryDialog);
-    m_lowCards = new QAction(this);
-    m_lowCards->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
-    connect(m_lowCards, &QAction::triggered, this, &MainWindow::showLowCardLibraryDialog);
-    m_lwCards = new QAction(this);
-    m_lwCards->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
-    connect(m_lwCards, &QAction::triggered, this, &MainWindow::showLwLibraryDialog);
+    // Cards ▸ one entry per game with a card library, in registry order.
+    for (const GameViewModulePtr &game : m_views.modules()) {
+        const GameModule *model = m_registry.module(game->id());
+        if (!model || !model->cardLibrary() || game->cardLibraryMenuText().isEmpty())
+            continue;
+        auto *action = new QAction(game->icon(), QString(), this);
+        action->setData(game->id());
+        action->setShortcut(game->cardLibraryShortcut());
+        connect(action, &QAction::triggered, this,
+                [this, id = game->id()] { showCardLibraryDialog(id); });
+        m_cardActions.append(action);
+    }
 
     m_openDb = new QAction(this);
     m_openDb->setShortcut(QKeySequence::Open);
@@ -257,10 +280,7 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_redo);
 
     m_cardsMenu = menuBar()->addMenu(QString());
-    m_cardsMenu->addAction(m_lcCards);
-    m_cardsMenu->addAction(m_rrCards);
-    m_cardsMenu->addAction(m_lowCards);
-    m_cardsMenu->addAction(m_lwCards);
+    m_cardsMenu->addActions(m_cardActions);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_rules->toggleViewAction());
@@ -280,10 +300,9 @@ void MainWindow::retranslateUi()
     m_fileMenu->setTitle(tr("&File"));
     m_editMenu->setTitle(tr("&Edit"));
     m_cardsMenu->setTitle(tr("&Cards"));
-    m_lcCards->setText(tr("&Lethal Checkmate card library…"));
-    m_rrCards->setText(tr("&Rook && Raiders card library…"));
-    m_lowCards->setText(tr("Lords of &War card library…"));
-    m_lwCards->setText(tr("Li&ght Wars units and tactics…"));
+    for (QAction *action : std::as_const(m_cardActions))
+        if (const GameViewModule *game = m_views.find(action->data().toString()))
+            action->setText(game->cardLibraryMenuText());
     m_viewMenu->setTitle(tr("&View"));
     m_langMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
@@ -308,10 +327,8 @@ void MainWindow::updateUndoActions()
     m_redo->setText(canRedo ? tr("&Redo %1").arg(m_session->redoText(lang)) : tr("&Redo"));
     m_closeGame->setEnabled(m_session != nullptr);
     m_newGame->setEnabled(m_journal != nullptr);
-    m_lcCards->setEnabled(m_db != nullptr);
-    m_rrCards->setEnabled(m_db != nullptr);
-    m_lowCards->setEnabled(m_db != nullptr);
-    m_lwCards->setEnabled(m_db != nullptr);
+    for (QAction *action : std::as_const(m_cardActions))
+        action->setEnabled(m_db != nullptr);
 }
 
 void MainWindow::placeRuleBrowser()
@@ -371,7 +388,7 @@ NewGameDialog *MainWindow::showNewGameDialog()
         existing->raise();
         return existing;
     }
-    auto *dialog = new NewGameDialog(m_registry, this);
+    auto *dialog = new NewGameDialog(m_registry, m_views, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setDatabase(m_db.get());
     // The names of the players of the games in the database complete after the remembered ones
@@ -390,49 +407,37 @@ NewGameDialog *MainWindow::showNewGameDialog()
     return dialog;
 }
 
-namespace {
+QAction *MainWindow::cardLibraryAction(const QString &gameId) const
+{
+    for (QAction *action : m_cardActions)
+        if (action->data().toString() == gameId)
+            return action;
+    return nullptr;
+}
 
 // One card library dialog per game at a time: an open one is raised, else a new one is opened.
-template <typename Dialog> Dialog *openCardLibrary(QMainWindow *window, Database *db)
+CardLibraryDialogBase *MainWindow::showCardLibraryDialog(const QString &gameId)
 {
-    if (!db)
+    const GameViewModule *game = m_views.find(gameId);
+    if (!m_db || !game)
         return nullptr;
-    if (auto *existing = window->findChild<Dialog *>(); existing && existing->isVisible()) {
+    if (CardLibraryDialogBase *existing = m_cardDialogs.value(gameId);
+        existing && existing->isVisible()) {
         existing->raise();
         existing->activateWindow();
         return existing;
     }
-    auto *dialog = new Dialog(*db, window);
+    CardLibraryDialogBase *dialog = game->createCardLibraryDialog(*m_db, this);
+    if (!dialog)
+        return nullptr;
+    m_cardDialogs.insert(gameId, dialog);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    QObject::connect(dialog, &Dialog::saved, window, [window](int count) {
-        window->statusBar()->showMessage(MainWindow::tr("Card library saved: %1.")
-                                             .arg(lc::LcCardLibraryDialog::cardCountText(count)),
-                                         5000);
+    connect(dialog, &CardLibraryDialogBase::saved, this, [this](int count) {
+        statusBar()->showMessage(
+            tr("Card library saved: %1.").arg(CardLibraryDialogBase::cardCountText(count)), 5000);
     });
     dialog->open();
     return dialog;
-}
-
-} // namespace
-
-lc::LcCardLibraryDialog *MainWindow::showCardLibraryDialog()
-{
-    return openCardLibrary<lc::LcCardLibraryDialog>(this, m_db.get());
-}
-
-rr::RrCardLibraryDialog *MainWindow::showRrCardLibraryDialog()
-{
-    return openCardLibrary<rr::RrCardLibraryDialog>(this, m_db.get());
-}
-
-low::LowCardLibraryDialog *MainWindow::showLowCardLibraryDialog()
-{
-    return openCardLibrary<low::LowCardLibraryDialog>(this, m_db.get());
-}
-
-lw::LwLibraryDialog *MainWindow::showLwLibraryDialog()
-{
-    return openCardLibrary<lw::LwLibraryDialog>(this, m_db.get());
 }
 
 bool MainWindow::startGame(const QString &engineId, const GameConfig &config, const QString &title)

@@ -2,12 +2,15 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #pragma once
 
+#include "GameViewModule.h"
 #include "core/GameConfig.h"
 #include "core/GameRegistry.h"
 #include "core/Lang.h"
 #include "storage/Database.h"
 
+#include <QHash>
 #include <QMainWindow>
+#include <QPointer>
 #include <memory>
 
 class QAction;
@@ -19,20 +22,9 @@ class QStackedWidget;
 
 namespace kbz {
 
+class CardLibraryDialogBase;
 class GamePage;
 class Journal;
-namespace lc {
-class LcCardLibraryDialog;
-}
-namespace rr {
-class RrCardLibraryDialog;
-}
-namespace low {
-class LowCardLibraryDialog;
-}
-namespace lw {
-class LwLibraryDialog;
-}
 class NewGameDialog;
 class RuleBrowserDock;
 class Session;
@@ -46,8 +38,12 @@ class MainWindow final : public QMainWindow
     Q_OBJECT
 
 public:
-    // `settings` is not owned; nullptr = the app's default QSettings.
+    // `settings` is not owned; nullptr = the app's default QSettings. The shipped games
+    // (registerGames, registerGameViews).
     explicit MainWindow(QSettings *settings = nullptr, QWidget *parent = nullptr);
+    // The games of `games` and `views` (a test adds its own to the shipped ones).
+    MainWindow(GameRegistry games, GameViewRegistry views, QSettings *settings = nullptr,
+               QWidget *parent = nullptr);
     ~MainWindow() override;
     Q_DISABLE_COPY_MOVE(MainWindow)
 
@@ -65,14 +61,9 @@ public:
 
     // Opens the New Game dialog (window modal, returns at once); accepting it starts the game.
     NewGameDialog *showNewGameDialog();
-    // Opens the Lethal Checkmate card library of the current database (window modal).
-    lc::LcCardLibraryDialog *showCardLibraryDialog();
-    // Opens the Rook & Raiders card library of the current database (window modal).
-    rr::RrCardLibraryDialog *showRrCardLibraryDialog();
-    // Opens the Lords of War card library of the current database (window modal).
-    low::LowCardLibraryDialog *showLowCardLibraryDialog();
-    // Opens the Light Wars unit and tactics library of the current database (window modal).
-    lw::LwLibraryDialog *showLwLibraryDialog();
+    // Opens a game's card library of the current database (window modal; an open one is
+    // raised). nullptr without a database or when the game has no card library.
+    CardLibraryDialogBase *showCardLibraryDialog(const QString &gameId);
     bool startGame(const QString &engineId, const GameConfig &config, const QString &title);
     // Resumes a stored game at its current step. On failure the start page stays, *error says
     // why and, with `report`, a message box tells the user.
@@ -88,6 +79,7 @@ public:
     Session *session() const { return m_session.get(); }
     Journal *journal() const { return m_journal.get(); }
     const GameRegistry &registry() const { return m_registry; }
+    const GameViewRegistry &gameViews() const { return m_views; }
     StartPage *startPage() const { return m_startPage; }
     GamePage *gamePage() const { return m_gamePage; }
     RuleBrowserDock *ruleBrowser() const { return m_rules; }
@@ -97,10 +89,8 @@ public:
     QMenu *fileMenu() const { return m_fileMenu; }
     QMenu *editMenu() const { return m_editMenu; }
     QMenu *cardsMenu() const { return m_cardsMenu; }
-    QAction *cardLibraryAction() const { return m_lcCards; }
-    QAction *rrCardLibraryAction() const { return m_rrCards; }
-    QAction *lowCardLibraryAction() const { return m_lowCards; }
-    QAction *lwLibraryAction() const { return m_lwCards; }
+    // A game's entry in the Cards menu (built from the games' views modules), or nullptr.
+    QAction *cardLibraryAction(const QString &gameId) const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -122,6 +112,7 @@ private:
     QSettings *m_settings = nullptr;
     std::unique_ptr<QSettings> m_ownedSettings;
     GameRegistry m_registry;
+    GameViewRegistry m_views;
     std::unique_ptr<Database> m_db;
     std::unique_ptr<Journal> m_journal;
     std::unique_ptr<Session> m_session;
@@ -139,10 +130,8 @@ private:
     QMenu *m_langMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_newGame = nullptr;
-    QAction *m_lcCards = nullptr;
-    QAction *m_rrCards = nullptr;
-    QAction *m_lowCards = nullptr;
-    QAction *m_lwCards = nullptr;
+    QList<QAction *> m_cardActions; // data: the game id
+    QHash<QString, QPointer<CardLibraryDialogBase>> m_cardDialogs;
     QAction *m_openDb = nullptr;
     QAction *m_closeGame = nullptr;
     QAction *m_quit = nullptr;

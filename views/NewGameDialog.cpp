@@ -3,20 +3,14 @@
 #include "NewGameDialog.h"
 #include "core/ListText.h"
 
+#include "CardLibraryDialogBase.h"
+#include "GameSetupPage.h"
 #include "NewGameMemory.h"
 #include "Translations.h"
 #include "core/GameRegistry.h"
-#include "lethalcheckmate/LcCardLibraryDialog.h"
-#include "lethalcheckmate/LcCardLibraryStore.h"
-#include "lightwars/LwArmySetup.h"
-#include "lightwars/LwCardLibraryStore.h"
-#include "lightwars/LwLibraryDialog.h"
-#include "lordsofwar/LowCardLibraryDialog.h"
-#include "lordsofwar/LowCardLibraryStore.h"
-#include "lordsofwar/LowDeckSetup.h"
-#include "rookraiders/RrCardLibraryDialog.h"
-#include "rookraiders/RrCardLibraryStore.h"
+#include "registerGameViews.h"
 #include "storage/CardStore.h"
+#include "storage/GameCardLibrary.h"
 #include "ui_NewGameDialog.h"
 
 #include <QCompleter>
@@ -69,17 +63,16 @@ const KnownColour *knownColour(const QString &id)
     return nullptr;
 }
 
-// The seat colours of Rook & Raiders, in seat order (its rule book: red, blue, green, yellow).
-const char *const kRrColours[] = {"red", "blue", "green", "yellow"};
-
-// The players of `defaults` first, then the game's further seat colours.
-QList<PlayerInfo> defaultPlayers(const QString &engineId, const GameConfig &defaults)
+// The players of `defaults` first, then the game's further seat colours
+// (GameViewModule::seatColours).
+QList<PlayerInfo> defaultPlayers(const GameViewModule *game, const GameConfig &defaults)
 {
     QList<PlayerInfo> out = defaults.players;
-    if (engineId != QLatin1String(rr::kCardGameKind))
+    if (!game)
         return out;
-    for (const char *id : kRrColours) {
-        const QString colour = QString::fromLatin1(id);
+    for (const QString &colour : game->seatColours()) {
+        if (!knownColour(colour))
+            continue;
         if (std::none_of(out.cbegin(), out.cend(),
                          [&](const PlayerInfo &p) { return p.colour == colour; }))
             out.append({QString::fromLatin1(knownColour(colour)->name), colour});
@@ -112,31 +105,30 @@ private:
     QCompleter *m_completer;
 };
 
-// The ids a Light Wars army names (units, tactics), all in the library.
-bool knownArmy(const lw::LwCardLibrary &library, const QJsonObject &army)
-{
-    for (const char *key : {"units", "tactics"}) {
-        const QJsonValue v = army.value(QLatin1String(key));
-        if (!v.isUndefined() && !v.isArray())
-            return false;
-        for (const QJsonValue &id : v.toArray())
-            if (!id.isString() || !library.find(id.toString()))
-                return false;
-    }
-    return true;
-}
-
 int defaultSupport(int players)
 {
     return players <= 2 ? 1 : 2; // RULINGS.md: the text gives no table
 }
 
+GameViewRegistry shippedViews()
+{
+    GameViewRegistry views;
+    registerGameViews(views);
+    return views;
+}
+
 } // namespace
 
 NewGameDialog::NewGameDialog(const GameRegistry &registry, QWidget *parent)
+    : NewGameDialog(registry, shippedViews(), parent)
+{}
+
+NewGameDialog::NewGameDialog(const GameRegistry &registry, const GameViewRegistry &views,
+                             QWidget *parent)
     : QDialog(parent)
     , m_ui(std::make_unique<Ui::NewGameDialog>())
     , m_registry(registry)
+    , m_views(views)
 {
     m_ui->setupUi(this);
     m_ui->playersTable->verticalHeader()->setVisible(false);
@@ -146,15 +138,17 @@ NewGameDialog::NewGameDialog(const GameRegistry &registry, QWidget *parent)
     m_completer->setCaseSensitivity(Qt::CaseInsensitive);
     m_completer->setModelSorting(QCompleter::UnsortedModel);
     m_ui->playersTable->setItemDelegateForColumn(0, new NameDelegate(m_completer, this));
-    m_low = new low::LowDeckSetup(m_ui->optionsGroup);
-    m_ui->optionsLayout->addRow(m_low);
-    m_low->setTabAnchor(m_ui->cardsButton);
-    connect(m_low, &low::LowDeckSetup::changed, this, &NewGameDialog::updateWarnings);
-    m_lightWars = new lw::LwArmySetup(m_ui->optionsGroup);
-    m_ui->optionsLayout->addRow(m_lightWars);
-    // The army setup shows the engine's findings itself, next to the armies they are about.
-    m_lightWars->findingsLabel()->hide();
-    connect(m_lightWars, &lw::LwArmySetup::changed, this, &NewGameDialog::updateWarnings);
+    // Each game's own options page, in registry order; only the chosen game's is shown.
+    for (const GameModulePtr &game : m_registry.modules()) {
+        const GameViewModule *views = m_views.find(game->id());
+        GameSetupPage *page = views ? views->createSetupPage(m_ui->optionsGroup) : nullptr;
+        if (!page)
+            continue;
+        m_ui->optionsLayout->addRow(page);
+        page->setTabAnchor(m_ui->cardsButton);
+        connect(page, &GameSetupPage::changed, this, &NewGameDialog::updateWarnings);
+        m_pages.insert(game->id(), page);
+    }
     m_startYear = new QComboBox(m_ui->optionsGroup);
     m_startYear->setObjectName(QStringLiteral("startYearCombo"));
     m_startYear->addItem(QString(), 1);
@@ -169,8 +163,8 @@ NewGameDialog::NewGameDialog(const GameRegistry &registry, QWidget *parent)
     });
     connect(m_ui->playersTable, &QTableWidget::itemChanged, this, [this] {
         updateFirstPlayers();
-        if (isLordsOfWar())
-            m_low->setPlayers(playerNames());
+        if (GameSetupPage *page = currentPage())
+            page->setPlayers(playerNames());
         updateWarnings();
     });
     for (QSpinBox *spin : {m_ui->handLimit1, m_ui->handLimit2, m_ui->handLimit3, m_ui->goldSpin,
@@ -180,11 +174,19 @@ NewGameDialog::NewGameDialog(const GameRegistry &registry, QWidget *parent)
     // is the user's.
     connect(m_ui->supportSpin, &QSpinBox::valueChanged, this, [this] { m_supportEdited = true; });
     connect(m_ui->playerCountSpin, &QSpinBox::valueChanged, this, [this](int n) {
-        // Lords of War is played by 2, 3, 4 or 6: 5 is skipped in the direction of the step.
-        if (isLordsOfWar() && n == 5) {
-            n = m_lastPlayerCount > 5 ? 4 : 6;
-            const QSignalBlocker blocker(m_ui->playerCountSpin);
-            m_ui->playerCountSpin->setValue(n);
+        // A count the game is not played with (GameModule::allowsPlayerCount) is skipped in the
+        // direction of the step.
+        if (const GameModule *g = game(); g && !g->allowsPlayerCount(n)) {
+            const int step = n < m_lastPlayerCount ? -1 : 1;
+            int next = n;
+            while (next >= m_ui->playerCountSpin->minimum() &&
+                   next <= m_ui->playerCountSpin->maximum() && !g->allowsPlayerCount(next))
+                next += step;
+            if (g->allowsPlayerCount(next)) {
+                n = next;
+                const QSignalBlocker blocker(m_ui->playerCountSpin);
+                m_ui->playerCountSpin->setValue(n);
+            }
         }
         resizePlayers(n);
         updateWarnings();
@@ -274,7 +276,7 @@ GameConfig NewGameDialog::config() const
         c.options.insert(QStringLiteral("handLimits"),
                          QJsonArray{m_ui->handLimit1->value(), m_ui->handLimit2->value(),
                                     m_ui->handLimit3->value()});
-    if (isRookRaiders()) {
+    if (hasSupportRows()) {
         c.options.insert(QStringLiteral("gold"), m_ui->goldSpin->value());
         c.options.insert(QStringLiteral("supportCount"), m_ui->supportSpin->value());
         if (m_ui->monsterDeckSpin->value() >= 0)
@@ -282,13 +284,8 @@ GameConfig NewGameDialog::config() const
         else
             c.options.remove(QStringLiteral("monsterDeck")); // unknown
     }
-    if (isLordsOfWar()) {
-        const QJsonObject low = m_low->options();
-        for (auto it = low.begin(); it != low.end(); ++it)
-            c.options.insert(it.key(), it.value());
-    }
-    if (isLightWars()) {
-        const QJsonObject options = m_lightWars->options();
+    if (const GameSetupPage *page = currentPage()) {
+        const QJsonObject options = page->options();
         for (auto it = options.begin(); it != options.end(); ++it)
             c.options.insert(it.key(), it.value());
     }
@@ -355,7 +352,7 @@ void NewGameDialog::restoreRemembered()
         return;
     // A count the game does not allow keeps the default players.
     const int n = int(stored->players.size());
-    if (n < engine->minPlayers() || n > engine->maxPlayers() || (isLordsOfWar() && n == 5))
+    if (!game()->allowsPlayerCount(n))
         return;
     resizePlayers(n);
     {
@@ -364,8 +361,8 @@ void NewGameDialog::restoreRemembered()
             setPlayerRow(row, stored->players.at(row));
     }
     updateFirstPlayers();
-    if (isLordsOfWar())
-        m_low->setPlayers(playerNames());
+    if (GameSetupPage *page = currentPage())
+        page->setPlayers(playerNames());
     const QJsonObject &o = stored->options;
     if (const QString key = firstPlayerKey(); !key.isEmpty()) {
         const int first = o.value(key).toInt(-1);
@@ -383,7 +380,7 @@ void NewGameDialog::restoreRemembered()
                 spins[i]->setValue(v);
         }
     }
-    if (isRookRaiders()) {
+    if (hasSupportRows()) {
         const QSignalBlocker blocker(m_ui->supportSpin);
         for (auto [spin, key] :
              {std::pair{m_ui->goldSpin, "gold"}, std::pair{m_ui->supportSpin, "supportCount"},
@@ -394,45 +391,24 @@ void NewGameDialog::restoreRemembered()
         }
         m_supportEdited = m_ui->supportSpin->value() != defaultSupport(n);
     }
-    if (isLordsOfWar())
-        m_low->setOptions(o);
-    if (isLightWars()) {
-        // Budget and turns as stored (the spins bound them); an army naming a card the library
-        // lacks keeps the default army.
-        QJsonObject options = m_lightWars->options();
-        options.remove(QStringLiteral("cards"));
-        for (const char *key : {"budget", "turns"})
-            if (o.value(QLatin1String(key)).isDouble())
-                options.insert(QLatin1String(key), o.value(QLatin1String(key)));
-        QJsonArray armies = options.value(QStringLiteral("armies")).toArray();
-        const QJsonArray storedArmies = o.value(QStringLiteral("armies")).toArray();
-        for (int side = 0; side < armies.size() && side < storedArmies.size(); ++side)
-            if (storedArmies.at(side).isObject() &&
-                knownArmy(m_lightWars->library(), storedArmies.at(side).toObject()))
-                armies[side] = storedArmies.at(side);
-        options.insert(QStringLiteral("armies"), armies);
-        m_lightWars->setOptions(options);
-    }
+    if (GameSetupPage *page = currentPage())
+        page->restoreOptions(o);
 }
 
-bool NewGameDialog::isLethalCheckmate() const
+const GameModule *NewGameDialog::game() const
 {
-    return engineId() == QLatin1String(lc::kCardGameKind);
+    return m_registry.module(engineId());
 }
 
-bool NewGameDialog::isRookRaiders() const
+GameSetupPage *NewGameDialog::currentPage() const
 {
-    return engineId() == QLatin1String(rr::kCardGameKind);
+    return m_pages.value(engineId());
 }
 
-bool NewGameDialog::isLordsOfWar() const
+bool NewGameDialog::hasSupportRows() const
 {
-    return engineId() == QLatin1String(low::kCardGameKind);
-}
-
-bool NewGameDialog::isLightWars() const
-{
-    return engineId() == QLatin1String(lw::kCardGameKind);
+    const EnginePtr engine = m_registry.find(engineId());
+    return engine && engine->defaultConfig().options.contains(QStringLiteral("supportCount"));
 }
 
 QString NewGameDialog::firstPlayerKey() const
@@ -447,7 +423,8 @@ QString NewGameDialog::firstPlayerKey() const
 
 bool NewGameDialog::hasCardLibrary() const
 {
-    return isLethalCheckmate() || isRookRaiders() || isLordsOfWar() || isLightWars();
+    const GameModule *g = game();
+    return g && g->cardLibrary();
 }
 
 QStringList NewGameDialog::playerNames() const
@@ -479,47 +456,26 @@ void NewGameDialog::loadCards()
 {
     m_cards.reset();
     m_cardsError.clear();
-    const bool lc = isLethalCheckmate();
-    const bool rr = isRookRaiders();
-    const bool lw = isLordsOfWar();
-    const bool light = isLightWars();
-    m_ui->optionsLayout->setRowVisible(m_ui->cardsLayout, lc || rr || lw || light);
-    if (!lc && !rr && !lw && !light)
+    const GameCardLibrary *cards = hasCardLibrary() ? game()->cardLibrary() : nullptr;
+    m_ui->optionsLayout->setRowVisible(m_ui->cardsLayout, cards != nullptr);
+    if (!cards)
         return;
-    m_ui->cardsLabel->setText(lc      ? tr("Chess cards:")
-                              : rr    ? tr("Unit and monster cards:")
-                              : light ? tr("Units and tactics:")
-                                      : tr("Unit cards:"));
+    const GameViewModule *views = m_views.find(engineId());
+    m_ui->cardsLabel->setText(views ? views->cardsLabel() : tr("Unit cards:"));
     if (m_db) {
         CardStore store(*m_db);
         DbError error;
-        if (lc) {
-            if (const auto library = lc::loadCardLibrary(store, &error))
-                m_cards = library->toJson();
-        } else if (rr) {
-            if (const auto library = rr::loadCardLibrary(store, &error))
-                m_cards = library->toJson();
-        } else if (light) {
-            if (const auto library = lw::loadCardLibrary(store, &error)) {
-                m_cards = library->toJson();
-                m_lightWars->setLibrary(*library);
-            }
-        } else if (const auto library = low::loadCardLibrary(store, &error)) {
-            m_cards = library->toJson();
-            m_low->setLibrary(*library);
-        }
+        m_cards = cards->loadJson(store, &error);
         if (!m_cards)
             m_cardsError = error.text(Translations::current());
     }
-    if (lw && !m_cards)
-        m_low->setLibrary(low::LowCardLibrary::shipped());
-    if (light && !m_cards)
-        m_lightWars->setLibrary(lw::LwCardLibrary::shipped());
+    if (GameSetupPage *page = currentPage())
+        page->setCards(m_cards);
     m_ui->cardsButton->setEnabled(m_db != nullptr);
     const int n = cardCount();
     if (n >= 0) {
         m_ui->cardsCountLabel->setText(
-            tr("%1 from the table's library").arg(lc::LcCardLibraryDialog::cardCountText(n)));
+            tr("%1 from the table's library").arg(CardLibraryDialogBase::cardCountText(n)));
         QStringList names;
         const Lang lang = Translations::current();
         for (const QJsonValue &v : *m_cards)
@@ -536,15 +492,10 @@ QDialog *NewGameDialog::showCardLibrary()
 {
     if (!m_db)
         return nullptr;
-    QDialog *dialog = nullptr;
-    if (isRookRaiders())
-        dialog = new rr::RrCardLibraryDialog(*m_db, this);
-    else if (isLordsOfWar())
-        dialog = new low::LowCardLibraryDialog(*m_db, this);
-    else if (isLightWars())
-        dialog = new lw::LwLibraryDialog(*m_db, this);
-    else
-        dialog = new lc::LcCardLibraryDialog(*m_db, this);
+    const GameViewModule *views = m_views.find(engineId());
+    QDialog *dialog = views ? views->createCardLibraryDialog(*m_db, this) : nullptr;
+    if (!dialog)
+        return nullptr;
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::finished, this, [this] {
         loadCards();
@@ -560,10 +511,9 @@ void NewGameDialog::loadDefaults()
     const GameConfig c = engine ? engine->defaultConfig() : GameConfig{};
     m_supportEdited = false;
     loadCards();
-    const bool lw = isLordsOfWar();
-    m_ui->optionsLayout->setRowVisible(m_low, lw);
-    m_ui->optionsLayout->setRowVisible(m_lightWars, isLightWars());
-    const int players = lw ? qMax(2, int(c.players.size())) : int(c.players.size());
+    for (auto it = m_pages.cbegin(); it != m_pages.cend(); ++it)
+        m_ui->optionsLayout->setRowVisible(it.value(), it.key() == engineId());
+    const int players = int(c.players.size());
     {
         const QSignalBlocker blocker(m_ui->playerCountSpin);
         m_ui->playerCountSpin->setRange(engine ? engine->minPlayers() : players,
@@ -593,7 +543,7 @@ void NewGameDialog::loadDefaults()
         m_ui->handLimit2->setValue(limits.at(1).toInt(4));
         m_ui->handLimit3->setValue(limits.at(2).toInt(5));
     }
-    const bool rr = isRookRaiders();
+    const bool rr = hasSupportRows();
     for (QWidget *w : {m_ui->goldSpin, m_ui->supportSpin, m_ui->monsterDeckSpin})
         m_ui->optionsLayout->setRowVisible(w, rr);
     if (rr) {
@@ -604,9 +554,10 @@ void NewGameDialog::loadDefaults()
             c.options.value(QStringLiteral("supportCount")).toInt(defaultSupport(players)));
         m_ui->monsterDeckSpin->setValue(c.options.value(QStringLiteral("monsterDeck")).toInt(-1));
     }
-    m_ui->optionsGroup->setVisible(limits.size() == 3 || rr || years || hasCardLibrary());
-    if (lw)
-        m_low->setPlayers(playerNames());
+    m_ui->optionsGroup->setVisible(limits.size() == 3 || rr || years || hasCardLibrary() ||
+                                   currentPage());
+    if (GameSetupPage *page = currentPage())
+        page->setPlayers(playerNames());
     m_ui->firstPlayerCombo->setCurrentIndex(qMax(0, c.options.value(firstKey).toInt(0)));
     const Lang lang = Translations::current();
     const QLocale locale(lang == Lang::Ja ? QLocale::Japanese : QLocale::English);
@@ -647,7 +598,7 @@ void NewGameDialog::resizePlayers(int n)
         for (int row = 0; row < qMin(before, n); ++row)
             if (const QTableWidgetItem *colour = m_ui->playersTable->item(row, 1))
                 used.append(colour->data(Qt::UserRole).toString());
-        const QList<PlayerInfo> candidates = defaultPlayers(engineId(), defaults);
+        const QList<PlayerInfo> candidates = defaultPlayers(m_views.find(engineId()), defaults);
         m_ui->playersTable->setRowCount(n);
         for (int row = before; row < n; ++row) {
             PlayerInfo p;
@@ -672,8 +623,8 @@ void NewGameDialog::resizePlayers(int n)
     followPlayerCount();
     updateFirstPlayers();
     m_lastPlayerCount = n;
-    if (isLordsOfWar())
-        m_low->setPlayers(playerNames());
+    if (GameSetupPage *page = currentPage())
+        page->setPlayers(playerNames());
 }
 
 void NewGameDialog::followPlayerCount()

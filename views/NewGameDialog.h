@@ -2,9 +2,11 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #pragma once
 
+#include "GameViewModule.h"
 #include "core/GameConfig.h"
 
 #include <QDialog>
+#include <QHash>
 #include <QJsonArray>
 #include <memory>
 #include <optional>
@@ -20,25 +22,20 @@ class QSettings;
 namespace kbz {
 
 class Database;
+class GameModule;
 class GameRegistry;
+class GameSetupPage;
 
-namespace low {
-class LowDeckSetup;
-}
-namespace lw {
-class LwArmySetup;
-}
-
-// Choose a registered game, the number of players (within the game's limits: rows with default
-// names and colours are added or removed), name the players (seat order) and their colours, the
-// first player and the game's options; options of other games are hidden. Lethal Checkmate: the
-// hand limits per HP step, default 3/4/5. Rook & Raiders: the starting gold (2), the number of
-// players supported in each end phase (1 for 1-2 players, 2 for 3-4: it follows the player
-// count until the user sets it) and the monster deck size (unknown by default). Both: the card
-// set is the table's card library in the database (the shipped one without a database), copied
-// into the game's config ("cards") so that a replay never depends on later edits. Lords of War
-// (2, 3, 4 or 6 players: 5 is skipped): the armies and decks, the mat, the intermediate rules
-// and the thresholds to win (low::LowDeckSetup), from the table's card library too.
+// Choose a registered game, the number of players (within the game's limits, skipping a count
+// the game's module does not allow: rows with default names and colours are added or removed),
+// name the players (seat order) and their colours, the first player and the game's options;
+// options of other games are hidden. The shared rows follow the game's default config: hand
+// limits per HP step ("handLimits"), the starting gold, the players supported in each end phase
+// (it follows the player count until the user sets it) and the monster deck size ("gold",
+// "supportCount", "monsterDeck"), the years tracked ("startYear"). A game with a card library
+// (GameModule::cardLibrary) gets the table's library from the database (the shipped one without
+// a database), copied into the game's config ("cards") so that a replay never depends on later
+// edits. A game's own options are its GameSetupPage (GameViewModule::createSetupPage).
 // Configuration warnings of the engine are shown live; none of them blocks. On a short screen the
 // game's setup part scrolls (setupScroll) while the warnings, OK and Cancel stay below it.
 // With settings (setSettings) it remembers (NewGameMemory): each game kind opens with the players
@@ -50,6 +47,10 @@ class NewGameDialog final : public QDialog
     Q_OBJECT
 
 public:
+    // The games of `registry` (not owned), with the views modules of `views`.
+    NewGameDialog(const GameRegistry &registry, const GameViewRegistry &views,
+                  QWidget *parent = nullptr);
+    // The shipped games' views modules (registerGameViews).
     explicit NewGameDialog(const GameRegistry &registry, QWidget *parent = nullptr);
     ~NewGameDialog() override;
     Q_DISABLE_COPY_MOVE(NewGameDialog)
@@ -68,10 +69,8 @@ public:
     void setPlayerCount(int n);
     // Opens the card library (window modal, returns at once); saving it updates the count.
     QDialog *showCardLibrary();
-    // The Lords of War options (armies, decks, mat...); hidden for other games.
-    low::LowDeckSetup *lowSetup() const { return m_low; }
-    // The Light Wars options (scale, both armies, bases); hidden for other games.
-    lw::LwArmySetup *lightWarsSetup() const { return m_lightWars; }
+    // A game's own options page (GameViewModule::createSetupPage); hidden for other games.
+    GameSetupPage *setupPage(const QString &gameId) const { return m_pages.value(gameId); }
     // Dungeon Lords: which years' combat phases are tracked (both, or year 2 only).
     QComboBox *startYearCombo() const { return m_startYear; }
 
@@ -92,10 +91,10 @@ private:
     void loadCards();
     void restoreRemembered();
     bool isDefaultName(int row, const QString &name) const;
-    bool isLethalCheckmate() const;
-    bool isRookRaiders() const;
-    bool isLordsOfWar() const;
-    bool isLightWars() const;
+    const GameModule *game() const;
+    GameSetupPage *currentPage() const;
+    // The shared rows of the end-phase support, gold and monster deck ("supportCount").
+    bool hasSupportRows() const;
     // The option the first-player combo edits: "firstPlayer", or Dungeon Lords' "startPlayer";
     // empty when the game has neither.
     QString firstPlayerKey() const;
@@ -112,12 +111,13 @@ private:
 
     std::unique_ptr<Ui::NewGameDialog> m_ui;
     const GameRegistry &m_registry;
+    const GameViewRegistry m_views; // a copy: the modules are shared
+
     Database *m_db = nullptr;
     std::optional<QJsonArray> m_cards; // the library's cards, as the "cards" option
     QString m_cardsError;
     bool m_supportEdited = false; // the user set the supported players: no longer follows
-    low::LowDeckSetup *m_low = nullptr;
-    lw::LwArmySetup *m_lightWars = nullptr;
+    QHash<QString, GameSetupPage *> m_pages;
     QComboBox *m_startYear = nullptr;
     int m_lastPlayerCount = 0;
     QSettings *m_settings = nullptr;

@@ -140,7 +140,8 @@ void RuleBrowserDock::ensureLoaded()
         m_lang = Translations::current();
         m_langBox->setCurrentIndex(m_langBox->findData(int(m_lang)));
     }
-    m_book = std::make_unique<RuleBook>(RuleBook::fromResources());
+    m_book = std::make_unique<RuleBook>(m_registry ? RuleBook::fromResources(*m_registry)
+                                                   : RuleBook::fromResources());
     m_index = std::make_unique<RuleIndex>(*m_book);
     // A Japanese word finds the English book and an English word the Japanese one (issue 15).
     m_index->setGlossary(Glossary::fromResources());
@@ -155,7 +156,8 @@ void RuleBrowserDock::fillGames()
     m_game->clear();
     m_game->addItem(tr("All games"), QString());
     const Lang lang = Translations::current();
-    const QStringList games = m_book ? m_book->games() : RuleBook::knownGameIds();
+    const QStringList games =
+        m_book ? m_book->games() : (m_registry ? m_registry->ids() : RuleBook::knownGameIds());
     for (const QString &id : games) {
         const EnginePtr engine = m_registry ? m_registry->find(id) : EnginePtr();
         m_game->addItem(engine ? engine->displayName(lang) : id, id);

@@ -7,15 +7,12 @@
 #include "core/JournalFile.h"
 #include "core/Replay.h"
 #include "core/Session.h"
-#include "lethalcheckmate/LcCardLibraryStore.h"
-#include "lightwars/LwCardLibraryStore.h"
-#include "lordsofwar/LowCardLibraryStore.h"
-#include "rookraiders/RrCardLibraryStore.h"
 #include "rules/Glossary.h"
 #include "rules/RuleBook.h"
 #include "rules/RuleIndex.h"
 #include "storage/CardStore.h"
 #include "storage/Database.h"
+#include "storage/GameCardLibrary.h"
 #include "storage/Journal.h"
 #include "storage/JournalExport.h"
 #include "storage/JournalImport.h"
@@ -113,129 +110,39 @@ QString plainSnippet(QString html)
     return html;
 }
 
-// The games with an editable card library, and what the CLI needs of each (the functions of
-// its *CardLibraryStore.h; the file format and merge rules are the same for all).
-template <typename Library> struct CardGame;
-
-template <> struct CardGame<lc::LcCardLibrary>
+// The games with an editable card library (GameModule::cardLibrary()), in registry order.
+QString cardGames(const GameRegistry &registry)
 {
-    static constexpr auto load = &lc::loadCardLibrary;
-    static constexpr auto parse = &lc::parseCardFile;
-    static QString problem(const lc::LcCardLibrary &, const lc::LcCardLibrary &) { return {}; }
-};
-
-template <> struct CardGame<rr::RrCardLibrary>
-{
-    static constexpr auto load = &rr::loadCardLibrary;
-    static constexpr auto parse = &rr::parseCardFile;
-    static QString problem(const rr::RrCardLibrary &file, const rr::RrCardLibrary &library)
-    {
-        return rr::upgradeProblem(file, library);
-    }
-};
-
-template <> struct CardGame<low::LowCardLibrary>
-{
-    static constexpr auto load = &low::loadCardLibrary;
-    static constexpr auto parse = &low::parseCardFile;
-    static QString problem(const low::LowCardLibrary &, const low::LowCardLibrary &) { return {}; }
-};
-
-template <> struct CardGame<lw::LwCardLibrary>
-{
-    static constexpr auto load = &lw::loadCardLibrary;
-    static constexpr auto parse = &lw::parseCardFile;
-    static QString problem(const lw::LwCardLibrary &, const lw::LwCardLibrary &) { return {}; }
-};
-
-QString cardGames()
-{
-    return QStringLiteral("%1, %2, %3, %4")
-        .arg(QLatin1String(lc::kCardGameKind), QLatin1String(rr::kCardGameKind),
-             QLatin1String(low::kCardGameKind), QLatin1String(lw::kCardGameKind));
+    QStringList ids;
+    for (const GameModulePtr &game : registry.modules())
+        if (game->cardLibrary())
+            ids.append(game->id());
+    return ids.join(QStringLiteral(", "));
 }
 
 // Only games with an editable card library have cards to export or import.
-int checkCardGame(Context &ctx, const QString &game)
+const GameCardLibrary *cardGame(Context &ctx, const QString &game)
 {
-    if (game == QLatin1String(lc::kCardGameKind) || game == QLatin1String(rr::kCardGameKind) ||
-        game == QLatin1String(low::kCardGameKind) || game == QLatin1String(lw::kCardGameKind))
-        return Ok;
-    if (ctx.registry.find(game))
+    const GameModule *module = ctx.registry.module(game);
+    if (module && module->cardLibrary())
+        return module->cardLibrary();
+    if (module)
         ctx.err << "kibitzer-cli: " << game
-                << " has no card library (games with one: " << cardGames() << ')' << Qt::endl;
+                << " has no card library (games with one: " << cardGames(ctx.registry) << ')'
+                << Qt::endl;
     else
         ctx.err << "kibitzer-cli: unknown game \"" << game
-                << "\" (games with a card library: " << cardGames() << ')' << Qt::endl;
-    return NotFound;
-}
-
-template <typename Library> int exportCardsOf(Context &ctx, const QString &outFile)
-{
-    auto db = openDb(ctx, Database::Mode::ReadOnly);
-    if (!db)
-        return DatabaseRefused;
-    CardStore store(*db);
-    DbError error;
-    const std::optional<Library> library = CardGame<Library>::load(store, &error);
-    if (!library) {
-        ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
-        return DatabaseRefused;
-    }
-    return writeOutput(ctx, outFile, cardFileText(*library));
-}
-
-template <typename Library>
-int importCardsOf(Context &ctx, const QString &game, const QString &path, bool replace)
-{
-    QByteArray data;
-    if (!readFile(ctx, path, &data))
-        return BadInput;
-    // The whole file is checked before the database is even opened: nothing is written on bad
-    // input.
-    QString why;
-    const std::optional<Library> incoming = CardGame<Library>::parse(data, &why);
-    if (!incoming) {
-        ctx.err << path << ": " << why << Qt::endl;
-        return BadInput;
-    }
-    auto db = openDb(ctx, Database::Mode::ReadWrite);
-    if (!db)
-        return DatabaseRefused;
-    CardStore store(*db);
-    DbError error;
-    int added = int(incoming->cards().size());
-    int replaced = 0;
-    Library result = *incoming;
-    if (!replace) {
-        const std::optional<Library> current = CardGame<Library>::load(store, &error);
-        if (!current) {
-            ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
-            return DatabaseRefused;
-        }
-        result = mergeCards(*current, *incoming, &added, &replaced);
-    }
-    if (const QString problem = CardGame<Library>::problem(*incoming, result); !problem.isEmpty()) {
-        ctx.err << path << ": " << problem << Qt::endl;
-        return BadInput;
-    }
-    if (!saveCardLibrary(store, result, &error)) {
-        ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
-        return DatabaseRefused;
-    }
-    ctx.out << "imported " << incoming->cards().size() << " cards into " << game << " (" << added
-            << " new, " << replaced << " replaced; the library has " << result.cards().size()
-            << " cards)" << Qt::endl;
-    return Ok;
+                << "\" (games with a card library: " << cardGames(ctx.registry) << ')' << Qt::endl;
+    return nullptr;
 }
 
 } // namespace
 
 int replay(Context &ctx, const QString &path)
 {
-    // The document printed is {"game", "result", "state", "steps"} (QJsonDocument's key order),
-    // but the state and the result are known only after the last step: each step's object is
-    // spooled to a temporary file as it is replayed, then the document is written around it.
+    // The document printed is {"config", "game", "result", "state", "steps"} (QJsonDocument's key
+    // order), but the state and the result are known only after the last step: each step's object
+    // is spooled to a temporary file as it is replayed, then the document is written around it.
     // Memory is the state and one step, whatever the length of the journal.
     QTemporaryFile spool;
     if (!spool.open()) {
@@ -270,13 +177,20 @@ int replay(Context &ctx, const QString &path)
                 << Qt::endl;
         return BadInput;
     }
-    QJsonObject doc{{QStringLiteral("game"), scan->header.game},
-                    {QStringLiteral("state"), scan->finalState->toJson()},
-                    {QStringLiteral("result"), scan->result ? QJsonValue(scan->result->toJson())
-                                                            : QJsonValue(QJsonValue::Null)}};
+    // The configuration's findings (an army over its budget, a deck off the composition) are
+    // those of the header line, before the first step: {"config": {"line", "findings"}}.
+    QJsonObject doc{
+        {QStringLiteral("config"),
+         QJsonObject{{QStringLiteral("line"), scan->headerLine},
+                     {QStringLiteral("findings"), findingsJson(scan->configFindings, ctx.lang)}}},
+        {QStringLiteral("game"), scan->header.game},
+        {QStringLiteral("state"), scan->finalState->toJson()},
+        {QStringLiteral("result"),
+         scan->result ? QJsonValue(scan->result->toJson()) : QJsonValue(QJsonValue::Null)}};
     const QByteArray head = QJsonDocument(doc).toJson(QJsonDocument::Indented);
-    QFile out;
-    if (!out.open(stdout, QIODevice::WriteOnly)) {
+    QFile stdOut;
+    QIODevice &out = ctx.rawOut ? *ctx.rawOut : stdOut;
+    if (!ctx.rawOut && !stdOut.open(stdout, QIODevice::WriteOnly)) {
         ctx.err << "kibitzer-cli: cannot write the standard output" << Qt::endl;
         return Usage;
     }
@@ -287,7 +201,8 @@ int replay(Context &ctx, const QString &path)
     while (!spool.atEnd())
         out.write(spool.read(1 << 16));
     out.write(first ? "    ]\n}\n" : "\n    ]\n}\n");
-    out.flush();
+    if (!ctx.rawOut)
+        stdOut.flush();
     return Ok;
 }
 
@@ -438,44 +353,78 @@ int importJournal(Context &ctx, const QString &path)
     else
         ctx.out << "imported game " << imported.gameId << " (" << scan->header.game << ", "
                 << imported.steps << " steps)" << Qt::endl;
+    // The configuration's findings, as replay lists them: "config: warning RULE: message".
+    for (const Finding &f : scan->configFindings)
+        ctx.out << "config: " << severityCode(f.severity) << ' ' << f.ruleId << ": "
+                << f.message.text(ctx.lang) << '\n';
+    ctx.out.flush();
     return Ok;
 }
 
 int exportCards(Context &ctx, const QString &game, const QString &outFile)
 {
-    if (const int rc = checkCardGame(ctx, game); rc != Ok)
-        return rc;
-    if (game == QLatin1String(rr::kCardGameKind))
-        return exportCardsOf<rr::RrCardLibrary>(ctx, outFile);
-    if (game == QLatin1String(low::kCardGameKind))
-        return exportCardsOf<low::LowCardLibrary>(ctx, outFile);
-    if (game == QLatin1String(lw::kCardGameKind))
-        return exportCardsOf<lw::LwCardLibrary>(ctx, outFile);
-    return exportCardsOf<lc::LcCardLibrary>(ctx, outFile);
+    const GameCardLibrary *cards = cardGame(ctx, game);
+    if (!cards)
+        return NotFound;
+    auto db = openDb(ctx, Database::Mode::ReadOnly);
+    if (!db)
+        return DatabaseRefused;
+    CardStore store(*db);
+    DbError error;
+    const std::optional<QByteArray> text = cards->exportFile(store, &error);
+    if (!text) {
+        ctx.err << "kibitzer-cli: " << error.text(ctx.lang) << Qt::endl;
+        return DatabaseRefused;
+    }
+    return writeOutput(ctx, outFile, *text);
 }
 
 int importCards(Context &ctx, const QString &game, const QString &path, bool replace)
 {
-    if (const int rc = checkCardGame(ctx, game); rc != Ok)
-        return rc;
-    if (game == QLatin1String(rr::kCardGameKind))
-        return importCardsOf<rr::RrCardLibrary>(ctx, game, path, replace);
-    if (game == QLatin1String(low::kCardGameKind))
-        return importCardsOf<low::LowCardLibrary>(ctx, game, path, replace);
-    if (game == QLatin1String(lw::kCardGameKind))
-        return importCardsOf<lw::LwCardLibrary>(ctx, game, path, replace);
-    return importCardsOf<lc::LcCardLibrary>(ctx, game, path, replace);
+    const GameCardLibrary *cards = cardGame(ctx, game);
+    if (!cards)
+        return NotFound;
+    QByteArray data;
+    if (!readFile(ctx, path, &data))
+        return BadInput;
+    // The whole file is checked before the database is even opened: nothing is written on bad
+    // input.
+    QString why;
+    const std::unique_ptr<GameCardLibrary::Parsed> incoming = cards->parseFile(data, &why);
+    if (!incoming) {
+        ctx.err << path << ": " << why << Qt::endl;
+        return BadInput;
+    }
+    auto db = openDb(ctx, Database::Mode::ReadWrite);
+    if (!db)
+        return DatabaseRefused;
+    CardStore store(*db);
+    const GameCardLibrary::Imported imported = cards->import(store, *incoming, replace);
+    switch (imported.status) {
+    case GameCardLibrary::Imported::Status::Refused:
+        ctx.err << path << ": " << imported.problem << Qt::endl;
+        return BadInput;
+    case GameCardLibrary::Imported::Status::DatabaseError:
+        ctx.err << "kibitzer-cli: " << imported.error.text(ctx.lang) << Qt::endl;
+        return DatabaseRefused;
+    case GameCardLibrary::Imported::Status::Ok:
+        break;
+    }
+    ctx.out << "imported " << incoming->size() << " cards into " << game << " (" << imported.added
+            << " new, " << imported.replaced << " replaced; the library has " << imported.total
+            << " cards)" << Qt::endl;
+    return Ok;
 }
 
 int rulesSearch(Context &ctx, const QString &query, const QString &langFilter,
                 const QString &gameFilter, int limit)
 {
-    const RuleBook book = RuleBook::fromResources();
+    const RuleBook book = RuleBook::fromResources(ctx.registry);
     for (const RuleParseError &e : book.errors())
         ctx.err << "kibitzer-cli: " << e.toString() << Qt::endl;
-    if (!gameFilter.isEmpty() && !RuleBook::knownGameIds().contains(gameFilter)) {
+    if (!gameFilter.isEmpty() && !ctx.registry.ids().contains(gameFilter)) {
         ctx.err << "kibitzer-cli: unknown game \"" << gameFilter
-                << "\" (known: " << RuleBook::knownGameIds().join(QStringLiteral(", ")) << ')'
+                << "\" (known: " << ctx.registry.ids().join(QStringLiteral(", ")) << ')'
                 << Qt::endl;
         return NotFound;
     }

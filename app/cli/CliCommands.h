@@ -5,6 +5,7 @@
 #include "core/GameRegistry.h"
 #include "core/Lang.h"
 
+#include <QIODevice>
 #include <QStringList>
 #include <QTextStream>
 
@@ -19,6 +20,8 @@ enum ExitCode {
     NotFound = 4,        // no such game id / unknown game kind
 };
 
+// What a command runs with. The commands take the registry they are given (a test's may hold
+// more games than the shipped ones) and name no game themselves.
 struct Context
 {
     const GameRegistry &registry;
@@ -26,13 +29,15 @@ struct Context
     Lang lang = Lang::En;
     QTextStream &out;
     QTextStream &err;
+    // Where `replay` writes its document (nullptr: the standard output, as a stream of bytes).
+    QIODevice *rawOut = nullptr;
 };
 
 int replay(Context &ctx, const QString &file);
 int list(Context &ctx);
 int exportGame(Context &ctx, const QString &gameId, const QString &outFile);
 int importJournal(Context &ctx, const QString &file);
-// The card library of a game (Lethal Checkmate, Rook & Raiders, Lords of War, Light Wars).
+// The card library of a game that has one (GameModule::cardLibrary()).
 int exportCards(Context &ctx, const QString &game, const QString &outFile);
 int importCards(Context &ctx, const QString &game, const QString &file, bool replace);
 int rulesSearch(Context &ctx, const QString &query, const QString &langFilter,

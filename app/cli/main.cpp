@@ -17,8 +17,15 @@ int main(int argc, char *argv[])
     kbz::setAppIdentity();
     QCoreApplication::setApplicationName(QStringLiteral("Kibitzer"));
 
+    kbz::GameRegistry registry;
+    kbz::registerGames(registry);
+    QStringList cardGames;
+    for (const kbz::GameModulePtr &game : registry.modules())
+        if (game->cardLibrary())
+            cardGames.append(game->id());
+
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+    const QString description = QStringLiteral(
         "Kibitzer headless tools.\n\n"
         "Commands:\n"
         "  replay FILE                  replay a journal file; print findings, state and result as "
@@ -27,13 +34,12 @@ int main(int argc, char *argv[])
         "  export GAME [-o FILE]        write a stored game as a journal file (JSON Lines)\n"
         "  import FILE                  store a journal file as a new game (a journal imported\n"
         "                               before is recognised and not stored twice)\n"
-        "  cards export GAME [-o FILE]  write a game's card library as JSON (GAME: "
-        "lethal-checkmate,\n"
-        "                               rook-raiders, lords-of-war, light-wars)\n"
+        "  cards export GAME [-o FILE]  write a game's card library as JSON (GAME: %1)\n"
         "  cards import GAME FILE       check a card file, then add its cards to the library\n"
         "                               (same id = replaced; --replace: the file becomes the "
         "library)\n"
-        "  rules search QUERY           search the rule books [--lang ja|en] [--game ID]"));
+        "  rules search QUERY           search the rule books [--lang ja|en] [--game ID]");
+    parser.setApplicationDescription(description.arg(cardGames.join(QStringLiteral(", "))));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption dbOpt(
@@ -60,8 +66,6 @@ int main(int argc, char *argv[])
 
     QTextStream out(stdout);
     QTextStream err(stderr);
-    kbz::GameRegistry registry;
-    kbz::registerGames(registry);
     const QString langCode = parser.value(langOpt);
     kbz::cli::Context ctx{registry, parser.value(dbOpt), kbz::langFromCode(langCode, kbz::Lang::En),
                           out, err};

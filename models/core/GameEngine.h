@@ -58,7 +58,7 @@ class GameEngine
 public:
     virtual ~GameEngine() = default;
 
-    // Stable id used in files, the database, the CLI and rule ids ("lethal-checkmate").
+    // Stable id used in files, the database, the CLI and rule book names ("game-name").
     virtual QString id() const = 0;
     // The rulebook's name (Japanese games keep their Japanese name) and our translation.
     virtual LocalizedName name() const = 0;

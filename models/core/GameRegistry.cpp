@@ -4,25 +4,44 @@
 
 namespace kbz {
 
+void GameRegistry::add(GameModulePtr module)
+{
+    Q_ASSERT(module && !find(module->id()));
+    m_modules.append(std::move(module));
+}
+
 void GameRegistry::add(EnginePtr engine)
 {
-    Q_ASSERT(engine && !find(engine->id()));
-    m_engines.append(std::move(engine));
+    add(std::make_shared<const GameModule>(std::move(engine)));
 }
 
 EnginePtr GameRegistry::find(const QString &id) const
 {
-    for (const EnginePtr &e : m_engines)
-        if (e->id() == id)
-            return e;
+    const GameModule *m = module(id);
+    return m ? m->engine() : nullptr;
+}
+
+const GameModule *GameRegistry::module(const QString &id) const
+{
+    for (const GameModulePtr &m : m_modules)
+        if (m->id() == id)
+            return m.get();
     return nullptr;
+}
+
+QList<EnginePtr> GameRegistry::engines() const
+{
+    QList<EnginePtr> out;
+    for (const GameModulePtr &m : m_modules)
+        out.append(m->engine());
+    return out;
 }
 
 QStringList GameRegistry::ids() const
 {
     QStringList out;
-    for (const EnginePtr &e : m_engines)
-        out.append(e->id());
+    for (const GameModulePtr &m : m_modules)
+        out.append(m->id());
     return out;
 }
 

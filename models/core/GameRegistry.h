@@ -3,32 +3,30 @@
 #pragma once
 
 #include "GameEngine.h"
+#include "GameModule.h"
 
 #include <QList>
 
 namespace kbz {
 
-// The games this build knows. Filled explicitly by registerGames() (see models/registerGames.h)
-// from main() and from tests, never by static self-registration.
+// The games this build knows, one module each (core/GameModule.h), in the order the start page
+// and the menus list them. Filled explicitly by registerGames() (see models/registerGames.h)
+// from main() and from tests, never by static self-registration; a test adds its own games the
+// same way.
 class GameRegistry
 {
 public:
+    void add(GameModulePtr module);
+    // A game with no more than its engine (the defaults of GameModule).
     void add(EnginePtr engine);
     EnginePtr find(const QString &id) const;
-    QList<EnginePtr> engines() const { return m_engines; }
+    const GameModule *module(const QString &id) const;
+    QList<GameModulePtr> modules() const { return m_modules; }
+    QList<EnginePtr> engines() const;
     QStringList ids() const;
 
 private:
-    QList<EnginePtr> m_engines;
+    QList<GameModulePtr> m_modules;
 };
-
-// The five game ids, in the order the start page lists them.
-namespace gameid {
-inline constexpr const char lethalCheckmate[] = "lethal-checkmate";
-inline constexpr const char rookRaiders[] = "rook-raiders";
-inline constexpr const char lordsOfWar[] = "lords-of-war";
-inline constexpr const char dungeonLords[] = "dungeon-lords";
-inline constexpr const char lightWars[] = "light-wars";
-} // namespace gameid
 
 } // namespace kbz

@@ -62,6 +62,8 @@ public:
     bool failed() const { return m_errorLine != 0; }
     int errorLine() const { return m_errorLine; }
     const QString &error() const { return m_error; }
+    // Lines read so far: after readHeader(), the header's line.
+    int linesRead() const { return m_lineNo; }
     // Bytes read so far (progress over the file's size).
     qint64 bytesRead() const { return m_bytesRead; }
 

@@ -20,7 +20,7 @@ using MessageArg = std::variant<QString, LocalizedName>;
 // language switch re-renders journaled findings too.
 struct Message
 {
-    QByteArray context; // translation context, e.g. "kbz::lc::Engine"
+    QByteArray context; // translation context, e.g. "kbz::<game>::Engine"
     QString source;     // English source text with %1, %2 ... placeholders
     QList<MessageArg> args;
     // Sentences that follow this one, each translated on its own and joined in the language's

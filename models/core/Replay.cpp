@@ -12,6 +12,7 @@ namespace kbz {
 Replayer::Replayer(const GameEngine &engine, const GameConfig &config)
     : m_engine(engine)
     , m_state(engine.setup(config))
+    , m_configFindings(engine.checkConfig(config))
 {}
 
 bool Replayer::feed(const Step &step, int line, ReplayReport::StepReport *report, QString *problem)
@@ -32,6 +33,7 @@ ReplayReport replayJournal(const GameEngine &engine, const JournalFile &file)
 {
     ReplayReport report;
     Replayer replayer(engine, file.config);
+    report.configFindings = replayer.configFindings();
     report.steps.reserve(file.steps.size());
     for (int i = 0; i < file.steps.size(); ++i) {
         const int line = i < file.stepLines.size() ? file.stepLines.at(i) : i + 2;
@@ -73,6 +75,7 @@ std::optional<JournalScan> scanJournalFile(const GameRegistry &registry, QIODevi
     JournalScan scan;
     if (!reader.readHeader(&scan.header))
         return refuse(reader.errorLine(), reader.error());
+    scan.headerLine = reader.linesRead();
     scan.engine = registry.find(scan.header.game);
     if (!scan.engine)
         return refuse(1, QStringLiteral("unknown game \"%1\" (known: %2)")
@@ -80,6 +83,7 @@ std::optional<JournalScan> scanJournalFile(const GameRegistry &registry, QIODevi
     QCryptographicHash hash(QCryptographicHash::Sha256);
     hash.addData(scan.header.headerLine());
     Replayer replayer(*scan.engine, scan.header.config);
+    scan.configFindings = replayer.configFindings();
     Step step;
     int line = 0;
     ReplayReport::StepReport report;
@@ -126,6 +130,7 @@ std::optional<CheckedJournal> checkJournalFile(const GameRegistry &registry, con
     checked.file = scan->header;
     checked.file.steps = steps;
     checked.file.stepLines = lines;
+    checked.report.configFindings = scan->configFindings;
     checked.report.finalState = scan->finalState;
     checked.report.result = scan->result;
     return checked;

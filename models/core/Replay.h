@@ -20,6 +20,9 @@ struct ReplayReport
         Message description;
         QList<Finding> findings;
     };
+    // What the engine says of the game's configuration (GameEngine::checkConfig): the findings
+    // of the header line, before the first step.
+    QList<Finding> configFindings;
     QList<StepReport> steps;
     StatePtr finalState;
     std::optional<GameResult> result;
@@ -40,10 +43,13 @@ public:
     // set (in English) and the state unchanged.
     bool feed(const Step &step, int line, ReplayReport::StepReport *report, QString *problem);
     const StatePtr &state() const { return m_state; }
+    // The findings of the configuration (GameEngine::checkConfig), computed once.
+    const QList<Finding> &configFindings() const { return m_configFindings; }
 
 private:
     const GameEngine &m_engine;
     StatePtr m_state;
+    QList<Finding> m_configFindings;
 };
 
 // Replays `file` with `engine`: for every step malformed? -> check -> apply.
@@ -57,6 +63,8 @@ struct JournalScan
 {
     JournalFile header; // game, title and config; no steps
     EnginePtr engine;
+    int headerLine = 1;            // the header's line (comments may come before it)
+    QList<Finding> configFindings; // GameEngine::checkConfig of the header's config
     int steps = 0;
     StatePtr finalState;
     std::optional<GameResult> result;

@@ -26,6 +26,7 @@ Session::Session(Journal &journal, EnginePtr engine, qint64 gameId, GameConfig c
     , m_engine(std::move(engine))
     , m_gameId(gameId)
     , m_config(std::move(config))
+    , m_configFindings(m_engine->checkConfig(m_config))
     , m_states(m_engine, m_engine->setup(m_config))
     , m_state(m_states.last())
 {}

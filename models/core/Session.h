@@ -71,6 +71,11 @@ public:
     Journal &journal() const { return m_journal; }
     const EnginePtr &engine() const { return m_engine; }
     const GameConfig &config() const { return m_config; }
+    // What the engine says of the configuration (GameEngine::checkConfig: an army over its
+    // budget, a deck off the composition): the game's findings before its first step, as
+    // replay and import list them. The config never changes once the game has started, so they
+    // are computed from it when the game is started or opened.
+    const QList<Finding> &configFindings() const { return m_configFindings; }
     const StatePtr &state() const { return m_state; }
     Guidance guidance() const { return m_engine->guidance(*state()); }
     std::optional<GameResult> result() const { return m_engine->result(*state()); }
@@ -117,6 +122,7 @@ private:
     EnginePtr m_engine;
     qint64 m_gameId;
     GameConfig m_config;
+    QList<Finding> m_configFindings;
     QList<int> m_stack;                                          // the stack: each entry's seq
     mutable QCache<int, StepRecord> m_records{kCachedEntries};   // by seq
     mutable QCache<int, Message> m_descriptions{kCachedEntries}; // by seq

@@ -682,9 +682,10 @@ QList<Finding> checkStep(const DlState &s, const Step &step)
         checkPlan(s, step, out);
     else if (k == QLatin1String("release"))
         checkRelease(s, step, out);
-    else if (k == QLatin1String("reveal"))
+    else if (k == QLatin1String("reveal")) {
         checkReveal(s, out);
-    else if (k == QLatin1String("trap"))
+        checkRevealSide(s, step, out);
+    } else if (k == QLatin1String("trap"))
         checkTrap(s, step, out);
     else if (k == QLatin1String("magic"))
         checkMagic(s, step, out);

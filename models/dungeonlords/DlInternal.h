@@ -37,6 +37,9 @@ struct Outcome
 std::optional<Message> malformedStep(const DlState &s, const Step &step);
 // DlCheck.cpp: rule warnings (and infos) for a well-formed step.
 QList<Finding> checkStep(const DlState &s, const Step &step);
+// DlCheckReveal.cpp: a reveal's "from" names the end of the row of combat cards the card was
+// taken from; the rule reveals from the side with fewer crystals (dl.combat-card.reveal).
+void checkRevealSide(const DlState &s, const Step &step, QList<Finding> &out);
 // DlApply.cpp: the state after a well-formed step, with the engine's infos.
 Outcome applyStep(const DlState &s, const Step &step);
 // DlGuidance.cpp

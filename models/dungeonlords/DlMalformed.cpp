@@ -274,6 +274,11 @@ Problem malformedReveal(const QJsonObject &p)
             return m;
     if (auto m = optionalString(p, "text"))
         return m;
+    if (const QJsonValue from = p.value(QStringLiteral("from"));
+        !from.isUndefined() && from != QLatin1String("fewer") && from != QLatin1String("more"))
+        return bad(QT_TRANSLATE_NOOP("kbz::dl::DlEngine",
+                                     "\"from\" must be \"fewer\" or \"more\" (the end of the "
+                                     "row of combat cards the card was taken from)"));
     const QJsonValue spell = p.value(QStringLiteral("spell"));
     if (spell.isUndefined() || spell.isNull() || spell.toString().isEmpty())
         return std::nullopt;

@@ -313,6 +313,7 @@ QList<Finding> checkStep(const LcState &s0, const Step &step)
                                                            "play one, or reveal the hand if none "
                                                            "can be played"),
                                          {who(s, s.turnPlayer)})));
+        checkRevealedHand(s, step, out);
     } else if (k == QLatin1String("refill")) {
         checkRefill(s, step, out);
     }

@@ -238,6 +238,7 @@ QStringList LcEngine::ruleIds() const
         QStringLiteral("lc.rotation.missing"),   QStringLiteral("lc.rotation.needless"),
         QStringLiteral("lc.setup.placement"),    QStringLiteral("lc.turn.after-damage"),
         QStringLiteral("lc.turn.must-play"),     QStringLiteral("lc.turn.order"),
+        QStringLiteral("lc.turn.reveal-hand"),
     };
 }
 

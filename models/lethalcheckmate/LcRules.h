@@ -90,6 +90,9 @@ bool isBookkeeping(const QString &kind);
 // The state after a well-formed step (LcApply.cpp) and the rule warnings (LcCheck.cpp).
 Outcome applyStep(const LcState &s, const Step &step);
 QList<Finding> checkStep(const LcState &s, const Step &step);
+// An end-turn with the hand revealed and no card played: warned when the hand as recorded holds
+// a playable card (lc.turn.reveal-hand; LcCheckHand.cpp).
+void checkRevealedHand(const LcState &s, const Step &step, QList<Finding> &out);
 
 } // namespace rules
 } // namespace kbz::lc

@@ -225,6 +225,7 @@ void checkAttack(const LwState &s, const Step &step, QList<Finding> &out)
                                                            "shoot skill can"),
                                          {sideUnitName(s, a.side, u.unit)})));
     }
+    checkTacticsEffect(s, a, out);
     if (s.armies[1 - a.side].units.at(a.target).removed)
         out.append(warning(
             "lw.attack.adjacent",

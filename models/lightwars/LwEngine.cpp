@@ -279,10 +279,10 @@ QStringList LwEngine::ruleIds() const
         QStringLiteral("lw.removed.bases"),    QStringLiteral("lw.scale.presets"),
         QStringLiteral("lw.score.cost"),       QStringLiteral("lw.score.tiebreak"),
         QStringLiteral("lw.skill.pike"),       QStringLiteral("lw.skill.shoot"),
-        QStringLiteral("lw.tactics.duration"), QStringLiteral("lw.tactics.payment"),
-        QStringLiteral("lw.turn.countdown"),   QStringLiteral("lw.turn.phases"),
-        QStringLiteral("lw.victory.castle"),   QStringLiteral("lw.victory.king"),
-        QStringLiteral("lw.victory.time"),
+        QStringLiteral("lw.tactics.duration"), QStringLiteral("lw.tactics.effect"),
+        QStringLiteral("lw.tactics.payment"),  QStringLiteral("lw.turn.countdown"),
+        QStringLiteral("lw.turn.phases"),      QStringLiteral("lw.victory.castle"),
+        QStringLiteral("lw.victory.king"),     QStringLiteral("lw.victory.time"),
     };
 }
 

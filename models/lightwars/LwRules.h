@@ -70,6 +70,9 @@ struct Outcome
 // The state after a well-formed step (LwApply.cpp) and the rule warnings (LwCheck.cpp).
 Outcome applyStep(const LwState &s, const Step &step);
 QList<Finding> checkStep(const LwState &s, const Step &step);
+// An attack's `modifier` is a tactics effect: warned when the attacking side has no tactics
+// tile active this turn (lw.tactics.effect; LwCheckTactics.cpp).
+void checkTacticsEffect(const LwState &s, const AttackStep &a, QList<Finding> &out);
 // Structural problems (LwMalformed.cpp).
 std::optional<Message> malformedStep(const LwState &s, const Step &step);
 

@@ -131,7 +131,13 @@ QList<Finding> LowEngine::checkConfig(const GameConfig &config) const
         if (army.isEmpty() && !ids.isEmpty())
             if (const LowCard *c = lib.find(ids.first()))
                 army = c->army;
-        out.append(checkDeck(lib, army, ids));
+        // Whose deck each finding is about: the config holds every player's.
+        for (Finding f : checkDeck(lib, army, ids)) {
+            f.message = lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "%1's deck (%2)"),
+                                   {who, armyName(army)})
+                            .followedBy({f.message});
+            out.append(f);
+        }
     }
     const QJsonValue mat = o.value(QStringLiteral("mat"));
     if (!mat.isUndefined() && mat.toString() != QLatin1String("standard") &&

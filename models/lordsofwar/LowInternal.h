@@ -58,6 +58,10 @@ QList<RecallReason> recallReasons(const LowState &s, int seat, int uid);
 
 // The seat whose hand a recalled unit of `owner` joins when `seat` recalls it.
 int recallRecipient(const LowState &s, int seat, int owner);
+// Team battle: two different players of one team who play the same race (army). They may
+// recall each other's cards, the general excepted, into the recalling player's hand
+// (low.variant.teams-rules).
+bool sameRaceTeammates(const LowState &s, int a, int b);
 
 } // namespace rules
 

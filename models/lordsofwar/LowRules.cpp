@@ -386,7 +386,7 @@ QList<RecallReason> recallReasons(const LowState &s, int seat, int uid)
         if (s.isTeamBattle()) {
             if (c && c->isGeneral())
                 out.append({What::TeammateGeneral, QStringLiteral("low.variant.teams-rules"), 0});
-            else
+            else if (!sameRaceTeammates(s, seat, u->owner))
                 out.append({What::NotOwn, QStringLiteral("low.variant.teams-rules"), 0});
         } else if (!teamOfThree) {
             out.append({What::NotOwn, QStringLiteral("low.recall.conditions"), 0});
@@ -431,11 +431,23 @@ QStringList recallProblems(const LowState &s, int seat, int uid)
     return out;
 }
 
+bool sameRaceTeammates(const LowState &s, int a, int b)
+{
+    if (a == b || a < 0 || b < 0 || a >= s.players.size() || b >= s.players.size())
+        return false;
+    const LowPlayer &pa = s.players.at(a);
+    const LowPlayer &pb = s.players.at(b);
+    return pa.side == pb.side && !pa.army.isEmpty() && pa.army == pb.army;
+}
+
 int recallRecipient(const LowState &s, int seat, int owner)
 {
     // 3 players: a team member who recalls a teammate's unit (the general included) takes it
     // into their own hand. Otherwise the card goes back to the hand of the player who placed it.
     if (s.isThreePlayer() && s.sideOf(seat) == s.sideOf(owner))
+        return seat;
+    // Team battle: a same-race teammate's card goes to the hand of the player who recalls it.
+    if (s.isTeamBattle() && sameRaceTeammates(s, seat, owner))
         return seat;
     return owner;
 }

@@ -154,6 +154,7 @@ void endCommand(Outcome &o)
     s.commandAuto = false;
     s.commandPicker = -1;
     s.bardTarget = -1;
+    s.recruited.clear();
     const QList<int> winners = declarationWinners(s);
     if (winners.isEmpty())
         return;
@@ -406,6 +407,8 @@ void applyBoardStep(Outcome &o, const Step &step)
         placeUnit(o, seat, pl.value(QStringLiteral("card")).toString(), *squareOf(pl, "to"));
         if (k == QLatin1String("setup-unit"))
             s.players[seat].placedFirstUnit = true;
+        else
+            noteRecruit(s, step);
     } else if (k == QLatin1String("move-unit")) {
         if (pl.value(QStringLiteral("fullMove")).toBool())
             --p.honour;
@@ -545,6 +548,8 @@ Outcome applyStep(const RrState &s0, const Step &step)
         applySetFigures(o, step);
     } else if (k == QLatin1String("end-round")) {
         startRound(s);
+        if (const QJsonValue row = step.payload.value(QStringLiteral("mercenaries")); row.isArray())
+            s.mercenaries = mercenaryRow(row);
         s.phase = Phase::Command;
         ++s.round;
         const int n = int(s.players.size());

@@ -178,6 +178,7 @@ void checkSkill(const RrState &s, const Step &step, QList<Finding> &out)
                                                            "Willpower costs 1 honour mark; %1 "
                                                            "has none"),
                                          {who(s, step.actor)})));
+        checkWillpower(s, step, out);
         const RrPiece *m = monsterAt(p, targets.first());
         const RrCard *mc = m ? s.card(m->card) : nullptr;
         const QJsonArray dice = pl.value(QStringLiteral("dice")).toArray();
@@ -269,6 +270,7 @@ void checkPlace(const RrState &s, const Step &step, QList<Finding> &out)
                                                            "Recruit was carried out automatically: "
                                                            "recruit from the hand, not from the "
                                                            "mercenaries"))));
+        checkRecruit(s, step, out);
     }
     if (to.isCircle())
         out.append(warning("rr.board.layout",
@@ -586,6 +588,7 @@ void checkCommandStep(const RrState &s, const Step &step, QList<Finding> &out)
 {
     const QString &k = step.kind;
     if (k == QLatin1String("deal-commands")) {
+        checkSetupComplete(s, step, out);
         if (s.phase == Phase::Command && !s.commandRow.isEmpty())
             out.append(warning(
                 "rr.command.row",

@@ -135,6 +135,7 @@ RrState RrEngine::initialState(const GameConfig &config) const
     const QJsonValue deck = o.value(QStringLiteral("monsterDeck"));
     if (isInt(deck) && deck.toInt() >= 0)
         s.monsterDeck = deck.toInt();
+    s.mercenaries = rules::mercenaryRow(o.value(QStringLiteral("mercenaries")));
     return s;
 }
 
@@ -159,7 +160,9 @@ QStringList RrEngine::ruleIds() const
         QStringLiteral("rr.boon.willpower"),
         QStringLiteral("rr.command.auto"),
         QStringLiteral("rr.command.cards"),
+        QStringLiteral("rr.command.mercenary-row"),
         QStringLiteral("rr.command.pick"),
+        QStringLiteral("rr.command.recruit-order"),
         QStringLiteral("rr.command.recruit-source"),
         QStringLiteral("rr.command.row"),
         QStringLiteral("rr.damage.cubes"),
@@ -182,6 +185,7 @@ QStringList RrEngine::ruleIds() const
         QStringLiteral("rr.move.full-move"),
         QStringLiteral("rr.move.path"),
         QStringLiteral("rr.overview.player-count"),
+        QStringLiteral("rr.setup.complete"),
         QStringLiteral("rr.setup.first-unit"),
         QStringLiteral("rr.setup.gold"),
         QStringLiteral("rr.setup.support-count"),

@@ -333,10 +333,19 @@ Message RrEngine::describeEntry(const GameState &before, const Step &step) const
                          {actor, str(p, "from").toUpper(), str(p, "to").toUpper()});
     if (k == QLatin1String("attack")) {
         const QJsonArray d = p.value(QStringLiteral("dice")).toArray();
-        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1: %2 attacks %3, dice %4 + %5"),
-                         {actor, pieceOn(s, step.actor, str(p, "at")),
-                          pieceOn(s, step.actor, str(p, "target"), true), arg(d.at(0).toInt()),
-                          arg(d.at(1).toInt())});
+        Message m =
+            rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1: %2 attacks %3, dice %4 + %5"),
+                      {actor, pieceOn(s, step.actor, str(p, "at")),
+                       pieceOn(s, step.actor, str(p, "target"), true), arg(d.at(0).toInt()),
+                       arg(d.at(1).toInt())});
+        // Willpower: the rolls given up, so the journal shows both (rr.boon.willpower).
+        for (const QJsonValue &v : p.value(QStringLiteral("rerolled")).toArray()) {
+            const QJsonArray r = v.toArray();
+            m.then.append(rrMessage(
+                QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "re-rolled by willpower from %1 + %2"),
+                {arg(r.at(0).toInt()), arg(r.at(1).toInt())}));
+        }
+        return m;
     }
     const QString at = str(p, "at").toUpper();
     if (k == QLatin1String("fixed-damage"))

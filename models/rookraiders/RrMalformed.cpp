@@ -121,6 +121,17 @@ std::optional<Message> malformedSkill(const RrState &s, const Step &step)
         if (dice.size() != 2 || !isInt(dice.at(0), 1, 6) || !isInt(dice.at(1), 1, 6))
             return bad(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
                                          "\"dice\" must be the two dice rolled, [1..6, 1..6]"));
+        if (const QJsonValue r = p.value(QStringLiteral("rerolled")); !r.isUndefined()) {
+            bool pairs = r.isArray();
+            for (const QJsonValue &roll : r.toArray()) {
+                const QJsonArray d = roll.toArray();
+                pairs = pairs && d.size() == 2 && isInt(d.at(0), 1, 6) && isInt(d.at(1), 1, 6);
+            }
+            if (!pairs)
+                return bad(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                             "\"rerolled\" must list the rolls given up by "
+                                             "willpower, each [1..6, 1..6]"));
+        }
         if (!optionalBool(p, "willpower") || !optionalInt(p, "modifier", -9, 9) ||
             !optionalInt(p, "defence", 0, 99) || !optionalInt(p, "damage", 0, 9))
             return bad(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
@@ -366,6 +377,11 @@ std::optional<Message> malformedStep(const RrState &s, const Step &step)
         return malformedSummon(s, step);
     if (k == QLatin1String("set-figures"))
         return malformedSetFigures(s, step);
+    if (k == QLatin1String("end-round") && p.contains(QStringLiteral("mercenaries")) &&
+        !mercenaryRow(p.value(QStringLiteral("mercenaries"))))
+        return bad(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                     "\"mercenaries\" must list the card ids of the new "
+                                     "mercenary row"));
     if (table)
         return std::nullopt;
     return malformedSeatStep(s, step);

@@ -146,6 +146,23 @@ struct Outcome
 // The state after a well-formed step (RrApply.cpp) and the rule warnings (RrCheck.cpp).
 Outcome applyStep(const RrState &s, const Step &step);
 QList<Finding> checkStep(const RrState &s, const Step &step);
+
+// ---- Recruit, setup and willpower (RrRecruit.cpp, RrCheckSetup.cpp, RrCheckWillpower.cpp) ----
+// The mercenary row a JSON value names (an array of card ids), std::nullopt when it is not one.
+std::optional<QStringList> mercenaryRow(const QJsonValue &value);
+// A recruit step as apply records it: the seat joins the running command's recruits, and a
+// card recruited from a known mercenary row leaves the row.
+void noteRecruit(RrState &s, const Step &step);
+// The seats in the order a picked Recruit is carried out: the picker first, then the others
+// clockwise (seat order), players who are out left out.
+QList<int> recruitOrder(const RrState &s);
+// Recruit (rr.command.recruit-order, rr.command.mercenary-row): a recruit out of the order, a
+// second recruit by the same player, a mercenary not in the known row.
+void checkRecruit(const RrState &s, const Step &step, QList<Finding> &out);
+// Laying out the first command row before the setup is complete (rr.setup.complete).
+void checkSetupComplete(const RrState &s, const Step &step, QList<Finding> &out);
+// An attack's re-rolls by willpower (rr.boon.willpower): "rerolled" lists the rolls given up.
+void checkWillpower(const RrState &s, const Step &step, QList<Finding> &out);
 // Structural problems (RrEngine.cpp).
 std::optional<Message> malformedStep(const RrState &s, const Step &step);
 

@@ -201,6 +201,14 @@ QJsonObject RrState::toJson() const
         // The card set as amended by the table (set-figures): figures are part of the game.
         {QStringLiteral("cards"), cards ? cards->toJson() : QJsonArray()},
     };
+    if (mercenaries)
+        o.insert(QStringLiteral("mercenaries"), QJsonArray::fromStringList(*mercenaries));
+    if (!recruited.isEmpty()) {
+        QJsonArray r;
+        for (int seat : recruited)
+            r.append(seat);
+        o.insert(QStringLiteral("recruited"), r);
+    }
     if (phase == Phase::Finished) {
         o.insert(QStringLiteral("winners"), w);
         o.insert(QStringLiteral("how"), how);

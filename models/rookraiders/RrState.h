@@ -95,7 +95,12 @@ struct RrState final : kbz::GameState
     bool commandAuto = false; // the running command was executed automatically
     int commandPicker = -1;   // picker of the running command, -1 when automatic
 
-    int summons = 0;     // summons this round (or during setup)
+    int summons = 0; // summons this round (or during setup)
+    // Recruit: the seats that have recruited during the running command, in order (cleared when
+    // it ends); and the face-up mercenary row when the table has entered it (config option
+    // "mercenaries", an end-round's "mercenaries"), std::nullopt while unknown.
+    QList<int> recruited;
+    std::optional<QStringList> mercenaries;
     int bardTarget = -1; // uid of the ally the Bard last targeted (may use its skill once)
 
     int nextUid = 1;

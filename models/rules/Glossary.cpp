@@ -85,7 +85,7 @@ QString Glossary::normalizeGame(const QString &game)
         if (g == id || g == RuleBook::idPrefix(id))
             return id;
     }
-    // An English name: "Rook & Raiders" -> "rook-raiders", "Lords of War" -> "lords-of-war".
+    // An English name: "Game & Name" -> "game-name", "Game of Names" -> "game-of-names".
     static const QRegularExpression nonWord(QStringLiteral(R"([^a-z0-9]+)"));
     g.remove(QLatin1Char('&'));
     g.replace(nonWord, QStringLiteral("-"));

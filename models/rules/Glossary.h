@@ -12,7 +12,7 @@ namespace kbz {
 // One row of the glossary: a game term in English and the Japanese word its rulebook uses.
 struct GlossaryEntry
 {
-    QString game;          // a game id ("dungeon-lords"), or "" for every game ("all")
+    QString game;          // a game id (the engine id), or "" for every game ("all")
     QString en;            // "adventurer"
     QString ja;            // "冒険者"
     QString section;       // the rulebook section that uses the term (free text)
@@ -56,7 +56,8 @@ public:
     // The rows that apply to a game: its own and those for every game. "" = all rows.
     QList<GlossaryEntry> entries(const QString &gameId) const;
 
-    // "Dungeon Lords", "dl", "dungeon-lords" -> "dungeon-lords"; "all", "*", "" -> "".
+    // A shipped game's English name, rule prefix or id -> its id ("Game Name", "gn", "game-name"
+    // -> "game-name"); "all", "*", "" -> "".
     static QString normalizeGame(const QString &game);
     // The form lookups compare: NFKC, lower case, single spaces, trimmed.
     static QString normalizeTerm(const QString &term);

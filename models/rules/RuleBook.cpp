@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "RuleBook.h"
 
-#include "core/GameRegistry.h"
+#include "registerGames.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -12,7 +12,7 @@
 
 // The rule file format (resources/rules/<lang>/<game-id>.md, UTF-8):
 //
-//   <!-- kibitzer rules: lethal-checkmate en -->        first line: game id and language
+//   <!-- kibitzer rules: <game-id> en -->               first line: game id and language
 //   # lc.escape | Escape phase                          a section: "<prefix>.<name> | title"
 //   Introduction of the section (optional).
 //   ## lc.escape.move-only | Move cards only            a rule of the current section
@@ -125,24 +125,13 @@ QString RuleParseError::toString() const
 
 QStringList RuleBook::knownGameIds()
 {
-    return {QLatin1String(gameid::lethalCheckmate), QLatin1String(gameid::rookRaiders),
-            QLatin1String(gameid::lordsOfWar), QLatin1String(gameid::dungeonLords),
-            QLatin1String(gameid::lightWars)};
+    return shippedGames().ids();
 }
 
 QString RuleBook::idPrefix(const QString &gameId)
 {
-    if (gameId == QLatin1String(gameid::lethalCheckmate))
-        return QStringLiteral("lc");
-    if (gameId == QLatin1String(gameid::rookRaiders))
-        return QStringLiteral("rr");
-    if (gameId == QLatin1String(gameid::lordsOfWar))
-        return QStringLiteral("low");
-    if (gameId == QLatin1String(gameid::dungeonLords))
-        return QStringLiteral("dl");
-    if (gameId == QLatin1String(gameid::lightWars))
-        return QStringLiteral("lw");
-    return {};
+    const EnginePtr engine = shippedGames().find(gameId);
+    return engine ? engine->rulePrefix() : QString();
 }
 
 QString RuleBook::resourcePath(const QString &gameId, Lang lang)
@@ -362,10 +351,16 @@ bool RuleBook::loadFile(const QString &path, RuleParseError *error)
 
 bool RuleBook::loadResources()
 {
+    return loadResources(shippedGames());
+}
+
+bool RuleBook::loadResources(const GameRegistry &registry)
+{
     m_errors.clear();
-    for (const QString &gameId : knownGameIds()) {
+    for (const GameModulePtr &game : registry.modules()) {
+        const QString gameId = game->id();
         for (const Lang lang : {Lang::En, Lang::Ja}) {
-            const QString path = resourcePath(gameId, lang);
+            const QString path = game->ruleBookPath(lang);
             if (hasGame(gameId, lang))
                 continue;
             if (!QFile::exists(path)) {
@@ -392,6 +387,13 @@ RuleBook RuleBook::fromResources()
 {
     RuleBook book;
     book.loadResources();
+    return book;
+}
+
+RuleBook RuleBook::fromResources(const GameRegistry &registry)
+{
+    RuleBook book;
+    book.loadResources(registry);
     return book;
 }
 

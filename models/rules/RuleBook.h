@@ -14,11 +14,13 @@
 
 namespace kbz {
 
+class GameRegistry;
+
 // A "# <id> | <title>" heading of a rule file and the text under it before its first rule.
 struct RuleSection
 {
     QString id;     // "lc.escape"
-    QString gameId; // "lethal-checkmate"
+    QString gameId; // the engine id
     QString title;
     QString intro; // markdown-ish source, may be empty
 };
@@ -28,7 +30,7 @@ struct Rule
 {
     QString id;        // "lc.escape.move-only"
     QString sectionId; // "lc.escape"
-    QString gameId;    // "lethal-checkmate"
+    QString gameId;    // the engine id
     QString title;
     QString body;          // markdown-ish source (paragraphs, "- " lists, **bold**, [[id]])
     bool isRuling = false; // states how Kibitzer reads an ambiguous point (RULINGS.md)
@@ -51,9 +53,10 @@ class RuleBook final
 public:
     RuleBook() = default;
 
-    // The games Kibitzer ships rule books for, in start-page order, and their id prefixes.
+    // The games Kibitzer ships rule books for (registerGames.h: shippedGames()), in start-page
+    // order, and their rule id prefixes (the engine's rulePrefix(); "" if unknown).
     static QStringList knownGameIds();
-    static QString idPrefix(const QString &gameId); // "lethal-checkmate" -> "lc"; "" if unknown
+    static QString idPrefix(const QString &gameId);
     static QString resourcePath(const QString &gameId, Lang lang); // ":/rules/en/<id>.md"
 
     // Parses one rule file (its first line names game and language) and adds it to the book.
@@ -61,9 +64,12 @@ public:
     bool addFile(const QString &text, const QString &fileName, RuleParseError *error = nullptr);
     // Reads a UTF-8 file (a path or a Qt resource path) and adds it.
     bool loadFile(const QString &path, RuleParseError *error = nullptr);
-    // Loads every known game in both languages from the ":/rules" resources. Returns false when
-    // any file is missing or does not parse; errors() lists them, the other files are loaded.
+    // Loads every game of `registry` in both languages from its resources
+    // (GameModule::ruleBookPath). Returns false when any file is missing or does not parse;
+    // errors() lists them, the other files are loaded. Without a registry: the shipped games.
+    bool loadResources(const GameRegistry &registry);
     bool loadResources();
+    static RuleBook fromResources(const GameRegistry &registry);
     static RuleBook fromResources(); // convenience: a book with loadResources() done
 
     QList<RuleParseError> errors() const { return m_errors; } // of loadResources()

@@ -133,7 +133,9 @@ private Q_SLOTS:
             << QStringLiteral("full-round.jsonl") << 2 << QList<int>{9, 10, 10, 12}
             << QList<bool>{false, false, false, false} << QString()
             << QStringList{"rr.attack.critical", "rr.damage.monster-defeat", "rr.honour.gain"}
-            << QStringList();
+            // Ben picked Recruit but Ann recruits second: Cal and Dee, who come before her
+            // clockwise from the picker, recruit after her (rulebook ⑪, issue 17), kept.
+            << QStringList{"rr.command.recruit-order", "rr.command.recruit-order"};
         QTest::newRow("castle defeat")
             << QStringLiteral("castle-defeat.jsonl") << 3 << QList<int>{12, 9, 10}
             << QList<bool>{true, false, false} << QString()

@@ -34,11 +34,10 @@ private Q_SLOTS:
         QStringList ids;
         for (const EnginePtr &e : m_registry.engines())
             ids.append(e->id());
-        QCOMPARE(ids, (QStringList{
-                          QLatin1String(gameid::lethalCheckmate),
-                          QLatin1String(gameid::rookRaiders), QLatin1String(gameid::lordsOfWar),
-                          QLatin1String(gameid::lightWars), QLatin1String(gameid::dungeonLords)}));
-        QVERIFY(m_registry.find(QLatin1String(gameid::rookRaiders)));
+        QCOMPARE(ids, (QStringList{QStringLiteral("lethal-checkmate"),
+                                   QStringLiteral("rook-raiders"), QStringLiteral("lords-of-war"),
+                                   QStringLiteral("light-wars"), QStringLiteral("dungeon-lords")}));
+        QVERIFY(m_registry.find(QStringLiteral("rook-raiders")));
         QVERIFY(!m_registry.find(QStringLiteral("chess")));
     }
 
@@ -54,10 +53,9 @@ private Q_SLOTS:
         QFETCH(QString, id);
         const EnginePtr e = m_registry.find(id);
         QVERIFY(e);
-        const QStringList known{
-            QLatin1String(gameid::lethalCheckmate), QLatin1String(gameid::rookRaiders),
-            QLatin1String(gameid::lordsOfWar), QLatin1String(gameid::dungeonLords),
-            QLatin1String(gameid::lightWars)};
+        const QStringList known{QStringLiteral("lethal-checkmate"), QStringLiteral("rook-raiders"),
+                                QStringLiteral("lords-of-war"), QStringLiteral("dungeon-lords"),
+                                QStringLiteral("light-wars")};
         QVERIFY(known.contains(id));
         QVERIFY(!e->name().en.isEmpty());
         QVERIFY(!e->name().ja.isEmpty());

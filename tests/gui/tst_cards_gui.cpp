@@ -167,7 +167,8 @@ private Q_SLOTS:
 
     void addCardUndoRedoSaveAndPlay()
     {
-        QVERIFY(m_window->cardsMenu()->actions().contains(m_window->cardLibraryAction()));
+        QVERIFY(m_window->cardsMenu()->actions().contains(
+            m_window->cardLibraryAction(QStringLiteral("lethal-checkmate"))));
         LcCardLibraryDialog *dialog = openLibrary();
         if (QTest::currentTestFailed())
             return;

@@ -16,12 +16,14 @@
 #include "lethalcheckmate/LcBoardView.h"
 #include "lethalcheckmate/LcEngine.h"
 #include "lethalcheckmate/LcGameView.h"
+#include "lethalcheckmate/LcModule.h"
 #include "lethalcheckmate/LcPanel.h"
 #include "lethalcheckmate/LcState.h"
 #include "lethalcheckmate/LcStepEntry.h"
 #include "rookraiders/RrCardLibraryDialog.h"
 #include "rookraiders/RrCardLibraryStore.h"
 #include "rookraiders/RrEngine.h"
+#include "rookraiders/RrModule.h"
 #include "storage/CardStore.h"
 
 #include <QAbstractItemModelTester>
@@ -534,8 +536,8 @@ private Q_SLOTS:
     void newGamePlayerCountAndRookRaidersOptions()
     {
         GameRegistry registry;
-        registry.add(std::make_shared<lc::LcEngine>());
-        registry.add(std::make_shared<rr::RrEngine>());
+        registry.add(lc::gameModule());
+        registry.add(rr::gameModule());
         NewGameDialog dialog(registry);
         dialog.setEngineId(QStringLiteral("rook-raiders"));
         dialog.show();
@@ -632,7 +634,7 @@ private Q_SLOTS:
     void newGameRookRaidersCardsFromDatabase()
     {
         GameRegistry registry;
-        registry.add(std::make_shared<rr::RrEngine>());
+        registry.add(rr::gameModule());
         DbError err;
         auto db = Database::openInMemory(&err);
         QVERIFY(db);

@@ -18,6 +18,7 @@
 #include "lordsofwar/LowDeckDialog.h"
 #include "lordsofwar/LowDeckSetup.h"
 #include "lordsofwar/LowEngine.h"
+#include "lordsofwar/LowModule.h"
 #include "storage/CardStore.h"
 
 #include <QAction>
@@ -159,18 +160,22 @@ private Q_SLOTS:
     void menuEntryNextToTheOtherGames()
     {
         const QList<QAction *> actions = m_window->cardsMenu()->actions();
-        const int rr = int(actions.indexOf(m_window->rrCardLibraryAction()));
+        const int rr =
+            int(actions.indexOf(m_window->cardLibraryAction(QStringLiteral("rook-raiders"))));
         QVERIFY(rr >= 0);
-        QCOMPARE(actions.value(rr + 1), m_window->lowCardLibraryAction());
-        QCOMPARE(m_window->lowCardLibraryAction()->text(),
+        QCOMPARE(actions.value(rr + 1),
+                 m_window->cardLibraryAction(QStringLiteral("lords-of-war")));
+        QCOMPARE(m_window->cardLibraryAction(QStringLiteral("lords-of-war"))->text(),
                  QStringLiteral("Lords of &War card library…"));
-        QCOMPARE(m_window->lowCardLibraryAction()->shortcut(),
+        QCOMPARE(m_window->cardLibraryAction(QStringLiteral("lords-of-war"))->shortcut(),
                  QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
         // The shortcut is no other action's.
         for (QAction *a : m_window->findChildren<QAction *>())
-            if (a != m_window->lowCardLibraryAction())
-                QVERIFY2(!a->shortcuts().contains(m_window->lowCardLibraryAction()->shortcut()),
-                         qPrintable(a->text()));
+            if (a != m_window->cardLibraryAction(QStringLiteral("lords-of-war")))
+                QVERIFY2(
+                    !a->shortcuts().contains(
+                        m_window->cardLibraryAction(QStringLiteral("lords-of-war"))->shortcut()),
+                    qPrintable(a->text()));
     }
 
     void editArrowsAndTargetGridThenSave()
@@ -384,12 +389,13 @@ private Q_SLOTS:
     void newGameDialogOptions()
     {
         GameRegistry registry;
-        registry.add(std::make_shared<LowEngine>());
+        registry.add(low::gameModule());
         NewGameDialog dialog(registry);
         dialog.setEngineId(QStringLiteral("lords-of-war"));
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        LowDeckSetup *low = dialog.lowSetup();
+        LowDeckSetup *low = qobject_cast<kbz::low::LowDeckSetup *>(
+            dialog.setupPage(QStringLiteral("lords-of-war")));
         QVERIFY(low && low->isVisible());
         auto *count = dialog.findChild<QSpinBox *>(QStringLiteral("playerCountSpin"));
         QVERIFY(count && count->isVisible());
@@ -500,7 +506,7 @@ private Q_SLOTS:
     void newGameDialogUsesTheTablesLibrary()
     {
         GameRegistry registry;
-        registry.add(std::make_shared<LowEngine>());
+        registry.add(low::gameModule());
         DbError err;
         auto db = Database::openInMemory(&err);
         QVERIFY(db);
@@ -517,7 +523,10 @@ private Q_SLOTS:
         const GameConfig c = dialog.config();
         QCOMPARE(c.options.value(QStringLiteral("cards")).toArray(),
                  LowCardLibrary(cards).toJson());
-        QCOMPARE(dialog.lowSetup()->library(), LowCardLibrary(cards));
+        QCOMPARE(
+            qobject_cast<kbz::low::LowDeckSetup *>(dialog.setupPage(QStringLiteral("lords-of-war")))
+                ->library(),
+            LowCardLibrary(cards));
     }
 };
 

@@ -387,7 +387,9 @@ private Q_SLOTS:
                          QStringLiteral("New game, Lords of War, %1 players").arg(players));
         if (QTest::currentTestFailed())
             return;
-        kbztest::verifyNothingClipped("low setup", kbztest::clippedTexts(dialog->lowSetup()));
+        kbztest::verifyNothingClipped("low setup",
+                                      kbztest::clippedTexts(qobject_cast<kbz::low::LowDeckSetup *>(
+                                          dialog->setupPage(QStringLiteral("lords-of-war")))));
         dialog->close();
     }
 

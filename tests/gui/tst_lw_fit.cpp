@@ -289,7 +289,9 @@ private Q_SLOTS:
                          QStringLiteral("New game, Light Wars"));
         if (QTest::currentTestFailed())
             return;
-        kbztest::verifyNothingClipped("lw setup", kbztest::clippedTexts(dialog->lightWarsSetup()));
+        kbztest::verifyNothingClipped("lw setup",
+                                      kbztest::clippedTexts(qobject_cast<kbz::lw::LwArmySetup *>(
+                                          dialog->setupPage(QStringLiteral("light-wars")))));
         dialog->close();
     }
 

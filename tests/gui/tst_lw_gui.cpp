@@ -13,6 +13,7 @@
 #include "NewGameDialog.h"
 #include "RuleBrowserDock.h"
 #include "Translations.h"
+#include "core/FindingsModel.h"
 #include "core/Session.h"
 #include "lightwars/LwActionTool.h"
 #include "lightwars/LwArmyBuilder.h"
@@ -30,6 +31,7 @@
 #include "storage/Database.h"
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -382,6 +384,47 @@ private Q_SLOTS:
         QCOMPARE(rules->currentRule(), QStringLiteral("lw.action.once"));
     }
 
+    // Issue 17: an army over its budget is a finding of the game from its first step. Before
+    // any step the findings show the setup's; with step 1 selected they come first.
+    void configFindingsShown()
+    {
+        GameConfig c = config();
+        QJsonArray armies = c.options.value(QStringLiteral("armies")).toArray();
+        armies[1] = army({QStringLiteral("infantry"), QStringLiteral("pikeman"),
+                          QStringLiteral("pikeman"), QStringLiteral("pikeman")},
+                         {QStringLiteral("charge")});
+        c.options.insert(QStringLiteral("armies"), armies);
+        QVERIFY(window()->startGame(QStringLiteral("light-wars"), c, QStringLiteral("Table")));
+        QCoreApplication::processEvents();
+        GamePage *page = window()->gamePage();
+        auto *findings = page->findChild<QAbstractItemView *>(QStringLiteral("findings"));
+        QVERIFY(findings);
+        auto rules = [&] {
+            QStringList ids;
+            for (int row = 0; row < findings->model()->rowCount(); ++row)
+                ids.append(
+                    findings->model()->index(row, 0).data(FindingsModel::RuleIdRole).toString());
+            return ids;
+        };
+        // Blue: 3 + 5 + 5 + 5 + 2 = 20 is the budget, but no king.
+        QCOMPARE(rules(), QStringList{QStringLiteral("lw.army.king")});
+        QVERIFY2(page->findingsTitle().contains(QStringLiteral("setup")),
+                 qPrintable(page->findingsTitle()));
+        alt(Qt::Key_S); // &Screen
+        QTRY_VERIFY(view()->deployTool()->screenButton()->isChecked());
+        pressEnter();
+        QTRY_COMPARE(steps(), 1);
+        window()
+            ->findChild<QAbstractItemView *>(QStringLiteral("journal"))
+            ->setCurrentIndex(window()
+                                  ->findChild<QAbstractItemView *>(QStringLiteral("journal"))
+                                  ->model()
+                                  ->index(0, 0));
+        QTRY_VERIFY2(rules().value(0) == QLatin1String("lw.army.king"),
+                     qPrintable(rules().join(QLatin1Char(' '))));
+        QVERIFY(page->findingsTitle().contains(QStringLiteral("step 1")));
+    }
+
     void buildsAnArmyAndAttacks()
     {
         // The table has entered its figures (Cards ▸ Light Wars units and tactics…).
@@ -404,7 +447,8 @@ private Q_SLOTS:
         NewGameDialog *dialog = window()->showNewGameDialog();
         QVERIFY(dialog);
         dialog->setEngineId(QStringLiteral("light-wars"));
-        LwArmySetup *setup = dialog->lightWarsSetup();
+        LwArmySetup *setup =
+            qobject_cast<kbz::lw::LwArmySetup *>(dialog->setupPage(QStringLiteral("light-wars")));
         QTRY_VERIFY(setup->isVisible());
         auto add = [](LwArmyBuilder *b, const QString &id) {
             QTreeWidget *tree = b->libraryTree();

@@ -16,6 +16,7 @@
 #include "lightwars/LwDeployTool.h"
 #include "lightwars/LwEngine.h"
 #include "lightwars/LwLibraryDialog.h"
+#include "lightwars/LwModule.h"
 #include "lightwars/LwScoreSheet.h"
 #include "lightwars/LwTacticsTool.h"
 #include "lordsofwar/LowDeckSetup.h"
@@ -295,7 +296,7 @@ private Q_SLOTS:
     void newGameDialogLightWars()
     {
         GameRegistry registry;
-        registry.add(std::make_shared<LwEngine>());
+        registry.add(lw::gameModule());
         DbError err;
         auto db = Database::openInMemory(&err);
         QVERIFY(db);
@@ -306,9 +307,11 @@ private Q_SLOTS:
         dialog.setDatabase(db.get());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        LwArmySetup *setup = dialog.lightWarsSetup();
+        LwArmySetup *setup =
+            qobject_cast<kbz::lw::LwArmySetup *>(dialog.setupPage(QStringLiteral("light-wars")));
         QVERIFY(setup && setup->isVisible());
-        QVERIFY(dialog.lowSetup() && !dialog.lowSetup()->isVisible());
+        // Only the registered games have a page (Lords of War is not registered here).
+        QVERIFY(!dialog.setupPage(QStringLiteral("lords-of-war")));
         QCOMPARE(dialog.cardCount(), int(testLibrary().cards().size()));
         QCOMPARE(setup->library(), testLibrary());
 

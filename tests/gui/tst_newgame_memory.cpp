@@ -159,7 +159,8 @@ private Q_SLOTS:
         NewGameDialog *dialog = openDialog(kLow);
         QVERIFY(dialog);
         setNames(dialog, {QStringLiteral("Gus"), QStringLiteral("Hal")});
-        low::LowDeckSetup *setup = dialog->lowSetup();
+        low::LowDeckSetup *setup = qobject_cast<kbz::low::LowDeckSetup *>(
+            dialog->setupPage(QStringLiteral("lords-of-war")));
         QComboBox *army = setup->armyCombo(0);
         QVERIFY(army && army->count() >= 2);
         const int other = army->currentIndex() == 0 ? 1 : 0;
@@ -174,7 +175,8 @@ private Q_SLOTS:
 
         dialog = openDialog(kLow);
         QVERIFY(dialog);
-        setup = dialog->lowSetup();
+        setup = qobject_cast<kbz::low::LowDeckSetup *>(
+            dialog->setupPage(QStringLiteral("lords-of-war")));
         QCOMPARE(names(dialog), (QStringList{QStringLiteral("Gus"), QStringLiteral("Hal")}));
         QCOMPARE(setup->deckArmy(0), chosen);
         QCOMPARE(setup->armyCombo(0)->currentData().toString(), chosen);
@@ -264,7 +266,8 @@ private Q_SLOTS:
 
         // Lords of War: the names fit, the unknown army, threshold and mat do not.
         dialog->setEngineId(kLow);
-        low::LowDeckSetup *setup = dialog->lowSetup();
+        low::LowDeckSetup *setup = qobject_cast<kbz::low::LowDeckSetup *>(
+            dialog->setupPage(QStringLiteral("lords-of-war")));
         QCOMPARE(names(dialog), (QStringList{QStringLiteral("P0"), QStringLiteral("P1")}));
         QVERIFY(setup->library().armies().contains(setup->deckArmy(0)));
         QCOMPARE(setup->cardsToWinSpin()->value(), low::LowDeckSetup::defaultCardsToWin(2));
@@ -272,9 +275,16 @@ private Q_SLOTS:
 
         // Light Wars: an army naming a unit the library lacks stays the default army.
         dialog->setEngineId(kLw);
-        QVERIFY(!dialog->lightWarsSetup()->builder(0)->units().contains(
-            QStringLiteral("no-such-unit")));
-        QVERIFY(!dialog->lightWarsSetup()->builder(0)->units().isEmpty());
+        QVERIFY(
+            !qobject_cast<kbz::lw::LwArmySetup *>(dialog->setupPage(QStringLiteral("light-wars")))
+                 ->builder(0)
+                 ->units()
+                 .contains(QStringLiteral("no-such-unit")));
+        QVERIFY(
+            !qobject_cast<kbz::lw::LwArmySetup *>(dialog->setupPage(QStringLiteral("light-wars")))
+                 ->builder(0)
+                 ->units()
+                 .isEmpty());
         dialog->reject();
     }
 };

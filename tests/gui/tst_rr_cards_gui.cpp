@@ -136,12 +136,14 @@ private Q_SLOTS:
     {
         QMenu *menu = m_window->cardsMenu();
         const QList<QAction *> actions = menu->actions();
-        const int lc = int(actions.indexOf(m_window->cardLibraryAction()));
+        const int lc =
+            int(actions.indexOf(m_window->cardLibraryAction(QStringLiteral("lethal-checkmate"))));
         QVERIFY(lc >= 0);
-        QCOMPARE(actions.value(lc + 1), m_window->rrCardLibraryAction());
-        QCOMPARE(m_window->rrCardLibraryAction()->text(),
+        QCOMPARE(actions.value(lc + 1),
+                 m_window->cardLibraryAction(QStringLiteral("rook-raiders")));
+        QCOMPARE(m_window->cardLibraryAction(QStringLiteral("rook-raiders"))->text(),
                  QStringLiteral("&Rook && Raiders card library…")); // a literal & is &&
-        QVERIFY(m_window->rrCardLibraryAction()->isEnabled());
+        QVERIFY(m_window->cardLibraryAction(QStringLiteral("rook-raiders"))->isEnabled());
     }
 
     void editAddSaveReopen()

@@ -390,6 +390,22 @@ void TestLcEngine::validators_data()
                                    refill(0, 0)};
     row("must-play: empty hand", emptyHand, endTurn(0), "lc.turn.must-play", false,
         {{"deckSize", 3}});
+    // 5-1: only a hand with nothing playable is revealed. An ARMS card always can be played; a
+    // MOVE card when a square of its pattern is on the board and free (White on b1).
+    row("reveal-hand: an arms card in the entered hand",
+        opening() + QList<Step>{mk("identify", 0, {{"cards", QJsonArray{"t-back", "t-front"}}})},
+        endTurn(0, true), "lc.turn.reveal-hand", true);
+    row("reveal-hand: a move card with a free square",
+        opening() + QList<Step>{mk("identify", 0, {{"cards", QJsonArray{"t-leap"}}})},
+        endTurn(0, true), "lc.turn.reveal-hand", true);
+    row("reveal-hand: off the board or onto the opponent",
+        QList<Step>{place(0, "b1"), place(1, "b3"),
+                    mk("identify", 0, {{"cards", QJsonArray{"t-back", "t-leap"}}})},
+        endTurn(0, true), "lc.turn.reveal-hand", false);
+    row("reveal-hand: a card played first",
+        opening() + QList<Step>{mk("identify", 0, {{"cards", QJsonArray{"t-front", "t-wide"}}}),
+                                play(0, "t-front")},
+        endTurn(0, true), "lc.turn.reveal-hand", false);
 
     const QList<Step> hit = attacked() + QList<Step>{pass(1)};
     row("after-damage: more cards", hit, play(0, "t-wide"), "lc.turn.after-damage", true);

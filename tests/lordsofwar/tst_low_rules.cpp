@@ -27,6 +27,10 @@ class tst_low_rules : public QObject
         LowState s = midGame();
         for (const QString &spec : units) {
             const QStringList parts = spec.split(QLatin1Char('@'));
+            if (parts.at(0) == QLatin1String("army")) {
+                s.players[parts.at(1).toInt()].army = parts.at(2);
+                continue;
+            }
             const QStringList xy = parts.at(2).split(QLatin1Char(','));
             const int uid =
                 put(s, parts.at(0), parts.at(1).toInt(), xy.at(0).toInt(), xy.at(1).toInt());
@@ -339,11 +343,16 @@ private Q_SLOTS:
             << QStringList{"low.recall.cavalry"};
         QTest::newRow("cavalry placed this turn") << QStringList{"orc-warhog@0@3,2@3"} << 2 << true
                                                   << 0 << 1 << QStringList{"low.recall.cavalry"};
-        // Team battle: own cards only, never a teammate's general.
+        // Team battle: own cards only unless the teammates play the same race (seats 0 and 2
+        // both play orcs by default), never a teammate's general. "army@SEAT@ARMY" sets a
+        // player's race.
         QTest::newRow("teams own")
             << QStringList{"orc-ravager@2@0,5"} << 4 << false << 2 << 1 << QStringList{};
-        QTest::newRow("teams teammate's") << QStringList{"orc-ravager@2@0,5"} << 4 << false << 0
-                                          << 1 << QStringList{"low.variant.teams-rules"};
+        QTest::newRow("teams teammate's, same race")
+            << QStringList{"orc-ravager@2@0,5"} << 4 << false << 0 << 1 << QStringList{};
+        QTest::newRow("teams teammate's, another race")
+            << QStringList{"army@2@lizardman", "orc-ravager@2@0,5"} << 4 << false << 0 << 1
+            << QStringList{"low.variant.teams-rules"};
         QTest::newRow("teams teammate's general")
             << QStringList{"orc-gonke-longtooth@2@0,5"} << 4 << false << 0 << 1
             << QStringList{"low.variant.teams-rules"};
@@ -365,6 +374,10 @@ private Q_SLOTS:
         LowState s = midGame(players, {{QStringLiteral("intermediate"), intermediate}});
         for (const QString &spec : units) {
             const QStringList parts = spec.split(QLatin1Char('@'));
+            if (parts.at(0) == QLatin1String("army")) {
+                s.players[parts.at(1).toInt()].army = parts.at(2);
+                continue;
+            }
             const QStringList xy = parts.at(2).split(QLatin1Char(','));
             put(s, parts.at(0), parts.at(1).toInt(), xy.at(0).toInt(), xy.at(1).toInt(),
                 parts.size() > 3 ? parts.at(3).toInt() : 1);

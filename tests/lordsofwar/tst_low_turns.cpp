@@ -194,13 +194,21 @@ private Q_SLOTS:
         c.active = 1;
         QCOMPARE(ruleIdsOf(m_engine.check(c, resolve(1, {shot(1, 2)}))),
                  QStringList{"low.ranged.fire"});
-        // Recall own cards only.
+        // Recall own cards only, unless the teammates play the same race (seats 0 and 2 both
+        // play orcs): then the teammate's card goes to the recalling player's hand.
         LowState rc = midGame(4, {{QStringLiteral("mat"), QStringLiteral("standard")}});
         put(rc, QStringLiteral("orc-ravager"), 2, 0, 6);
         rc.phase = Phase::Reinforce;
         rc.players[2].hand = 5;
+        rc.players[0].hand = 5;
+        QVERIFY(m_engine.check(rc, recall(0, 1)).isEmpty());
+        const LowState same = applied(rc, recall(0, 1));
+        QCOMPARE(same.players.at(0).hand, 6);
+        QCOMPARE(same.players.at(2).hand, 5);
+        rc.players[2].army = QStringLiteral("lizardman");
         QCOMPARE(ruleIdsOf(m_engine.check(rc, recall(0, 1))),
                  QStringList{"low.variant.teams-rules"});
+        rc.players[2].army = QStringLiteral("orc");
         rc.active = 2;
         rc.orderIndex = 2;
         QVERIFY(m_engine.check(rc, recall(2, 1)).isEmpty());

@@ -88,6 +88,38 @@ inline void validatorRows(const ValidatorRow &row)
     row("recruit source: mercenary when picked", "cmd:recruit", none,
         mk("recruit", 1, {{"card", "t-blade"}, {"to", "C5"}, {"from", "mercenary"}}),
         "rr.command.recruit-source", false);
+    // ⑪ Recruit picked by seat 1 (round 2): seat 1 first, then seat 0; ⑰ the mercenary row
+    // entered with the end of round 1.
+    const QList<Step> picked = {mk("end-round", -1, {{"mercenaries", QJsonArray{"t-blade"}}}),
+                                deal({"recruit", "advance", "ambush", "rest", "reward"}),
+                                pick(1, "recruit")};
+    row("recruit order: the picker first", "", picked,
+        mk("recruit", 1, {{"card", "t-blade"}, {"to", "C5"}, {"from", "hand"}}),
+        "rr.command.recruit-order", false);
+    row("recruit order: the picker after another", "",
+        picked + QList<Step>{mk("recruit", 0, {{"card", "t-blade"}, {"to", "C5"}})},
+        mk("recruit", 1, {{"card", "t-blade"}, {"to", "C5"}}), "rr.command.recruit-order", true);
+    row("recruit order: a second recruit", "",
+        picked + QList<Step>{mk("recruit", 1, {{"card", "t-blade"}, {"to", "C5"}})},
+        mk("recruit", 1, {{"card", "t-blade"}, {"to", "C4"}}), "rr.command.recruit-order", true);
+    row("mercenary row: a mercenary in the row", "", picked,
+        mk("recruit", 1, {{"card", "t-blade"}, {"to", "C5"}, {"from", "mercenary"}}),
+        "rr.command.mercenary-row", false);
+    row("mercenary row: a mercenary not in the row", "", picked,
+        mk("recruit", 1, {{"card", "t-fighter"}, {"to", "C5"}, {"from", "mercenary"}}),
+        "rr.command.mercenary-row", true);
+    row("mercenary row: recruited already", "",
+        picked + QList<Step>{mk("recruit", 1,
+                                {{"card", "t-blade"}, {"to", "C5"}, {"from", "mercenary"}})},
+        mk("recruit", 0, {{"card", "t-blade"}, {"to", "C5"}, {"from", "mercenary"}}),
+        "rr.command.mercenary-row", true);
+    // ② The setup before the first command row.
+    row("setup: complete", "fresh",
+        {setupUnit(0, "t-fighter", "B6"), setupUnit(1, "t-fighter", "B6"), summon("A", "t-imp"),
+         summon("C", "t-brute")},
+        deal(), "rr.setup.complete", false);
+    row("setup: one unit and one monster missing", "fresh",
+        {setupUnit(0, "t-fighter", "B6"), summon("A", "t-imp")}, deal(), "rr.setup.complete", true);
     row("layout: recruit onto a circle", "cmd:recruit", none,
         mk("recruit", 0, {{"card", "t-blade"}, {"to", "C"}}), "rr.board.layout", true);
     row("layout: recruit onto a free square", "cmd:recruit", none,
@@ -114,6 +146,18 @@ inline void validatorRows(const ValidatorRow &row)
         attack(0, "B4", "B2", 3, 4, {{"willpower", true}}), "rr.boon.willpower", true);
     row("willpower: one honour", adv, none, attack(0, "B4", "B2", 3, 4, {{"willpower", true}}),
         "rr.boon.willpower", false);
+    // ⑱ One re-roll of the same roll, recorded with the roll given up.
+    row("willpower: re-rolled once", adv, none,
+        attack(0, "B4", "B2", 3, 4,
+               {{"willpower", true}, {"rerolled", QJsonArray{QJsonArray{1, 2}}}}),
+        "rr.boon.willpower", false);
+    row("willpower: re-rolled twice", adv, none,
+        attack(0, "B4", "B2", 3, 4,
+               {{"willpower", true}, {"rerolled", QJsonArray{QJsonArray{1, 2}, QJsonArray{2, 2}}}}),
+        "rr.boon.willpower", true);
+    row("willpower: re-rolled without willpower", adv, none,
+        attack(0, "B4", "B2", 3, 4, {{"rerolled", QJsonArray{QJsonArray{1, 2}}}}),
+        "rr.boon.willpower", true);
     const QString blade = "cmd:advance U:t-blade@B3 M:t-imp@B2 M:t-imp@A2";
     auto hits = [](QList<QPair<const char *, int>> list) {
         QJsonArray a;

@@ -24,7 +24,7 @@ constexpr int kCustom = kScaleCount; // the combo's last entry
 } // namespace
 
 LwArmySetup::LwArmySetup(QWidget *parent)
-    : QWidget(parent)
+    : GameSetupPage(parent)
     , m_scaleLabel(new QLabel(this))
     , m_scale(new QComboBox(this))
     , m_budgetLabel(new QLabel(this))
@@ -149,6 +149,49 @@ QJsonObject LwArmySetup::options() const
             {QStringLiteral("turns"), m_turns->value()},
             {QStringLiteral("cards"), m_library.toJson()},
             {QStringLiteral("armies"), armies}};
+}
+
+namespace {
+
+// The ids a Light Wars army names (units, tactics), all in the library.
+bool knownArmy(const LwCardLibrary &library, const QJsonObject &army)
+{
+    for (const char *key : {"units", "tactics"}) {
+        const QJsonValue v = army.value(QLatin1String(key));
+        if (!v.isUndefined() && !v.isArray())
+            return false;
+        for (const QJsonValue &id : v.toArray())
+            if (!id.isString() || !library.find(id.toString()))
+                return false;
+    }
+    return true;
+}
+
+} // namespace
+
+void LwArmySetup::setCards(const std::optional<QJsonArray> &cards)
+{
+    QString why;
+    const std::optional<LwCardLibrary> library =
+        cards ? LwCardLibrary::fromJson(*cards, &why) : std::nullopt;
+    setLibrary(library ? *library : LwCardLibrary::shipped());
+}
+
+void LwArmySetup::restoreOptions(const QJsonObject &o)
+{
+    QJsonObject stored = options();
+    stored.remove(QStringLiteral("cards"));
+    for (const char *key : {"budget", "turns"})
+        if (o.value(QLatin1String(key)).isDouble())
+            stored.insert(QLatin1String(key), o.value(QLatin1String(key)));
+    QJsonArray armies = stored.value(QStringLiteral("armies")).toArray();
+    const QJsonArray storedArmies = o.value(QStringLiteral("armies")).toArray();
+    for (int side = 0; side < armies.size() && side < storedArmies.size(); ++side)
+        if (storedArmies.at(side).isObject() &&
+            knownArmy(library(), storedArmies.at(side).toObject()))
+            armies[side] = storedArmies.at(side);
+    stored.insert(QStringLiteral("armies"), armies);
+    setOptions(stored);
 }
 
 void LwArmySetup::setOptions(const QJsonObject &options)

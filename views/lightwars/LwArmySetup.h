@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #pragma once
 
+#include "GameSetupPage.h"
 #include "lightwars/LwCard.h"
 #include "lightwars/LwEngine.h"
 
@@ -25,11 +26,10 @@ class LwArmyBuilder;
 // options() gives exactly the GameConfig options LwEngine.h documents: "budget", "turns",
 // "cards" (the library as JSON) and "armies" ([{"units", "tactics", "bases"}] red, blue).
 //
-// Wiring (as NewGameDialog does LowDeckSetup): create it in the options group, show its row for
-// "light-wars" only, call setLibrary() with lw::loadCardLibrary(store) (or
-// LwCardLibrary::shipped() without a database), connect changed() to updateWarnings, and merge
-// options() into GameConfig::options (it carries "cards" itself).
-class LwArmySetup final : public QWidget
+// The game's page of the New Game dialog (GameSetupPage, made by LwViewModule): the dialog
+// shows it for this game only, gives it the table's cards, and merges options() into
+// GameConfig::options (it carries "cards" itself).
+class LwArmySetup final : public GameSetupPage
 {
     Q_OBJECT
 
@@ -40,8 +40,13 @@ public:
 
     void setLibrary(const LwCardLibrary &library);
     const LwCardLibrary &library() const { return m_library; }
-    QJsonObject options() const;
+    // The table's cards (GameSetupPage): setLibrary() with them, or the shipped library.
+    void setCards(const std::optional<QJsonArray> &cards) override;
+    QJsonObject options() const override;
     void setOptions(const QJsonObject &options);
+    // Budget and turns as stored (the spins bound them); an army naming a card the library lacks
+    // keeps the default army.
+    void restoreOptions(const QJsonObject &stored) override;
     // What checkConfig says about options(), as shown.
     QList<Finding> findings() const { return m_findings; }
 
@@ -54,9 +59,6 @@ public:
     QSpinBox *turnsSpin() const { return m_turns; }
     LwArmyBuilder *builder(int side) const { return m_builders[side]; }
     QLabel *findingsLabel() const { return m_findingsLabel; }
-
-Q_SIGNALS:
-    void changed();
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -22,7 +22,7 @@
 namespace kbz::low {
 
 LowDeckSetup::LowDeckSetup(QWidget *parent)
-    : QWidget(parent)
+    : GameSetupPage(parent)
     , m_library(LowCardLibrary::shipped())
 {
     setObjectName(QStringLiteral("lowDeckSetup"));
@@ -308,6 +308,14 @@ void LowDeckSetup::setDeck(int deck, const QString &army, const QStringList &car
     fillArmyCombo(d);
     updateRow(deck);
     Q_EMIT changed();
+}
+
+void LowDeckSetup::setCards(const std::optional<QJsonArray> &cards)
+{
+    QString why;
+    const std::optional<LowCardLibrary> library =
+        cards ? LowCardLibrary::fromJson(*cards, &why) : std::nullopt;
+    setLibrary(library ? *library : LowCardLibrary::shipped());
 }
 
 void LowDeckSetup::setTabAnchor(QWidget *anchor)

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #pragma once
 
+#include "GameSetupPage.h"
 #include "lordsofwar/LowCard.h"
 
 #include <QJsonObject>
@@ -33,7 +34,7 @@ class LowDeckDialog;
 // options() gives the GameConfig options as models/lordsofwar/LowEngine.h documents them:
 // "decks" ([{"army", "cards"}] per seat), "mat", "intermediate", "cardsToWin",
 // "commandersToWin" (the caller adds "cards", the card set).
-class LowDeckSetup final : public QWidget
+class LowDeckSetup final : public GameSetupPage
 {
     Q_OBJECT
 
@@ -45,17 +46,20 @@ public:
     // The card set the decks are built from; decks whose cards it lacks go back to core decks.
     void setLibrary(const LowCardLibrary &library);
     const LowCardLibrary &library() const { return m_library; }
+    // The table's cards (GameSetupPage): setLibrary() with them, or the shipped library.
+    void setCards(const std::optional<QJsonArray> &cards) override;
     // The players' names in seat order (their number sets the rows).
-    void setPlayers(const QStringList &names);
+    void setPlayers(const QStringList &names) override;
     int playerCount() const { return int(m_names.size()); }
     // The number of decks: one per player, two with 3 players.
     int deckCount() const { return int(m_decks.size()); }
-    QJsonObject options() const;
+    QJsonObject options() const override;
     // Takes what fits of options() as stored earlier (after setPlayers): a deck whose army or
     // cards the library lacks, an unknown mat or a threshold out of range keep their default.
     void setOptions(const QJsonObject &options);
+    void restoreOptions(const QJsonObject &stored) override { setOptions(stored); }
     // The widget that Tab leaves for the first deck row (the dialog's widget before this one).
-    void setTabAnchor(QWidget *anchor);
+    void setTabAnchor(QWidget *anchor) override;
 
     static int defaultCardsToWin(int players);
     static int defaultCommandersToWin(int players);
@@ -77,9 +81,6 @@ public:
 public Q_SLOTS:
     // Opens the deck builder of deck row `deck` (window modal, returns at once); OK keeps it.
     LowDeckDialog *openDeck(int deck);
-
-Q_SIGNALS:
-    void changed();
 
 protected:
     void changeEvent(QEvent *event) override;

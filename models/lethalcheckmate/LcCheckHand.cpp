@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
+// The rulebook's attack phase (5-1): the turn player plays at least one card each turn; only a
+// player who has played none and holds none that can be played reveals the hand and ends the
+// turn. The hand as recorded (the cards the table entered) is checked against that.
+#include "LcRules.h"
+#include "core/ListText.h"
+
+namespace kbz::lc::rules {
+
+void checkRevealedHand(const LcState &s, const Step &step, QList<Finding> &out)
+{
+    if (s.phase != Phase::Attack || s.cardsPlayed > 0 ||
+        !step.payload.value(QStringLiteral("revealedHand")).toBool())
+        return;
+    const int seat = s.turnPlayer;
+    if (!s.players.at(seat).piece.isValid())
+        return;
+    // An arms card can always be played (it attacks nothing when nothing is in its pattern);
+    // a move card only when its pattern holds a square the piece may move to.
+    QList<LocalizedName> playable;
+    QStringList seen;
+    for (const QString &id : s.players.at(seat).hand.known) {
+        const LcCard *card = s.card(id);
+        if (!card || seen.contains(id))
+            continue;
+        seen.append(id);
+        if (card->isArms() || !legalMoveSquares(s, seat, *card).isEmpty())
+            playable.append(card->name);
+    }
+    if (playable.isEmpty())
+        return;
+    out.append(warning("lc.turn.reveal-hand",
+                       lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
+                                                   "%1 reveals the hand without playing, but "
+                                                   "the hand holds a card that can be played: %2"),
+                                 {s.players.at(seat).name, joinList(playable)})));
+}
+
+} // namespace kbz::lc::rules

@@ -1,0 +1,13 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
+#pragma once
+
+#include "core/GameModule.h"
+
+namespace kbz::lw {
+
+// Light Wars as the shared code sees it (core/GameModule.h); registered in
+// models/registerGames.cpp.
+GameModulePtr gameModule();
+
+} // namespace kbz::lw
