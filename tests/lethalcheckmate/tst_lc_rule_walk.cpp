@@ -86,6 +86,9 @@ QList<LcCase> cases()
     add("lc.escape.unresolved", attacked(), endTurn(0));
     add("lc.turn.order", opening(), play(1, "t-front"));
     add("lc.turn.must-play", opening(), endTurn(0));
+    add("lc.turn.reveal-hand",
+        opening() + QList<Step>{mk("identify", 0, {{"cards", QJsonArray{"t-back", "t-front"}}})},
+        endTurn(0, true));
     add("lc.turn.after-damage", attacked() + QList<Step>{pass(1)}, play(0, "t-wide"));
     add("lc.damage.hp", opening(), damage(1));
     const QList<Step> far = {place(0, "b3"), place(1, "a4"), play(0, "pawn-step")};

@@ -117,6 +117,10 @@ QList<LwCase> cases()
     add("lw.attack.dice", battle, redActs,
         step("attack", 0,
              R"({"attackers":[{"unit":1,"facing":"front"}],"target":1,"dice":[7,1]})"));
+    add("lw.tactics.effect", battle, redActs,
+        step(
+            "attack", 0,
+            R"({"attackers":[{"unit":1,"facing":"front"}],"target":1,"dice":[3,3],"modifier":2})"));
     add("lw.skill.shoot", battle, redActs,
         step(
             "attack", 0,

@@ -146,13 +146,13 @@ class TstLowRuleWalk : public EngineFixture
         add("low.reinforce.draw", at("reinforce"), draw(0, 2));
         add("low.variant.three-player-team", at("threeGeneral"), draw(1));
         {
-            // Team battle: seat 0 recalls a teammate's unit.
+            // Team battle: seat 0 recalls a teammate's general (never recalled by another).
             LowState s = midGame(4);
             int mate = -1;
             for (int seat = 1; seat < s.players.size() && mate < 0; ++seat)
                 if (s.players.at(seat).side == s.players.at(0).side)
                     mate = seat;
-            const int unit = put(s, QStringLiteral("orc-ravager"), qMax(0, mate), 2, 3);
+            const int unit = put(s, QStringLiteral("orc-gonke-longtooth"), qMax(0, mate), 2, 3);
             s.phase = Phase::Reinforce;
             s.players[0].hand = 3;
             add("low.variant.teams-rules", std::make_shared<const LowState>(s), recall(0, unit));
