@@ -1797,22 +1797,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1での遅発魔法：%2</translation>
     </message>
     <message>
-        <source>%1 makes no attack: this round&apos;s conquest is skipped</source>
-        <translation>%1は攻撃しない：このラウンドの征服は飛ばされます</translation>
-    </message>
-    <message>
-        <source>%1 hits %2</source>
-        <translation>%1の攻撃：%2</translation>
-    </message>
-    <message>
-        <source>%1 hits %2; no conquest this round</source>
-        <translation>%1の攻撃：%2。このラウンドは征服なし</translation>
-    </message>
-    <message>
-        <source>%1 hits %2; no healing this round</source>
-        <translation>%1の攻撃：%2。このラウンドは治癒なし</translation>
-    </message>
-    <message>
         <source>Healing at %1&apos;s: %2</source>
         <translation>%1での治癒：%2</translation>
     </message>
@@ -2332,6 +2316,26 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>&quot;from&quot; must be &quot;fewer&quot; or &quot;more&quot; (the end of the row of combat cards the card was taken from)</source>
         <translation>&quot;from&quot; には、カードを取った戦闘カードの列の端を &quot;fewer&quot; または &quot;more&quot; で指定してください</translation>
     </message>
+    <message>
+        <source>poison: %1 after the conquest</source>
+        <translation>毒：征服のあと%1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 makes no attack: this round&apos;s conquest is skipped</source>
+        <translation>%1の%2は攻撃しない：このラウンドの征服は飛ばされます</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 hits %3; no conquest this round</source>
+        <translation>%1の%2の攻撃：%3。このラウンドは征服なし</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 hits %3; no healing this round</source>
+        <translation>%1の%2の攻撃：%3。このラウンドは治癒なし</translation>
+    </message>
+    <message>
+        <source>the poisoned dart hits %1</source>
+        <translation>毒矢：%1</translation>
+    </message>
 </context>
 <context>
     <name>kbz::dl::DlGameView</name>
@@ -2706,10 +2710,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>続いて、冒険者が全員倒されていなければ%1が征服されます。</translation>
     </message>
     <message>
-        <source>The poisoned dart&apos;s %1 damage falls due now.</source>
-        <translation>毒矢の%1ダメージがいま入ります。</translation>
-    </message>
-    <message>
         <source>Round %1: %2 resolves</source>
         <translation>ラウンド%1：%2の解決</translation>
     </message>
@@ -2788,6 +2788,18 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 — a vampire never attacks a priest</source>
+        <translation>%1 — バンパイアは僧侶を攻撃しない</translation>
+    </message>
+    <message>
+        <source>%1 — not by the monster&apos;s text</source>
+        <translation>%1 — モンスターのテキストでは選べない</translation>
+    </message>
+    <message>
+        <source>After the conquest, %1 takes the poisoned dart&apos;s %2 damage (if still standing).</source>
+        <translation>征服のあと、%1は（まだ倒れていなければ）毒矢の%2ダメージを受けます。</translation>
     </message>
 </context>
 <context>
@@ -5257,10 +5269,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>読み込めない手 %1</translation>
     </message>
     <message>
-        <source>%1 placed on %2</source>
-        <translation>%1を%2に配置</translation>
-    </message>
-    <message>
         <source>Combat: no unit destroyed</source>
         <translation>戦闘：撃破なし</translation>
     </message>
@@ -5271,22 +5279,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>%1 advanced from %2 to %3</source>
         <translation>%1が%2から%3へ前進</translation>
-    </message>
-    <message>
-        <source>No card drawn</source>
-        <translation>カードを引かない</translation>
-    </message>
-    <message>
-        <source>Drew 1 card</source>
-        <translation>カードを1枚引いた</translation>
-    </message>
-    <message>
-        <source>Drew %1 cards</source>
-        <translation>カードを%1枚引いた</translation>
-    </message>
-    <message>
-        <source>Recalled %1 from %2</source>
-        <translation>%2の%1を再召集</translation>
     </message>
     <message>
         <source>Unknown step %1</source>
@@ -5315,6 +5307,66 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>%1&apos;s deck (%2)</source>
         <translation>%1のデッキ（%2）</translation>
+    </message>
+    <message>
+        <source>%1 plays an extra turn</source>
+        <translation>%1がもう1ターン行う</translation>
+    </message>
+    <message>
+        <source>the opening challenge is over: %1&apos;s turn</source>
+        <translation>チャレンジの布告が終わり、%1のターン</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1のターン</translation>
+    </message>
+    <message>
+        <source>%1 fires at %2</source>
+        <translation>%1が%2に遠隔攻撃</translation>
+    </message>
+    <message>
+        <source>losses of %1: %2 of %3 cards, %4 of %5 commanders</source>
+        <translation>%1の損失：カード%2/%3枚、指揮官%4/%5枚</translation>
+    </message>
+    <message>
+        <source>the general of %1 falls</source>
+        <translation>%1の将軍が撃破される</translation>
+    </message>
+    <message>
+        <source>an extra turn is owed to %1</source>
+        <translation>%1はもう1ターン行う権利を得る</translation>
+    </message>
+    <message>
+        <source>%1 must advance</source>
+        <translation>%1は前進しなければならない</translation>
+    </message>
+    <message>
+        <source>the battle is won by %1</source>
+        <translation>%1の勝利</translation>
+    </message>
+    <message>
+        <source>%1: %2 placed on %3</source>
+        <translation>%1が%2を%3に配置</translation>
+    </message>
+    <message>
+        <source>no legal placement: %1 shows %2</source>
+        <translation>配置できるスクエアがないため、%1が%2を公開</translation>
+    </message>
+    <message>
+        <source>%1 draws no card</source>
+        <translation>%1はカードを引かない</translation>
+    </message>
+    <message>
+        <source>%1 draws 1 card (%2 in hand, %3 left in the deck)</source>
+        <translation>%1がカードを1枚引く（手札%2枚、デッキ残り%3枚）</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 cards (%3 in hand, %4 left in the deck)</source>
+        <translation>%1がカードを%2枚引く（手札%3枚、デッキ残り%4枚）</translation>
+    </message>
+    <message>
+        <source>%1 recalls %2 from %3 to %4&apos;s hand</source>
+        <translation>%1が%3の%2を%4の手札に再召集</translation>
     </message>
 </context>
 <context>
@@ -5790,6 +5842,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>The action phase is over: the turn passes (Alt+N; Enter once no unit is left to act)</source>
         <translation>行動フェイズを終え、ターンを渡す（Alt+N。未行動のユニットがいなければ Enter）</translation>
     </message>
+    <message>
+        <source> (removed)</source>
+        <translation>（取り除かれた）</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lw::LwArmyBuilder</name>
@@ -6091,6 +6147,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>A figure is not entered (&quot;?&quot;): it counts 0 here. Enter it in Cards ▸ Light Wars units and tactics.</source>
         <translation>未入力の数値（&quot;?&quot;）はここでは 0 として計算します。カード ▸ ライトウォーズのユニットと戦術タイル で入力してください。</translation>
+    </message>
+    <message>
+        <source> (removed)</source>
+        <translation>（取り除かれた）</translation>
     </message>
 </context>
 <context>
@@ -6636,6 +6696,14 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>The attack adds %1 for a tactics effect, but %2 has no tactics tile in use this turn</source>
         <translation>攻撃に戦術タイルの効果として %1 を加えていますが、%2 はこのターンに戦術タイルを使っていません</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn: tactics phase, turn marker %2</source>
+        <translation>%1の手番：戦術フェイズ（ターン%2）</translation>
+    </message>
+    <message>
+        <source>every unit of %1 has acted</source>
+        <translation>%1の全てのユニットが行動済み</translation>
     </message>
 </context>
 <context>

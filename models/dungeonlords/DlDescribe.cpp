@@ -165,9 +165,18 @@ Message describeTrap(const DlState &s, const Step &step)
     const QList<Hit> hits = pl.contains(QStringLiteral("hits"))
                                 ? hitsFromJson(pl.value(QStringLiteral("hits")))
                                 : e.hits;
-    return dlMessage(
-        QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "%1's %2 hits %3"),
-        {arg(playerName(s, step.actor)), trapName(*p->fight.trap), damageText(p->party, hits)});
+    const QList<Hit> delayed = pl.contains(QStringLiteral("delayed"))
+                                   ? hitsFromJson(pl.value(QStringLiteral("delayed")))
+                                   : e.delayed;
+    QList<Message> then;
+    if (!perTarget(delayed).isEmpty())
+        then.append(
+            dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "poison: %1 after the conquest"),
+                      {hitsText(p->party, delayed, false)}));
+    return dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "%1's %2 hits %3"),
+                     {arg(playerName(s, step.actor)), trapName(*p->fight.trap),
+                      damageText(p->party, hits)})
+        .followedBy(then);
 }
 
 Message describeMagic(const DlState &s, const Step &step)
@@ -218,8 +227,9 @@ Message describeAttack(const DlState &s, const Step &step)
     const AttackEffect e = proposeAttack(s, step.actor, m, option, targets);
     if (!e.attacked)
         return dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine",
-                                           "%1 makes no attack: this round's conquest is skipped"),
-                         {monsterName(kind)});
+                                           "%1's %2 makes no attack: this round's conquest is "
+                                           "skipped"),
+                         {arg(playerName(s, step.actor)), monsterName(kind)});
     const QList<Hit> hits = pl.contains(QStringLiteral("hits"))
                                 ? hitsFromJson(pl.value(QStringLiteral("hits")))
                                 : e.hits;
@@ -234,16 +244,18 @@ Message describeAttack(const DlState &s, const Step &step)
         who.en += QStringLiteral(" (two chosen)");
         who.ja += QStringLiteral("（選択2回）");
     }
-    Message line = dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "%1 hits %2"),
-                             {who, damageText(p->party, hits)});
+    // Whose dungeon the monster fights in, the monster, whom it hits and for how much.
+    const MessageArg owner = arg(playerName(s, step.actor));
+    Message line = dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "%1's %2 hits %3"),
+                             {owner, who, damageText(p->party, hits)});
     if (e.skipConquest)
-        line =
-            dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "%1 hits %2; no conquest this round"),
-                      {who, damageText(p->party, hits)});
+        line = dlMessage(
+            QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "%1's %2 hits %3; no conquest this round"),
+            {owner, who, damageText(p->party, hits)});
     else if (e.skipHealing)
-        line =
-            dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "%1 hits %2; no healing this round"),
-                      {who, damageText(p->party, hits)});
+        line = dlMessage(
+            QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "%1's %2 hits %3; no healing this round"),
+            {owner, who, damageText(p->party, hits)});
     return line;
 }
 
@@ -271,16 +283,34 @@ Message describeConquest(const DlState &s, const Step &step)
     for (const Hit &h : o.hits)
         total += h.amount;
     const LocalizedName tile = tileName(*p, p->fight.tile);
-    if (!o.conquered && perTarget(o.hits).isEmpty())
+    // After the conquest the poisoned dart's damage falls due on whoever still stands (as
+    // apply does it): a sentence of its own, with the adventurers it defeats.
+    const QMap<int, int> fatigue = perTarget(o.hits);
+    QList<DlAdventurer> standing = p->party;
+    QList<Hit> poison;
+    for (int i = 0; i < standing.size(); ++i) {
+        standing[i].damage += fatigue.value(i);
+        if (i < p->fight.delayed.size() && p->fight.delayed.at(i) > 0 &&
+            !standing.at(i).isDefeated())
+            poison.append(Hit{i, p->fight.delayed.at(i)});
+    }
+    QList<Message> then;
+    if (!poison.isEmpty())
+        then.append(dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "the poisoned dart hits %1"),
+                              {damageText(standing, poison)}));
+    if (!o.conquered && fatigue.isEmpty())
         return dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "Conquest skipped: %1 holds"),
-                         {tile});
+                         {tile})
+            .followedBy(then);
     if (!o.conquered)
         return dlMessage(
-            QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "Conquest: %1 fatigue (%2), %3 holds"),
-            {arg(total), damageText(p->party, o.hits), tile});
+                   QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "Conquest: %1 fatigue (%2), %3 holds"),
+                   {arg(total), damageText(p->party, o.hits), tile})
+            .followedBy(then);
     return dlMessage(
-        QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "Conquest: %1 fatigue (%2), %3 conquered"),
-        {arg(total), damageText(p->party, o.hits), tile});
+               QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "Conquest: %1 fatigue (%2), %3 conquered"),
+               {arg(total), damageText(p->party, o.hits), tile})
+        .followedBy(then);
 }
 
 Message describeAdjust(const DlState &s, const Step &step)

@@ -238,7 +238,18 @@ std::optional<GameResult> DlEngine::result(const GameState &state) const
 
 Message DlEngine::describe(const GameState &before, const Step &step) const
 {
-    return describeStep(stateOf(before), step);
+    const Message line = describeStep(stateOf(before), step);
+    if (line.isEmpty() || !isDlState(before) || malformed(before, step))
+        return line;
+    // What the step did, after its own line (issue 13): the engine's infos, in the order it
+    // worked them out: adventurers defeated and imprisoned, the tile conquered or held, a
+    // combat phase, round or year over, the paladin's moves.
+    QList<Message> then;
+    // The conquest's own line already says whether the tile is conquered.
+    for (const Finding &f : applyStep(stateOf(before), step).infos)
+        if (step.kind != QLatin1String("conquest") || f.ruleId != QLatin1String("dl.step.conquest"))
+            then.append(f.message);
+    return line.followedBy(then);
 }
 
 } // namespace kbz::dl

@@ -195,14 +195,14 @@ std::optional<GameResult> LwEngine::result(const GameState &state) const
     return r;
 }
 
-Message LwEngine::describe(const GameState &before, const Step &step) const
+namespace {
+
+// The step's own line: who did what, with the attack's totals and who was removed.
+Message describeLine(const LwState &s, const Step &step)
 {
-    const LwState &s = stateOf(before);
     const QJsonObject &p = step.payload;
     const QString &k = step.kind;
     const int side = stepSide(s, step);
-    if (malformed(before, step))
-        return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "Unreadable step %1"), {k});
     if (k == QLatin1String("deploy")) {
         if (str(p, "method") == QLatin1String("screen"))
             return lwMessage(
@@ -252,6 +252,33 @@ Message LwEngine::describe(const GameState &before, const Step &step) const
         return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1 ends the turn (turn %2)"),
                          {sideName(s.active), arg(s.turnMarker)});
     return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "Unknown step %1"), {k});
+}
+
+} // namespace
+
+Message LwEngine::describe(const GameState &before, const Step &step) const
+{
+    const LwState &s = stateOf(before);
+    if (malformed(before, step))
+        return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "Unreadable step %1"), {step.kind});
+    // What the step did beyond its own line (issue 13): a side whose units have all acted, the
+    // turn passed on with the countdown, the game over and how.
+    const LwState after = applyStep(s, step).state;
+    QList<Message> then;
+    const int side = stepSide(s, step);
+    if (after.phase == Phase::Finished && s.phase != Phase::Finished) {
+        if (const auto r = result(after))
+            then.append(r->summary);
+    } else if (step.kind == QLatin1String("end-turn") && after.phase == Phase::Tactics) {
+        then.append(lwMessage(
+            QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1's turn: tactics phase, turn marker %2"),
+            {sideName(after.active), arg(after.turnMarker)}));
+    } else if (after.phase == Phase::Action && side >= 0 && side < kSides && side == after.active &&
+               !s.toAct(side).isEmpty() && after.toAct(side).isEmpty()) {
+        then.append(lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "every unit of %1 has acted"),
+                              {sideName(side)}));
+    }
+    return describeLine(s, step).followedBy(then);
 }
 
 } // namespace kbz::lw

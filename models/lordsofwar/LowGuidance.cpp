@@ -169,6 +169,72 @@ std::optional<GameResult> LowEngine::result(const GameState &state) const
     return r;
 }
 
+namespace {
+
+// The sentences that follow a journal line: what the step did to the battle (issue 13: a line
+// says what happened, not only what was entered).
+
+// The turn passed on (after a draw or a recall): whose turn it is now, or the same seat again.
+QList<Message> turnChanges(const LowState &before, const LowState &after)
+{
+    if (after.phase == Phase::Finished || after.turn == before.turn)
+        return {};
+    if (after.active == before.active && !after.inOpening && !before.inOpening)
+        return {lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "%1 plays an extra turn"),
+                           {playerName(after, after.active)})};
+    if (before.inOpening && !after.inOpening)
+        return {lowMessage(
+            QT_TRANSLATE_NOOP("kbz::low::LowEngine", "the opening challenge is over: %1's turn"),
+            {playerName(after, after.active)})};
+    return {lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "%1's turn"),
+                       {playerName(after, after.active)})};
+}
+
+// What a combat did: the shots fired, each side's losses against the thresholds, a fallen
+// general and the extra turn it earns, the berserkers that must advance, the end of the battle.
+QList<Message> combatChanges(const LowState &before, const LowState &after,
+                             const QList<Shot> &shots)
+{
+    QList<Message> out;
+    for (const Shot &shot : shots) {
+        const LowUnit *from = before.unit(shot.from);
+        const LowUnit *target = before.unit(shot.target);
+        if (from && target)
+            out.append(lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "%1 fires at %2"),
+                                  {unitLabel(before, *from), unitLabel(before, *target)}));
+    }
+    for (const int side : {0, 1}) {
+        const int killer = 1 - side;
+        const int cards = int(after.kills[killer].size());
+        if (cards == int(before.kills[killer].size()))
+            continue;
+        const int commanders = after.commandersKilled(killer);
+        out.append(lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine",
+                                                "losses of %1: %2 of %3 cards, %4 of %5 "
+                                                "commanders"),
+                              {seatNames(after, side), arg(cards), arg(after.cardsToWin),
+                               arg(commanders), arg(after.commandersToWin)}));
+        if (after.generalDead[side] && !before.generalDead[side])
+            out.append(
+                lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "the general of %1 falls"),
+                           {seatNames(after, side)}));
+    }
+    if (after.extraTurnSide >= 0 && after.extraTurnSide != before.extraTurnSide)
+        out.append(
+            lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "an extra turn is owed to %1"),
+                       {seatNames(after, after.extraTurnSide)}));
+    for (const int uid : after.berserkers)
+        if (const LowUnit *u = after.unit(uid))
+            out.append(lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "%1 must advance"),
+                                  {unitLabel(after, *u)}));
+    if (after.phase == Phase::Finished && before.phase != Phase::Finished)
+        out.append(lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "the battle is won by %1"),
+                              {seatNames(after, after.winnerSide)}));
+    return out;
+}
+
+} // namespace
+
 Message LowEngine::describe(const GameState &before, const Step &step) const
 {
     const LowState &s = lowStateOf(before);
@@ -176,26 +242,55 @@ Message LowEngine::describe(const GameState &before, const Step &step) const
     const QString &k = step.kind;
     if (malformed(before, step))
         return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Unreadable step %1"), {k});
-    if (k == QLatin1String("place"))
-        return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "%1 placed on %2"),
-                          {s.cardName(p.value(QStringLiteral("card")).toString()),
-                           squareName(*squareFromJson(p.value(QStringLiteral("at"))))});
+    const LowState after = applyStep(s, step);
+    const QString who = playerName(s, step.actor);
+    if (k == QLatin1String("place")) {
+        const Message line =
+            lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "%1: %2 placed on %3"),
+                       {who, s.cardName(p.value(QStringLiteral("card")).toString()),
+                        squareName(*squareFromJson(p.value(QStringLiteral("at"))))});
+        if (!p.contains(QStringLiteral("shownHand")))
+            return line;
+        QList<LocalizedName> shown;
+        for (const QJsonValue &v : p.value(QStringLiteral("shownHand")).toArray())
+            shown.append(s.cardName(v.toString()));
+        return line.followedBy({lowMessage(
+            QT_TRANSLATE_NOOP("kbz::low::LowEngine", "no legal placement: %1 shows %2"),
+            {who, shown.isEmpty() ? LocalizedName{QStringLiteral("-"), QStringLiteral("-")}
+                                  : joinList(shown)})});
+    }
     if (k == QLatin1String("resolve")) {
-        const CombatReport report = resolveCombat(s, shotsOf(p));
+        const QList<Shot> shots = shotsOf(p);
+        const CombatReport report = resolveCombat(s, shots);
         QList<LocalizedName> names;
         for (const int uid : destroyedOf(p, report)) {
             const LowUnit *u = s.unit(uid);
             const Fate *f = report.fate(uid);
             const LocalizedName n = s.cardName(u->card);
-            const QString figures =
-                f ? QStringLiteral(" (%1 > %2)").arg(f->total).arg(f->defence) : QString();
-            names.append({n.text(Lang::En) + figures, n.text(Lang::Ja) + figures});
+            const QString where = squareName(u->at);
+            // The table may remove a unit the figures do not destroy: "3 ≤ 4" says so.
+            const QString sign = f && f->destroyed ? QStringLiteral(">") : QStringLiteral("≤");
+            if (f)
+                names.append({QStringLiteral("%1 (%2, %3 %4 %5)")
+                                  .arg(n.text(Lang::En), where)
+                                  .arg(f->total)
+                                  .arg(sign)
+                                  .arg(f->defence),
+                              QStringLiteral("%1（%2、%3 %4 %5）")
+                                  .arg(n.text(Lang::Ja), where)
+                                  .arg(f->total)
+                                  .arg(sign)
+                                  .arg(f->defence)});
+            else
+                names.append({QStringLiteral("%1 (%2)").arg(n.text(Lang::En), where),
+                              QStringLiteral("%1（%2）").arg(n.text(Lang::Ja), where)});
         }
-        if (names.isEmpty())
-            return lowMessage(
-                QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Combat: no unit destroyed"));
-        return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Combat: %1 destroyed"),
-                          {joinList(names)});
+        const Message line =
+            names.isEmpty()
+                ? lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Combat: no unit destroyed"))
+                : lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Combat: %1 destroyed"),
+                             {joinList(names)});
+        return line.followedBy(combatChanges(s, after, shots));
     }
     if (k == QLatin1String("berserker-move")) {
         const LowUnit *u = s.unit(p.value(QStringLiteral("unit")).toInt());
@@ -205,16 +300,29 @@ Message LowEngine::describe(const GameState &before, const Step &step) const
     }
     if (k == QLatin1String("draw")) {
         const int count = drawCountOf(p);
+        const LowPlayer &pa = after.players.at(step.actor);
+        const QList<Message> turn = turnChanges(s, after);
         if (count == 0)
-            return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "No card drawn"));
+            return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "%1 draws no card"), {who})
+                .followedBy(turn);
         if (count == 1)
-            return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Drew 1 card"));
-        return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Drew %1 cards"), {arg(count)});
+            return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine",
+                                                "%1 draws 1 card (%2 in hand, %3 left in the "
+                                                "deck)"),
+                              {who, arg(pa.hand), arg(pa.drawPile)})
+                .followedBy(turn);
+        return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine",
+                                            "%1 draws %2 cards (%3 in hand, %4 left in the deck)"),
+                          {who, arg(count), arg(pa.hand), arg(pa.drawPile)})
+            .followedBy(turn);
     }
     if (k == QLatin1String("recall")) {
         const LowUnit *u = s.unit(p.value(QStringLiteral("unit")).toInt());
-        return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Recalled %1 from %2"),
-                          {s.cardName(u->card), squareName(u->at)});
+        const int to = rules::recallRecipient(s, step.actor, u->owner);
+        return lowMessage(
+                   QT_TRANSLATE_NOOP("kbz::low::LowEngine", "%1 recalls %2 from %3 to %4's hand"),
+                   {who, s.cardName(u->card), squareName(u->at), playerName(s, to)})
+            .followedBy(turnChanges(s, after));
     }
     return lowMessage(QT_TRANSLATE_NOOP("kbz::low::LowEngine", "Unknown step %1"), {k});
 }

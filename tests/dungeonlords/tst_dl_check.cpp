@@ -429,9 +429,9 @@ void TstDlCheck::describe_data()
     s.players[0].monsters[1].kind = MonsterKind::Troll;
     s.players[0].fight.monsters = {0, 1};
     QTest::newRow("fed troll defeats") << s << st("attack", 0, {{"monster", 1}, {"option", "fed"}})
-                                       << "Troll (fed) hits Warrior 1 for 4 — defeated";
+                                       << "Priya's Troll (fed) hits Warrior 1 for 4 — defeated";
     QTest::newRow("goblin") << s << st("attack", 0, {{"monster", 0}})
-                            << "Goblin hits Warrior 1 for 2";
+                            << "Priya's Goblin hits Warrior 1 for 2";
     DlState plan = fight();
     plan.phase = Phase::Plan;
     plan.round = 2;
@@ -448,18 +448,20 @@ void TstDlCheck::describe_data()
     QTest::newRow("paladin") << evil << st("paladin", -1, {{"to", 1}}) << "Paladin to Ben (evil 7)";
     DlState slime = fight();
     slime.players[0].monsters[0].kind = MonsterKind::Slime;
-    QTest::newRow("slime skips") << slime
-                                 << st("attack", 0, {{"monster", 0}, {"option", "skip-conquest"}})
-                                 << "Slime makes no attack: this round's conquest is skipped";
-    QTest::newRow("dragon") <<
+    QTest::newRow("slime skips")
+        << slime << st("attack", 0, {{"monster", 0}, {"option", "skip-conquest"}})
+        << "Priya's Slime makes no attack: this round's conquest is skipped";
+    QTest::newRow("dragon")
+        <<
         [] {
             DlState x = fight();
             x.players[0].monsters[0].kind = MonsterKind::Dragon;
             x.players[0].party = {a(W, 4), a(T, 2)};
             return x;
-        }() << st("attack", 0, {{"monster", 0}})
-                            << "Dragon hits Warrior 1 for 2, Thief 2 for 2 — defeated; no healing "
-                               "this round";
+        }()
+        << st("attack", 0, {{"monster", 0}})
+        << "Priya's Dragon hits Warrior 1 for 2, Thief 2 for 2 — defeated; no healing "
+           "this round";
     QTest::newRow("reveal") <<
         [] {
             DlState x = fight();
@@ -484,6 +486,14 @@ void TstDlCheck::describe_data()
         x.players[0].fight.trap = TrapKind::Pendulum;
         return x;
     }() << st("trap", 0) << "Priya's Pendulum hits Thief 2 for 2"; // the thief cancels 1
+    QTest::newRow("poisoned dart") <<
+        [] {
+            DlState x = fight();
+            x.players[0].fight.trap = TrapKind::PoisonedDart;
+            return x;
+        }() << st("trap", 0, {{"target", 0}}) // the thief cancels the 1 now, not the poison
+                                   << "Priya's Poisoned dart hits nobody; poison: 2 to "
+                                      "Warrior 1 after the conquest";
     QTest::newRow("skipped conquest") << [] {
         DlState x = fight();
         x.players[0].fight.skipConquest = true;

@@ -298,7 +298,10 @@ private Q_SLOTS:
             QVERIFY(d.play("attack", 0, R"({"monster":6,"option":"skip-conquest"})"));
         const Step conquest = step("conquest", 0, json(payload.toUtf8().constData()));
         // The journal line says what apply does: conquered, or the tile holds.
-        const QString line = m_engine.describe(*d.state, conquest).english();
+        // (The line's first sentence; what follows it is the engine's infos.)
+        Message first = m_engine.describe(*d.state, conquest);
+        first.then.clear();
+        const QString line = first.english();
         QVERIFY(d.record(conquest));
         QCOMPARE(line.endsWith(QLatin1String(" conquered")), conquered);
         QCOMPARE(line.endsWith(QLatin1String(" holds")), !conquered);
@@ -328,10 +331,22 @@ private Q_SLOTS:
         Driver d;
         startFight(d, planPayload(0, {}, {}), card(11));
         const Step conquest = step("conquest", 0);
-        QCOMPARE(m_engine.describe(*d.state, conquest).english(),
+        Message line = m_engine.describe(*d.state, conquest);
+        QStringList then;
+        for (const Message &m : std::as_const(line.then))
+            then.append(m.english());
+        line.then.clear();
+        QCOMPARE(line.english(),
                  QStringLiteral("Conquest: 11 fatigue (Warrior 1 for 5 — defeated, Priest 2 for 3 "
                                 "— defeated, Wizard 3 for 3 — defeated), Tunnel 1 (distance 1) "
                                 "holds"));
+        // Then what follows: the three imprisoned, the combat phase over.
+        QCOMPARE(then.mid(0, 4),
+                 (QStringList{QStringLiteral("Warrior 1 is defeated and goes to P1's prison"),
+                              QStringLiteral("Priest 2 is defeated and goes to P1's prison"),
+                              QStringLiteral("Wizard 3 is defeated and goes to P1's prison"),
+                              QStringLiteral("Every adventurer attacking P1 is defeated: P1's "
+                                             "combat phase is over")}));
         QVERIFY(d.record(conquest));
         QVERIFY(!d.player(0).tiles.at(0).conquered);
         QCOMPARE(d.player(0).out, OutReason::Defeated);
@@ -359,7 +374,9 @@ private Q_SLOTS:
         QVERIFY(d.play("release", 1, R"({"prisoner":0})"));
         QVERIFY(d.play("reveal", -1, R"({"fatigue":1})"));
         const Step conquest = step("conquest", 1);
-        const QString line = m_engine.describe(*d.state, conquest).english();
+        Message first = m_engine.describe(*d.state, conquest);
+        first.then.clear();
+        const QString line = first.english();
         QVERIFY(d.record(conquest));
         QVERIFY(infoOf(d.last, "dl.step.conquest").isEmpty()); // nothing to conquer
         QVERIFY2(!line.endsWith(QLatin1String(" conquered")), qPrintable(line));

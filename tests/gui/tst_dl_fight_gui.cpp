@@ -202,6 +202,7 @@ private Q_SLOTS:
     void resolveRound();
     void resolveTrapMagicVampire();
     void resolveDartTarget();
+    void resolveMonsterKeptFromAttackingIsChoosable();
     void resolveRuleLink();
     void retranslatesOnLanguageChange();
 
@@ -216,7 +217,7 @@ void TstDlFightGui::planDefaultsToNearestTile()
     tool.setSession(m_game.session());
     QCOMPARE(tool.seat(), 0);
     QVERIFY(!tool.releasing());
-    // The two unconquered tiles by distance, then the conquered one, disabled.
+    // The two unconquered tiles by distance, then the conquered one, marked but not refused.
     QListWidget *tiles = tool.tileList();
     QCOMPARE(tiles->count(), 3);
     QCOMPARE(tiles->item(0)->data(Qt::UserRole + 1).toInt(), 0);
@@ -224,11 +225,12 @@ void TstDlFightGui::planDefaultsToNearestTile()
     QCOMPARE(tiles->item(1)->data(Qt::UserRole + 1).toInt(), 1);
     QVERIFY(!tiles->item(1)->text().contains(QStringLiteral("nearest")));
     QCOMPARE(tiles->item(2)->data(Qt::UserRole + 1).toInt(), 2);
-    QVERIFY(!(tiles->item(2)->flags() & Qt::ItemIsEnabled));
-    // The exhausted golem cannot be committed.
+    QVERIFY(tiles->item(2)->flags() & Qt::ItemIsEnabled);
+    QVERIFY(tiles->item(2)->text().contains(QStringLiteral("conquered")));
+    // The exhausted golem is marked, and may be committed (with a warning).
     QListWidget *monsters = tool.monsterList();
     QCOMPARE(monsters->count(), 4);
-    QVERIFY(!(monsters->item(3)->flags() & Qt::ItemIsEnabled));
+    QVERIFY(monsters->item(3)->flags() & Qt::ItemIsUserCheckable);
     QVERIFY(monsters->item(3)->text().contains(QStringLiteral("exhausted")));
 
     const Step s = prepared(tool);
@@ -271,9 +273,10 @@ void TstDlFightGui::planFartherTileWarns()
     QVERIFY(tool.trapLabel()->text().contains(QStringLiteral("1 gold more")));
     QVERIFY(tool.limitLabel()->text().contains(QStringLiteral("Room: 2 monsters")));
 
-    // "3" is the conquered tile: not picked.
+    // "3" is the conquered tile: picked (the table did it), warned before recording.
     QTest::keyClick(tool.tileList(), Qt::Key_3);
-    QCOMPARE(prepared(tool).payload.value(QStringLiteral("tile")).toInt(), 1);
+    QCOMPARE(prepared(tool).payload.value(QStringLiteral("tile")).toInt(), 2);
+    QVERIFY(tool.previewText().contains(QStringLiteral("dl.plan.tile")));
 
     // "1" goes back to the nearest: no warning.
     QTest::keyClick(tool.tileList(), Qt::Key_1);
@@ -313,10 +316,16 @@ void TstDlFightGui::planTunnelMonsterLimit()
     QVERIFY(tool.limitLabel()->text().contains(QStringLiteral("dl.plan.tunnel")));
     QVERIFY(tool.previewText().contains(QStringLiteral("dl.plan.tunnel")));
 
-    // The exhausted golem cannot be reached: the ghost stays the current line.
+    // The exhausted golem can be ticked too: the preview warns before recording (issue 13).
     QTest::keyClick(monsters, Qt::Key_Down);
     QTest::keyClick(monsters, Qt::Key_Down);
-    QCOMPARE(monsters->currentRow(), 2);
+    QCOMPARE(monsters->currentRow(), 3);
+    QTest::keyClick(monsters, Qt::Key_Space);
+    QCOMPARE(monsters->item(3)->checkState(), Qt::Checked);
+    QCOMPARE(prepared(tool).payload.value(QStringLiteral("monsters")).toArray(),
+             (QJsonArray{0, 1, 2, 3}));
+    QVERIFY(tool.previewText().contains(QStringLiteral("dl.exhausted.year")));
+    QTest::keyClick(monsters, Qt::Key_Space);
     QCOMPARE(monsters->item(3)->checkState(), Qt::Unchecked);
 
     // Enter records (the tool asks; the table decides).
@@ -536,7 +545,10 @@ void TstDlFightGui::resolveTrapMagicVampire()
     QComboBox *target = tool.targetCombos().first();
     const auto *model = qobject_cast<const QStandardItemModel *>(target->model());
     QVERIFY(model);
-    QVERIFY(!model->item(0)->isEnabled());
+    // The priest stays choosable (issue 13), marked; the preview would warn.
+    QVERIFY(model->item(0)->isEnabled());
+    QVERIFY2(target->itemText(0).contains(QStringLiteral("never attacks a priest")),
+             qPrintable(target->itemText(0)));
     QVERIFY(model->item(1)->isEnabled());
     QCOMPARE(target->currentIndex(), 1);
     QCOMPARE(tool.damageSpin(1)->value(), 3);
@@ -607,6 +619,49 @@ void TstDlFightGui::resolveDartTarget()
     QCOMPARE(s.payload.value(QStringLiteral("target")).toInt(), 1);
     QCOMPARE(hitsFromJson(s.payload.value(QStringLiteral("delayed"))), (QList<Hit>{{1, 2}}));
     QCOMPARE(hitsFromJson(s.payload.value(QStringLiteral("hits"))), (QList<Hit>{{1, 1}}));
+
+    // Recorded: the next steps of seat 0 are skipped (no magic, monster or heart), so its
+    // conquest comes next. Its helper says the poison falls after the conquest, on the wizard,
+    // and is not among the fatigue damage it proposes.
+    QVERIFY(m_game.record(s));
+    DlResolveTool next;
+    next.setSession(m_game.session());
+    QVERIFY2(next.entryStep() == FightStep::Conquest,
+             qPrintable(next.entryStep() ? fightStepCode(*next.entryStep()) : QString()));
+    QCOMPARE(next.damageSpin(1)->value(), 0); // fatigue 1 on the warrior in front
+    QVERIFY2(next.noteLabel()->text().contains(
+                 QStringLiteral("After the conquest, Wizard 2 takes the poisoned dart's 2 "
+                                "damage")),
+             qPrintable(next.noteLabel()->text()));
+}
+
+// Never refuse a table step (issue 13): a monster kept from attacking by the spell is marked
+// with the reason but may still be chosen; the preview warns before recording.
+void TstDlFightGui::resolveMonsterKeptFromAttackingIsChoosable()
+{
+    // Seat 0 commits the goblin and the ghost; the spell keeps the goblin from attacking.
+    QVERIFY(m_game.start(twoPlayers()));
+    QVERIFY(m_game.record(plan(0, 0, QJsonValue::Null, {0, 2})));
+    QVERIFY(m_game.record(plan(1, 0, QJsonValue::Null, {0})));
+    QVERIFY(m_game.record(reveal(2, true)));
+    QVERIFY(m_game.record(Step{QStringLiteral("magic"), 0,
+                               QJsonObject{{QStringLiteral("when"), QStringLiteral("early")},
+                                           {QStringLiteral("cancel"), QJsonArray{0}}}}));
+    DlResolveTool tool;
+    tool.setSession(m_game.session());
+    QVERIFY(tool.entryStep() == FightStep::Monsters);
+    QListWidget *attackers = tool.attackerList();
+    QCOMPARE(attackers->count(), 2);
+    QCOMPARE(attackers->currentRow(), 1); // the ghost, able to attack, by default
+    QVERIFY2(attackers->item(0)->text().contains(QStringLiteral("kept from attacking")),
+             qPrintable(attackers->item(0)->text()));
+    QVERIFY(attackers->item(0)->flags() & Qt::ItemIsEnabled);
+    attackers->setCurrentRow(0);
+    const Step s = prepared(tool);
+    QCOMPARE(s.kind, QStringLiteral("attack"));
+    QCOMPARE(s.payload.value(QStringLiteral("monster")).toInt(), 0);
+    QVERIFY2(tool.previewText().contains(QStringLiteral("dl.combat-card.spells")),
+             qPrintable(tool.previewText()));
 }
 
 void TstDlFightGui::resolveRuleLink()

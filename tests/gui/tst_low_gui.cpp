@@ -357,6 +357,37 @@ private Q_SLOTS:
         shot(QStringLiteral("low-after-recall.png"));
     }
 
+    // Never refuse a table step (issue 13): the mat highlights the legal squares but takes any
+    // square. Ann's opening card on A1 instead of opening square 1: the preview shows the
+    // warning with its rule id before recording, the record-anyway question is answered Yes,
+    // and the step is in the journal.
+    void illegalSquareIsRecordedWithAWarning()
+    {
+        QVERIFY(startGame());
+        LowGameView *v = view();
+        clickCard("orc-butcher");
+        if (QTest::currentTestFailed())
+            return;
+        LowMatView *mat = v->mat();
+        QCOMPARE(mat->offered(), QList<QPoint>{sq("D5")}); // the legal square, highlighted
+        QVERIFY(mat->isPicking());
+        const QRect r = mat->squareRect(sq("A1"));
+        QTest::mouseMove(mat, r.center());
+        QVERIFY2(v->placementTool()->previewLabel()->text().contains(
+                     QStringLiteral("[low.place.opening]")),
+                 qPrintable(v->placementTool()->previewLabel()->text()));
+        const int before = steps();
+        MessageBoxes::setNextAnswer(QMessageBox::Yes); // record anyway
+        QTest::mouseClick(mat, Qt::LeftButton, {}, r.center());
+        QTRY_COMPARE(steps(), before + 1);
+        QCOMPARE(MessageBoxes::pendingAnswers(), 0);
+        const auto &record = window()->session()->entry(before).record;
+        QCOMPARE(record.step.kind, QStringLiteral("place"));
+        QVERIFY(record.overridden);
+        QCOMPARE(state().unitAt(sq("A1")) ? state().unitAt(sq("A1"))->card : QString(),
+                 QStringLiteral("orc-butcher"));
+    }
+
     // Ctrl+T turns the mat: Ben's side at the bottom, and back.
     void turnTheMat()
     {

@@ -318,6 +318,33 @@ private Q_SLOTS:
         // The line stays (nothing below moves), empty.
         QVERIFY(v->activeTilesLabel()->fullText().isEmpty());
         shot(QStringLiteral("lw-blue-action.png"));
+
+        // Never refuse a table step (issue 13): Blue's removed infantry is still offered, last
+        // and marked; a move with it is warned before recording and recorded anyway.
+        LwActionTool *tool = v->actionTool();
+        const int removed = tool->unitCombo()->findData(1);
+        QVERIFY(removed >= 0);
+        QVERIFY2(tool->unitCombo()->itemText(removed).endsWith(QLatin1String(" (removed)")),
+                 qPrintable(tool->unitCombo()->itemText(removed)));
+        QCOMPARE(removed, tool->unitCombo()->count() - 1);
+        kbztest::chooseWithKeys(tool->unitCombo(), removed);
+        if (QTest::currentTestFailed())
+            return;
+        alt(Qt::Key_M);
+        QTRY_COMPARE(tool->kind(), QStringLiteral("move"));
+        const int moved = steps();
+        MessageBoxes::setNextAnswer(QMessageBox::Yes); // record anyway
+        pressEnter();
+        QTRY_COMPARE(steps(), moved + 1);
+        QCOMPARE(MessageBoxes::pendingAnswers(), 0);
+        QCOMPARE(kindAt(moved), QStringLiteral("move"));
+        QVERIFY(window()->session()->entry(moved).record.overridden);
+        QCOMPARE(window()
+                     ->session()
+                     ->entry(moved)
+                     .record.step.payload.value(QStringLiteral("unit"))
+                     .toInt(),
+                 1);
     }
 
     // The whole way in with QTest input: the table's units in the library, both armies built in

@@ -592,8 +592,10 @@ private Q_SLOTS:
                               << "Red: Infantry 1 moves";
         QTest::newRow("wait") << "wait" << 0 << R"({"unit":3})"
                               << "Red: Archer waits";
-        QTest::newRow("castle") << "castle" << 0 << R"({"unit":4})"
-                                << "Red: Pikeman reaches the enemy Castle";
+        QTest::newRow("castle")
+            << "castle" << 0 << R"({"unit":4})"
+            << "Red: Pikeman reaches the enemy Castle; Red wins: a unit reached "
+               "the enemy Castle";
         QTest::newRow("attack won")
             << "attack" << 0
             << R"({"attackers":[{"unit":1,"facing":"side"}],"target":1,"dice":[4,2]})"
@@ -616,7 +618,8 @@ private Q_SLOTS:
         QTest::newRow("tactics") << "tactics" << 0 << R"({"tiles":["charge","rally"]})"
                                  << "Red uses Charge, Rally (spare bases paid: 3)";
         QTest::newRow("end-turn") << "end-turn" << 0 << "{}"
-                                  << "Red ends the turn (turn 5)";
+                                  << "Red ends the turn (turn 5); Blue's turn: tactics phase, turn "
+                                     "marker 5";
         QTest::newRow("deploy by dice") << "deploy" << -1 << R"({"method":"dice","dice":[5,2]})"
                                         << "The armies deploy by dice (Red 5, Blue 2)";
         QTest::newRow("deploy, screen") << "deploy" << -1 << R"({"method":"screen"})"

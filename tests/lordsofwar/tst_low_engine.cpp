@@ -424,13 +424,18 @@ private Q_SLOTS:
                                 << step.payload << QString::fromUtf8(line);
         };
         row("place", "afterOpening", place(0, "orc-goblin-shanker", 2, 3),
-            "Goblin Shanker placed on C4");
-        row("resolve", "resolve", resolve(0), "Combat: Dwarf Slugger (4 > 3) destroyed");
+            "P1: Goblin Shanker placed on C4");
+        row("resolve", "resolve", resolve(0),
+            "Combat: Dwarf Slugger (C3, 4 > 3) destroyed; losses of P2: 1 of 20 cards, 0 of 4 "
+            "commanders");
         row("resolve none", "resolve", resolve(0, {}, QJsonArray{}), "Combat: no unit destroyed");
-        row("draw", "reinforce", draw(0), "Drew 1 card");
-        row("draw 2", "reinforce", draw(0, 2), "Drew 2 cards");
-        row("draw 0", "reinforce", draw(0, 0), "No card drawn");
-        row("recall", "reinforce", recall(0, 1), "Recalled Orc Ravager from D5");
+        row("draw", "reinforce", draw(0),
+            "P1 draws 1 card (6 in hand, 28 left in the deck); P2's turn");
+        row("draw 2", "reinforce", draw(0, 2),
+            "P1 draws 2 cards (7 in hand, 27 left in the deck); P2's turn");
+        row("draw 0", "reinforce", draw(0, 0), "P1 draws no card; P2's turn");
+        row("recall", "reinforce", recall(0, 1),
+            "P1 recalls Orc Ravager from D5 to P1's hand; P2's turn");
         row("berserker", "berserker",
             Step{QStringLiteral("berserker-move"), 0,
                  QJsonObject{{QStringLiteral("unit"), 1}, {QStringLiteral("to"), sq(3, 3)}}},

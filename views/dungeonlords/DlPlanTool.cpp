@@ -233,7 +233,8 @@ void DlPlanTool::fillForSeat()
     m_planPart->setVisible(!release);
     m_releasePart->setVisible(release);
 
-    // Tiles: unconquered by distance (the nearest first), then the conquered ones, disabled.
+    // Tiles: unconquered by distance (the nearest first), then the conquered ones, marked: the
+    // table may still plan on one (issue 13), the preview warns [dl.plan.tile].
     QList<int> order;
     for (int i = 0; i < p.tiles.size(); ++i)
         order.append(i);
@@ -247,8 +248,6 @@ void DlPlanTool::fillForSeat()
     for (int t : order) {
         auto *item = new QListWidgetItem(m_tiles);
         item->setData(kIndexRole, t);
-        if (p.tiles[t].conquered)
-            item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsSelectable));
     }
     const QList<int> nearest = nearestTiles(p);
     for (int row = 0; row < m_tiles->count(); ++row)
@@ -264,16 +263,13 @@ void DlPlanTool::fillForSeat()
     }
     m_trap->setCurrentIndex(0);
 
-    // Monsters and ghosts: ready ones checkable, exhausted ones disabled.
+    // Monsters and ghosts, all checkable: an exhausted one is marked, and committing it is
+    // warned before recording [dl.exhausted.year] (the table is the truth).
     for (int m = 0; m < p.monsters.size(); ++m) {
         auto *item = new QListWidgetItem(m_monsters);
         item->setData(kIndexRole, m);
-        if (p.monsters[m].used) {
-            item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable));
-        } else {
-            item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-            item->setCheckState(Qt::Unchecked);
-        }
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Unchecked);
     }
     if (m_monsters->count() > 0)
         m_monsters->setCurrentRow(0);

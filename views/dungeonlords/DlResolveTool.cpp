@@ -290,9 +290,9 @@ void DlResolveTool::refill()
                     continue;
                 auto *item = new QListWidgetItem(m_attackers);
                 item->setData(kIndexRole, m);
-                if (!canAttack(*s, sn, m))
-                    item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsSelectable));
-                else if (firstAble < 0)
+                const bool able = canAttack(*s, sn, m);
+                item->setData(kAbleRole, able);
+                if (able && firstAble < 0)
                     firstAble = m_attackers->count() - 1;
             }
             if (firstAble >= 0)

@@ -80,6 +80,9 @@ protected:
 private:
     // The item data role of the lists' indices (monsters, targets).
     static constexpr int kIndexRole = Qt::UserRole + 1;
+    // On a monster line: whether its text lets it attack now (the others stay choosable, marked
+    // with the reason, and are warned before recording: issue 13).
+    static constexpr int kAbleRole = Qt::UserRole + 2;
 
     void refill();
     void propose();
@@ -98,6 +101,9 @@ private:
     void retranslateUi();
     void updateNote();
     void updateOptionTexts();
+    // A target chooser's line: the adventurer, and why the monster's text does not let it be
+    // chosen when it does not (the line stays choosable: the table is the truth).
+    QString targetText(const QList<DlAdventurer> &party, int i, MonsterKind kind, Lang lang) const;
 
     ElidedLabel *m_title = nullptr;
     DlFightChecklist *m_checklist = nullptr;

@@ -103,12 +103,10 @@ void DlResolveTool::fillTargets()
         combo->setObjectName(QStringLiteral("target-%1").arg(t));
         int first = -1;
         for (int i = 0; i < party.size(); ++i) {
-            combo->addItem(adventurerName(party, i).text(lang), i);
+            combo->addItem(targetText(party, i, kind, lang), i);
             const bool able = canTarget(kind, party[i]) && !party[i].isDefeated();
             if (!able) {
-                if (auto *model = qobject_cast<QStandardItemModel *>(combo->model()))
-                    if (QStandardItem *item = model->item(i))
-                        item->setEnabled(false);
+                // Marked, not disabled (issue 13): the preview warns before recording.
                 combo->setItemData(i,
                                    kind == MonsterKind::Vampire && party[i].cls == AdvClass::Priest
                                        ? tr("A vampire never attacks a priest.")
@@ -132,12 +130,23 @@ void DlResolveTool::fillTargets()
     }
 }
 
+QString DlResolveTool::targetText(const QList<DlAdventurer> &party, int i, MonsterKind kind,
+                                  Lang lang) const
+{
+    const QString name = adventurerName(party, i).text(lang);
+    if (i < 0 || i >= party.size() || (canTarget(kind, party[i]) && !party[i].isDefeated()))
+        return name;
+    return kind == MonsterKind::Vampire && party[i].cls == AdvClass::Priest
+               ? tr("%1 — a vampire never attacks a priest").arg(name)
+               : tr("%1 — not by the monster's text").arg(name);
+}
+
 bool DlResolveTool::pickMonster(int row)
 {
     // The n-th monster able to attack.
     int n = 0;
     for (int r = 0; r < m_attackers->count(); ++r) {
-        if (!(m_attackers->item(r)->flags() & Qt::ItemIsEnabled))
+        if (!m_attackers->item(r)->data(kAbleRole).toBool())
             continue;
         if (n++ == row) {
             m_attackers->setCurrentRow(r);

@@ -162,12 +162,16 @@ void DlResolveTool::updateNote()
                              .arg(tile)
                              .toHtmlEscaped() +
                          ruleTag("dl.step.conquest"));
-        int delayed = 0;
-        for (int d : fight.delayed)
-            delayed += d;
-        if (delayed > 0)
-            lines.append(
-                tr("The poisoned dart's %1 damage falls due now.").arg(delayed).toHtmlEscaped());
+        // The poisoned dart's damage is not among the damage proposed above: it falls due after
+        // the conquest, on whoever still stands (issue 13: the helper says what the step does).
+        for (int i = 0; i < fight.delayed.size() && i < p.party.size(); ++i)
+            if (fight.delayed.at(i) > 0)
+                lines.append(tr("After the conquest, %1 takes the poisoned dart's %2 damage "
+                                "(if still standing).")
+                                 .arg(adventurerName(p.party, i).text(lang))
+                                 .arg(fight.delayed.at(i))
+                                 .toHtmlEscaped() +
+                             ruleTag("dl.trap.list"));
         break;
     }
     }
@@ -250,7 +254,7 @@ void DlResolveTool::retranslateUi()
             QListWidgetItem *item = m_attackers->item(row);
             const int m = item->data(kIndexRole).toInt();
             const QString name = monsterName(p.monsters[m].kind).text(lang);
-            if (item->flags() & Qt::ItemIsEnabled) {
+            if (item->data(kAbleRole).toBool()) {
                 item->setText(QStringLiteral("%1. %2").arg(++number).arg(name));
                 continue;
             }
@@ -264,9 +268,13 @@ void DlResolveTool::retranslateUi()
             item->setText(why.isEmpty() ? name : tr("%1 — %2").arg(name, why));
         }
         updateOptionTexts();
+        const MonsterKind targetsKind =
+            m_targetsMonster >= 0 && m_targetsMonster < p.monsters.size()
+                ? p.monsters[m_targetsMonster].kind
+                : MonsterKind::Goblin;
         for (QComboBox *combo : std::as_const(m_targets))
             for (int i = 0; i < combo->count(); ++i)
-                combo->setItemText(i, adventurerName(p.party, i).text(lang));
+                combo->setItemText(i, targetText(p.party, i, targetsKind, lang));
     }
     m_checklist->setChecklist(s.get(), sn);
     entryChanged();

@@ -188,9 +188,14 @@ void LwActionTool::fillUnits()
     const int side = s->active;
     const QList<int> toAct = s->toAct(side);
     const QList<LwUnit> &units = s->armies[side].units;
+    // The units to act first, then those that acted, then the removed ones (issue 13: the table
+    // is the truth; acting with one of those is recorded with the validators' warning).
     QList<int> order = toAct;
     for (int i = 0; i < units.size(); ++i)
         if (!units.at(i).removed && !order.contains(i))
+            order.append(i);
+    for (int i = 0; i < units.size(); ++i)
+        if (units.at(i).removed && !order.contains(i))
             order.append(i);
     for (int i : order) {
         const LwCard *c = LwText::unitCard(*s, side, i);
@@ -198,7 +203,9 @@ void LwActionTool::fillUnits()
             tr("%1 — attack %2, MOVE %3")
                 .arg(LwText::unitName(*s, side, i), LwText::figure(c ? c->attack : std::nullopt),
                      LwText::figure(c ? c->move : std::nullopt));
-        if (!toAct.contains(i))
+        if (units.at(i).removed)
+            text += tr(" (removed)");
+        else if (!toAct.contains(i))
             text += tr(" (acted)");
         m_unit->addItem(text, i);
     }

@@ -124,10 +124,14 @@ void LwAttackCalculator::rebuildRows()
     if (!m_state)
         return;
     const QList<LwUnit> &units = m_state->armies[m_side].units;
-    // The units still to act first, then those that acted (a second action is warned).
+    // The units still to act first, then those that acted (a second action is warned), then the
+    // removed ones (warned too: the table is the truth).
     QList<int> order = m_state->toAct(m_side);
     for (int i = 0; i < units.size(); ++i)
         if (!units.at(i).removed && !order.contains(i))
+            order.append(i);
+    for (int i = 0; i < units.size(); ++i)
+        if (units.at(i).removed && !order.contains(i))
             order.append(i);
     for (int unit : order) {
         Row r;
@@ -178,17 +182,24 @@ void LwAttackCalculator::fillTargets()
         return;
     const int enemy = 1 - m_side;
     const QList<LwUnit> &units = m_state->armies[enemy].units;
-    for (int i = 0; i < units.size(); ++i) {
-        if (units.at(i).removed)
-            continue;
-        const LwCard *c = LwText::unitCard(*m_state, enemy, i);
-        m_target->addItem(tr("%1 — attack %2%3")
-                              .arg(LwText::unitName(*m_state, enemy, i),
-                                   LwText::figure(c ? c->attack : std::nullopt),
-                                   c && c->hasSkill(kSkillPike) ? tr(", Pike") : QString()),
-                          i);
+    // The units on the field first, then the removed ones (an attack on one is warned).
+    for (const bool removed : {false, true}) {
+        for (int i = 0; i < units.size(); ++i) {
+            if (units.at(i).removed != removed)
+                continue;
+            const LwCard *c = LwText::unitCard(*m_state, enemy, i);
+            m_target->addItem(
+                tr("%1 — attack %2%3")
+                        .arg(LwText::unitName(*m_state, enemy, i),
+                             LwText::figure(c ? c->attack : std::nullopt),
+                             c && c->hasSkill(kSkillPike) ? tr(", Pike") : QString()) +
+                    (removed ? tr(" (removed)") : QString()),
+                i);
+        }
     }
-    m_target->setCurrentIndex(qMax(0, m_target->findData(current)));
+    // Stay on the target chosen while it stands; a removed one gives way to the first.
+    const bool gone = current >= 0 && current < units.size() && units.at(current).removed;
+    m_target->setCurrentIndex(gone ? 0 : qMax(0, m_target->findData(current)));
 }
 
 void LwAttackCalculator::reset(int unit)
@@ -442,7 +453,9 @@ void LwAttackCalculator::retranslateUi()
                                 LwText::figure(c ? c->attack : std::nullopt));
         if (c && !c->skills.isEmpty())
             text += QStringLiteral(" · ") + LwText::skills(c->skills);
-        if (!m_state->toAct(m_side).contains(r.unit))
+        if (m_state->armies[m_side].units.value(r.unit).removed)
+            text += tr(" (removed)");
+        else if (!m_state->toAct(m_side).contains(r.unit))
             text += tr(" (acted)");
         r.box->setText(text);
         const QSignalBlocker blocker(r.facing);

@@ -103,8 +103,7 @@ std::optional<Step> LowGameBerserkerTool::stepFor(QPoint square) const
 
 void LowGameBerserkerTool::hoverSquare(QPoint square)
 {
-    if (!offeredSquares().contains(square))
-        return;
+    // Any square: the preview shows the warning of an advance elsewhere.
     m_square = square;
     retranslateUi();
     updatePreview();

@@ -215,8 +215,7 @@ std::optional<Step> LowGamePlacementTool::stepFor(QPoint square) const
 
 void LowGamePlacementTool::hoverSquare(QPoint square)
 {
-    if (!offeredSquares().contains(square))
-        return;
+    // Any square: the preview shows the warning of a placement against the rules.
     m_previewSquare = square;
     updatePreview();
 }

@@ -237,7 +237,7 @@ void LowGameView::updateMat()
     int ghostSeat = -1;
     if (tool == m_place) {
         offered = m_place->offeredSquares();
-        if (m_place->previewSquare() && offered.contains(*m_place->previewSquare()))
+        if (m_place->previewSquare())
             chosen = {*m_place->previewSquare()};
         ghost = m_place->currentCard();
         ghostSeat = m_place->seat();
@@ -252,7 +252,9 @@ void LowGameView::updateMat()
     m_mat->setOffered(offered);
     m_mat->setChosen(chosen);
     m_mat->setGhost(ghost, ghostSeat);
-    m_mat->setPicking(!offered.isEmpty());
+    // Picking while the tool has something to place, move or recall; any square may be chosen.
+    m_mat->setPicking(!offered.isEmpty() || (tool == m_place && !ghost.isEmpty()) ||
+                      (tool == m_berserker && m_berserker->berserker() != 0));
     if (tool == m_combat)
         m_mat->setCombat(m_combat->report(), m_combat->shots());
     else

@@ -310,8 +310,9 @@ int LowMatView::sideOfSeat(int seat) const
 
 bool LowMatView::canChoose(QPoint square) const
 {
-    return m_picking && shownSquares().contains(square) &&
-           (m_offered.isEmpty() || m_offered.contains(square));
+    // Offered squares are the legal ones, highlighted; any other square of the mat is taken too
+    // (issue 13: never refuse what the table did), the tool's preview shows the warning.
+    return m_picking && shownSquares().contains(square);
 }
 
 // ---- Painting ----------------------------------------------------------------------------------
@@ -474,7 +475,7 @@ void LowMatView::paintMarks(QPainter &p, const Geometry &g)
             cell * 0.06, cell * 0.06);
     }
     // The offered square under the mouse, a little stronger.
-    if (m_hover && m_picking && !m_offered.isEmpty() && canChoose(*m_hover)) {
+    if (m_hover && m_picking && !m_offered.isEmpty() && m_offered.contains(*m_hover)) {
         p.setPen(QPen(highlight.darker(115), qMax(2.5, cell * 0.055)));
         p.setBrush(Qt::NoBrush);
         p.drawRoundedRect(

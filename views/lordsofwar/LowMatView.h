@@ -15,7 +15,9 @@ namespace kbz::low {
 // battlefield, the squares around the units with a margin), the opening squares "1" and "2" marked,
 // every card drawn with LowCardPainter (the side at the bottom upright, the other rotated 180
 // degrees). Offered squares (legal placements, recall candidates, a berserker's squares) are
-// highlighted and only they are clickable while picking; chosen squares are outlined. A combat
+// highlighted while picking, and every square of the mat can be chosen (the table is the truth:
+// a step against the rules is recorded with the validators' warning); chosen squares are
+// outlined. A combat
 // preview draws every attacked unit's total against its defence, a cross on each unit that falls,
 // and an arrow per ranged shot. Keyboard: arrows move a cursor, Enter or Space choose the square
 // under it.
@@ -23,8 +25,6 @@ namespace kbz::low {
 // When side 1 is at the bottom (setBottomSide(1)) the whole mat is turned 180 degrees, as that
 // player sees the real mat from their chair: column A is on the right and row 1 at the bottom,
 // side 1's cards are upright and side 0's rotated. The arrow keys move the cursor on screen.
-// While picking with no offered squares every square may be chosen (the table is the truth);
-// with offered squares only those.
 class LowMatView final : public QWidget
 {
     Q_OBJECT

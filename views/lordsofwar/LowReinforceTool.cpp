@@ -194,7 +194,7 @@ void LowReinforceTool::chooseSquare(QPoint square)
 {
     const auto s = lowState();
     const LowUnit *u = s ? s->unitAt(square) : nullptr;
-    if (!u || !recallCandidates().contains(u->uid))
+    if (!u) // any unit: recalling another one is recorded with the validators' warning
         return;
     if (m_unit == u->uid) {
         // Chosen again (a second click, Enter on the mat): recall it.
