@@ -63,7 +63,7 @@
         <translation>テキスト・英語(&amp;N)：</translation>
     </message>
     <message>
-        <source>Optional: the card&apos;s effect text</source>
+        <source>Optional: the card's effect text</source>
         <translation>任意：カードの効果テキスト</translation>
     </message>
     <message>
@@ -192,8 +192,8 @@
         <translation>Qt %1 でビルド</translation>
     </message>
     <message>
-        <source>Copyright © 2026 Kibitzer contributors.&lt;br&gt;Kibitzer is free software: you may share and change it under the &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or any later version. It comes with NO WARRANTY.</source>
-        <translation>Copyright © 2026 Kibitzer contributors.&lt;br&gt;Kibitzer はフリーソフトウェアです。&lt;a href=&quot;%1&quot;&gt;GNU 一般公衆利用許諾書（GPL）&lt;/a&gt;のバージョン 3 またはそれ以降のバージョンの下で、共有・改変できます。無保証です。</translation>
+        <source>Copyright © 2026 Kibitzer contributors.&lt;br&gt;Kibitzer is free software: you may share and change it under the &lt;a href="%1"&gt;GNU General Public License&lt;/a&gt;, version 3 or any later version. It comes with NO WARRANTY.</source>
+        <translation>Copyright © 2026 Kibitzer contributors.&lt;br&gt;Kibitzer はフリーソフトウェアです。&lt;a href="%1"&gt;GNU 一般公衆利用許諾書（GPL）&lt;/a&gt;のバージョン 3 またはそれ以降のバージョンの下で、共有・改変できます。無保証です。</translation>
     </message>
 </context>
 <context>
@@ -349,7 +349,7 @@ Your changes are still here; nothing was saved.</source>
         <translation>%1 は壊れているため安全に読み込めません。ファイルには手を加えていません。バックアップから復元するか、別のファイルを開いてください。</translation>
     </message>
     <message>
-        <source>%1 is an SQLite database of another program, not Kibitzer&apos;s. It was left untouched.</source>
+        <source>%1 is an SQLite database of another program, not Kibitzer's. It was left untouched.</source>
         <translation>%1 は Kibitzer ではなく別のプログラムの SQLite データベースです。ファイルには手を加えていません。</translation>
     </message>
     <message>
@@ -429,6 +429,113 @@ Your changes are still here; nothing was saved.</source>
     </message>
 </context>
 <context>
+    <name>kbz::GameExport</name>
+    <message>
+        <source>Export journal</source>
+        <translation>記録の書き出し</translation>
+    </message>
+    <message>
+        <source>Journal files (*.jsonl)</source>
+        <translation>記録ファイル (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>書き出しの失敗</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>Nothing was exported: %1</source>
+        <translation>何も書き出していません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::GameOverPanel</name>
+    <message>
+        <source>under a minute</source>
+        <translation>1分未満</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1分</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1時間%2分</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>再戦(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A new game with the same players and options, the first player rotated.</source>
+        <translation>同じプレイヤーと設定で新しいゲームを始めます。先手は次のプレイヤーに移ります。</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport journal…</source>
+        <translation>記録の書き出し(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>盤面(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Back to the board; the summary stays a click away.</source>
+        <translation>盤面に戻ります。結果の画面にはボタン1つで戻れます。</translation>
+    </message>
+    <message>
+        <source>No winner</source>
+        <translation>勝者なし</translation>
+    </message>
+    <message>
+        <source>A draw: %1</source>
+        <translation>引分け：%1</translation>
+    </message>
+    <message>
+        <source>Victory: %1</source>
+        <translation>勝利：%1</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>引分け</translation>
+    </message>
+    <message>
+        <source>Defeat</source>
+        <translation>敗北</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Steps recorded</source>
+        <translation>記録した手</translation>
+    </message>
+    <message>
+        <source>Time played</source>
+        <translation>プレイ時間</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <comment>a player's result at the end</comment>
+        <translation>勝利</translation>
+    </message>
+</context>
+<context>
     <name>kbz::GamePage</name>
     <message>
         <source>Not recorded: %1</source>
@@ -485,6 +592,14 @@ Your changes are still here; nothing was saved.</source>
     <message>
         <source>Findin&amp;gs</source>
         <translation>指摘(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Game &amp;summary</source>
+        <translation>ゲームの結果(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The winner, the score sheet and a rematch.</source>
+        <translation>勝者、得点表、再戦のボタンです。</translation>
     </message>
 </context>
 <context>
@@ -555,7 +670,7 @@ Your changes are still here; nothing was saved.</source>
 <context>
     <name>kbz::JournalImport</name>
     <message>
-        <source>&quot;%1&quot; is not a game id.</source>
+        <source>"%1" is not a game id.</source>
         <translation>「%1」はゲーム ID ではありません。</translation>
     </message>
     <message>
@@ -748,12 +863,20 @@ The file was not changed.
         <source>Opening the game was cancelled.</source>
         <translation>ゲームを開くのを取り消しました。</translation>
     </message>
+    <message>
+        <source>Journal exported: %1</source>
+        <translation>記録を書き出しました：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2 (rematch)</source>
+        <translation>%1 %2（再戦）</translation>
+    </message>
 </context>
 <context>
     <name>kbz::Message</name>
     <message>
         <source>; </source>
-        <extracomment>Between a journal line&apos;s sentences (&quot;A hits B for 2; B faints&quot;).</extracomment>
+        <extracomment>Between a journal line's sentences ("A hits B for 2; B faints").</extracomment>
         <translation>。</translation>
     </message>
     <message>
@@ -821,7 +944,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <source>%1 from the table&apos;s library</source>
+        <source>%1 from the table's library</source>
         <translation>卓のライブラリから %1</translation>
     </message>
     <message>
@@ -913,7 +1036,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>2年目のみ</translation>
     </message>
     <message>
-        <source>Track both years&apos; combat phases, or start with year 2&apos;s</source>
+        <source>Track both years' combat phases, or start with year 2's</source>
         <translation>両方の年の戦闘フェイズを記録するか、2年目から始めるか</translation>
     </message>
 </context>
@@ -983,7 +1106,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
 <context>
     <name>kbz::Session</name>
     <message>
-        <source>This Kibitzer does not know the game &quot;%1&quot;.</source>
+        <source>This Kibitzer does not know the game "%1".</source>
         <translation>この Kibitzer はゲーム「%1」を知りません。</translation>
     </message>
     <message>
@@ -1069,7 +1192,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
 <context>
     <name>kbz::dl::DlAdjustDialog</name>
     <message>
-        <source>Correct %1&apos;s board</source>
+        <source>Correct %1's board</source>
         <translation>%1 のボードを訂正</translation>
     </message>
     <message>
@@ -1366,11 +1489,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
 <context>
     <name>kbz::dl::DlEngine</name>
     <message>
-        <source>%1 is defeated and goes to %2&apos;s prison</source>
+        <source>%1 is defeated and goes to %2's prison</source>
         <translation>%1は倒され、%2の牢屋に入ります</translation>
     </message>
     <message>
-        <source>Every adventurer attacking %1 is defeated: %1&apos;s combat phase is over</source>
+        <source>Every adventurer attacking %1 is defeated: %1's combat phase is over</source>
         <translation>%1を攻撃する冒険者は全員倒されました：%1の戦闘フェイズは終了です</translation>
     </message>
     <message>
@@ -1402,11 +1525,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1には未征服のタイルも牢屋の冒険者も残っていません：このラウンドは何もしません</translation>
     </message>
     <message>
-        <source>Year 2&apos;s combat is over: fill in the score sheet</source>
+        <source>Year 2's combat is over: fill in the score sheet</source>
         <translation>2年目の戦闘が終わりました：得点表を記入してください</translation>
     </message>
     <message>
-        <source>Year 1&apos;s combat is over: the start player passes to %1; enter year 2</source>
+        <source>Year 1's combat is over: the start player passes to %1; enter year 2</source>
         <translation>1年目の戦闘が終わりました：スタートプレイヤーは%1に移ります。2年目を入力してください</translation>
     </message>
     <message>
@@ -1426,23 +1549,23 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1は牢屋から%2を解放します</translation>
     </message>
     <message>
-        <source>%1&apos;s conquest step is skipped this round, fatigue included</source>
+        <source>%1's conquest step is skipped this round, fatigue included</source>
         <translation>%1のこのラウンドの征服ステップは、疲労ダメージも含めて飛ばされます</translation>
     </message>
     <message>
-        <source>%1&apos;s healing step is skipped this round</source>
+        <source>%1's healing step is skipped this round</source>
         <translation>%1のこのラウンドの治癒ステップは飛ばされます</translation>
     </message>
     <message>
-        <source>The party conquers %1&apos;s %2</source>
+        <source>The party conquers %1's %2</source>
         <translation>パーティーが%1の%2を征服しました</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 is not conquered</source>
+        <source>%1's %2 is not conquered</source>
         <translation>%1の%2は征服されませんでした</translation>
     </message>
     <message>
-        <source>Year %1&apos;s combat is not over yet</source>
+        <source>Year %1's combat is not over yet</source>
         <translation>%1年目の戦闘はまだ終わっていません</translation>
     </message>
     <message>
@@ -1454,19 +1577,19 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>1年目のあとはスタートプレイヤーが左へ移ります：2年目のスタートプレイヤーは%2ではなく%1です</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 starts the year exhausted; monsters are turned face up before a year&apos;s combat</source>
+        <source>%1's %2 starts the year exhausted; monsters are turned face up before a year's combat</source>
         <translation>%1の%2が使用済みのまま年を始めています。モンスターは年の戦闘の前に表向きに戻します</translation>
     </message>
     <message>
-        <source>%1&apos;s demon needs a sacrificed monster; none is given</source>
+        <source>%1's demon needs a sacrificed monster; none is given</source>
         <translation>%1のデーモンには生贄にしたモンスターが必要ですが、指定されていません</translation>
     </message>
     <message>
-        <source>In %1&apos;s party a warrior stands behind another class; warriors usually stand in front</source>
+        <source>In %1's party a warrior stands behind another class; warriors usually stand in front</source>
         <translation>%1のパーティーでは戦士がほかの職業の後ろにいます。戦士は通常、前に並びます</translation>
     </message>
     <message>
-        <source>%1&apos;s combat phase is over</source>
+        <source>%1's combat phase is over</source>
         <translation>%1の戦闘フェイズは終わっています</translation>
     </message>
     <message>
@@ -1514,7 +1637,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1がまだ計画していません：戦闘カードは計画のあとに公開します</translation>
     </message>
     <message>
-        <source>This round&apos;s card is already revealed</source>
+        <source>This round's card is already revealed</source>
         <translation>このラウンドの戦闘カードはすでに公開されています</translation>
     </message>
     <message>
@@ -1522,7 +1645,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>戦闘の解決は、全員が計画して戦闘カードを公開したあとです</translation>
     </message>
     <message>
-        <source>%1&apos;s fight this round is over</source>
+        <source>%1's fight this round is over</source>
         <translation>%1のこのラウンドの戦闘は終わっています</translation>
     </message>
     <message>
@@ -1570,7 +1693,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>遅発魔法なし：パーティーのマジックポイント%1がラウンド数%2より少ない</translation>
     </message>
     <message>
-        <source>No healing: the dragon&apos;s attack skips healing this round</source>
+        <source>No healing: the dragon's attack skips healing this round</source>
         <translation>治癒なし：ドラゴンの攻撃でこのラウンドの治癒は飛ばされます</translation>
     </message>
     <message>
@@ -1626,11 +1749,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>バンパイアは僧侶を攻撃できません</translation>
     </message>
     <message>
-        <source>The %1&apos;s text chooses %2 targets; the step names %3</source>
+        <source>The %1's text chooses %2 targets; the step names %3</source>
         <translation>%1のテキストでは%2人を選びますが、この手は%3人を指定しています</translation>
     </message>
     <message>
-        <source>The %1&apos;s text gives %2; the step records %3</source>
+        <source>The %1's text gives %2; the step records %3</source>
         <translation>%1のテキストでは%2ですが、この手の記録は%3です</translation>
     </message>
     <message>
@@ -1646,7 +1769,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1は治癒の前にまだ攻撃しなければなりません</translation>
     </message>
     <message>
-        <source>The party&apos;s %1 hearts heal %2, front first; the step records %3</source>
+        <source>The party's %1 hearts heal %2, front first; the step records %3</source>
         <translation>パーティーのハート%1個で先頭から順に%2を治癒しますが、この手の記録は%3です</translation>
     </message>
     <message>
@@ -1654,7 +1777,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1は攻撃できるので、征服の前に攻撃しなければなりません</translation>
     </message>
     <message>
-        <source>This round&apos;s conquest is skipped; the step conquers the tile</source>
+        <source>This round's conquest is skipped; the step conquers the tile</source>
         <translation>このラウンドの征服は飛ばされますが、この手はタイルを征服しています</translation>
     </message>
     <message>
@@ -1682,7 +1805,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>パラディンは戦闘中で最も邪悪なボードへ移動します：%1（邪悪度%2）</translation>
     </message>
     <message>
-        <source>The score sheet comes after year 2&apos;s combat</source>
+        <source>The score sheet comes after year 2's combat</source>
         <translation>得点計算は2年目の戦闘のあとです</translation>
     </message>
     <message>
@@ -1706,19 +1829,19 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1：トラップ（使われていません）</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 hits %3</source>
+        <source>%1's %2 hits %3</source>
         <translation>%1の%2：%3</translation>
     </message>
     <message>
-        <source>Early magic at %1&apos;s: %2</source>
+        <source>Early magic at %1's: %2</source>
         <translation>%1での先制魔法：%2</translation>
     </message>
     <message>
-        <source>Late magic at %1&apos;s: %2</source>
+        <source>Late magic at %1's: %2</source>
         <translation>%1での遅発魔法：%2</translation>
     </message>
     <message>
-        <source>%1 makes no attack: this round&apos;s conquest is skipped</source>
+        <source>%1 makes no attack: this round's conquest is skipped</source>
         <translation>%1は攻撃しない：このラウンドの征服は飛ばされます</translation>
     </message>
     <message>
@@ -1734,7 +1857,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1の攻撃：%2。このラウンドは治癒なし</translation>
     </message>
     <message>
-        <source>Healing at %1&apos;s: %2</source>
+        <source>Healing at %1's: %2</source>
         <translation>%1での治癒：%2</translation>
     </message>
     <message>
@@ -1750,7 +1873,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>征服：疲労ダメージ%1（%2）、%3を征服</translation>
     </message>
     <message>
-        <source>Correction at %1&apos;s: %2</source>
+        <source>Correction at %1's: %2</source>
         <translation>%1での修正：%2</translation>
     </message>
     <message>
@@ -1782,7 +1905,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>得点の値は整数を並べたJSONオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <source>Start the year&apos;s combat</source>
+        <source>Start the year's combat</source>
         <translation>その年の戦闘を始める</translation>
     </message>
     <message>
@@ -1838,11 +1961,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1年目：準備</translation>
     </message>
     <message>
-        <source>Year 1 is over: monsters are turned face up and %1 is the start player. Enter year 2&apos;s dungeons, parties, monsters, traps and resources.</source>
+        <source>Year 1 is over: monsters are turned face up and %1 is the start player. Enter year 2's dungeons, parties, monsters, traps and resources.</source>
         <translation>1年目が終わりました：モンスターを表向きに戻し、スタートプレイヤーは%1です。2年目のダンジョン、パーティー、モンスター、トラップ、資源を入力してください。</translation>
     </message>
     <message>
-        <source>Enter year %1&apos;s dungeons, parties, monsters, traps and resources.</source>
+        <source>Enter year %1's dungeons, parties, monsters, traps and resources.</source>
         <translation>%1年目のダンジョン、パーティー、モンスター、トラップ、資源を入力してください。</translation>
     </message>
     <message>
@@ -1874,11 +1997,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>ステップ1：%1を適用してください。</translation>
     </message>
     <message>
-        <source>Step 2: early magic — party magic %1, round %2: follow the card&apos;s spell.</source>
+        <source>Step 2: early magic — party magic %1, round %2: follow the card's spell.</source>
         <translation>ステップ2：先制魔法 — マジックポイント%1、ラウンド%2：カードの魔法に従ってください。</translation>
     </message>
     <message>
-        <source>Step 4: late magic — party magic %1, round %2: follow the card&apos;s spell.</source>
+        <source>Step 4: late magic — party magic %1, round %2: follow the card's spell.</source>
         <translation>ステップ4：遅発魔法 — マジックポイント%1、ラウンド%2：カードの魔法に従ってください。</translation>
     </message>
     <message>
@@ -1918,79 +2041,79 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; names an entry of an empty list</source>
+        <source>"%1" names an entry of an empty list</source>
         <translation>「%1」が空のリストの要素を指しています</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a whole number from 0 to %2</source>
+        <source>"%1" must be a whole number from 0 to %2</source>
         <translation>「%1」は0〜%2の整数でなければなりません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a whole number</source>
+        <source>"%1" must be a whole number</source>
         <translation>「%1」は整数でなければなりません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a whole number of at least 0</source>
+        <source>"%1" must be a whole number of at least 0</source>
         <translation>「%1」は0以上の整数でなければなりません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be true or false</source>
+        <source>"%1" must be true or false</source>
         <translation>「%1」はtrueかfalseでなければなりません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a text</source>
+        <source>"%1" must be a text</source>
         <translation>「%1」は文字列でなければなりません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a list of indices</source>
+        <source>"%1" must be a list of indices</source>
         <translation>「%1」は番号のリストでなければなりません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; lists %2 twice</source>
+        <source>"%1" lists %2 twice</source>
         <translation>「%1」に%2が2回含まれています</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a list of {&quot;target&quot;: party index, &quot;amount&quot;: whole number of at least 0}</source>
-        <translation>「%1」は{&quot;target&quot;: パーティー内の番号, &quot;amount&quot;: 0以上の整数}のリストでなければなりません</translation>
+        <source>"%1" must be a list of {"target": party index, "amount": whole number of at least 0}</source>
+        <translation>「%1」は{"target": パーティー内の番号, "amount": 0以上の整数}のリストでなければなりません</translation>
     </message>
     <message>
-        <source>This step is a player&apos;s: the actor must be a seat from 0 to %1</source>
+        <source>This step is a player's: the actor must be a seat from 0 to %1</source>
         <translation>この手はプレイヤーのものです：actorは席0〜%1でなければなりません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must hold adventurers: {&quot;class&quot;: warrior, thief, priest, wizard or paladin, &quot;hp&quot; at least 1, &quot;level&quot;, &quot;damage&quot;, &quot;skills&quot;, &quot;year&quot; whole numbers of at least 0}</source>
-        <translation>「%1」には冒険者を入れてください：{&quot;class&quot;: warrior、thief、priest、wizard、paladinのいずれか、&quot;hp&quot;は1以上、&quot;level&quot;・&quot;damage&quot;・&quot;skills&quot;・&quot;year&quot;は0以上の整数}</translation>
+        <source>"%1" must hold adventurers: {"class": warrior, thief, priest, wizard or paladin, "hp" at least 1, "level", "damage", "skills", "year" whole numbers of at least 0}</source>
+        <translation>「%1」には冒険者を入れてください：{"class": warrior、thief、priest、wizard、paladinのいずれか、"hp"は1以上、"level"・"damage"・"skills"・"year"は0以上の整数}</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a list of adventurers</source>
+        <source>"%1" must be a list of adventurers</source>
         <translation>「%1」は冒険者のリストでなければなりません</translation>
     </message>
     <message>
-        <source>&quot;tiles&quot; must be a list of tiles</source>
+        <source>"tiles" must be a list of tiles</source>
         <translation>「tiles」はタイルのリストでなければなりません</translation>
     </message>
     <message>
-        <source>Each tile must be {&quot;kind&quot;: &quot;tunnel&quot; or &quot;room&quot;, &quot;distance&quot;: n}</source>
-        <translation>各タイルは{&quot;kind&quot;: &quot;tunnel&quot;または&quot;room&quot;, &quot;distance&quot;: n}でなければなりません</translation>
+        <source>Each tile must be {"kind": "tunnel" or "room", "distance": n}</source>
+        <translation>各タイルは{"kind": "tunnel"または"room", "distance": n}でなければなりません</translation>
     </message>
     <message>
-        <source>A tile&apos;s &quot;distance&quot; must be a whole number of at least 0</source>
+        <source>A tile's "distance" must be a whole number of at least 0</source>
         <translation>タイルの「distance」は0以上の整数でなければなりません</translation>
     </message>
     <message>
-        <source>&quot;monsters&quot; must be a list of monsters</source>
+        <source>"monsters" must be a list of monsters</source>
         <translation>「monsters」はモンスターのリストでなければなりません</translation>
     </message>
     <message>
-        <source>Each monster must be {&quot;kind&quot;: goblin, slime, troll, witch, vampire, golem, dragon, demon or ghost}</source>
-        <translation>各モンスターは{&quot;kind&quot;: goblin、slime、troll、witch、vampire、golem、dragon、demon、ghostのいずれか}でなければなりません</translation>
+        <source>Each monster must be {"kind": goblin, slime, troll, witch, vampire, golem, dragon, demon or ghost}</source>
+        <translation>各モンスターは{"kind": goblin、slime、troll、witch、vampire、golem、dragon、demon、ghostのいずれか}でなければなりません</translation>
     </message>
     <message>
-        <source>&quot;sacrificed&quot; must be a monster kind</source>
+        <source>"sacrificed" must be a monster kind</source>
         <translation>「sacrificed」はモンスターの種類でなければなりません</translation>
     </message>
     <message>
-        <source>&quot;traps&quot; must be a list of trap kinds</source>
+        <source>"traps" must be a list of trap kinds</source>
         <translation>「traps」はトラップの種類のリストでなければなりません</translation>
     </message>
     <message>
@@ -1998,15 +2121,15 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>不明なトラップの種類です：%1</translation>
     </message>
     <message>
-        <source>&quot;year&quot; must be 1 or 2</source>
+        <source>"year" must be 1 or 2</source>
         <translation>「year」は1か2でなければなりません</translation>
     </message>
     <message>
-        <source>&quot;players&quot; must list one entry per seat (%1)</source>
+        <source>"players" must list one entry per seat (%1)</source>
         <translation>「players」には席ごとに1つずつ（%1個）の項目が必要です</translation>
     </message>
     <message>
-        <source>&quot;fatigue&quot; must be a whole number of at least 0</source>
+        <source>"fatigue" must be a whole number of at least 0</source>
         <translation>「fatigue」は0以上の整数でなければなりません</translation>
     </message>
     <message>
@@ -2014,24 +2137,24 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>不明な魔法です：%1</translation>
     </message>
     <message>
-        <source>&quot;pay&quot; must be {&quot;gold&quot;: n, &quot;food&quot;: n, &quot;imps&quot;: n}</source>
-        <translation>「pay」は{&quot;gold&quot;: n, &quot;food&quot;: n, &quot;imps&quot;: n}でなければなりません</translation>
+        <source>"pay" must be {"gold": n, "food": n, "imps": n}</source>
+        <translation>「pay」は{"gold": n, "food": n, "imps": n}でなければなりません</translation>
     </message>
     <message>
-        <source>&quot;when&quot; must be &quot;early&quot; or &quot;late&quot;</source>
-        <translation>「when」は&quot;early&quot;か&quot;late&quot;でなければなりません</translation>
+        <source>"when" must be "early" or "late"</source>
+        <translation>「when」は"early"か"late"でなければなりません</translation>
     </message>
     <message>
-        <source>&quot;option&quot; must be one of the %1&apos;s: %2</source>
+        <source>"option" must be one of the %1's: %2</source>
         <translation>「option」は%1の選択肢のいずれかでなければなりません：%2</translation>
     </message>
     <message>
-        <source>&quot;values&quot; must be an object of whole numbers</source>
+        <source>"values" must be an object of whole numbers</source>
         <translation>「values」は整数を並べたオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <source>&quot;titles&quot; must be {&quot;sole&quot;: [title ids], &quot;tied&quot;: [title ids]} with ids from: %1</source>
-        <translation>「titles」は{&quot;sole&quot;: [称号ID], &quot;tied&quot;: [称号ID]}でなければなりません。IDは次のいずれか：%1</translation>
+        <source>"titles" must be {"sole": [title ids], "tied": [title ids]} with ids from: %1</source>
+        <translation>「titles」は{"sole": [称号ID], "tied": [称号ID]}でなければなりません。IDは次のいずれか：%1</translation>
     </message>
     <message>
         <source>There is no paladin in play</source>
@@ -2062,7 +2185,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>パーティーに僧侶もパラディンもいません</translation>
     </message>
     <message>
-        <source>the dragon&apos;s attack skips healing</source>
+        <source>the dragon's attack skips healing</source>
         <translation>ドラゴンの攻撃で治癒は飛ばされます</translation>
     </message>
     <message>
@@ -2118,7 +2241,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>先頭に2ダメージ。先頭が倒れたら次の冒険者にさらに1ダメージ</translation>
     </message>
     <message>
-        <source>No attack: skip this round&apos;s conquest</source>
+        <source>No attack: skip this round's conquest</source>
         <translation>攻撃しない：このラウンドの征服を飛ばす</translation>
     </message>
     <message>
@@ -2247,6 +2370,53 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
 </context>
 <context>
+    <name>kbz::dl::DlGameOver</name>
+    <message>
+        <source>Rooms (%1 each)</source>
+        <translation>部屋（各%1点）</translation>
+    </message>
+    <message>
+        <source>Monsters (%1 each)</source>
+        <translation>モンスター（各%1点）</translation>
+    </message>
+    <message>
+        <source>Prisoners (%1 each)</source>
+        <translation>牢屋の冒険者（各%1点）</translation>
+    </message>
+    <message>
+        <source>Imprisoned paladins (%1 each)</source>
+        <translation>牢屋のパラディン（各%1点）</translation>
+    </message>
+    <message>
+        <source>Conquered tiles (%1 each)</source>
+        <translation>征服されたタイル（各%1点）</translation>
+    </message>
+    <message>
+        <source>Unpaid taxes (%1 each)</source>
+        <translation>未払いの税金（各%1点）</translation>
+    </message>
+    <message>
+        <source>Titles held alone (%1 each)</source>
+        <translation>称号・単独（各%1点）</translation>
+    </message>
+    <message>
+        <source>Titles shared (%1 each)</source>
+        <translation>称号・同点（各%1点）</translation>
+    </message>
+    <message>
+        <source>Extra points</source>
+        <translation>その他の得点</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>Years played</source>
+        <translation>プレイした年数</translation>
+    </message>
+</context>
+<context>
     <name>kbz::dl::DlGameView</name>
     <message>
         <source>Year %1</source>
@@ -2273,7 +2443,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>スタートプレイヤー：%1</translation>
     </message>
     <message>
-        <source>paladin at %1&apos;s board</source>
+        <source>paladin at %1's board</source>
         <translation>パラディンは %1 のボード</translation>
     </message>
     <message>
@@ -2289,7 +2459,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 の番</translation>
     </message>
     <message>
-        <source>The table&apos;s move</source>
+        <source>The table's move</source>
         <translation>卓の番</translation>
     </message>
 </context>
@@ -2543,7 +2713,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1：いま%2を支払います。</translation>
     </message>
     <message>
-        <source>The thieves&apos; symbols cancel %1 damage.</source>
+        <source>The thieves' symbols cancel %1 damage.</source>
         <translation>盗賊のトラップシンボルがダメージを%1打ち消します。</translation>
     </message>
     <message>
@@ -2595,7 +2765,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>食料を%1支払います（残り%2）。</translation>
     </message>
     <message>
-        <source>The damage differs from the monster&apos;s text.</source>
+        <source>The damage differs from the monster's text.</source>
         <translation>ダメージがモンスターのテキストと違います。</translation>
     </message>
     <message>
@@ -2611,7 +2781,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>タイル</translation>
     </message>
     <message>
-        <source>%1 is not conquered: this round&apos;s conquest is skipped.</source>
+        <source>%1 is not conquered: this round's conquest is skipped.</source>
         <translation>%1は征服されません：このラウンドの征服は飛ばします。</translation>
     </message>
     <message>
@@ -2619,7 +2789,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>続いて、冒険者が全員倒されていなければ%1が征服されます。</translation>
     </message>
     <message>
-        <source>The poisoned dart&apos;s %1 damage falls due now.</source>
+        <source>The poisoned dart's %1 damage falls due now.</source>
         <translation>毒矢の%1ダメージがいま入ります。</translation>
     </message>
     <message>
@@ -2710,11 +2880,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>戦闘カードは、戦っているプレイヤー全員が計画を終えてからめくります。</translation>
     </message>
     <message>
-        <source>Type the card&apos;s fatigue (a digit).</source>
+        <source>Type the card's fatigue (a digit).</source>
         <translation>カードの疲労ダメージ（数字1つ）を入力してください。</translation>
     </message>
     <message>
-        <source>Type the card&apos;s text: its spell is not in the list.</source>
+        <source>Type the card's text: its spell is not in the list.</source>
         <translation>カードのテキストを入力してください：その魔法は一覧にありません。</translation>
     </message>
     <message>
@@ -2750,7 +2920,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>魔法なし</translation>
     </message>
     <message>
-        <source>Other (type the card&apos;s text)</source>
+        <source>Other (type the card's text)</source>
         <translation>その他（カードのテキストを入力）</translation>
     </message>
     <message>
@@ -2758,7 +2928,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>ラウンド%1：戦闘カードをめくる</translation>
     </message>
     <message>
-        <source>Turn over this round&apos;s card and enter what it shows: the fatigue number, the lightning (early magic) and the green crystal (late magic), and its spell.</source>
+        <source>Turn over this round's card and enter what it shows: the fatigue number, the lightning (early magic) and the green crystal (late magic), and its spell.</source>
         <translation>このラウンドの戦闘カードをめくり、描かれているものを入力します：疲労ダメージの数字、稲妻（先制魔法）、緑色のクリスタル（遅発魔法）、魔法。</translation>
     </message>
     <message>
@@ -2794,7 +2964,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>カードのテキスト(&amp;T)：</translation>
     </message>
     <message>
-        <source>optional: the card&apos;s text as printed</source>
+        <source>optional: the card's text as printed</source>
         <translation>任意：カードに書かれているテキスト</translation>
     </message>
     <message>
@@ -2912,7 +3082,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>得点は記録済みです。</translation>
     </message>
     <message>
-        <source>The score sheet opens when year 2&apos;s combat is over.</source>
+        <source>The score sheet opens when year 2's combat is over.</source>
         <translation>得点表は2年目の戦闘が終わると開きます。</translation>
     </message>
     <message>
@@ -3075,7 +3245,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>戦闘フェイズ終了</translation>
     </message>
     <message>
-        <source>waiting for the year&apos;s setup</source>
+        <source>waiting for the year's setup</source>
         <translation>年の準備待ち</translation>
     </message>
     <message>
@@ -3202,7 +3372,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>シンボル</translation>
     </message>
     <message>
-        <source>A thief&apos;s trap symbols, a priest&apos;s hearts, a wizard&apos;s crystals (dl.adventurer.skills).</source>
+        <source>A thief's trap symbols, a priest's hearts, a wizard's crystals (dl.adventurer.skills).</source>
         <translation>盗賊のトラップシンボル、僧侶のハート、魔法使いのクリスタル (dl.adventurer.skills)。</translation>
     </message>
     <message>
@@ -3214,7 +3384,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>プリセット：</translation>
     </message>
     <message>
-        <source>Reference figures (level/HP) of the year&apos;s adventurers; edit the row to match the card (dl.adventurer.figures).</source>
+        <source>Reference figures (level/HP) of the year's adventurers; edit the row to match the card (dl.adventurer.figures).</source>
         <translation>その年の冒険者の参考値（レベル/HP）です。カードに合わせて行を書き換えてください (dl.adventurer.figures)。</translation>
     </message>
     <message>
@@ -3286,7 +3456,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>トラップと資源を全員にコピー(&amp;Y)</translation>
     </message>
     <message>
-        <source>Copies this player&apos;s traps in hand, gold, food, imps, evil and unpaid taxes to every other player.</source>
+        <source>Copies this player's traps in hand, gold, food, imps, evil and unpaid taxes to every other player.</source>
         <translation>このプレイヤーの手持ちのトラップ、金、食料、インプ、邪悪度、未払いの税金をほかの全員にコピーします。</translation>
     </message>
     <message>
@@ -3382,7 +3552,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>パラディン</translation>
     </message>
     <message>
-        <source>The paladin&apos;s hit points are unconfirmed: type the card&apos;s (dl.adventurer.figures).</source>
+        <source>The paladin's hit points are unconfirmed: type the card's (dl.adventurer.figures).</source>
         <translation>パラディンのHPは未確認です。カードの値を入力してください (dl.adventurer.figures)。</translation>
     </message>
     <message>
@@ -3404,15 +3574,15 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
 <context>
     <name>kbz::lc::LcCardEditor</name>
     <message>
-        <source>Enter the card&apos;s name in English or in Japanese (or both).</source>
+        <source>Enter the card's name in English or in Japanese (or both).</source>
         <translation>カード名を英語か日本語（または両方）で入力してください。</translation>
     </message>
     <message>
-        <source>The id must start with a letter or digit and use only a-z, 0-9, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;.</source>
-        <translation>ID は英小文字か数字で始め、a-z、0-9、&apos;.&apos;、&apos;_&apos;、&apos;-&apos; だけを使ってください。</translation>
+        <source>The id must start with a letter or digit and use only a-z, 0-9, '.', '_' and '-'.</source>
+        <translation>ID は英小文字か数字で始め、a-z、0-9、'.'、'_'、'-' だけを使ってください。</translation>
     </message>
     <message>
-        <source>Another card already has the id &quot;%1&quot;. Choose another id.</source>
+        <source>Another card already has the id "%1". Choose another id.</source>
         <translation>ID「%1」はほかのカードが使っています。別の ID にしてください。</translation>
     </message>
     <message>
@@ -3555,11 +3725,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
 <context>
     <name>kbz::lc::LcEngine</name>
     <message>
-        <source>%1&apos;s field is full: %2 goes to the discard pile</source>
+        <source>%1's field is full: %2 goes to the discard pile</source>
         <translation>%1 の場がいっぱいです：%2 は捨て札になります</translation>
     </message>
     <message>
-        <source>%1 attacks %2&apos;s piece on %3: %2 may escape</source>
+        <source>%1 attacks %2's piece on %3: %2 may escape</source>
         <translation>%1 が %3 にいる %2 の駒を攻撃：%2 はエスケープできます</translation>
     </message>
     <message>
@@ -3567,7 +3737,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 が体力の最後の段階でリーサルを宣言：このターン中に %2 を倒せなければ %1 の敗北です</translation>
     </message>
     <message>
-        <source>%1&apos;s deck is empty: shuffle the %2 discarded cards into a new deck</source>
+        <source>%1's deck is empty: shuffle the %2 discarded cards into a new deck</source>
         <translation>%1 の山札が尽きました：捨て札 %2 枚を混ぜて新しい山札にします</translation>
     </message>
     <message>
@@ -3579,7 +3749,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 からの移動は盤の外に出ます：駒は 3×4 の盤の上から出られません</translation>
     </message>
     <message>
-        <source>%1 is %2&apos;s square: a piece may not move onto the other piece</source>
+        <source>%1 is %2's square: a piece may not move onto the other piece</source>
         <translation>%1 には %2 の駒がいます：相手の駒のマスへは移動できません</translation>
     </message>
     <message>
@@ -3587,7 +3757,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 は %3 から見た %2 の範囲に入っていません</translation>
     </message>
     <message>
-        <source>%1 is not in %2&apos;s hand as far as the tracker knows</source>
+        <source>%1 is not in %2's hand as far as the tracker knows</source>
         <translation>記録の上では、%1 は %2 の手札にありません</translation>
     </message>
     <message>
@@ -3595,7 +3765,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>場のカードと交換して出せるのはポーンステップだけです（%1 はできません）</translation>
     </message>
     <message>
-        <source>There is no card at position %1 of %2&apos;s field to swap with</source>
+        <source>There is no card at position %1 of %2's field to swap with</source>
         <translation>%2 の場の %1 枚目には交換するカードがありません</translation>
     </message>
     <message>
@@ -3603,7 +3773,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>カードを出す前に両方の駒を配置してください</translation>
     </message>
     <message>
-        <source>It is %1&apos;s turn, not %2&apos;s</source>
+        <source>It is %1's turn, not %2's</source>
         <translation>今は %2 ではなく %1 のターンです</translation>
     </message>
     <message>
@@ -3647,7 +3817,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>先攻の %1 が先に駒を置きます</translation>
     </message>
     <message>
-        <source>%1 is %2&apos;s square: a piece may not be placed onto the other piece</source>
+        <source>%1 is %2's square: a piece may not be placed onto the other piece</source>
         <translation>%1 には %2 の駒がいます：相手の駒のマスには置けません</translation>
     </message>
     <message>
@@ -3663,7 +3833,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>ゲームはすでに終わっています</translation>
     </message>
     <message>
-        <source>%1&apos;s piece reached the far row: turn the board 180 degrees first</source>
+        <source>%1's piece reached the far row: turn the board 180 degrees first</source>
         <translation>%1 の駒が奥の列に着きました：先に盤を180度回転させてください</translation>
     </message>
     <message>
@@ -3671,7 +3841,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 は攻撃を受けていません：今はダメージを受ける場面ではありません</translation>
     </message>
     <message>
-        <source>Lethal is declared in one&apos;s own attack phase</source>
+        <source>Lethal is declared in one's own attack phase</source>
         <translation>リーサルは自分のアタックフェイズに宣言します</translation>
     </message>
     <message>
@@ -3695,28 +3865,28 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 はこのターンにまだカードを出していません：1枚出すか、出せるカードがなければ手札を公開してください</translation>
     </message>
     <message>
-        <source>&quot;players&quot; must list the draws of both seats</source>
-        <translation>&quot;players&quot; には両方の席の引いた枚数を書いてください</translation>
+        <source>"players" must list the draws of both seats</source>
+        <translation>"players" には両方の席の引いた枚数を書いてください</translation>
     </message>
     <message>
-        <source>Each draw needs &quot;cards&quot; (ids) or &quot;count&quot;</source>
-        <translation>引いたカードごとに &quot;cards&quot;(ID)か &quot;count&quot; が必要です</translation>
+        <source>Each draw needs "cards" (ids) or "count"</source>
+        <translation>引いたカードごとに "cards"(ID)か "count" が必要です</translation>
     </message>
     <message>
-        <source>&quot;count&quot; must be a whole number &gt;= 0</source>
-        <translation>&quot;count&quot; は 0 以上の整数にしてください</translation>
+        <source>"count" must be a whole number &gt;= 0</source>
+        <translation>"count" は 0 以上の整数にしてください</translation>
     </message>
     <message>
-        <source>&quot;cards&quot; must be a list of card ids</source>
-        <translation>&quot;cards&quot; はカード ID のリストにしてください</translation>
+        <source>"cards" must be a list of card ids</source>
+        <translation>"cards" はカード ID のリストにしてください</translation>
     </message>
     <message>
-        <source>Unknown card %1: it is not in this game&apos;s card set</source>
+        <source>Unknown card %1: it is not in this game's card set</source>
         <translation>不明なカード %1: このゲームのカードセットにはありません</translation>
     </message>
     <message>
-        <source>&quot;count&quot; is smaller than the cards listed</source>
-        <translation>&quot;count&quot; が挙げられたカードの枚数より少なくなっています</translation>
+        <source>"count" is smaller than the cards listed</source>
+        <translation>"count" が挙げられたカードの枚数より少なくなっています</translation>
     </message>
     <message>
         <source>Lethal Checkmate is played by exactly 2 players, not %1</source>
@@ -3791,20 +3961,20 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>席 %1 はプレイヤーの席ではありません</translation>
     </message>
     <message>
-        <source>&quot;square&quot; must be a square a1..c4</source>
-        <translation>&quot;square&quot; は a1〜c4 のマスにしてください</translation>
+        <source>"square" must be a square a1..c4</source>
+        <translation>"square" は a1〜c4 のマスにしてください</translation>
     </message>
     <message>
-        <source>&quot;seat&quot; must name the damaged seat, 0 or 1</source>
-        <translation>&quot;seat&quot; にはダメージを受けた席（0 か 1）を指定してください</translation>
+        <source>"seat" must name the damaged seat, 0 or 1</source>
+        <translation>"seat" にはダメージを受けた席（0 か 1）を指定してください</translation>
     </message>
     <message>
-        <source>&quot;revealedHand&quot; must be true or false</source>
-        <translation>&quot;revealedHand&quot; は true か false にしてください</translation>
+        <source>"revealedHand" must be true or false</source>
+        <translation>"revealedHand" は true か false にしてください</translation>
     </message>
     <message>
-        <source>&quot;card&quot; must be a card of this game&apos;s set</source>
-        <translation>&quot;card&quot; はこのゲームのカードセットのカードにしてください</translation>
+        <source>"card" must be a card of this game's set</source>
+        <translation>"card" はこのゲームのカードセットのカードにしてください</translation>
     </message>
     <message>
         <source>Placement</source>
@@ -3831,7 +4001,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 の勝利</translation>
     </message>
     <message>
-        <source>%1&apos;s piece reached the far row: turn the board 180 degrees</source>
+        <source>%1's piece reached the far row: turn the board 180 degrees</source>
         <translation>%1 の駒が奥の列に着きました：盤を180度回転させてください</translation>
     </message>
     <message>
@@ -3927,32 +4097,32 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>不明な手 %1</translation>
     </message>
     <message>
-        <source>&quot;pass&quot; must be true or false</source>
-        <translation>&quot;pass&quot; は true か false にしてください</translation>
+        <source>"pass" must be true or false</source>
+        <translation>"pass" は true か false にしてください</translation>
     </message>
     <message>
-        <source>&quot;card&quot; must be a card id</source>
-        <translation>&quot;card&quot; はカード ID にしてください</translation>
+        <source>"card" must be a card id</source>
+        <translation>"card" はカード ID にしてください</translation>
     </message>
     <message>
-        <source>&quot;to&quot; must be a square a1..c4</source>
-        <translation>&quot;to&quot; は a1〜c4 のマスにしてください</translation>
+        <source>"to" must be a square a1..c4</source>
+        <translation>"to" は a1〜c4 のマスにしてください</translation>
     </message>
     <message>
-        <source>&quot;offset&quot; must be [dx, dy] (whole numbers)</source>
-        <translation>&quot;offset&quot; は [dx, dy]（整数）にしてください</translation>
+        <source>"offset" must be [dx, dy] (whole numbers)</source>
+        <translation>"offset" は [dx, dy]（整数）にしてください</translation>
     </message>
     <message>
-        <source>Give either &quot;to&quot; or &quot;offset&quot;, not both</source>
-        <translation>&quot;to&quot; と &quot;offset&quot; はどちらか一方だけを指定してください</translation>
+        <source>Give either "to" or "offset", not both</source>
+        <translation>"to" と "offset" はどちらか一方だけを指定してください</translation>
     </message>
     <message>
-        <source>&quot;swapWith&quot; must be a field position 0..2</source>
-        <translation>&quot;swapWith&quot; は場の位置 0〜2 にしてください</translation>
+        <source>"swapWith" must be a field position 0..2</source>
+        <translation>"swapWith" は場の位置 0〜2 にしてください</translation>
     </message>
     <message>
-        <source>%1 can go to several squares: give &quot;to&quot;</source>
-        <translation>%1 は複数のマスへ動けます：&quot;to&quot; を指定してください</translation>
+        <source>%1 can go to several squares: give "to"</source>
+        <translation>%1 は複数のマスへ動けます："to" を指定してください</translation>
     </message>
     <message>
         <source>%1 has ended the turn: no more cards are played before the hands are refilled</source>
@@ -3995,11 +4165,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 が %2 で %3 へエスケープし、攻撃範囲から逃れた</translation>
     </message>
     <message>
-        <source>%1 plays %2 to %3: it attacks %4&apos;s piece on %5</source>
+        <source>%1 plays %2 to %3: it attacks %4's piece on %5</source>
         <translation>%1 が %2 を出して %3 へ：%5 にいる %4 の駒を攻撃</translation>
     </message>
     <message>
-        <source>%1 plays %2: it attacks %3&apos;s piece on %4</source>
+        <source>%1 plays %2: it attacks %3's piece on %4</source>
         <translation>%1 が %2 を出す：%4 にいる %3 の駒を攻撃</translation>
     </message>
     <message>
@@ -4015,15 +4185,15 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 が1ダメージを受ける（累計 %2/3）</translation>
     </message>
     <message>
-        <source>The board is turned 180 degrees: %1&apos;s escape fails, the piece takes its third damage and %1 loses</source>
+        <source>The board is turned 180 degrees: %1's escape fails, the piece takes its third damage and %1 loses</source>
         <translation>盤を180度回転：%1 のエスケープは失敗、駒は3回目のダメージを受け、%1 の敗北</translation>
     </message>
     <message>
-        <source>The board is turned 180 degrees: %1&apos;s escape fails, the piece takes 1 damage (%2 of 3) and the attack phase ends</source>
+        <source>The board is turned 180 degrees: %1's escape fails, the piece takes 1 damage (%2 of 3) and the attack phase ends</source>
         <translation>盤を180度回転：%1 のエスケープは失敗、駒は1ダメージを受け（累計 %2/3）、アタックフェイズは終わる</translation>
     </message>
     <message>
-        <source>The board is turned 180 degrees: %1&apos;s escape fails, the piece takes 1 damage (%2 of 3)</source>
+        <source>The board is turned 180 degrees: %1's escape fails, the piece takes 1 damage (%2 of 3)</source>
         <translation>盤を180度回転：%1 のエスケープは失敗、駒は1ダメージを受ける（累計 %2/3）</translation>
     </message>
     <message>
@@ -4031,8 +4201,23 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>盤を180度回転：%1 は攻撃範囲から逃れた</translation>
     </message>
     <message>
-        <source>The board is turned 180 degrees: %1&apos;s piece on %2 is attacked</source>
+        <source>The board is turned 180 degrees: %1's piece on %2 is attacked</source>
         <translation>盤を180度回転：%2 にいる %1 の駒が攻撃される</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lc::LcGameOver</name>
+    <message>
+        <source>Hits dealt</source>
+        <translation>与えたダメージ</translation>
+    </message>
+    <message>
+        <source>Hits taken</source>
+        <translation>受けたダメージ</translation>
+    </message>
+    <message>
+        <source>Turns played</source>
+        <translation>ターン数</translation>
     </message>
 </context>
 <context>
@@ -4300,7 +4485,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>カードには ID が必要です。</translation>
     </message>
     <message>
-        <source>The id &quot;%1&quot; is used by another card.</source>
+        <source>The id "%1" is used by another card.</source>
         <translation>ID「%1」はほかのカードが使っています。</translation>
     </message>
     <message>
@@ -4388,7 +4573,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>ロード・オブ・ウォーのカードライブラリ[*]</translation>
     </message>
     <message>
-        <source>The unit cards your table plays with, as printed on your copy: every new game of Lords of War takes its card set and the armies&apos; core decks (a card&apos;s copies) from here; a game keeps the set it started with.</source>
+        <source>The unit cards your table plays with, as printed on your copy: every new game of Lords of War takes its card set and the armies' core decks (a card's copies) from here; a game keeps the set it started with.</source>
         <translation>この卓で使うユニットカードです。手元の版に印刷されたとおりに入力してください。ロード・オブ・ウォーの新しいゲームは、カードセットと各アーミーのコアデッキ（カードの枚数）をここから取ります。ゲームは始めたときのセットを使い続けます。</translation>
     </message>
     <message>
@@ -4472,7 +4657,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>射撃しない</translation>
     </message>
     <message>
-        <source>The army (race) whose core deck holds this card; type a new one for a table&apos;s own army</source>
+        <source>The army (race) whose core deck holds this card; type a new one for a table's own army</source>
         <translation>このカードがコアデッキに入るアーミー（種族）です。卓独自のアーミーは新しい名前を入力します</translation>
     </message>
 </context>
@@ -4631,7 +4816,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>ターン %1 · %2</translation>
     </message>
     <message>
-        <source>Turn %1 · %2&apos;s turn · %3</source>
+        <source>Turn %1 · %2's turn · %3</source>
         <translation>ターン %1 · %2 の番 · %3</translation>
     </message>
     <message>
@@ -4706,7 +4891,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>コアデッキに戻す(&amp;R)</translation>
     </message>
     <message>
-        <source>Put back the army&apos;s core deck from the card library (Alt+R)</source>
+        <source>Put back the army's core deck from the card library (Alt+R)</source>
         <translation>カードライブラリからアーミーのコアデッキに戻します (Alt+R)</translation>
     </message>
     <message>
@@ -4828,7 +5013,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>この戦いはすでに終わっています。</translation>
     </message>
     <message>
-        <source>It is %1&apos;s turn, not %2&apos;s.</source>
+        <source>It is %1's turn, not %2's.</source>
         <translation>今は%2ではなく%1のターンです。</translation>
     </message>
     <message>
@@ -4848,11 +5033,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>ターンはカードを引くか再召集して終わります。先にそれを行ってください。</translation>
     </message>
     <message>
-        <source>%1 is not in %2&apos;s deck.</source>
+        <source>%1 is not in %2's deck.</source>
         <translation>%1は%2のデッキにありません。</translation>
     </message>
     <message>
-        <source>%1 cannot be in %2&apos;s hand: every copy of it is on the mat or destroyed.</source>
+        <source>%1 cannot be in %2's hand: every copy of it is on the mat or destroyed.</source>
         <translation>%1は%2の手札にあるはずがありません。すべてマット上にあるか撃破されています。</translation>
     </message>
     <message>
@@ -4908,7 +5093,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1は遠隔攻撃ユニットではないので射撃できません。</translation>
     </message>
     <message>
-        <source>%1 fires only on its own side&apos;s turns.</source>
+        <source>%1 fires only on its own side's turns.</source>
         <translation>%1は自軍のターンにだけ射撃できます。</translation>
     </message>
     <message>
@@ -4948,7 +5133,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1は%3ではなく%2へ前進しなければなりません。</translation>
     </message>
     <message>
-        <source>%1 played the team&apos;s general this turn: no card is drawn.</source>
+        <source>%1 played the team's general this turn: no card is drawn.</source>
         <translation>%1はこのターンにチームの将軍を出したので、カードを引きません。</translation>
     </message>
     <message>
@@ -4956,7 +5141,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1の手札は%2枚です。%3枚引くと手札の上限%4枚を超えます。</translation>
     </message>
     <message>
-        <source>%1&apos;s deck has only %2 cards left, not %3.</source>
+        <source>%1's deck has only %2 cards left, not %3.</source>
         <translation>%1のデッキは残り%2枚で、%3枚はありません。</translation>
     </message>
     <message>
@@ -4968,7 +5153,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1は敵ユニットなので再召集できません。</translation>
     </message>
     <message>
-        <source>%1 is a teammate&apos;s general: it is never recalled by another player.</source>
+        <source>%1 is a teammate's general: it is never recalled by another player.</source>
         <translation>%1はチームメイトの将軍です。ほかのプレイヤーは再召集できません。</translation>
     </message>
     <message>
@@ -4988,7 +5173,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1はこのターンに敵の撃破に加わったので再召集できません。</translation>
     </message>
     <message>
-        <source>%1 played the team&apos;s general this turn: no unit is recalled.</source>
+        <source>%1 played the team's general this turn: no unit is recalled.</source>
         <translation>%1はこのターンにチームの将軍を出したので、再召集しません。</translation>
     </message>
     <message>
@@ -4996,7 +5181,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1の手札は%2枚です。再召集すると手札の上限%3枚を超えます。</translation>
     </message>
     <message>
-        <source>The card &quot;%1&quot; (%2 in the deck) is not in the card library: its rank cannot be counted.</source>
+        <source>The card "%1" (%2 in the deck) is not in the card library: its rank cannot be counted.</source>
         <translation>カード「%1」（デッキに %2 枚）はカードライブラリにないため、ランクを数えられません。</translation>
     </message>
     <message>
@@ -5032,11 +5217,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>カードセットを読み込めません：%1</translation>
     </message>
     <message>
-        <source>%1&apos;s deck holds cards that are not in the card set: %2</source>
+        <source>%1's deck holds cards that are not in the card set: %2</source>
         <translation>%1のデッキにカードセットにないカードがあります：%2</translation>
     </message>
     <message>
-        <source>The mat is &quot;standard&quot; or &quot;unlimited&quot;, not &quot;%1&quot;.</source>
+        <source>The mat is "standard" or "unlimited", not "%1".</source>
         <translation>マットは「standard」か「unlimited」です（「%1」ではありません）。</translation>
     </message>
     <message>
@@ -5120,7 +5305,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1は%2へ前進しなければなりません。</translation>
     </message>
     <message>
-        <source>You played the team&apos;s general: no draw and no recall this turn (record a draw of 0 cards).</source>
+        <source>You played the team's general: no draw and no recall this turn (record a draw of 0 cards).</source>
         <translation>チームの将軍を出したので、このターンは引くことも再召集もできません（0枚引くと記録してください）。</translation>
     </message>
     <message>
@@ -5180,7 +5365,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>不明な手 %1</translation>
     </message>
     <message>
-        <source>The field &quot;%1&quot; is missing or has the wrong type</source>
+        <source>The field "%1" is missing or has the wrong type</source>
         <translation>項目「%1」がないか、型が違います</translation>
     </message>
     <message>
@@ -5188,7 +5373,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>マットにユニット%1はいません</translation>
     </message>
     <message>
-        <source>The card &quot;%1&quot; is not in this game&apos;s card set</source>
+        <source>The card "%1" is not in this game's card set</source>
         <translation>カード「%1」はこのゲームのカードセットにありません</translation>
     </message>
     <message>
@@ -5196,7 +5381,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>席%1はありません。このゲームは%2人です</translation>
     </message>
     <message>
-        <source>Unknown step kind &quot;%1&quot;</source>
+        <source>Unknown step kind "%1"</source>
         <translation>不明な手の種類「%1」</translation>
     </message>
 </context>
@@ -5225,6 +5410,25 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>&amp;Advance</source>
         <translation>前進(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::low::LowGameOver</name>
+    <message>
+        <source>Enemy cards destroyed (of %1)</source>
+        <translation>撃破した敵のカード（%1枚で勝利）</translation>
+    </message>
+    <message>
+        <source>Enemy commanders destroyed (of %1)</source>
+        <translation>撃破した敵の指揮官（%1枚で勝利）</translation>
+    </message>
+    <message>
+        <source>Own cards lost</source>
+        <translation>撃破された自分のカード</translation>
+    </message>
+    <message>
+        <source>Turns played</source>
+        <translation>ターン数</translation>
     </message>
 </context>
 <context>
@@ -5418,7 +5622,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
 <context>
     <name>kbz::low::LowMatView</name>
     <message>
-        <source>%1: opening square &quot;%2&quot;</source>
+        <source>%1: opening square "%2"</source>
         <translation>%1：最初のスクエア「%2」</translation>
     </message>
     <message>
@@ -5438,7 +5642,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 に配置</translation>
     </message>
     <message>
-        <source>%1&apos;s unit on %2</source>
+        <source>%1's unit on %2</source>
         <translation>%1 のユニット（%2）</translation>
     </message>
     <message>
@@ -5659,8 +5863,8 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>ターン終了(&amp;N)</translation>
     </message>
     <message>
-        <source>The action phase is over: the turn passes (Alt+N; Enter once no unit is left to act)</source>
-        <translation>行動フェイズを終え、ターンを渡す（Alt+N。未行動のユニットがいなければ Enter）</translation>
+        <source>The units still to act wait (one step each) and the turn passes (Alt+N; Enter once no unit is left to act)</source>
+        <translation>まだ行動していないユニットを待機として記録し（1ユニット1手）、ターンを渡します（Alt+N。行動するユニットが残っていなければ Enter）</translation>
     </message>
 </context>
 <context>
@@ -5877,7 +6081,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>引分け：両方が先制を持つので、攻撃側が残り、攻撃されたユニットが除去されます。</translation>
     </message>
     <message>
-        <source>Tie: Pike on the attackers&apos; side wins it.</source>
+        <source>Tie: Pike on the attackers' side wins it.</source>
         <translation>引分け：攻撃側の先制で攻撃側が勝ちます。</translation>
     </message>
     <message>
@@ -5933,11 +6137,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>弓兵の射撃（負けても失わない）</translation>
     </message>
     <message>
-        <source>Attac&amp;ker&apos;s die:</source>
+        <source>Attac&amp;ker's die:</source>
         <translation>攻撃側のダイス(&amp;K)：</translation>
     </message>
     <message>
-        <source>&amp;Defender&apos;s die:</source>
+        <source>&amp;Defender's die:</source>
         <translation>防御側のダイス(&amp;D)：</translation>
     </message>
     <message>
@@ -5957,12 +6161,12 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>戦術ボーナス(&amp;B)：</translation>
     </message>
     <message>
-        <source>What an active tactics tile adds to the attackers&apos; total</source>
+        <source>What an active tactics tile adds to the attackers' total</source>
         <translation>使用中の戦術タイルが攻撃側の総攻撃値に加える値</translation>
     </message>
     <message>
-        <source>A figure is not entered (&quot;?&quot;): it counts 0 here. Enter it in Cards ▸ Light Wars units and tactics.</source>
-        <translation>未入力の数値（&quot;?&quot;）はここでは 0 として計算します。カード ▸ ライトウォーズのユニットと戦術タイル で入力してください。</translation>
+        <source>A figure is not entered ("?"): it counts 0 here. Enter it in Cards ▸ Light Wars units and tactics.</source>
+        <translation>未入力の数値（"?"）はここでは 0 として計算します。カード ▸ ライトウォーズのユニットと戦術タイル で入力してください。</translation>
     </message>
 </context>
 <context>
@@ -6094,7 +6298,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 対 %2、引分け：%3の先制で攻撃側を取り除きます（%4）</translation>
     </message>
     <message>
-        <source>%1 against %2, a tie: the attackers&apos; first strike removes %3</source>
+        <source>%1 against %2, a tie: the attackers' first strike removes %3</source>
         <translation>%1 対 %2、引分け：攻撃側の先制で%3を取り除きます</translation>
     </message>
     <message>
@@ -6102,7 +6306,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 対 %2、引分け：攻撃された%3を取り除きます</translation>
     </message>
     <message>
-        <source>%1&apos;s king is removed: %2 wins</source>
+        <source>%1's king is removed: %2 wins</source>
         <translation>%1の王が取り除かれました：%2の勝利</translation>
     </message>
     <message>
@@ -6154,7 +6358,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>まだターンが始まっていません：初期配置をして先攻を決めてください</translation>
     </message>
     <message>
-        <source>It is %1&apos;s turn</source>
+        <source>It is %1's turn</source>
         <translation>%1の手番です</translation>
     </message>
     <message>
@@ -6162,7 +6366,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>戦術タイルはターンのはじめ、ユニットが行動する前に宣言します</translation>
     </message>
     <message>
-        <source>%1 is not among %2&apos;s tactics tiles</source>
+        <source>%1 is not among %2's tactics tiles</source>
         <translation>%1は%2の戦術タイルにありません</translation>
     </message>
     <message>
@@ -6182,7 +6386,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>これらのタイルには手持ちの台座が%1個必要ですが、%2には%3個しかありません</translation>
     </message>
     <message>
-        <source>%1 cannot act: it is %2&apos;s turn</source>
+        <source>%1 cannot act: it is %2's turn</source>
         <translation>%1は行動できません：%2の手番です</translation>
     </message>
     <message>
@@ -6206,7 +6410,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1はもう盤上にいません</translation>
     </message>
     <message>
-        <source>%1&apos;s units still to act: %2</source>
+        <source>%1's units still to act: %2</source>
         <translation>%1でまだ行動していないユニット：%2</translation>
     </message>
     <message>
@@ -6214,19 +6418,19 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>ゲームは終了しています：この記録は何も変えません</translation>
     </message>
     <message>
-        <source>The armies must be two entries, red&apos;s and blue&apos;s, each with its units, tactics tiles and bases</source>
+        <source>The armies must be two entries, red's and blue's, each with its units, tactics tiles and bases</source>
         <translation>軍団は赤軍と青軍の2つで、それぞれユニット、戦術タイル、台座を指定します</translation>
     </message>
     <message>
-        <source>%1&apos;s army names cards that are not in the card set: %2</source>
+        <source>%1's army names cards that are not in the card set: %2</source>
         <translation>%1の軍団にカードセットにないカードがあります：%2</translation>
     </message>
     <message>
-        <source>%1&apos;s army lists tactics tiles among its units: %2</source>
+        <source>%1's army lists tactics tiles among its units: %2</source>
         <translation>%1の軍団のユニットに戦術タイルが含まれています：%2</translation>
     </message>
     <message>
-        <source>%1&apos;s army lists units among its tactics tiles: %2</source>
+        <source>%1's army lists units among its tactics tiles: %2</source>
         <translation>%1の軍団の戦術タイルにユニットが含まれています：%2</translation>
     </message>
     <message>
@@ -6234,23 +6438,23 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1：%2の運用コストが未入力のため、総コストを確認できません</translation>
     </message>
     <message>
-        <source>%1&apos;s army costs %2, over the total cost of %3</source>
+        <source>%1's army costs %2, over the total cost of %3</source>
         <translation>%1の軍団の運用コストは%2で、総コスト%3を超えています</translation>
     </message>
     <message>
-        <source>%1&apos;s army has %2 units: at most %3</source>
+        <source>%1's army has %2 units: at most %3</source>
         <translation>%1の軍団のユニットは%2個です：最大%3個までです</translation>
     </message>
     <message>
-        <source>%1&apos;s army has no king</source>
+        <source>%1's army has no king</source>
         <translation>%1の軍団に王がいません</translation>
     </message>
     <message>
-        <source>%1&apos;s army has %2 kings: it fields exactly one</source>
+        <source>%1's army has %2 kings: it fields exactly one</source>
         <translation>%1の軍団に王が%2個います：王はちょうど1個です</translation>
     </message>
     <message>
-        <source>%1&apos;s army has %2 units but only %3 bases</source>
+        <source>%1's army has %2 units but only %3 bases</source>
         <translation>%1の軍団はユニット%2個に対して台座が%3個しかありません</translation>
     </message>
     <message>
@@ -6442,68 +6646,95 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>どちらのユニットかまだ分かりません：actor を指定してください（0 赤軍、1 青軍）</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a unit of %2&apos;s army, 0 to %3</source>
-        <translation>&quot;%1&quot; は%2の軍団のユニット（0〜%3）にしてください</translation>
+        <source>"%1" must be a unit of %2's army, 0 to %3</source>
+        <translation>"%1" は%2の軍団のユニット（0〜%3）にしてください</translation>
     </message>
     <message>
         <source>The attack of %1 is not known: enter it in the library or give it in the step</source>
         <translation>%1の攻撃力が分かりません：ライブラリに入力するか、記録で指定してください</translation>
     </message>
     <message>
-        <source>&quot;attackers&quot; must list the attacking units, each {&quot;unit&quot;, &quot;facing&quot;}</source>
-        <translation>&quot;attackers&quot; には攻撃するユニットを {&quot;unit&quot;, &quot;facing&quot;} の形で並べてください</translation>
+        <source>"attackers" must list the attacking units, each {"unit", "facing"}</source>
+        <translation>"attackers" には攻撃するユニットを {"unit", "facing"} の形で並べてください</translation>
     </message>
     <message>
         <source>%1 is listed twice as an attacker</source>
         <translation>%1が攻撃側に2回含まれています</translation>
     </message>
     <message>
-        <source>&quot;facing&quot; must be front, side or rear: the side of the target the attacker stands on</source>
-        <translation>&quot;facing&quot; は front、side、rear のいずれかです：攻撃ユニットが相手のどの面にいるか</translation>
+        <source>"facing" must be front, side or rear: the side of the target the attacker stands on</source>
+        <translation>"facing" は front、side、rear のいずれかです：攻撃ユニットが相手のどの面にいるか</translation>
     </message>
     <message>
-        <source>&quot;attack&quot; must be a whole number from 0 to 99</source>
-        <translation>&quot;attack&quot; は0〜99の整数にしてください</translation>
+        <source>"attack" must be a whole number from 0 to 99</source>
+        <translation>"attack" は0〜99の整数にしてください</translation>
     </message>
     <message>
-        <source>&quot;targetAttack&quot; must be a whole number from 0 to 99</source>
-        <translation>&quot;targetAttack&quot; は0〜99の整数にしてください</translation>
+        <source>"targetAttack" must be a whole number from 0 to 99</source>
+        <translation>"targetAttack" は0〜99の整数にしてください</translation>
     </message>
     <message>
-        <source>&quot;dice&quot; must be the two dice rolled, [attacker, defender]</source>
-        <translation>&quot;dice&quot; には振った2つのダイスを [攻撃側, 防御側] で指定してください</translation>
+        <source>"dice" must be the two dice rolled, [attacker, defender]</source>
+        <translation>"dice" には振った2つのダイスを [攻撃側, 防御側] で指定してください</translation>
     </message>
     <message>
-        <source>&quot;shoot&quot; must be true or false</source>
-        <translation>&quot;shoot&quot; は true か false にしてください</translation>
+        <source>"shoot" must be true or false</source>
+        <translation>"shoot" は true か false にしてください</translation>
     </message>
     <message>
-        <source>&quot;modifier&quot; must be a whole number from -99 to 99</source>
-        <translation>&quot;modifier&quot; は-99〜99の整数にしてください</translation>
+        <source>"modifier" must be a whole number from -99 to 99</source>
+        <translation>"modifier" は-99〜99の整数にしてください</translation>
     </message>
     <message>
-        <source>&quot;tiles&quot; must list the tactics tiles used (empty for none)</source>
-        <translation>&quot;tiles&quot; には使用する戦術タイルを並べてください（使用しない場合は空）</translation>
+        <source>"tiles" must list the tactics tiles used (empty for none)</source>
+        <translation>"tiles" には使用する戦術タイルを並べてください（使用しない場合は空）</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a tactics tile of this game&apos;s card set</source>
-        <translation>&quot;%1&quot; はこのゲームのカードセットの戦術タイルではありません</translation>
+        <source>"%1" is not a tactics tile of this game's card set</source>
+        <translation>"%1" はこのゲームのカードセットの戦術タイルではありません</translation>
     </message>
     <message>
         <source>The actor must be red (0), blue (1) or the table (-1)</source>
         <translation>actor は赤軍（0）、青軍（1）、卓（-1）のいずれかです</translation>
     </message>
     <message>
-        <source>&quot;method&quot; must be dice or screen</source>
-        <translation>&quot;method&quot; は dice か screen にしてください</translation>
+        <source>"method" must be dice or screen</source>
+        <translation>"method" は dice か screen にしてください</translation>
     </message>
     <message>
-        <source>&quot;dice&quot; must be the two dice rolled, [red, blue]</source>
-        <translation>&quot;dice&quot; には振った2つのダイスを [赤軍, 青軍] で指定してください</translation>
+        <source>"dice" must be the two dice rolled, [red, blue]</source>
+        <translation>"dice" には振った2つのダイスを [赤軍, 青軍] で指定してください</translation>
     </message>
     <message>
-        <source>&quot;side&quot; (who plays first) and &quot;decidedBy&quot; (who chose) must be 0 (red) or 1 (blue)</source>
-        <translation>&quot;side&quot;（先攻）と &quot;decidedBy&quot;（決めた側）は0（赤軍）か1（青軍）にしてください</translation>
+        <source>"side" (who plays first) and "decidedBy" (who chose) must be 0 (red) or 1 (blue)</source>
+        <translation>"side"（先攻）と "decidedBy"（決めた側）は0（赤軍）か1（青軍）にしてください</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lw::LwGameOver</name>
+    <message>
+        <source>Enemy units removed</source>
+        <translation>取り除いた敵ユニット</translation>
+    </message>
+    <message>
+        <source>Spare bases</source>
+        <translation>手持ちの台座</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>Own units lost</source>
+        <translation>取り除かれた自分のユニット</translation>
+    </message>
+    <message>
+        <source>Turns played</source>
+        <translation>ターン数</translation>
+    </message>
+    <message>
+        <source>Player turns</source>
+        <translation>プレイヤーの手番数</translation>
     </message>
 </context>
 <context>
@@ -6544,7 +6775,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>カードには ID が必要です。</translation>
     </message>
     <message>
-        <source>The id &quot;%1&quot; is used by another card.</source>
+        <source>The id "%1" is used by another card.</source>
         <translation>ID「%1」はほかのカードが使っています。</translation>
     </message>
     <message>
@@ -6604,8 +6835,8 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>カード %1（%2）に名前がありません。</translation>
     </message>
     <message>
-        <source>Card %1: the id &quot;%2&quot; is used twice.</source>
-        <translation>カード %1：ID &quot;%2&quot; が重複しています。</translation>
+        <source>Card %1: the id "%2" is used twice.</source>
+        <translation>カード %1：ID "%2" が重複しています。</translation>
     </message>
     <message>
         <source>Card %1 (%2): %3</source>
@@ -6620,8 +6851,8 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>ライトウォーズのライブラリ[*]</translation>
     </message>
     <message>
-        <source>The units and tactics tiles your table plays with. The rulebook prints no figures: enter each cost, attack and MOVE once from your pieces (&quot;?&quot; until you do). Every new game of Light Wars builds its armies from here; a game keeps the set it started with.</source>
-        <translation>この卓で使うユニットと戦術タイルです。ルールブックには数値が載っていないので、コスト・攻撃力・移動力を手元のコマから一度入力してください（入力するまでは &quot;?&quot;）。ライトウォーズの新しいゲームはここから軍を編成します。ゲームは開始時のセットを使い続けます。</translation>
+        <source>The units and tactics tiles your table plays with. The rulebook prints no figures: enter each cost, attack and MOVE once from your pieces ("?" until you do). Every new game of Light Wars builds its armies from here; a game keeps the set it started with.</source>
+        <translation>この卓で使うユニットと戦術タイルです。ルールブックには数値が載っていないので、コスト・攻撃力・移動力を手元のコマから一度入力してください（入力するまでは "?"）。ライトウォーズの新しいゲームはここから軍を編成します。ゲームは開始時のセットを使い続けます。</translation>
     </message>
     <message>
         <source>&amp;Add</source>
@@ -6664,8 +6895,8 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>その他のスキル（カンマ区切り）</translation>
     </message>
     <message>
-        <source>&quot;?&quot; = not entered yet</source>
-        <translation>&quot;?&quot; = 未入力</translation>
+        <source>"?" = not entered yet</source>
+        <translation>"?" = 未入力</translation>
     </message>
     <message>
         <source>Name (&amp;English):</source>
@@ -6799,7 +7030,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>手持ちの台座</translation>
     </message>
     <message>
-        <source>Each side scores the cost of the opponent&apos;s units it removed [lw.score.cost].</source>
+        <source>Each side scores the cost of the opponent's units it removed [lw.score.cost].</source>
         <translation>各軍のスコアは、除去した相手ユニットのコストの合計です [lw.score.cost]。</translation>
     </message>
 </context>
@@ -6916,7 +7147,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>ターントラック：ゲーム終了</translation>
     </message>
     <message>
-        <source>Turn track: the marker is on %1 of %2 (it moves down after the second player&apos;s turn)</source>
+        <source>Turn track: the marker is on %1 of %2 (it moves down after the second player's turn)</source>
         <translation>ターントラック：マーカーは %2 のうち %1（後攻のターンの後に1つ下がる）</translation>
     </message>
 </context>
@@ -7039,7 +7270,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>?（カードから入力）</translation>
     </message>
     <message>
-        <source>Printed on the unit&apos;s card; typed in only when Kibitzer does not know it</source>
+        <source>Printed on the unit's card; typed in only when Kibitzer does not know it</source>
         <translation>ユニットのカードに書かれています。Kibitzer が知らないときだけ入力します</translation>
     </message>
     <message>
@@ -7047,7 +7278,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>防御力：</translation>
     </message>
     <message>
-        <source>Printed on the monster&apos;s card; typed in only when Kibitzer does not know it</source>
+        <source>Printed on the monster's card; typed in only when Kibitzer does not know it</source>
         <translation>モンスターのカードに書かれています。Kibitzer が知らないときだけ入力します</translation>
     </message>
 </context>
@@ -7257,7 +7488,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>カードには ID が必要です。</translation>
     </message>
     <message>
-        <source>The id &quot;%1&quot; is used by another card.</source>
+        <source>The id "%1" is used by another card.</source>
         <translation>ID「%1」はほかのカードが使っています。</translation>
     </message>
     <message>
@@ -7329,7 +7560,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>ルーク&amp;レイダースのカードライブラリ[*]</translation>
     </message>
     <message>
-        <source>The unit and monster cards your table plays with. Enter a figure the rule book does not print once; every new game of Rook &amp; Raiders takes its card set from here (a game keeps the set it started with). A figure left &quot;unknown&quot; is asked for when the card comes into play.</source>
+        <source>The unit and monster cards your table plays with. Enter a figure the rule book does not print once; every new game of Rook &amp; Raiders takes its card set from here (a game keeps the set it started with). A figure left "unknown" is asked for when the card comes into play.</source>
         <translation>この卓で使うユニットとモンスターのカードです。ルールブックに載っていない数値は一度入力すれば済みます。ルーク&amp;レイダースの新しいゲームはカードセットをここから取ります（ゲームは始めたときのセットを使い続けます）。「不明」のままの数値は、そのカードが場に出たときに入力を求めます。</translation>
     </message>
     <message>
@@ -7697,7 +7928,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>未入力：%1。</translation>
     </message>
     <message>
-        <source>%1&apos;s board</source>
+        <source>%1's board</source>
         <translation>%1 のボード</translation>
     </message>
     <message>
@@ -7705,7 +7936,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>行動するモンスターは残っていません。</translation>
     </message>
     <message>
-        <source>Now: %1&apos;s board</source>
+        <source>Now: %1's board</source>
         <translation>現在：%1 のボード</translation>
     </message>
     <message>
@@ -7784,7 +8015,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 は脱落しています</translation>
     </message>
     <message>
-        <source>%1 enters %2&apos;s castle</source>
+        <source>%1 enters %2's castle</source>
         <translation>%1 が %2 の城内に侵入します</translation>
     </message>
     <message>
@@ -7796,7 +8027,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 を倒しました：%2 はそのカードを栄誉マークとして手元に置きます</translation>
     </message>
     <message>
-        <source>%1 faints and goes back to %2&apos;s hand</source>
+        <source>%1 faints and goes back to %2's hand</source>
         <translation>%1 は気絶し、%2 の手札に戻ります</translation>
     </message>
     <message>
@@ -7832,7 +8063,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%2 の %1 が不明です：Kibitzer がこの手を確認できるように、カードを見て入力してください</translation>
     </message>
     <message>
-        <source>%1 was not targeted by the Bard: it cannot use its skill through the Bard&apos;s song</source>
+        <source>%1 was not targeted by the Bard: it cannot use its skill through the Bard's song</source>
         <translation>%1 はバードの対象になっていません：バードの歌でスキルを使うことはできません</translation>
     </message>
     <message>
@@ -7892,11 +8123,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 が取り除けるキューブビーズは最大 %2 個です（%3 個ではありません）</translation>
     </message>
     <message>
-        <source>%1 does not have the Bard&apos;s skill</source>
+        <source>%1 does not have the Bard's skill</source>
         <translation>%1 はバードのスキルを持っていません</translation>
     </message>
     <message>
-        <source>The Bard&apos;s song targets another ally, not the Bard itself</source>
+        <source>The Bard's song targets another ally, not the Bard itself</source>
         <translation>バードの歌の対象はバード自身ではなく、ほかの味方ユニットです</translation>
     </message>
     <message>
@@ -7964,7 +8195,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>裏向きのモンスターの山札は尽きています</translation>
     </message>
     <message>
-        <source>On %1&apos;s board the monster goes to %2</source>
+        <source>On %1's board the monster goes to %2</source>
         <translation>%1 のボードでは、モンスターは %2 に置かれます</translation>
     </message>
     <message>
@@ -7984,11 +8215,11 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>勲章トークンは、脅威ポイントが赤のモンスターを1体倒すごとに1枚受け取ります</translation>
     </message>
     <message>
-        <source>Some threat points are not known: Kibitzer cannot total %1&apos;s threat</source>
+        <source>Some threat points are not known: Kibitzer cannot total %1's threat</source>
         <translation>不明な脅威ポイントがあります：Kibitzer は %1 の脅威ポイントを合計できません</translation>
     </message>
     <message>
-        <source>%1&apos;s threat is %2: victory needs 8 or less</source>
+        <source>%1's threat is %2: victory needs 8 or less</source>
         <translation>%1 の脅威ポイントは %2 です：勝利には8以下が必要です</translation>
     </message>
     <message>
@@ -7996,7 +8227,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>裏向きのモンスターの山札が %1 枚残っています：まだ誰も勝利を宣言できません</translation>
     </message>
     <message>
-        <source>%1&apos;s castle holds no red monster and fewer than two blue ones</source>
+        <source>%1's castle holds no red monster and fewer than two blue ones</source>
         <translation>%1 の城内には赤のモンスターがおらず、青のモンスターも2体未満です</translation>
     </message>
     <message>
@@ -8096,7 +8327,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>回復</translation>
     </message>
     <message>
-        <source>Bard&apos;s song</source>
+        <source>Bard's song</source>
         <translation>バードの歌</translation>
     </message>
     <message>
@@ -8152,15 +8383,15 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>これはルーク&amp;レイダースのゲーム状態ではありません</translation>
     </message>
     <message>
-        <source>%1&apos;s board: %2 on %3 attacks %4</source>
+        <source>%1's board: %2 on %3 attacks %4</source>
         <translation>%1 のボード：%3 の %2 が %4 を攻撃します</translation>
     </message>
     <message>
-        <source>%1&apos;s board: %2 on %3 moves to %4</source>
+        <source>%1's board: %2 on %3 moves to %4</source>
         <translation>%1 のボード：%3 の %2 が %4 へ移動します</translation>
     </message>
     <message>
-        <source>%1&apos;s board: %2 on %3 acts next</source>
+        <source>%1's board: %2 on %3 acts next</source>
         <translation>%1 のボード：次は %3 の %2 が行動します</translation>
     </message>
     <message>
@@ -8256,7 +8487,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 が「%2」を選ぶ</translation>
     </message>
     <message>
-        <source>%1&apos;s board: the monster on %2 acts</source>
+        <source>%1's board: the monster on %2 acts</source>
         <translation>%1 のボード：%2 のモンスターが行動</translation>
     </message>
     <message>
@@ -8288,8 +8519,8 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>不明な手 %1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a square A1..C6</source>
-        <translation>&quot;%1&quot; は A1〜C6 のマスにしてください</translation>
+        <source>"%1" must be a square A1..C6</source>
+        <translation>"%1" は A1〜C6 のマスにしてください</translation>
     </message>
     <message>
         <source>There is no unit on %1</source>
@@ -8300,120 +8531,120 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>対象は A〜C6 のマスにしてください</translation>
     </message>
     <message>
-        <source>&quot;card&quot; must be a unit card of this game&apos;s set</source>
-        <translation>&quot;card&quot; はこのゲームのカードセットのユニットカードにしてください</translation>
+        <source>"card" must be a unit card of this game's set</source>
+        <translation>"card" はこのゲームのカードセットのユニットカードにしてください</translation>
     </message>
     <message>
-        <source>&quot;monster&quot; must be a monster card of this game&apos;s set</source>
-        <translation>&quot;monster&quot; はこのゲームのカードセットのモンスターカードにしてください</translation>
+        <source>"monster" must be a monster card of this game's set</source>
+        <translation>"monster" はこのゲームのカードセットのモンスターカードにしてください</translation>
     </message>
     <message>
         <source>The %1 of %2 is not known: enter it (set-figures) or give it in the step</source>
         <translation>%2 の %1 が不明です：入力する（set-figures）か、この手の中で指定してください</translation>
     </message>
     <message>
-        <source>&quot;bard&quot; must be true or false</source>
-        <translation>&quot;bard&quot; は true か false にしてください</translation>
+        <source>"bard" must be true or false</source>
+        <translation>"bard" は true か false にしてください</translation>
     </message>
     <message>
-        <source>&quot;dice&quot; must be the two dice rolled, [1..6, 1..6]</source>
-        <translation>&quot;dice&quot; には振ったダイス2個の出目を [1..6, 1..6] で指定してください</translation>
+        <source>"dice" must be the two dice rolled, [1..6, 1..6]</source>
+        <translation>"dice" には振ったダイス2個の出目を [1..6, 1..6] で指定してください</translation>
     </message>
     <message>
-        <source>&quot;willpower&quot; must be true or false; &quot;modifier&quot;, &quot;defence&quot; and &quot;damage&quot; whole numbers</source>
-        <translation>&quot;willpower&quot; は true か false、&quot;modifier&quot;・&quot;defence&quot;・&quot;damage&quot; は整数にしてください</translation>
+        <source>"willpower" must be true or false; "modifier", "defence" and "damage" whole numbers</source>
+        <translation>"willpower" は true か false、"modifier"・"defence"・"damage" は整数にしてください</translation>
     </message>
     <message>
-        <source>&quot;hits&quot; must list {target, count}</source>
-        <translation>&quot;hits&quot; は {target, count} のリストにしてください</translation>
+        <source>"hits" must list {target, count}</source>
+        <translation>"hits" は {target, count} のリストにしてください</translation>
     </message>
     <message>
-        <source>&quot;heals&quot; must list {target, amount}</source>
-        <translation>&quot;heals&quot; は {target, amount} のリストにしてください</translation>
+        <source>"heals" must list {target, amount}</source>
+        <translation>"heals" は {target, amount} のリストにしてください</translation>
     </message>
     <message>
-        <source>Each entry needs a &quot;target&quot; and a count or amount of 1..9</source>
-        <translation>各項目には &quot;target&quot; と、1〜9 の count または amount が必要です</translation>
+        <source>Each entry needs a "target" and a count or amount of 1..9</source>
+        <translation>各項目には "target" と、1〜9 の count または amount が必要です</translation>
     </message>
     <message>
-        <source>&quot;amount&quot; must be 0..9</source>
-        <translation>&quot;amount&quot; は 0〜9 にしてください</translation>
+        <source>"amount" must be 0..9</source>
+        <translation>"amount" は 0〜9 にしてください</translation>
     </message>
     <message>
-        <source>&quot;at&quot; must be the square of a monster on the board</source>
-        <translation>&quot;at&quot; はボード上のモンスターがいるマスにしてください</translation>
+        <source>"at" must be the square of a monster on the board</source>
+        <translation>"at" はボード上のモンスターがいるマスにしてください</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a square or &quot;castle&quot;</source>
-        <translation>&quot;%1&quot; はマスか &quot;castle&quot; にしてください</translation>
+        <source>"%1" must be a square or "castle"</source>
+        <translation>"%1" はマスか "castle" にしてください</translation>
     </message>
     <message>
-        <source>&quot;targets&quot; must be a list of squares</source>
-        <translation>&quot;targets&quot; はマスのリストにしてください</translation>
+        <source>"targets" must be a list of squares</source>
+        <translation>"targets" はマスのリストにしてください</translation>
     </message>
     <message>
-        <source>&quot;damage&quot; must be 0..9</source>
-        <translation>&quot;damage&quot; は 0〜9 にしてください</translation>
+        <source>"damage" must be 0..9</source>
+        <translation>"damage" は 0〜9 にしてください</translation>
     </message>
     <message>
-        <source>&quot;action&quot; must be attack, move or stay</source>
-        <translation>&quot;action&quot; は attack、move、stay のいずれかにしてください</translation>
+        <source>"action" must be attack, move or stay</source>
+        <translation>"action" は attack、move、stay のいずれかにしてください</translation>
     </message>
     <message>
-        <source>Say which units the monster attacks (&quot;targets&quot;)</source>
-        <translation>モンスターが攻撃するユニットを指定してください（&quot;targets&quot;）</translation>
+        <source>Say which units the monster attacks ("targets")</source>
+        <translation>モンスターが攻撃するユニットを指定してください（"targets"）</translation>
     </message>
     <message>
-        <source>&quot;chip&quot; must be A, B or C</source>
-        <translation>&quot;chip&quot; は A、B、C のいずれかにしてください</translation>
+        <source>"chip" must be A, B or C</source>
+        <translation>"chip" は A、B、C のいずれかにしてください</translation>
     </message>
     <message>
-        <source>&quot;deckLeft&quot; must be 0 or more</source>
-        <translation>&quot;deckLeft&quot; は 0 以上にしてください</translation>
+        <source>"deckLeft" must be 0 or more</source>
+        <translation>"deckLeft" は 0 以上にしてください</translation>
     </message>
     <message>
-        <source>Each of &quot;boards&quot; needs a &quot;seat&quot; and &quot;to&quot; (a square or &quot;waiting&quot;)</source>
-        <translation>&quot;boards&quot; の各項目には &quot;seat&quot; と &quot;to&quot;（マスか &quot;waiting&quot;）が必要です</translation>
+        <source>Each of "boards" needs a "seat" and "to" (a square or "waiting")</source>
+        <translation>"boards" の各項目には "seat" と "to"（マスか "waiting"）が必要です</translation>
     </message>
     <message>
-        <source>&quot;boards&quot; must be a list</source>
-        <translation>&quot;boards&quot; はリストにしてください</translation>
+        <source>"boards" must be a list</source>
+        <translation>"boards" はリストにしてください</translation>
     </message>
     <message>
         <source>The figures cannot be read: %1</source>
         <translation>数値を読み込めません：%1</translation>
     </message>
     <message>
-        <source>&quot;to&quot; must be a square A1..C6</source>
-        <translation>&quot;to&quot; は A1〜C6 のマスにしてください</translation>
+        <source>"to" must be a square A1..C6</source>
+        <translation>"to" は A1〜C6 のマスにしてください</translation>
     </message>
     <message>
         <source>%1 already holds a card: one card per square</source>
         <translation>%1 にはすでにカードがあります：1マスに置けるカードは1枚だけです</translation>
     </message>
     <message>
-        <source>&quot;from&quot; must be hand or mercenary</source>
-        <translation>&quot;from&quot; は hand か mercenary にしてください</translation>
+        <source>"from" must be hand or mercenary</source>
+        <translation>"from" は hand か mercenary にしてください</translation>
     </message>
     <message>
-        <source>&quot;fullMove&quot; must be true or false</source>
-        <translation>&quot;fullMove&quot; は true か false にしてください</translation>
+        <source>"fullMove" must be true or false</source>
+        <translation>"fullMove" は true か false にしてください</translation>
     </message>
     <message>
-        <source>The level-up card of %1 is not known: give it as &quot;card&quot;</source>
-        <translation>%1 のレベルアップカードが不明です：&quot;card&quot; で指定してください</translation>
+        <source>The level-up card of %1 is not known: give it as "card"</source>
+        <translation>%1 のレベルアップカードが不明です："card" で指定してください</translation>
     </message>
     <message>
-        <source>&quot;command&quot; must be advance, ambush, rest, reward or recruit</source>
-        <translation>&quot;command&quot; は advance、ambush、rest、reward、recruit のいずれかにしてください</translation>
+        <source>"command" must be advance, ambush, rest, reward or recruit</source>
+        <translation>"command" は advance、ambush、rest、reward、recruit のいずれかにしてください</translation>
     </message>
     <message>
-        <source>&quot;value&quot; must be the medal&apos;s number</source>
-        <translation>&quot;value&quot; は勲章トークンの数字にしてください</translation>
+        <source>"value" must be the medal's number</source>
+        <translation>"value" は勲章トークンの数字にしてください</translation>
     </message>
     <message>
-        <source>&quot;amount&quot; must be a whole number (negative to pay)</source>
-        <translation>&quot;amount&quot; は整数にしてください（支払うときは負の数）</translation>
+        <source>"amount" must be a whole number (negative to pay)</source>
+        <translation>"amount" は整数にしてください（支払うときは負の数）</translation>
     </message>
     <message>
         <source>Unknown step kind %1</source>
@@ -8424,8 +8655,8 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>席 %1 はプレイヤーの席ではありません</translation>
     </message>
     <message>
-        <source>&quot;row&quot; must list the five commands (advance, ambush, rest, reward, recruit) in their dealt order</source>
-        <translation>&quot;row&quot; には5つのコマンド（advance、ambush、rest、reward、recruit）を並べられた順に書いてください</translation>
+        <source>"row" must list the five commands (advance, ambush, rest, reward, recruit) in their dealt order</source>
+        <translation>"row" には5つのコマンド（advance、ambush、rest、reward、recruit）を並べられた順に書いてください</translation>
     </message>
     <message>
         <source>The monster on %1 should go to %2, not %3</source>
@@ -8452,24 +8683,24 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>キューブビーズの修正</translation>
     </message>
     <message>
-        <source>%1&apos;s board: %2 damage cube(s) taken off the card on %3</source>
+        <source>%1's board: %2 damage cube(s) taken off the card on %3</source>
         <translation>%1 のボード：%3 のカードからキューブビーズを %2 個取り除きました</translation>
     </message>
     <message>
-        <source>%1&apos;s board: %2 damage cube(s) put on the card on %3</source>
+        <source>%1's board: %2 damage cube(s) put on the card on %3</source>
         <translation>%1 のボード：%3 のカードにキューブビーズを %2 個載せました</translation>
     </message>
     <message>
-        <source>&quot;at&quot; must be a square A..C6</source>
-        <translation>&quot;at&quot; は A〜C6 のマスにしてください</translation>
+        <source>"at" must be a square A..C6</source>
+        <translation>"at" は A〜C6 のマスにしてください</translation>
     </message>
     <message>
         <source>There is no unit or monster on %1</source>
         <translation>%1 にはユニットもモンスターもいません</translation>
     </message>
     <message>
-        <source>&quot;delta&quot; must be the cubes to add (negative to remove), a whole number other than 0</source>
-        <translation>&quot;delta&quot; は載せるキューブビーズの数（取り除くときは負の数）で、0 以外の整数にしてください</translation>
+        <source>"delta" must be the cubes to add (negative to remove), a whole number other than 0</source>
+        <translation>"delta" は載せるキューブビーズの数（取り除くときは負の数）で、0 以外の整数にしてください</translation>
     </message>
     <message>
         <source>%1 on %2 is defeated</source>
@@ -8516,7 +8747,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 が援護を受ける</translation>
     </message>
     <message>
-        <source>%1&apos;s board: %2 on %3 acts</source>
+        <source>%1's board: %2 on %3 acts</source>
         <translation>%1 のボード：%3 の %2 が行動</translation>
     </message>
     <message>
@@ -8603,7 +8834,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>固定ダメージ</translation>
     </message>
     <message>
-        <source>Bard&apos;s song</source>
+        <source>Bard's song</source>
         <translation>バードの歌</translation>
     </message>
     <message>
@@ -8630,6 +8861,37 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>Healing</source>
         <comment>skill kind</comment>
         <translation>回復</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::rr::RrGameOver</name>
+    <message>
+        <source>Threat</source>
+        <translation>脅威ポイント</translation>
+    </message>
+    <message>
+        <source>Monsters defeated</source>
+        <translation>倒したモンスター</translation>
+    </message>
+    <message>
+        <source>Honour</source>
+        <translation>栄誉マーク</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>金貨</translation>
+    </message>
+    <message>
+        <source>Monsters in the castle</source>
+        <translation>城内のモンスター</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>ラウンド数</translation>
     </message>
 </context>
 <context>
@@ -9116,7 +9378,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>全力移動：栄誉マーク1つで移動力+1</translation>
     </message>
     <message>
-        <source>Through the Bard&apos;s song</source>
+        <source>Through the Bard's song</source>
         <translation>バードのスキルによる</translation>
     </message>
     <message>
@@ -9196,7 +9458,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>回復</translation>
     </message>
     <message>
-        <source>Bard&apos;s song</source>
+        <source>Bard's song</source>
         <translation>バードの歌</translation>
     </message>
     <message>
@@ -9279,7 +9541,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 はこのゲームのモンスターカードではありません：先にカードライブラリに追加してください</translation>
     </message>
     <message>
-        <source>Where does the monster go on %1&apos;s board?</source>
+        <source>Where does the monster go on %1's board?</source>
         <translation>%1 のボードではモンスターをどこに置きますか？</translation>
     </message>
     <message>

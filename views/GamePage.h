@@ -12,12 +12,14 @@
 
 class QLabel;
 class QListView;
+class QPushButton;
 class QSplitter;
 class QTreeView;
 
 namespace kbz {
 
 class FindingsModel;
+class GameOverPanel;
 class GameView;
 class GuidancePanel;
 class JournalModel;
@@ -51,6 +53,14 @@ public:
     FindingsModel *findingsModel() const { return m_findingsModel; }
     QString findingsTitle() const;
 
+    // When the game is over, the game-over summary (GameOverPanel) takes the game view's place;
+    // its Board button shows the board again and the Summary button on the board brings it back.
+    // Undoing the last step removes it.
+    GameOverPanel *gameOverPanel() const { return m_gameOver; }
+    bool isGameOverShown() const;
+    void setGameOverShown(bool shown);
+    QPushButton *summaryButton() const { return m_summaryButton; }
+
     QByteArray saveSplitters() const;
     void restoreSplitters(const QByteArray &state);
 
@@ -64,15 +74,22 @@ public:
 Q_SIGNALS:
     void statusMessage(const QString &text);
     void ruleRequested(const QString &ruleId);
+    // The game-over buttons (MainWindow starts the game or writes the file).
+    void rematchRequested(const QString &engineId, const kbz::GameConfig &config);
+    void newGameRequested();
+    void exportRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslateUi();
     void showEntryFindings();
     void onPreview(const QList<kbz::Finding> &findings);
     void selectLastEntry();
+    void updateGameOver();
+    void placeSummaryButton();
 
     QPointer<Session> m_session;
     GuidancePanel *m_guidance = nullptr;
@@ -88,6 +105,9 @@ private:
     QTreeView *m_findings = nullptr;
     JournalModel *m_journalModel = nullptr;
     FindingsModel *m_findingsModel = nullptr;
+    GameOverPanel *m_gameOver = nullptr;
+    QPushButton *m_summaryButton = nullptr;
+    bool m_over = false; // the session's game has a result
     bool m_showingPreview = false;
     int m_findingsRow = -1;
 };

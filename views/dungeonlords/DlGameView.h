@@ -53,6 +53,7 @@ public:
     void stepRecorded() override;
     // The current tool's default button (Record …); nullptr once the game is over.
     QAbstractButton *primaryAction() const override;
+    GameOverSummary gameOverSummary() const override;
 
     // Parts, for tests.
     QLabel *statusLabel() const { return m_status; }

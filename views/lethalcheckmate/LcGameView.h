@@ -33,6 +33,7 @@ public:
     void setSession(Session *session) override;
     void stepRecorded() override;
     QAbstractButton *primaryAction() const override;
+    GameOverSummary gameOverSummary() const override;
 
     LcBoardView *board() const { return m_board; }
     LcPanel *panel() const { return m_panel; }

@@ -48,6 +48,8 @@ public:
     void setSession(Session *session) override;
     void stepRecorded() override;
     QAbstractButton *primaryAction() const override;
+    GameOverSummary gameOverSummary() const override;
+    GameConfig rematchConfig(const GameConfig &config) const override;
     // Random numbers for every "Roll dice" button (tests); default QRandomGenerator.
     void setDiceSource(std::function<int()> d6);
 

@@ -49,6 +49,8 @@ public:
     void setSession(Session *session) override;
     void stepRecorded() override;
     QAbstractButton *primaryAction() const override;
+    GameOverSummary gameOverSummary() const override;
+    GameConfig rematchConfig(const GameConfig &config) const override;
 
     LowMatView *mat() const { return m_mat; }
     // Parts, for tests.

@@ -44,6 +44,7 @@ public:
     void setSession(Session *session) override;
     void stepRecorded() override;
     QAbstractButton *primaryAction() const override;
+    GameOverSummary gameOverSummary() const override;
 
     // Parts, for tests.
     RrCommandRow *commandRow() const { return m_commandRow; }
