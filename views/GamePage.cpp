@@ -194,9 +194,9 @@ void GamePage::setGameOverShown(bool shown)
         m_view->setVisible(!shown);
     m_gameOver->setVisible(shown);
     m_summaryButton->setVisible(m_over && !shown);
-    if (m_summaryButton->isVisible()) {
+    if (m_over && !shown) {
         placeSummaryButton();
-        m_summaryButton->raise();
+        m_summaryButton->raise(); // above the view, which was added after it
     }
     if (shown) {
 

@@ -252,6 +252,10 @@ void TestGameOverGui::finishedGameOpensOnTheBoard()
     QVERIFY(!page->isGameOverShown());
     QVERIFY(page->gameView()->isVisible());
     QVERIFY(shownInWindow(page->summaryButton(), window));
+    // On top of the board: a click at its place reaches it.
+    const QPoint at = page->summaryButton()->rect().center();
+    QCOMPARE(window->childAt(page->summaryButton()->mapTo(window, at)),
+             static_cast<QWidget *>(page->summaryButton()));
     QTest::mouseClick(page->summaryButton(), Qt::LeftButton);
     QVERIFY(page->isGameOverShown());
     QCOMPARE(page->gameOverPanel()->headline(),
