@@ -15,6 +15,7 @@
 
 #include <QDataStream>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
@@ -82,12 +83,11 @@ GamePage::GamePage(QWidget *parent)
     m_gameOver->setParent(m_viewHolder);
     m_gameOver->hide();
     holderLayout->addWidget(m_gameOver);
-    // On the board after the game: one small button, outside the layout (it takes no room from
-    // the board), brings the summary back.
-    m_summaryButton = new QPushButton(m_viewHolder);
+    // On the board after the game: one button beside the guidance (above the board, taking none
+    // of its room) brings the summary back.
+    m_summaryButton = new QPushButton(this);
     m_summaryButton->setObjectName(QStringLiteral("summaryButton"));
     m_summaryButton->hide();
-    m_viewHolder->installEventFilter(this);
     connect(m_summaryButton, &QPushButton::clicked, this, [this] { setGameOverShown(true); });
     connect(m_gameOver, &GameOverPanel::boardRequested, this, [this] { setGameOverShown(false); });
     connect(m_gameOver, &GameOverPanel::newGameRequested, this, &GamePage::newGameRequested);
@@ -119,7 +119,11 @@ GamePage::GamePage(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(4);
-    layout->addWidget(m_guidance);
+    auto *top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 0, 0);
+    top->addWidget(m_guidance, 1);
+    top->addWidget(m_summaryButton, 0, Qt::AlignTop);
+    layout->addLayout(top);
     layout->addWidget(m_split, 1);
 
     connect(m_journal->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -194,14 +198,9 @@ void GamePage::setGameOverShown(bool shown)
         m_view->setVisible(!shown);
     m_gameOver->setVisible(shown);
     m_summaryButton->setVisible(m_over && !shown);
-    if (m_over && !shown) {
-        placeSummaryButton();
-        m_summaryButton->raise(); // above the view, which was added after it
-    }
-    if (shown) {
-
+    if (shown)
         m_gameOver->table()->setFocus();
-    } else if (m_view)
+    else if (m_view)
         m_view->setFocus();
 }
 
@@ -214,19 +213,6 @@ void GamePage::updateGameOver()
         m_gameOver->setSummary(*m_session, *result, m_view->gameOverSummary());
     if (m_over != wasOver)
         setGameOverShown(m_over); // the end (or its undo): the summary comes (or goes)
-}
-
-void GamePage::placeSummaryButton()
-{
-    m_summaryButton->adjustSize();
-    m_summaryButton->move(m_viewHolder->width() - m_summaryButton->width() - 4, 4);
-}
-
-bool GamePage::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_viewHolder && event->type() == QEvent::Resize)
-        placeSummaryButton();
-    return QWidget::eventFilter(watched, event);
 }
 
 bool GamePage::record(const Step &step)

@@ -54,7 +54,8 @@ public:
     QString findingsTitle() const;
 
     // When the game is over, the game-over summary (GameOverPanel) takes the game view's place;
-    // its Board button shows the board again and the Summary button on the board brings it back.
+    // its Board button shows the board again and the Game summary button beside the guidance
+    // brings it back.
     // Undoing the last step removes it.
     GameOverPanel *gameOverPanel() const { return m_gameOver; }
     bool isGameOverShown() const;
@@ -81,7 +82,6 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslateUi();
@@ -89,7 +89,6 @@ private:
     void onPreview(const QList<kbz::Finding> &findings);
     void selectLastEntry();
     void updateGameOver();
-    void placeSummaryButton();
 
     QPointer<Session> m_session;
     GuidancePanel *m_guidance = nullptr;
