@@ -3,6 +3,7 @@
 #include "GamePage.h"
 
 #include "FindingsDelegate.h"
+#include "GameOverPanel.h"
 #include "GameView.h"
 #include "GuidancePanel.h"
 #include "JournalDelegate.h"
@@ -15,11 +16,14 @@
 
 #include <QDataStream>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
+#include <QPushButton>
 #include <QShortcut>
 #include <QSplitter>
+#include <QTableWidget>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -54,6 +58,7 @@ GamePage::GamePage(QWidget *parent)
     , m_findings(new QTreeView(this))
     , m_journalModel(new JournalModel(this))
     , m_findingsModel(new FindingsModel(this))
+    , m_gameOver(new GameOverPanel(this))
 {
     m_journal->setObjectName(QStringLiteral("journal"));
     m_findings->setObjectName(QStringLiteral("findings"));
@@ -76,6 +81,23 @@ GamePage::GamePage(QWidget *parent)
 
     auto *holderLayout = new QVBoxLayout(m_viewHolder);
     holderLayout->setContentsMargins(0, 0, 0, 0);
+    m_gameOver->setParent(m_viewHolder);
+    m_gameOver->hide();
+    holderLayout->addWidget(m_gameOver);
+    // On the board after the game: one button beside the guidance (above the board, taking none
+    // of its room) brings the summary back.
+    m_summaryButton = new QPushButton(this);
+    m_summaryButton->setObjectName(QStringLiteral("summaryButton"));
+    m_summaryButton->hide();
+    connect(m_summaryButton, &QPushButton::clicked, this, [this] { setGameOverShown(true); });
+    connect(m_gameOver, &GameOverPanel::boardRequested, this, [this] { setGameOverShown(false); });
+    connect(m_gameOver, &GameOverPanel::newGameRequested, this, &GamePage::newGameRequested);
+    connect(m_gameOver, &GameOverPanel::exportRequested, this, &GamePage::exportRequested);
+    connect(m_gameOver, &GameOverPanel::rematchRequested, this, [this] {
+        if (m_session && m_view)
+            Q_EMIT rematchRequested(m_session->engine()->id(),
+                                    m_view->rematchConfig(m_session->config()));
+    });
     m_side->addWidget(titled(m_journalTitle, m_journal, m_side));
     m_side->addWidget(titled(m_findingsTitle, m_findings, m_side));
     m_side->setStretchFactor(0, 3);
@@ -98,7 +120,11 @@ GamePage::GamePage(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(4);
-    layout->addWidget(m_guidance);
+    auto *top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 0, 0);
+    top->addWidget(m_guidance, 1);
+    top->addWidget(m_summaryButton, 0, Qt::AlignTop);
+    layout->addLayout(top);
     layout->addWidget(m_split, 1);
 
     connect(m_journal->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -158,6 +184,9 @@ void GamePage::setSession(Session *session)
     m_findingsModel->setFindings({});
     m_guidance->setSession(session);
     m_view.reset();
+    m_over = false;
+    m_gameOver->hide();
+    m_summaryButton->hide();
     if (session) {
         m_view = GameView::create(m_views, session->engine()->id(), m_viewHolder);
         m_viewHolder->layout()->addWidget(m_view.get());
@@ -169,6 +198,14 @@ void GamePage::setSession(Session *session)
         m_view->setFocus();
         m_travel->setSession(session);
         selectLastEntry();
+        connect(session, &Session::stateChanged, this, &GamePage::updateGameOver);
+        // A finished game opened again shows its board, the summary one click away; the summary
+        // itself comes when a game ends in play.
+        if (const auto result = session->result()) {
+            m_over = true;
+            m_gameOver->setSummary(*session, *result, m_view->gameOverSummary());
+            setGameOverShown(false);
+        }
     }
 }
 
@@ -180,6 +217,35 @@ bool GamePage::refuseWhileLookingBack()
                             "Esc returns to now.")
                              .arg(m_travel->lookBackStep()));
     return true;
+}
+
+bool GamePage::isGameOverShown() const
+{
+    return m_gameOver->isVisibleTo(this);
+}
+
+void GamePage::setGameOverShown(bool shown)
+{
+    shown = shown && m_over && m_view;
+    if (m_view)
+        m_view->setVisible(!shown);
+    m_gameOver->setVisible(shown);
+    m_summaryButton->setVisible(m_over && !shown);
+    if (shown)
+        m_gameOver->table()->setFocus();
+    else if (m_view)
+        m_view->setFocus();
+}
+
+void GamePage::updateGameOver()
+{
+    const auto result = m_session && m_view ? m_session->result() : std::nullopt;
+    const bool wasOver = m_over;
+    m_over = result.has_value();
+    if (result)
+        m_gameOver->setSummary(*m_session, *result, m_view->gameOverSummary());
+    if (m_over != wasOver)
+        setGameOverShown(m_over); // the end (or its undo): the summary comes (or goes)
 }
 
 bool GamePage::record(const Step &step)
@@ -372,6 +438,8 @@ void GamePage::retranslateUi()
         m_findingsTitle->setText(tr("Findin&gs of the setup"));
     else
         m_findingsTitle->setText(tr("Findin&gs"));
+    m_summaryButton->setText(tr("Game &summary"));
+    m_summaryButton->setToolTip(tr("The winner, the score sheet and a rematch."));
 }
 
 } // namespace kbz

@@ -12,12 +12,14 @@
 
 class QLabel;
 class QListView;
+class QPushButton;
 class QSplitter;
 class QTreeView;
 
 namespace kbz {
 
 class FindingsModel;
+class GameOverPanel;
 class GameView;
 class GameViewRegistry;
 class GuidancePanel;
@@ -57,6 +59,15 @@ public:
     // Looking back, branching and bookmarks (issue 22).
     TimeTravelControl *timeTravel() const { return m_travel; }
 
+    // When the game is over, the game-over summary (GameOverPanel) takes the game view's place;
+    // its Board button shows the board again and the Game summary button beside the guidance
+    // brings it back.
+    // Undoing the last step removes it.
+    GameOverPanel *gameOverPanel() const { return m_gameOver; }
+    bool isGameOverShown() const;
+    void setGameOverShown(bool shown);
+    QPushButton *summaryButton() const { return m_summaryButton; }
+
     QByteArray saveSplitters() const;
     void restoreSplitters(const QByteArray &state);
 
@@ -72,6 +83,10 @@ Q_SIGNALS:
     void ruleRequested(const QString &ruleId);
     // "New game from here" stored game `gameId`: the window opens it.
     void gameBranched(qint64 gameId);
+    // The game-over buttons (MainWindow starts the game or writes the file).
+    void rematchRequested(const QString &engineId, const kbz::GameConfig &config);
+    void newGameRequested();
+    void exportRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -82,6 +97,7 @@ private:
     void onPreview(const QList<kbz::Finding> &findings);
     void selectLastEntry();
     bool refuseWhileLookingBack();
+    void updateGameOver();
 
     QPointer<Session> m_session;
     const GameViewRegistry *m_views = nullptr;
@@ -99,6 +115,9 @@ private:
     JournalModel *m_journalModel = nullptr;
     FindingsModel *m_findingsModel = nullptr;
     TimeTravelControl *m_travel = nullptr;
+    GameOverPanel *m_gameOver = nullptr;
+    QPushButton *m_summaryButton = nullptr;
+    bool m_over = false; // the session's game has a result
     bool m_showingPreview = false;
     int m_findingsRow = -1;
 };

@@ -34,6 +34,23 @@ QString GameView::previewRuleId() const
 
 GameView::~GameView() = default;
 
+GameConfig GameView::rematchConfig(const GameConfig &config) const
+{
+    GameConfig c = config;
+    const int n = int(c.players.size());
+    if (n < 2)
+        return c;
+    for (const char *key : {"firstPlayer", "startPlayer"}) {
+        const QString k = QString::fromLatin1(key);
+        if (c.options.contains(k)) {
+            c.options.insert(k, (qBound(0, c.options.value(k).toInt(), n - 1) + 1) % n);
+            return c;
+        }
+    }
+    c.players.append(c.players.takeFirst());
+    return c;
+}
+
 std::unique_ptr<GameView> GameView::create(const GameViewRegistry *views, const QString &engineId,
                                            QWidget *parent)
 {

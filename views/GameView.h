@@ -3,6 +3,8 @@
 #pragma once
 
 #include "core/Finding.h"
+#include "core/GameConfig.h"
+#include "core/GameOverSummary.h"
 #include "core/Step.h"
 
 #include <QWidget>
@@ -48,6 +50,14 @@ public:
         Q_UNUSED(parent);
         return nullptr;
     }
+    // The game's part of the game-over screen (GameOverPanel, issue 13): its score sheet and
+    // facts for the session's result. Default: none (the screen shows the winner, the scores of
+    // the result, the steps and the time the game took).
+    virtual GameOverSummary gameOverSummary() const { return {}; }
+    // A rematch of a game set up with `config`: the same players and options, the first player
+    // rotated. Default: the "firstPlayer" or "startPlayer" option moves to the next seat; a game
+    // without one has its players rotated (seat 0 starts).
+    virtual GameConfig rematchConfig(const GameConfig &config) const;
 
     // The rule the step being prepared first cites (its first warning), or an empty string:
     // what F1 anywhere in the view opens (ruleRequested).

@@ -6,11 +6,13 @@
 
 #include "AboutDialog.h"
 #include "CardLibraryDialogBase.h"
+#include "GameExport.h"
 #include "GamePage.h"
 #include "GameView.h"
 #include "LongWork.h"
 #include "MessageBoxes.h"
 #include "NewGameDialog.h"
+#include "NewGameMemory.h"
 #include "RuleBrowserDock.h"
 #include "StartPage.h"
 #include "TableMode.h"
@@ -109,6 +111,17 @@ MainWindow::MainWindow(GameRegistry games, GameViewRegistry views, QSettings *se
     connect(
         m_gamePage, &GamePage::gameBranched, this, [this](qint64 gameId) { resumeGame(gameId); },
         Qt::QueuedConnection);
+    // Game over (issue 13): a rematch starts at once, remembered as the New Game dialog would.
+    connect(m_gamePage, &GamePage::rematchRequested, this, &MainWindow::startRematch);
+    connect(m_gamePage, &GamePage::newGameRequested, this, &MainWindow::showNewGameDialog);
+    connect(m_gamePage, &GamePage::exportRequested, this, [this] {
+        if (!m_session || !m_journal)
+            return;
+        const QString path = exportGameJournal(this, *m_journal, m_registry, m_session->gameId(),
+                                               windowTitle().section(QStringLiteral(" — "), 0, 0));
+        if (!path.isEmpty())
+            statusBar()->showMessage(tr("Journal exported: %1").arg(path), 8000);
+    });
     // The rule browser beside a game takes the journal panel's room, never the board's.
     connect(m_rules, &QDockWidget::visibilityChanged, this, &MainWindow::placeRuleBrowser);
     connect(m_rules, &RuleBrowserDock::closeRequested, this, [this] {
@@ -481,6 +494,25 @@ bool MainWindow::startGame(const QString &engineId, const GameConfig &config, co
     }
     setSession(std::move(session));
     statusBar()->showMessage(tr("New game: %1").arg(title), 5000);
+    return true;
+}
+
+bool MainWindow::startRematch(const QString &engineId, const GameConfig &config)
+{
+    const EnginePtr engine = m_registry.find(engineId);
+    if (!engine)
+        return false;
+    const Lang lang = language();
+    const QLocale locale(lang == Lang::Ja ? QLocale::Japanese : QLocale::English);
+    const QString title = tr("%1 %2 (rematch)")
+                              .arg(engine->name().text(lang),
+                                   locale.toString(QDate::currentDate(), QLocale::ShortFormat));
+    if (!startGame(engineId, config, title))
+        return false;
+    QStringList names;
+    for (const PlayerInfo &p : config.players)
+        names.append(p.name);
+    NewGameMemory::store(*m_settings, engineId, config, names);
     return true;
 }
 

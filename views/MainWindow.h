@@ -67,6 +67,9 @@ public:
     // raised). nullptr without a database or when the game has no card library.
     CardLibraryDialogBase *showCardLibraryDialog(const QString &gameId);
     bool startGame(const QString &engineId, const GameConfig &config, const QString &title);
+    // The game-over screen's Rematch: starts `config` (the game view's rematchConfig) and
+    // remembers it as the New Game dialog's last choice for the game.
+    bool startRematch(const QString &engineId, const GameConfig &config);
     // Resumes a stored game at its current step. On failure the start page stays, *error says
     // why and, with `report`, a message box tells the user.
     bool resumeGame(qint64 gameId, DbError *error = nullptr, bool report = true);

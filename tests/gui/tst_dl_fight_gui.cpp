@@ -236,9 +236,11 @@ void TstDlFightGui::planDefaultsToNearestTile()
     const Step s = prepared(tool);
     QCOMPARE(s.kind, QStringLiteral("plan"));
     QCOMPARE(s.actor, 0);
+    // The assistant's proposal (issue 13): the nearest tile, the pendulum (the treasury pays
+    // it), the goblin (a tunnel holds one monster) and the ghost; the troll stays home.
     QCOMPARE(json(s.payload), json(QJsonObject{{QStringLiteral("tile"), 0},
-                                               {QStringLiteral("trap"), QJsonValue::Null},
-                                               {QStringLiteral("monsters"), QJsonArray()}}));
+                                               {QStringLiteral("trap"), QStringLiteral("pendulum")},
+                                               {QStringLiteral("monsters"), QJsonArray{0, 2}}}));
     QVERIFY(!ruleIds(m_game.session()->check(s)).contains(QStringLiteral("dl.plan.tile")));
 
     // Once seat 0 has planned, the chooser moves on to seat 1.
@@ -269,8 +271,8 @@ void TstDlFightGui::planFartherTileWarns()
     QVERIFY(!previews.isEmpty());
     QVERIFY(ruleIds(previews.last().at(0).value<QList<Finding>>())
                 .contains(QStringLiteral("dl.plan.tile")));
-    // The room says its trap gold.
-    QVERIFY(tool.trapLabel()->text().contains(QStringLiteral("1 gold more")));
+    // The room says its trap gold (for the pendulum the assistant proposed).
+    QVERIFY(tool.trapLabel()->text().contains(QStringLiteral("plus 1 gold for the room")));
     QVERIFY(tool.limitLabel()->text().contains(QStringLiteral("Room: 2 monsters")));
 
     // "3" is the conquered tile: picked (the table did it), warned before recording.
@@ -296,18 +298,18 @@ void TstDlFightGui::planTunnelMonsterLimit()
     QCOMPARE(monsters->currentRow(), 0);
     QVERIFY(tool.limitLabel()->text().contains(QStringLiteral("Tunnel: 1 monster + any ghosts")));
 
-    // Space commits the goblin, Down Down Space the ghost: within the limit.
-    QTest::keyClick(monsters, Qt::Key_Space);
-    QTest::keyClick(monsters, Qt::Key_Down);
-    QTest::keyClick(monsters, Qt::Key_Down);
-    QTest::keyClick(monsters, Qt::Key_Space);
+    // Proposed: the goblin and the ghost, within the limit. Space takes the goblin back and
+    // commits it again.
     QCOMPARE(prepared(tool).payload.value(QStringLiteral("monsters")).toArray(),
              (QJsonArray{0, 2}));
     QVERIFY(!tool.previewText().contains(QStringLiteral("dl.plan.tunnel")));
     QVERIFY(!tool.limitLabel()->text().contains(QStringLiteral("Too many")));
+    QTest::keyClick(monsters, Qt::Key_Space);
+    QCOMPARE(prepared(tool).payload.value(QStringLiteral("monsters")).toArray(), QJsonArray{2});
+    QTest::keyClick(monsters, Qt::Key_Space);
 
-    // Up Space adds the troll: two monsters in a tunnel.
-    QTest::keyClick(monsters, Qt::Key_Up);
+    // Down Space adds the troll: two monsters in a tunnel.
+    QTest::keyClick(monsters, Qt::Key_Down);
     QTest::keyClick(monsters, Qt::Key_Space);
     QCOMPARE(prepared(tool).payload.value(QStringLiteral("monsters")).toArray(),
              (QJsonArray{0, 1, 2}));

@@ -222,7 +222,7 @@ class TstDlGui : public QObject
     }
 
     // ---- Plans: Ann fights on her tunnel 1 with the boulder and the goblin, Ben on his tunnel
-    // 1 with the ghost. Tile with its digit, trap from the combo, monsters with Space.
+    // 1 with the ghost. Tile with its digit, trap from the combo, the monsters as proposed.
     void planBoth()
     {
         DlGameView *v = view();
@@ -233,11 +233,9 @@ class TstDlGui : public QObject
             plan->focusEntry();
             QTest::keyClick(plan->tileList(), Qt::Key_1);
             if (seat == 0)
-                kbztest::chooseWithKeys(plan->trapCombo(), 1); // the rolling boulder
+                QCOMPARE(plan->trapCombo()->currentIndex(), 1); // proposed: the rolling boulder
+            // The proposal (issue 13): the ready monster the tunnel holds, already checked.
             QListWidget *monsters = plan->monsterList();
-            monsters->setFocus();
-            QTest::keyClick(monsters, Qt::Key_Home);
-            QTest::keyClick(monsters, Qt::Key_Space);
             QCOMPARE(monsters->item(0)->checkState(), Qt::Checked);
             enterRecords("plan");
             if (QTest::currentTestFailed())

@@ -256,15 +256,19 @@ class TestLwGui : public QObject
         QVERIFY(v->unitList(0)->summaryLabel()->fullText().contains(QLatin1String("score 3")));
     }
 
-    // ---- End of Red's turn with two units not acted: warned, recorded anyway.
+    // ---- End of Red's turn with two units not acted: one input records them as waiting
+    // (lw.action.wait, one step each) and ends the turn; nothing to confirm (issue 13).
     void playEndTurn()
     {
         LwGameView *v = view();
         const int before = steps();
-        MessageBoxes::setNextAnswer(QMessageBox::Yes);
+        QCOMPARE(state().toAct(0), (QList<int>{0, 3}));
         alt(Qt::Key_N); // E&nd turn
-        QTRY_COMPARE(steps(), before + 1);
-        QCOMPARE(kindAt(before), QStringLiteral("end-turn"));
+        QTRY_COMPARE(steps(), before + 3);
+        QCOMPARE(kindAt(before), QStringLiteral("wait"));
+        QCOMPARE(kindAt(before + 1), QStringLiteral("wait"));
+        QCOMPARE(kindAt(before + 2), QStringLiteral("end-turn"));
+        QVERIFY(window()->session()->entry(before + 2).record.findings.isEmpty());
         QCOMPARE(state().active, 1);
         QCOMPARE(state().phase, Phase::Tactics);
         QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->tacticsTool()));

@@ -69,6 +69,8 @@ inline bool playJournal(kbz::MainWindow *window, const kbz::JournalFile &file, i
             return false;
     }
     QCoreApplication::processEvents();
+    // A game that ended shows its summary in the view's place: these checks are the board's.
+    window->gamePage()->setGameOverShown(false);
     return window->gamePage()->gameView() != nullptr;
 }
 

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "DlGameView.h"
 
+#include "dungeonlords/DlGameOver.h"
+
 #include "DlAdjustDialog.h"
 #include "DlBoardView.h"
 #include "DlCardTrack.h"
@@ -100,6 +102,12 @@ DlGameView::~DlGameView() = default;
 QList<DlTool *> DlGameView::tools() const
 {
     return {m_year, m_plan, m_reveal, m_resolve, m_score};
+}
+
+GameOverSummary DlGameView::gameOverSummary() const
+{
+    const auto s = dlState();
+    return s ? kbz::dl::gameOverSummary(*s) : GameOverSummary{};
 }
 
 std::shared_ptr<const DlState> DlGameView::dlState() const

@@ -54,6 +54,7 @@ public:
     // The current tool's default button (Record …); nullptr once the game is over.
     QAbstractButton *primaryAction() const override;
     TableContent *createTableContent(QWidget *parent) const override;
+    GameOverSummary gameOverSummary() const override;
 
     // Parts, for tests.
     QLabel *statusLabel() const { return m_status; }

@@ -140,7 +140,10 @@ DlPlanTool::DlPlanTool(QWidget *parent)
         fillForSeat();
         retranslateUi();
     });
-    connect(m_tiles, &QListWidget::currentRowChanged, this, &DlPlanTool::updateNotes);
+    connect(m_tiles, &QListWidget::currentRowChanged, this, [this] {
+        proposePlan(false); // the monsters the newly chosen tile holds; the trap stays
+        updateNotes();
+    });
     connect(m_trap, &QComboBox::currentIndexChanged, this, &DlPlanTool::updateNotes);
     connect(m_monsters, &QListWidget::itemChanged, this, &DlPlanTool::updateNotes);
     connect(m_prisoners, &QListWidget::currentRowChanged, this, &DlPlanTool::updateNotes);
@@ -273,6 +276,7 @@ void DlPlanTool::fillForSeat()
     }
     if (m_monsters->count() > 0)
         m_monsters->setCurrentRow(0);
+    proposePlan(true);
 
     for (int i = 0; i < p.prisoners.size(); ++i) {
         auto *item = new QListWidgetItem(m_prisoners);
@@ -280,6 +284,47 @@ void DlPlanTool::fillForSeat()
     }
     if (m_prisoners->count() > 0)
         m_prisoners->setCurrentRow(0);
+}
+
+void DlPlanTool::proposePlan(bool withTrap)
+{
+    // The assistant's proposal (issue 13: a routine plan is one key): the first trap in hand
+    // the treasury can pay on this tile (dl.plan.trap-payment), every ready ghost and as many
+    // ready monsters as the tile holds (dl.plan.tunnel, dl.plan.room), in the dungeon's order.
+    // The trap combo and Space on a line override it.
+    const auto s = state();
+    const int sn = seat();
+    const int tile = chosenTile();
+    if (!s || sn < 0 || sn >= s->players.size() || tile < 0)
+        return;
+    const DlPlayer &p = s->players[sn];
+    const TileKind tileKind = p.tiles[tile].kind;
+    if (withTrap) {
+        const QSignalBlocker trapBlocker(m_trap);
+        m_trap->setCurrentIndex(0);
+        for (int i = 1; i < m_trap->count(); ++i) {
+            const auto kind = trapKindFromCode(m_trap->itemData(i).toString());
+            if (!kind)
+                continue;
+            const Cost pay = trapPayment(*kind, tileKind);
+            if (pay.gold <= p.gold && pay.food <= p.food && pay.imps <= p.imps) {
+                m_trap->setCurrentIndex(i);
+                break;
+            }
+        }
+    }
+    int room = monsterLimit(tileKind);
+    const QSignalBlocker blocker(m_monsters);
+    for (int row = 0; row < m_monsters->count(); ++row) {
+        QListWidgetItem *item = m_monsters->item(row);
+        if (!(item->flags() & Qt::ItemIsUserCheckable))
+            continue;
+        const MonsterKind kind = p.monsters[item->data(kIndexRole).toInt()].kind;
+        const bool take = isGhost(kind) || room > 0;
+        if (take && !isGhost(kind))
+            --room;
+        item->setCheckState(take ? Qt::Checked : Qt::Unchecked);
+    }
 }
 
 int DlPlanTool::chosenTile() const

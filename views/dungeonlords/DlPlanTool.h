@@ -20,7 +20,10 @@ namespace kbz::dl {
 // the hand, the monsters and ghosts to commit (ready ones; exhausted ones shown disabled), with
 // the limits and the room's trap gold said as the player chooses. With no unconquered tile the
 // tool offers the release of a prisoner instead ("release" step).
-// Keyboard: 1-9 pick the tile (or the prisoner), arrows and space the monsters, Enter records.
+// The assistant proposes the nearest tile, the first trap in hand the treasury can pay there,
+// and every ready ghost with as many ready monsters as the tile holds (proposePlan; the monsters
+// again when the tile changes), so a routine plan is Enter. Keyboard: 1-9 pick the tile (or the
+// prisoner), arrows and space the monsters, Enter records.
 class DlPlanTool final : public DlTool
 {
     Q_OBJECT
@@ -57,6 +60,8 @@ protected:
 
 private:
     void fillForSeat();
+    // The assistant's plan for the seat (the trap too with `withTrap`).
+    void proposePlan(bool withTrap);
     void updateNotes();
     void retranslateUi();
     int defaultSeat() const;

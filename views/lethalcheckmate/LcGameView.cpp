@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "LcGameView.h"
 
+#include "lethalcheckmate/LcGameOver.h"
+
 #include "ColumnScrollArea.h"
 #include "LcBoardView.h"
 #include "LcPanel.h"
@@ -63,6 +65,12 @@ LcGameView::LcGameView(QWidget *parent)
 }
 
 LcGameView::~LcGameView() = default;
+
+GameOverSummary LcGameView::gameOverSummary() const
+{
+    const auto s = lcState();
+    return s ? kbz::lc::gameOverSummary(*s) : GameOverSummary{};
+}
 
 std::shared_ptr<const LcState> LcGameView::lcState() const
 {

@@ -34,6 +34,7 @@ public:
     void stepRecorded() override;
     QAbstractButton *primaryAction() const override;
     TableContent *createTableContent(QWidget *parent) const override;
+    GameOverSummary gameOverSummary() const override;
 
     LcBoardView *board() const { return m_board; }
     LcPanel *panel() const { return m_panel; }

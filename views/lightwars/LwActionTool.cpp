@@ -260,9 +260,25 @@ void LwActionTool::endTurn()
     const auto s = state();
     if (!s)
         return;
+    const int side = s->active;
+    // Every unit still to act waits (lw.action.wait), one step each, then the turn passes
+    // (issue 13: an idle unit costs no input). A wait the page did not record (a warning
+    // declined) stops here: the turn does not end behind the user's back.
+    if (side >= 0 && side < kSides && s->phase == Phase::Action) {
+        for (const int unit : s->toAct(side)) {
+            Step wait;
+            wait.kind = QStringLiteral("wait");
+            wait.actor = side;
+            wait.payload.insert(QStringLiteral("unit"), unit);
+            Q_EMIT recordRequested(wait);
+            const auto now = state();
+            if (!now || now->active != side || now->toAct(side).contains(unit))
+                return;
+        }
+    }
     Step step;
     step.kind = QStringLiteral("end-turn");
-    step.actor = s->active;
+    step.actor = side;
     Q_EMIT recordRequested(step);
 }
 
@@ -292,8 +308,8 @@ void LwActionTool::retranslateUi()
     m_record->setText(tr("&Record"));
     m_record->setToolTip(tr("Record the action (Enter)"));
     m_endTurn->setText(tr("E&nd turn"));
-    m_endTurn->setToolTip(tr("The action phase is over: the turn passes (Alt+N; Enter once no "
-                             "unit is left to act)"));
+    m_endTurn->setToolTip(tr("The units still to act wait (one step each) and the turn passes "
+                             "(Alt+N; Enter once no unit is left to act)"));
     fillUnits();
     updatePreview();
 }

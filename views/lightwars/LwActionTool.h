@@ -21,8 +21,9 @@ class LwAttackCalculator;
 
 // The action phase: the unit (those still to act first), what it does (Move, Wait, Attack,
 // Shoot, Reached the castle; Alt+M, W, A, O, T), the attack calculator for an attack or a
-// shot, and End turn (Alt+N). Enter records the action prepared, or ends the turn once no unit
-// is left to act.
+// shot, and End turn (Alt+N: the units still to act wait, one step each, then the turn passes,
+// so an idle unit costs no input). Enter records the action prepared, or ends the turn once no
+// unit is left to act.
 class LwActionTool final : public LwTool
 {
     Q_OBJECT

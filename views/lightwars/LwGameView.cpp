@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "LwGameView.h"
+
 #include "core/ListText.h"
+#include "lightwars/LwGameOver.h"
 
 #include "ElidedLabel.h"
 #include "LwActionTool.h"
@@ -18,6 +20,7 @@
 #include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
+#include <QJsonArray>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
@@ -99,6 +102,19 @@ LwGameView::LwGameView(QWidget *parent)
 }
 
 LwGameView::~LwGameView() = default;
+
+GameConfig LwGameView::rematchConfig(const GameConfig &config) const
+{
+    // Who plays first is decided at the table when the armies deploy (the first-player step):
+    // a rematch keeps the sides and armies as they were.
+    return config;
+}
+
+GameOverSummary LwGameView::gameOverSummary() const
+{
+    const auto s = lwState();
+    return s ? kbz::lw::gameOverSummary(*s) : GameOverSummary{};
+}
 
 std::shared_ptr<const LwState> LwGameView::lwState() const
 {

@@ -49,6 +49,8 @@ public:
     void stepRecorded() override;
     QAbstractButton *primaryAction() const override;
     TableContent *createTableContent(QWidget *parent) const override;
+    GameOverSummary gameOverSummary() const override;
+    GameConfig rematchConfig(const GameConfig &config) const override;
     // Random numbers for every "Roll dice" button (tests); default QRandomGenerator.
     void setDiceSource(std::function<int()> d6);
 

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "LowGameView.h"
 
+#include "lordsofwar/LowGameOver.h"
+
 #include "ElidedLabel.h"
 #include "LowCombatTool.h"
 #include "LowCounters.h"
@@ -19,6 +21,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QJsonArray>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -120,6 +123,30 @@ LowGameView::LowGameView(QWidget *parent)
 }
 
 LowGameView::~LowGameView() = default;
+
+GameConfig LowGameView::rematchConfig(const GameConfig &config) const
+{
+    // Two players: the other one opens, with their deck and opening square. A team battle
+    // keeps its seats (the seats make the teams).
+    GameConfig c = config;
+    if (c.players.size() != 2)
+        return c;
+    std::swap(c.players[0], c.players[1]);
+    for (const char *key : {"decks", "opening"}) {
+        const QString k = QString::fromLatin1(key);
+        QJsonArray a = c.options.value(k).toArray();
+        if (a.size() == 2) {
+            c.options.insert(k, QJsonArray{a.at(1), a.at(0)});
+        }
+    }
+    return c;
+}
+
+GameOverSummary LowGameView::gameOverSummary() const
+{
+    const auto s = lowState();
+    return s ? kbz::low::gameOverSummary(*s) : GameOverSummary{};
+}
 
 std::shared_ptr<const LowState> LowGameView::lowState() const
 {

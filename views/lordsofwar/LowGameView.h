@@ -50,6 +50,8 @@ public:
     void stepRecorded() override;
     QAbstractButton *primaryAction() const override;
     TableContent *createTableContent(QWidget *parent) const override;
+    GameOverSummary gameOverSummary() const override;
+    GameConfig rematchConfig(const GameConfig &config) const override;
 
     LowMatView *mat() const { return m_mat; }
     // Parts, for tests.

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "RrGameView.h"
 
+#include "rookraiders/RrGameOver.h"
+
 #include "RrCommandRow.h"
 #include "RrEndPhasePanel.h"
 #include "RrEnemyAssistant.h"
@@ -135,6 +137,12 @@ RrGameView::RrGameView(QWidget *parent)
 }
 
 RrGameView::~RrGameView() = default;
+
+GameOverSummary RrGameView::gameOverSummary() const
+{
+    const auto s = rrState();
+    return s ? kbz::rr::gameOverSummary(*s) : GameOverSummary{};
+}
 
 std::shared_ptr<const RrState> RrGameView::rrState() const
 {

@@ -45,6 +45,7 @@ public:
     void stepRecorded() override;
     QAbstractButton *primaryAction() const override;
     TableContent *createTableContent(QWidget *parent) const override;
+    GameOverSummary gameOverSummary() const override;
 
     // Parts, for tests.
     RrCommandRow *commandRow() const { return m_commandRow; }

@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
+// Fewer inputs (issue 13, item 4): a unit of play of each game played in the app by keyboard
+// only, every QTest key event counted, against the numbers in docs/performance.md ("Table
+// flow"). Steps that set the table up (the deployment, the year) are recorded directly and not
+// counted; the unit of play starts at the phase it names.
+#include "../dungeonlords/DlTestSupport.h"
+#include "../support/GuiTestSupport.h"
+#include "GamePage.h"
+#include "MainWindow.h"
+#include "core/Session.h"
+#include "dungeonlords/DlGameView.h"
+#include "dungeonlords/DlPlanTool.h"
+#include "dungeonlords/DlResolveTool.h"
+#include "dungeonlords/DlRevealTool.h"
+#include "lightwars/LwActionTool.h"
+#include "lightwars/LwGameView.h"
+#include "lightwars/LwState.h"
+#include "lightwars/LwTacticsTool.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QListWidget>
+#include <QTest>
+
+using namespace kbz;
+
+namespace {
+
+// Every key this test sends goes through here, so the count is what a player types.
+class Keys
+{
+public:
+    explicit Keys(QWidget *fallback)
+        : m_fallback(fallback)
+    {}
+    void click(Qt::Key key, Qt::KeyboardModifiers mods = {})
+    {
+        QWidget *focus = QApplication::focusWidget();
+        QTest::keyClick(focus ? focus : m_fallback, key, mods);
+        ++m_count;
+    }
+    void enter() { click(Qt::Key_Return); }
+    void alt(Qt::Key key) { click(key, Qt::AltModifier); }
+    int count() const { return m_count; }
+
+private:
+    QWidget *m_fallback;
+    int m_count = 0;
+};
+
+// ---- Light Wars: the armies of tst_lw_gui (king, infantry, archer, pikeman a side).
+
+QJsonObject lwArmy(const QStringList &units)
+{
+    return {{QStringLiteral("units"), QJsonArray::fromStringList(units)},
+            {QStringLiteral("tactics"), QJsonArray{}},
+            {QStringLiteral("bases"), 10}};
+}
+
+GameConfig lwConfig()
+{
+    const QJsonArray cards = QJsonDocument::fromJson(R"([
+      {"id":"king","name":{"en":"King","ja":"王"},"type":"unit","king":true,"cost":0,
+       "attack":2,"move":1},
+      {"id":"infantry","name":{"en":"Infantry","ja":"歩兵"},"type":"unit","cost":3,
+       "attack":4,"move":2},
+      {"id":"archer","name":{"en":"Archer","ja":"弓兵"},"type":"unit","cost":4,"attack":3,
+       "move":1,"skills":["shoot"]},
+      {"id":"pikeman","name":{"en":"Pikeman","ja":"槍兵"},"type":"unit","cost":5,"attack":3,
+       "move":1,"skills":["pike"]}
+    ])")
+                                 .array();
+    const QStringList units = {QStringLiteral("king"), QStringLiteral("infantry"),
+                               QStringLiteral("archer"), QStringLiteral("pikeman")};
+    GameConfig c;
+    c.players = {{QStringLiteral("Ann"), QStringLiteral("red")},
+                 {QStringLiteral("Ben"), QStringLiteral("blue")}};
+    c.options = {{QStringLiteral("budget"), 20},
+                 {QStringLiteral("turns"), 5},
+                 {QStringLiteral("cards"), cards},
+                 {QStringLiteral("armies"), QJsonArray{lwArmy(units), lwArmy(units)}}};
+    return c;
+}
+
+} // namespace
+
+class TestTableFlowGui : public QObject
+{
+    Q_OBJECT
+
+    kbztest::MainWindowFixture m_fixture{QStringLiteral("flow")};
+
+    MainWindow *window() const { return m_fixture.window(); }
+    int steps() const { return window()->session()->index(); }
+    QString kindAt(int i) const { return window()->session()->entry(i).record.step.kind; }
+    // A setup step recorded without the UI (and its warnings accepted): not counted.
+    bool recordDirectly(const Step &step)
+    {
+        const auto r = window()->session()->record(step, Session::Confirm::Yes);
+        QCoreApplication::processEvents();
+        return r.outcome == Session::Outcome::Recorded;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { m_fixture.setUp(); }
+    void init() { m_fixture.init(); }
+    void cleanup() { m_fixture.cleanup(); }
+
+    void lightWarsTurn_data();
+    void lightWarsTurn();
+    void dungeonLordsRound();
+};
+
+// Red's turn: no tactics, the infantry moves, the king, the archer and the pikeman stay idle.
+// "before": the way the view had to be driven before issue 13 (each idle unit Wait and Enter,
+// the wait kind staying chosen afterwards; Enter ends the turn once nobody is left); "after":
+// End turn records the idle units as waiting.
+void TestTableFlowGui::lightWarsTurn_data()
+{
+    QTest::addColumn<bool>("endTurnWaits");
+    QTest::addColumn<int>("inputs");
+    QTest::newRow("before: wait each idle unit") << false << 8;
+    QTest::newRow("after: End turn") << true << 4;
+}
+
+void TestTableFlowGui::lightWarsTurn()
+{
+    QFETCH(bool, endTurnWaits);
+    QFETCH(int, inputs);
+    using namespace kbz::lw;
+    QVERIFY(window()->startGame(QStringLiteral("light-wars"), lwConfig(), QStringLiteral("T")));
+    auto *view = qobject_cast<LwGameView *>(window()->gamePage()->gameView());
+    QVERIFY(view);
+    QVERIFY(recordDirectly(
+        {QStringLiteral("deploy"), -1, {{QStringLiteral("method"), QStringLiteral("screen")}}}));
+    QVERIFY(recordDirectly({QStringLiteral("first-player"),
+                            -1,
+                            {{QStringLiteral("side"), 0}, {QStringLiteral("decidedBy"), 0}}}));
+    QTRY_COMPARE(view->currentTool(), static_cast<QWidget *>(view->tacticsTool()));
+    view->tacticsTool()->tiles()->setFocus();
+    const int start = steps();
+
+    Keys keys(view);
+    keys.enter(); // no tactics
+    QTRY_COMPARE(view->currentTool(), static_cast<QWidget *>(view->actionTool()));
+    LwActionTool *tool = view->actionTool();
+    QTRY_VERIFY(tool->unitCombo()->hasFocus());
+    QCOMPARE(tool->unit(), 0); // the first unit to act: the king
+    keys.click(Qt::Key_Down);  // the infantry
+    QCOMPARE(tool->unit(), 1);
+    QCOMPARE(tool->kind(), QStringLiteral("move"));
+    keys.enter();
+    QTRY_COMPARE(steps(), start + 2);
+    if (endTurnWaits) {
+        keys.alt(Qt::Key_N);
+    } else {
+        keys.alt(Qt::Key_W);
+        QTRY_COMPARE(tool->kind(), QStringLiteral("wait")); // a mnemonic clicks after a moment
+        keys.enter(); // the king
+        keys.enter(); // the archer
+        keys.enter(); // the pikeman
+        keys.enter(); // nobody left: Enter ends the turn
+    }
+    QTRY_COMPARE(steps(), start + 6);
+    const auto &s = static_cast<const LwState &>(*window()->session()->state());
+    QCOMPARE(s.active, 1);
+    QCOMPARE(s.phase, Phase::Tactics);
+    QStringList kinds;
+    for (int i = start; i < steps(); ++i)
+        kinds.append(kindAt(i));
+    QCOMPARE(kinds, (QStringList{QStringLiteral("tactics"), QStringLiteral("move"),
+                                 QStringLiteral("wait"), QStringLiteral("wait"),
+                                 QStringLiteral("wait"), QStringLiteral("end-turn")}));
+    for (int i = start; i < steps(); ++i)
+        QVERIFY2(window()->session()->entry(i).record.findings.isEmpty(), qPrintable(kindAt(i)));
+    QCOMPARE(keys.count(), inputs);
+}
+
+// Round 1 of tst_dl_gui's year: Ann plans her tunnel with the rolling boulder and the goblin,
+// Ben his tunnel with the ghost, the card (fatigue 2), then both checklists. Before issue 13
+// the same round took 23 inputs (tile digit, trap Home+Down, the monster list, Home, Space,
+// Enter per plan; the monster's digit in each checklist); now the plans are the proposals.
+void TestTableFlowGui::dungeonLordsRound()
+{
+    using namespace kbz::dl;
+    using kbz::dl::test::adv;
+    using kbz::dl::test::monster;
+    using kbz::dl::test::playerYear;
+    using kbz::dl::test::tile;
+    QVERIFY(window()->startGame(QStringLiteral("dungeon-lords"), kbz::dl::test::config(),
+                                QStringLiteral("T")));
+    auto *view = qobject_cast<DlGameView *>(window()->gamePage()->gameView());
+    QVERIFY(view);
+    const QJsonObject ann =
+        playerYear({tile("tunnel", 1), tile("tunnel", 2), tile("room", 3)},
+                   {adv("warrior", 1, 3), adv("warrior", 2, 4), adv("priest", 1, 3, 1)},
+                   {monster("goblin")}, QJsonArray{QStringLiteral("rolling-boulder")}, 5);
+    const QJsonObject ben =
+        playerYear({tile("tunnel", 1), tile("room", 2)},
+                   {adv("warrior", 1, 3), adv("wizard", 1, 3, 1)}, {monster("ghost")}, {}, 2);
+    QJsonObject paladin = adv("paladin", 3, 5, 1);
+    paladin.insert(QStringLiteral("at"), 1);
+    QVERIFY(recordDirectly({QStringLiteral("year"),
+                            -1,
+                            {{QStringLiteral("year"), 1},
+                             {QStringLiteral("startPlayer"), 0},
+                             {QStringLiteral("players"), QJsonArray{ann, ben}},
+                             {QStringLiteral("paladin"), paladin}}}));
+    QTRY_COMPARE(view->currentTool(), static_cast<QWidget *>(view->planTool()));
+    view->planTool()->focusEntry();
+    const int start = steps();
+
+    Keys keys(view);
+    keys.enter(); // Ann: tunnel 1, the boulder, the goblin (proposed)
+    QTRY_COMPARE(steps(), start + 1);
+    keys.enter(); // Ben: tunnel 1, the ghost
+    QTRY_COMPARE(view->currentTool(), static_cast<QWidget *>(view->revealTool()));
+    view->revealTool()->focusEntry();
+    keys.click(Qt::Key_2); // the card's fatigue
+    keys.enter();
+    QTRY_COMPARE(view->currentTool(), static_cast<QWidget *>(view->resolveTool()));
+    const int resolveFrom = steps();
+    // Each checklist step as proposed: Ann's trap, goblin, heal, conquest; Ben's ghost, heal,
+    // conquest.
+    for (int i = 0; i < 7; ++i) {
+        view->resolveTool()->focusEntry();
+        keys.enter();
+        QTRY_COMPARE(steps(), resolveFrom + i + 1);
+    }
+    QStringList kinds;
+    for (int i = start; i < steps(); ++i)
+        kinds.append(kindAt(i));
+    QCOMPARE(kinds,
+             (QStringList{QStringLiteral("plan"), QStringLiteral("plan"), QStringLiteral("reveal"),
+                          QStringLiteral("trap"), QStringLiteral("attack"), QStringLiteral("heal"),
+                          QStringLiteral("conquest"), QStringLiteral("attack"),
+                          QStringLiteral("heal"), QStringLiteral("conquest")}));
+    const QJsonObject annPlan = window()->session()->entry(start).record.step.payload;
+    QCOMPARE(annPlan.value(QStringLiteral("trap")).toString(), QStringLiteral("rolling-boulder"));
+    QCOMPARE(annPlan.value(QStringLiteral("monsters")).toArray(), QJsonArray{0});
+    const auto &s = static_cast<const DlState &>(*window()->session()->state());
+    QCOMPARE(s.round, 2);
+    QCOMPARE(keys.count(), 11);
+}
+
+QTEST_MAIN(TestTableFlowGui)
+#include "tst_table_flow_gui.moc"
