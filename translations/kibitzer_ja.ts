@@ -429,6 +429,113 @@ Your changes are still here; nothing was saved.</source>
     </message>
 </context>
 <context>
+    <name>kbz::GameExport</name>
+    <message>
+        <source>Export journal</source>
+        <translation>記録の書き出し</translation>
+    </message>
+    <message>
+        <source>Journal files (*.jsonl)</source>
+        <translation>記録ファイル (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>書き出しの失敗</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>Nothing was exported: %1</source>
+        <translation>何も書き出していません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::GameOverPanel</name>
+    <message>
+        <source>under a minute</source>
+        <translation>1分未満</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1分</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1時間%2分</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>再戦(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A new game with the same players and options, the first player rotated.</source>
+        <translation>同じプレイヤーと設定で新しいゲームを始めます。先手は次のプレイヤーに移ります。</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport journal…</source>
+        <translation>記録の書き出し(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>盤面(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Back to the board; the summary stays a click away.</source>
+        <translation>盤面に戻ります。結果の画面にはボタン1つで戻れます。</translation>
+    </message>
+    <message>
+        <source>No winner</source>
+        <translation>勝者なし</translation>
+    </message>
+    <message>
+        <source>A draw: %1</source>
+        <translation>引分け：%1</translation>
+    </message>
+    <message>
+        <source>Victory: %1</source>
+        <translation>勝利：%1</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>引分け</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <comment>a player&apos;s result at the end</comment>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <source>Defeat</source>
+        <translation>敗北</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Steps recorded</source>
+        <translation>記録した手</translation>
+    </message>
+    <message>
+        <source>Time played</source>
+        <translation>プレイ時間</translation>
+    </message>
+</context>
+<context>
     <name>kbz::GamePage</name>
     <message>
         <source>Not recorded: %1</source>
@@ -489,6 +596,18 @@ Your changes are still here; nothing was saved.</source>
     <message>
         <source>Findin&amp;gs of the setup</source>
         <translation>ゲームの準備への指摘(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Looking back at step %1: nothing can be recorded onto a past state. Esc returns to now.</source>
+        <translation>%1 手目を振り返り中です。過去の状態には何も記録できません。Esc で現在に戻ります。</translation>
+    </message>
+    <message>
+        <source>Game &amp;summary</source>
+        <translation>ゲームの結果(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The winner, the score sheet and a rematch.</source>
+        <translation>勝者、得点表、再戦のボタンです。</translation>
     </message>
 </context>
 <context>
@@ -577,6 +696,11 @@ Your changes are still here; nothing was saved.</source>
         <source>Undone (can be redone)</source>
         <translation>取り消し済み（やり直せます）</translation>
     </message>
+    <message>
+        <source>%1. [%2] %3</source>
+        <extracomment>A journal line with a bookmark: the step&apos;s number, the bookmark&apos;s name, the step</extracomment>
+        <translation>%1. 【%2】%3</translation>
+    </message>
 </context>
 <context>
     <name>kbz::Launch</name>
@@ -618,6 +742,33 @@ Your changes are still here; nothing was saved.</source>
     <message>
         <source>Cancel</source>
         <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::LookBackBanner</name>
+    <message>
+        <source>As of step %1 of %2 (looking back)</source>
+        <translation>%1 手目の時点（全 %2 手、振り返り中）</translation>
+    </message>
+    <message>
+        <source>%1 — bookmark “%2”</source>
+        <translation>%1 — しおり「%2」</translation>
+    </message>
+    <message>
+        <source>Step %1 cannot be shown</source>
+        <translation>%1 手目を表示できません</translation>
+    </message>
+    <message>
+        <source>New game from here</source>
+        <translation>ここから新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Start a new game whose journal is the first %1 steps of this one</source>
+        <translation>このゲームの最初の %1 手を記録とする新しいゲームを始めます。</translation>
+    </message>
+    <message>
+        <source>Back to now (Esc)</source>
+        <translation>現在に戻る（Esc）</translation>
     </message>
 </context>
 <context>
@@ -751,6 +902,18 @@ The file was not changed.
     <message>
         <source>Opening the game was cancelled.</source>
         <translation>ゲームを開くのを取り消しました。</translation>
+    </message>
+    <message>
+        <source>Journal exported: %1</source>
+        <translation>記録を書き出しました：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 %2 (rematch)</source>
+        <translation>%1 %2（再戦）</translation>
     </message>
 </context>
 <context>
@@ -1026,6 +1189,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>Step %1 could not be read from the journal.</source>
         <translation>%1 手目を記録から読み込めませんでした。</translation>
     </message>
+    <message>
+        <source>This is the game as it was at step %1: nothing can be recorded onto a past state.</source>
+        <translation>これは %1 手目の時点のゲームです。過去の状態には何も記録できません。</translation>
+    </message>
 </context>
 <context>
     <name>kbz::StartPage</name>
@@ -1097,6 +1264,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>Finished: %1 won</source>
         <translation>終了：%1 の勝利</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>kbz::TableMode</name>
@@ -1127,6 +1298,92 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>A game is open at the table</source>
         <translation>卓でゲーム中</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::TimeTravel</name>
+    <message>
+        <source>Step %2 of game %1 does not replay, so the game cannot be shown as it was after step %3; another program may have changed the database.</source>
+        <translation>ゲーム %1 の %2 手目を再現できないため、%3 手目の時点のゲームを表示できません。別のプログラムがデータベースを書き換えた可能性があります。</translation>
+    </message>
+    <message>
+        <source>Step %2 of game %1 does not replay: another program may have changed the database. No game was created.</source>
+        <translation>ゲーム %1 の %2 手目を再現できません。別のプログラムがデータベースを書き換えた可能性があります。ゲームは作成していません。</translation>
+    </message>
+    <message>
+        <source>Game %1 has no step %2 (it has %3).</source>
+        <translation>ゲーム %1 に %2 手目はありません（%3 手までです）。</translation>
+    </message>
+    <message>
+        <source>branched from game %1 at step %2</source>
+        <translation>ゲーム %1 の %2 手目から分岐</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::TimeTravelControl</name>
+    <message>
+        <source>Before the first step</source>
+        <translation>最初の手の前</translation>
+    </message>
+    <message>
+        <source>No new game</source>
+        <translation>新しいゲームの作成エラー</translation>
+    </message>
+    <message>
+        <source>Game %1 started from step %2 of game %3.</source>
+        <translation>ゲーム %3 の %2 手目からゲーム %1 を始めました。</translation>
+    </message>
+    <message>
+        <source>Bookmark not saved</source>
+        <translation>しおりの保存エラー</translation>
+    </message>
+    <message>
+        <source>Bookmark of step %1 removed.</source>
+        <translation>%1 手目のしおりを外しました。</translation>
+    </message>
+    <message>
+        <source>Step %1 bookmarked: %2</source>
+        <translation>%1 手目にしおりを付けました：%2</translation>
+    </message>
+    <message>
+        <source>Bookmark</source>
+        <translation>しおり</translation>
+    </message>
+    <message>
+        <source>Name of the bookmark on step %1 (empty: no bookmark):</source>
+        <translation>%1 手目のしおりの名前（空欄ならしおりなし）：</translation>
+    </message>
+    <message>
+        <source>Look back to step %1</source>
+        <translation>%1 手目を振り返る</translation>
+    </message>
+    <message>
+        <source>Back to now</source>
+        <translation>現在に戻る</translation>
+    </message>
+    <message>
+        <source>New game from here (step %1)</source>
+        <translation>ここから新しいゲーム（%1 手目）</translation>
+    </message>
+    <message>
+        <source>Bookmark step %1…</source>
+        <translation>%1 手目にしおりを付ける…</translation>
+    </message>
+    <message>
+        <source>Rename bookmark…</source>
+        <translation>しおりの名前を変更…</translation>
+    </message>
+    <message>
+        <source>Remove bookmark</source>
+        <translation>しおりを外す</translation>
+    </message>
+    <message>
+        <source>Go to bookmark</source>
+        <translation>しおりへ移動</translation>
+    </message>
+    <message>
+        <source>%1 (step %2)</source>
+        <translation>%1（%2 手目）</translation>
     </message>
 </context>
 <context>
@@ -2335,6 +2592,53 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>the poisoned dart hits %1</source>
         <translation>毒矢：%1</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::dl::DlGameOver</name>
+    <message>
+        <source>Rooms (%1 each)</source>
+        <translation>部屋（各%1点）</translation>
+    </message>
+    <message>
+        <source>Monsters (%1 each)</source>
+        <translation>モンスター（各%1点）</translation>
+    </message>
+    <message>
+        <source>Prisoners (%1 each)</source>
+        <translation>牢屋の冒険者（各%1点）</translation>
+    </message>
+    <message>
+        <source>Imprisoned paladins (%1 each)</source>
+        <translation>牢屋のパラディン（各%1点）</translation>
+    </message>
+    <message>
+        <source>Conquered tiles (%1 each)</source>
+        <translation>征服されたタイル（各%1点）</translation>
+    </message>
+    <message>
+        <source>Unpaid taxes (%1 each)</source>
+        <translation>未払いの税金（各%1点）</translation>
+    </message>
+    <message>
+        <source>Titles held alone (%1 each)</source>
+        <translation>称号・単独（各%1点）</translation>
+    </message>
+    <message>
+        <source>Titles shared (%1 each)</source>
+        <translation>称号・同点（各%1点）</translation>
+    </message>
+    <message>
+        <source>Extra points</source>
+        <translation>その他の得点</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>Years played</source>
+        <translation>プレイした年数</translation>
     </message>
 </context>
 <context>
@@ -4150,6 +4454,21 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
 </context>
 <context>
+    <name>kbz::lc::LcGameOver</name>
+    <message>
+        <source>Hits dealt</source>
+        <translation>与えたダメージ</translation>
+    </message>
+    <message>
+        <source>Hits taken</source>
+        <translation>受けたダメージ</translation>
+    </message>
+    <message>
+        <source>Turns played</source>
+        <translation>ターン数</translation>
+    </message>
+</context>
+<context>
     <name>kbz::lc::LcGameView</name>
     <message>
         <source>The game is over. To correct the last step, undo it (Ctrl+Z).</source>
@@ -5397,6 +5716,25 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
 </context>
 <context>
+    <name>kbz::low::LowGameOver</name>
+    <message>
+        <source>Enemy cards destroyed (of %1)</source>
+        <translation>撃破した敵のカード（%1枚で勝利）</translation>
+    </message>
+    <message>
+        <source>Enemy commanders destroyed (of %1)</source>
+        <translation>撃破した敵の指揮官（%1枚で勝利）</translation>
+    </message>
+    <message>
+        <source>Own cards lost</source>
+        <translation>撃破された自分のカード</translation>
+    </message>
+    <message>
+        <source>Turns played</source>
+        <translation>ターン数</translation>
+    </message>
+</context>
+<context>
     <name>kbz::low::LowGamePlacementTool</name>
     <message>
         <source>No card left to place.</source>
@@ -5839,12 +6177,12 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>ターン終了(&amp;N)</translation>
     </message>
     <message>
-        <source>The action phase is over: the turn passes (Alt+N; Enter once no unit is left to act)</source>
-        <translation>行動フェイズを終え、ターンを渡す（Alt+N。未行動のユニットがいなければ Enter）</translation>
-    </message>
-    <message>
         <source> (removed)</source>
         <translation>（取り除かれた）</translation>
+    </message>
+    <message>
+        <source>The units still to act wait (one step each) and the turn passes (Alt+N; Enter once no unit is left to act)</source>
+        <translation>まだ行動していないユニットを待機として記録し（1ユニット1手）、ターンを渡します（Alt+N。行動するユニットが残っていなければ Enter）</translation>
     </message>
 </context>
 <context>
@@ -6704,6 +7042,33 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>every unit of %1 has acted</source>
         <translation>%1の全てのユニットが行動済み</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lw::LwGameOver</name>
+    <message>
+        <source>Enemy units removed</source>
+        <translation>取り除いた敵ユニット</translation>
+    </message>
+    <message>
+        <source>Spare bases</source>
+        <translation>手持ちの台座</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>Own units lost</source>
+        <translation>取り除かれた自分のユニット</translation>
+    </message>
+    <message>
+        <source>Turns played</source>
+        <translation>ターン数</translation>
+    </message>
+    <message>
+        <source>Player turns</source>
+        <translation>プレイヤーの手番数</translation>
     </message>
 </context>
 <context>
@@ -8889,6 +9254,37 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>Healing</source>
         <comment>skill kind</comment>
         <translation>回復</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::rr::RrGameOver</name>
+    <message>
+        <source>Threat</source>
+        <translation>脅威ポイント</translation>
+    </message>
+    <message>
+        <source>Monsters defeated</source>
+        <translation>倒したモンスター</translation>
+    </message>
+    <message>
+        <source>Honour</source>
+        <translation>栄誉マーク</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>金貨</translation>
+    </message>
+    <message>
+        <source>Monsters in the castle</source>
+        <translation>城内のモンスター</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>ラウンド数</translation>
     </message>
 </context>
 <context>
