@@ -138,11 +138,21 @@ GamePage::GamePage(QWidget *parent)
                 return;
             m_view->setEnabled(liveEnabled);
             if (past) {
+                // A finished game's summary gives way to the past too, and comes back with now.
+                if (!m_inPast)
+                    m_overShownBeforePast = isGameOverShown();
+                m_inPast = true;
+                m_gameOver->hide();
+                m_summaryButton->hide();
                 m_viewHolder->layout()->addWidget(past);
                 m_view->hide();
                 past->show();
             } else {
-                m_view->show();
+                m_inPast = false;
+                if (m_over)
+                    setGameOverShown(m_overShownBeforePast);
+                else
+                    m_view->show();
             }
         });
     connect(m_journal->selectionModel(), &QItemSelectionModel::currentChanged, m_travel,

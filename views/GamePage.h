@@ -117,7 +117,9 @@ private:
     TimeTravelControl *m_travel = nullptr;
     GameOverPanel *m_gameOver = nullptr;
     QPushButton *m_summaryButton = nullptr;
-    bool m_over = false; // the session's game has a result
+    bool m_over = false;                // the session's game has a result
+    bool m_inPast = false;              // looking back (TimeTravelControl shows a past view)
+    bool m_overShownBeforePast = false; // the summary was shown when looking back began
     bool m_showingPreview = false;
     int m_findingsRow = -1;
 };

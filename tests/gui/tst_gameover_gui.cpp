@@ -14,11 +14,14 @@
 #include "GameView.h"
 #include "MainWindow.h"
 #include "NewGameMemory.h"
+#include "TimeTravelControl.h"
 #include "Translations.h"
 #include "core/JournalFile.h"
+#include "core/JournalModel.h"
 #include "core/Session.h"
 
 #include <QAction>
+#include <QListView>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTest>
@@ -86,6 +89,7 @@ private Q_SLOTS:
     void rematch();
     void exportWritesTheJournal();
     void finishedGameOpensOnTheBoard();
+    void lookingBackFromTheSummary();
 };
 
 void TestGameOverGui::summaryComesAndGoes_data()
@@ -260,6 +264,41 @@ void TestGameOverGui::finishedGameOpensOnTheBoard()
     QVERIFY(page->isGameOverShown());
     QCOMPARE(page->gameOverPanel()->headline(),
              window->session()->result()->summary.text(Translations::current()));
+}
+
+// Looking back at a finished game shows the past alone (the summary gives way, not squeezed
+// beside it), and now brings the summary back as it was.
+void TestGameOverGui::lookingBackFromTheSummary()
+{
+    MainWindow *window = m_fixture.window();
+    JournalFile file;
+    QVERIFY(readJournal(journalPath(QStringLiteral("light-wars"), QStringLiteral("king-removed")),
+                        &file));
+    const int steps = playToTheEnd(window, file);
+    QVERIFY(steps > 2);
+    GamePage *page = window->gamePage();
+    QVERIFY(page->isGameOverShown());
+    page->journalView()->setCurrentIndex(page->journalModel()->index(1));
+    QVERIFY(page->timeTravel()->isLookingBack());
+    QVERIFY(page->timeTravel()->pastView());
+    QVERIFY(page->timeTravel()->pastView()->isVisible());
+    QVERIFY(!page->gameOverPanel()->isVisible());
+    QVERIFY(!page->summaryButton()->isVisible());
+    page->timeTravel()->returnToNow();
+    QVERIFY(!page->timeTravel()->isLookingBack());
+    QVERIFY(page->isGameOverShown());
+    QVERIFY(!page->gameView()->isVisible());
+
+    // From the board: now comes back to the board, with the summary a click away.
+    Q_EMIT page->gameOverPanel()->boardRequested();
+    QVERIFY(!page->isGameOverShown());
+    page->journalView()->setCurrentIndex(page->journalModel()->index(1));
+    QVERIFY(page->timeTravel()->isLookingBack());
+    QVERIFY(!page->summaryButton()->isVisible());
+    page->timeTravel()->returnToNow();
+    QVERIFY(!page->isGameOverShown());
+    QVERIFY(page->gameView()->isVisible());
+    QVERIFY(page->summaryButton()->isVisible());
 }
 
 QTEST_MAIN(TestGameOverGui)
