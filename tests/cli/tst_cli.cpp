@@ -47,13 +47,7 @@ class TestCli : public QObject
         return QStringLiteral(KIBITZER_TEST_DATA "/lethal-checkmate/") + name;
     }
 
-    static QByteArray hash(const QString &path)
-    {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly)
-                   ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
-                   : QByteArray();
-    }
+    static QByteArray hash(const QString &path) { return kbztest::fileHash(path); }
 
 private Q_SLOTS:
     void usageErrors()
@@ -624,7 +618,6 @@ private Q_SLOTS:
         QCOMPARE(e.code, 3);
         QVERIFY2(e.err.contains("is an empty file (0 bytes)"), e.err.constData());
     }
-
 };
 
 QTEST_GUILESS_MAIN(TestCli)

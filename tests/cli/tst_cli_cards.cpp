@@ -6,7 +6,6 @@
 #include "storage/Database.h"
 #include "storage/Journal.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -38,23 +37,7 @@ class TestCliCards : public QObject
         return kbztest::writeFile(m_dir, name, data);
     }
 
-    static QByteArray header()
-    {
-        return R"({"format":"kibitzer-journal","version":1,"game":"lethal-checkmate","config":{"players":[{"name":"Aki","colour":"white"},{"name":"Ben","colour":"black"}]}})";
-    }
-
-    static QString fixture(const QString &name)
-    {
-        return QStringLiteral(KIBITZER_TEST_DATA "/lethal-checkmate/") + name;
-    }
-
-    static QByteArray hash(const QString &path)
-    {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly)
-                   ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
-                   : QByteArray();
-    }
+    static QByteArray hash(const QString &path) { return kbztest::fileHash(path); }
 
 private Q_SLOTS:
     void cardsExportImportRoundTrip()

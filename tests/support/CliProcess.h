@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCryptographicHash>
 #include <QFile>
 #include <QProcess>
 #include <QString>
@@ -38,6 +39,15 @@ inline QString writeFile(const QTemporaryDir &dir, const QString &name, const QB
     if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size())
         return {};
     return path;
+}
+
+// The SHA-256 of a file's bytes (empty when it cannot be read): "left byte-identical" checks.
+inline QByteArray fileHash(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly)
+               ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
+               : QByteArray();
 }
 
 } // namespace kbztest
