@@ -143,12 +143,14 @@ GamePage::GamePage(QWidget *parent)
                     m_overShownBeforePast = isGameOverShown();
                 m_inPast = true;
                 m_gameOver->hide();
-                m_summaryButton->hide();
+                // Kept in place (the guidance beside it must not move), but not while looking back.
+                m_summaryButton->setEnabled(false);
                 m_viewHolder->layout()->addWidget(past);
                 m_view->hide();
                 past->show();
             } else {
                 m_inPast = false;
+                m_summaryButton->setEnabled(true);
                 if (m_over)
                     setGameOverShown(m_overShownBeforePast);
                 else
