@@ -270,19 +270,20 @@ StatePtr LwEngine::setup(const GameConfig &config) const
 QStringList LwEngine::ruleIds() const
 {
     return {
-        QStringLiteral("lw.action.once"),      QStringLiteral("lw.army.bases"),
-        QStringLiteral("lw.army.budget"),      QStringLiteral("lw.army.king"),
-        QStringLiteral("lw.army.unit-limit"),  QStringLiteral("lw.attack.adjacent"),
-        QStringLiteral("lw.attack.dice"),      QStringLiteral("lw.attack.facing"),
-        QStringLiteral("lw.attack.tie"),       QStringLiteral("lw.deploy.method"),
-        QStringLiteral("lw.first-player.tie"), QStringLiteral("lw.overview.goal"),
-        QStringLiteral("lw.removed.bases"),    QStringLiteral("lw.scale.presets"),
-        QStringLiteral("lw.score.cost"),       QStringLiteral("lw.score.tiebreak"),
-        QStringLiteral("lw.skill.pike"),       QStringLiteral("lw.skill.shoot"),
-        QStringLiteral("lw.tactics.duration"), QStringLiteral("lw.tactics.effect"),
-        QStringLiteral("lw.tactics.payment"),  QStringLiteral("lw.turn.countdown"),
-        QStringLiteral("lw.turn.phases"),      QStringLiteral("lw.victory.castle"),
-        QStringLiteral("lw.victory.king"),     QStringLiteral("lw.victory.time"),
+        QStringLiteral("lw.action.once"),          QStringLiteral("lw.army.bases"),
+        QStringLiteral("lw.army.budget"),          QStringLiteral("lw.army.king"),
+        QStringLiteral("lw.army.unit-limit"),      QStringLiteral("lw.attack.adjacent"),
+        QStringLiteral("lw.attack.dice"),          QStringLiteral("lw.attack.facing"),
+        QStringLiteral("lw.attack.tie"),           QStringLiteral("lw.deploy.method"),
+        QStringLiteral("lw.first-player.decider"), QStringLiteral("lw.first-player.tie"),
+        QStringLiteral("lw.overview.goal"),        QStringLiteral("lw.removed.bases"),
+        QStringLiteral("lw.scale.presets"),        QStringLiteral("lw.score.cost"),
+        QStringLiteral("lw.score.tiebreak"),       QStringLiteral("lw.skill.pike"),
+        QStringLiteral("lw.skill.shoot"),          QStringLiteral("lw.tactics.duration"),
+        QStringLiteral("lw.tactics.effect"),       QStringLiteral("lw.tactics.payment"),
+        QStringLiteral("lw.turn.countdown"),       QStringLiteral("lw.turn.phases"),
+        QStringLiteral("lw.victory.castle"),       QStringLiteral("lw.victory.king"),
+        QStringLiteral("lw.victory.time"),
     };
 }
 

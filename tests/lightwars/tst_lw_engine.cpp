@@ -330,6 +330,9 @@ private Q_SLOTS:
         QString rule;
         QTEST(firstPlayerDecider(g.s(), &rule), "decider");
         QTEST(rule, "deciderRule");
+        // The rule the decider cites is one the engine declares (the rule browser and the walk
+        // list it).
+        QVERIFY2(LwEngine().ruleIds().contains(rule), qPrintable(rule));
         QCOMPARE(g.play("deploy", -1, R"({"method":"dice","dice":[3,1]})"), QStringList());
         QCOMPARE(g.s().deployMethod, QStringLiteral("dice"));
         QJsonObject p{{QStringLiteral("side"), 1}, {QStringLiteral("decidedBy"), decidedBy}};
