@@ -39,8 +39,22 @@ ScreenAwake::ScreenAwake(const QDBusConnection &bus, QObject *parent)
 ScreenAwake::~ScreenAwake()
 {
     // The bus drops the inhibit with our connection anyway; releasing says so at once.
-    if (m_held)
+    if (m_held) {
         sendRelease(m_backend, m_cookie);
+    } else if (m_pending && m_watcher) {
+        // Destroyed while the desktop is answering: the answer outlives us and is released when
+        // it comes (the window may close while the app, and its bus connection, go on).
+        m_watcher->setParent(nullptr);
+        const QDBusConnection bus = m_bus;
+        const Backend backend = m_pendingBackend;
+        QObject::connect(m_watcher, &QDBusPendingCallWatcher::finished, m_watcher,
+                         [bus, backend](QDBusPendingCallWatcher *w) {
+                             w->deleteLater();
+                             const QDBusPendingReply<uint> reply = *w;
+                             if (!reply.isError())
+                                 releaseOn(bus, backend, reply.value());
+                         });
+    }
 }
 
 QString ScreenAwake::screenSaverService()
@@ -96,7 +110,9 @@ void ScreenAwake::call(Backend backend)
         msg << appName() << uint(0) << m_reason << kGnomeSuspendAndIdle;
     }
     m_pending = true;
+    m_pendingBackend = backend;
     auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(msg), this);
+    m_watcher = watcher;
     connect(watcher, &QDBusPendingCallWatcher::finished, this,
             [this, backend](QDBusPendingCallWatcher *w) { onReply(w, backend); });
 }
@@ -104,6 +120,8 @@ void ScreenAwake::call(Backend backend)
 void ScreenAwake::onReply(QDBusPendingCallWatcher *watcher, Backend backend)
 {
     watcher->deleteLater();
+    if (m_watcher == watcher)
+        m_watcher = nullptr;
     const QDBusPendingReply<uint> reply = *watcher;
     if (reply.isError()) {
         if (backend == Backend::ScreenSaver) {
@@ -128,6 +146,11 @@ void ScreenAwake::onReply(QDBusPendingCallWatcher *watcher, Backend backend)
 
 void ScreenAwake::sendRelease(Backend backend, uint cookie)
 {
+    releaseOn(m_bus, backend, cookie);
+}
+
+void ScreenAwake::releaseOn(QDBusConnection bus, Backend backend, uint cookie)
+{
     QDBusMessage msg =
         backend == Backend::ScreenSaver
             ? QDBusMessage::createMethodCall(kScreenSaver, kScreenSaverPath, kScreenSaver,
@@ -136,7 +159,7 @@ void ScreenAwake::sendRelease(Backend backend, uint cookie)
                                              QStringLiteral("Uninhibit"));
     msg << cookie;
     // No answer awaited: the call is on its way when this returns.
-    m_bus.send(msg);
+    bus.send(msg);
 }
 
 } // namespace kbz

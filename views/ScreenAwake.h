@@ -60,6 +60,7 @@ private:
     void call(Backend backend);
     void onReply(QDBusPendingCallWatcher *watcher, Backend backend);
     void sendRelease(Backend backend, uint cookie);
+    static void releaseOn(QDBusConnection bus, Backend backend, uint cookie);
 
     QDBusConnection m_bus;
     QString m_reason;
@@ -68,6 +69,8 @@ private:
     Backend m_backend = Backend::None;
     bool m_held = false; // the desktop answered with m_cookie
     uint m_cookie = 0;
+    QDBusPendingCallWatcher *m_watcher = nullptr; // the Inhibit call awaiting its answer
+    Backend m_pendingBackend = Backend::None;     // and whom it asked
 };
 
 } // namespace kbz

@@ -193,6 +193,23 @@ private Q_SLOTS:
         drop(service);
     }
 
+    // Destroyed before the desktop answered (the window closes at once): the answer that comes
+    // after is released all the same, the bus connection going on.
+    void destroyedWhileAsking()
+    {
+        FakeScreenSaver fake;
+        QDBusConnection service = serve(&fake, ScreenAwake::screenSaverService(),
+                                        QStringLiteral("/org/freedesktop/ScreenSaver"));
+        {
+            ScreenAwake awake(client());
+            awake.inhibit(QStringLiteral("closed at once"));
+        }
+        QTRY_COMPARE(fake.inhibits, 1);
+        QTRY_COMPARE(fake.releases, 1);
+        QVERIFY(fake.active.isEmpty());
+        drop(service);
+    }
+
     // GNOME without the freedesktop name: its session manager, idle and suspend inhibited.
     void gnomeFallback()
     {
