@@ -915,6 +915,10 @@ The file was not changed.
         <source>%1 %2 (rematch)</source>
         <translation>%1 %2（再戦）</translation>
     </message>
+    <message>
+        <source>&amp;Start a game</source>
+        <translation>ゲームを選んで開始(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>kbz::Message</name>

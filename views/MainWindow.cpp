@@ -230,6 +230,17 @@ void MainWindow::createActions()
     m_newGame->setShortcut(QKeySequence::New);
     connect(m_newGame, &QAction::triggered, this, &MainWindow::showNewGameDialog);
 
+    // File ▸ Start a game ▸ one entry per game, in registry order: New Game on that game.
+    for (const GameViewModulePtr &game : m_views.modules()) {
+        auto *action = new QAction(game->icon(), QString(), this);
+        action->setData(game->id());
+        connect(action, &QAction::triggered, this, [this, id = game->id()] {
+            if (NewGameDialog *dialog = showNewGameDialog())
+                dialog->setEngineId(id);
+        });
+        m_startActions.append(action);
+    }
+
     // Cards ▸ one entry per game with a card library, in registry order.
     for (const GameViewModulePtr &game : m_views.modules()) {
         const GameModule *model = m_registry.module(game->id());
@@ -293,6 +304,8 @@ void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_newGame);
+    m_startMenu = m_fileMenu->addMenu(QString());
+    m_startMenu->addActions(m_startActions);
     m_fileMenu->addAction(m_closeGame);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_openDb);
@@ -339,6 +352,12 @@ void MainWindow::retranslateUi()
     m_langMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_newGame->setText(tr("&New game…"));
+    m_startMenu->setTitle(tr("&Start a game"));
+    for (QAction *action : std::as_const(m_startActions))
+        if (const EnginePtr engine = m_registry.find(action->data().toString()))
+            action->setText(
+                engine->displayName(language()).replace(QLatin1Char('&'), QStringLiteral("&&")) +
+                QStringLiteral("…"));
     m_openDb->setText(tr("&Open database…"));
     m_closeGame->setText(tr("&Close game"));
     m_quit->setText(tr("&Quit"));
@@ -361,6 +380,7 @@ void MainWindow::updateUndoActions()
     m_redo->setText(canRedo ? tr("&Redo %1").arg(m_session->redoText(lang)) : tr("&Redo"));
     m_closeGame->setEnabled(m_session != nullptr);
     m_newGame->setEnabled(m_journal != nullptr);
+    m_startMenu->setEnabled(m_journal != nullptr);
     for (QAction *action : std::as_const(m_cardActions))
         action->setEnabled(m_db != nullptr);
 }

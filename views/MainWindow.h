@@ -94,6 +94,8 @@ public:
     QMenu *fileMenu() const { return m_fileMenu; }
     QMenu *editMenu() const { return m_editMenu; }
     QMenu *cardsMenu() const { return m_cardsMenu; }
+    // File ▸ Start a game ▸ one entry per registered game: the New Game dialog on that game.
+    QMenu *startMenu() const { return m_startMenu; }
     // A game's entry in the Cards menu (built from the games' views modules), or nullptr.
     QAction *cardLibraryAction(const QString &gameId) const;
     QMenu *viewMenu() const { return m_viewMenu; }
@@ -142,7 +144,9 @@ private:
     QMenu *m_langMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_newGame = nullptr;
-    QList<QAction *> m_cardActions; // data: the game id
+    QMenu *m_startMenu = nullptr;    // File ▸ Start a game ▸ one entry per game
+    QList<QAction *> m_startActions; // data: the game id
+    QList<QAction *> m_cardActions;  // data: the game id
     QHash<QString, QPointer<CardLibraryDialogBase>> m_cardDialogs;
     QAction *m_openDb = nullptr;
     QAction *m_closeGame = nullptr;

@@ -93,6 +93,28 @@ private Q_SLOTS:
         QCOMPARE(m_window->cardsMenu()->actions().size(), 4);
     }
 
+    // File ▸ Start a game ▸ lists every registered game, the test's too, and opens New Game on it.
+    void startMenuListsIt()
+    {
+        QMenu *menu = m_window->startMenu();
+        QVERIFY(menu);
+        QVERIFY(menu->isEnabled());
+        const QList<QAction *> actions = menu->actions();
+        QCOMPARE(actions.size(), 6);
+        QCOMPARE(actions.at(5)->data().toString(), QStringLiteral("tally"));
+        QCOMPARE(actions.at(5)->text(), QStringLiteral("Tally…"));
+        // A name with an ampersand shows it, not a mnemonic.
+        bool rookRaiders = false;
+        for (QAction *a : actions)
+            rookRaiders = rookRaiders || a->text().contains(QStringLiteral("Rook && Raiders"));
+        QVERIFY(rookRaiders);
+        actions.at(5)->trigger();
+        NewGameDialog *dialog = m_window->findChild<NewGameDialog *>();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->engineId(), QStringLiteral("tally"));
+        dialog->reject();
+    }
+
     void recordsAFindingAndAnOverride()
     {
         QVERIFY(
