@@ -38,6 +38,23 @@ void ElidedLabel::setMinimumChars(int chars)
     updateGeometry();
 }
 
+namespace {
+
+// "Findin&gs" as it reads: "Findings" ("&&" is one ampersand).
+QString withoutMnemonic(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text.at(i) == QLatin1Char('&') && i + 1 < text.size())
+            ++i;
+        out.append(text.at(i));
+    }
+    return out;
+}
+
+} // namespace
+
 bool ElidedLabel::isRich() const
 {
     return textFormat() == Qt::RichText ||
@@ -55,7 +72,7 @@ int ElidedLabel::fullWidth() const
         doc.setHtml(m_full);
         return int(std::ceil(doc.idealWidth()));
     }
-    return fontMetrics().horizontalAdvance(m_full);
+    return fontMetrics().horizontalAdvance(buddy() ? withoutMnemonic(m_full) : m_full);
 }
 
 QSize ElidedLabel::sizeHint() const
@@ -93,9 +110,15 @@ void ElidedLabel::updateShown()
             plain = doc.toPlainText();
         }
         plain.replace(QLatin1Char('\n'), QLatin1Char(' '));
-        const QString shown = fontMetrics().elidedText(plain, Qt::ElideRight, qMax(0, room));
+        // A buddy's label keeps its mnemonic when elided ("Findin&gs of st…" still answers
+        // Alt+G); the tooltip shows the text as read.
+        const bool mnemonic = buddy() && !isRich();
+        const QString shown = fontMetrics().elidedText(plain, Qt::ElideRight, qMax(0, room),
+                                                       mnemonic ? Qt::TextShowMnemonic : 0);
         QLabel::setText(isRich() ? QStringLiteral("<span>%1</span>").arg(shown.toHtmlEscaped())
                                  : shown);
+        if (mnemonic)
+            plain = withoutMnemonic(plain);
         setToolTip(m_tip.isEmpty() ? plain : plain + QLatin1Char('\n') + m_tip);
     }
     m_updating = false;

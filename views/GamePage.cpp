@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "GamePage.h"
 
+#include "ElidedLabel.h"
 #include "FindingsDelegate.h"
 #include "GameOverPanel.h"
 #include "GameView.h"
@@ -18,6 +19,8 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include "ElidedLabel.h"
+
 #include <QLabel>
 #include <QListView>
 #include <QPushButton>
@@ -54,7 +57,7 @@ GamePage::GamePage(QWidget *parent)
     , m_viewHolder(new QWidget(this))
     , m_journalTitle(new QLabel(this))
     , m_journal(new QListView(this))
-    , m_findingsTitle(new QLabel(this))
+    , m_findingsTitle(new ElidedLabel(this))
     , m_findings(new QTreeView(this))
     , m_journalModel(new JournalModel(this))
     , m_findingsModel(new FindingsModel(this))
@@ -386,7 +389,7 @@ void GamePage::onPreview(const QList<Finding> &findings)
 
 QString GamePage::findingsTitle() const
 {
-    return m_findingsTitle->text();
+    return m_findingsTitle->fullText();
 }
 
 QByteArray GamePage::saveSplitters() const
@@ -443,13 +446,13 @@ void GamePage::retranslateUi()
 {
     m_journalTitle->setText(tr("&Journal"));
     if (m_showingPreview)
-        m_findingsTitle->setText(tr("Findin&gs of the step being entered"));
+        m_findingsTitle->setFullText(tr("Findin&gs of the step being entered"));
     else if (m_findingsRow >= 0)
-        m_findingsTitle->setText(tr("Findin&gs of step %1").arg(m_findingsRow + 1));
+        m_findingsTitle->setFullText(tr("Findin&gs of step %1").arg(m_findingsRow + 1));
     else if (m_session && !m_session->configFindings().isEmpty())
-        m_findingsTitle->setText(tr("Findin&gs of the setup"));
+        m_findingsTitle->setFullText(tr("Findin&gs of the setup"));
     else
-        m_findingsTitle->setText(tr("Findin&gs"));
+        m_findingsTitle->setFullText(tr("Findin&gs"));
     m_summaryButton->setText(tr("Game &summary"));
     m_summaryButton->setToolTip(tr("The winner, the score sheet and a rematch."));
 }

@@ -18,6 +18,7 @@ class QTreeView;
 
 namespace kbz {
 
+class ElidedLabel;
 class FindingsModel;
 class GameOverPanel;
 class GameView;
@@ -110,7 +111,7 @@ private:
     std::unique_ptr<GameView> m_view;
     QLabel *m_journalTitle = nullptr;
     QListView *m_journal = nullptr;
-    QLabel *m_findingsTitle = nullptr;
+    ElidedLabel *m_findingsTitle = nullptr;
     QTreeView *m_findings = nullptr;
     JournalModel *m_journalModel = nullptr;
     FindingsModel *m_findingsModel = nullptr;

@@ -32,6 +32,7 @@
 #include <QPushButton>
 #include <QShortcut>
 #include <QStackedWidget>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -224,11 +225,20 @@ void RrGameView::rebuildTabs()
         // under it.
         auto *page = new QWidget;
         auto *board = new RrBoardView(page);
-        auto *panel = new RrPlayerPanel(page);
+        // The strip scrolls when the page is short (large type, issue 22: up to 150%
+        // in a 1280x720 window), so it never makes the view taller than the screen.
+        auto *strip = new QScrollArea(page);
+        auto *panel = new RrPlayerPanel(strip);
+        strip->setObjectName(QStringLiteral("rrPlayerStrip"));
+        strip->setWidget(panel);
+        strip->setWidgetResizable(true);
+        strip->setFrameShape(QFrame::NoFrame);
+        strip->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        strip->setMinimumHeight(fontMetrics().height() * 4);
         auto *box = new QVBoxLayout(page);
         box->setContentsMargins(4, 2, 4, 4);
         box->addWidget(board, 1);
-        box->addWidget(panel, 0);
+        box->addWidget(strip, 0);
         box->addStretch(0);
         page->installEventFilter(this);
         connect(board, &RrBoardView::squareChosen, this,
