@@ -15,11 +15,11 @@
 #include "core/JournalModel.h"
 #include "core/Session.h"
 
+#include "ElidedLabel.h"
 #include <QDataStream>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include "ElidedLabel.h"
 
 #include <QLabel>
 #include <QListView>

@@ -9,6 +9,7 @@
 // 1920x1080 TV to its right.
 #include "../support/GameViewFit.h"
 #include "../support/GuiTestSupport.h"
+#include "ElidedLabel.h"
 #include "GamePage.h"
 #include "GameView.h"
 #include "PlayersView.h"
@@ -22,6 +23,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QGuiApplication>
+#include <QLineEdit>
 #include <QListView>
 #include <QScreen>
 #include <QStatusBar>
@@ -175,6 +177,31 @@ private Q_SLOTS:
             kbztest::hiddenReason(window()->gamePage()->gameView()->primaryAction());
         window()->zoom()->setPercent(100);
         QVERIFY2(hidden.isEmpty(), qPrintable(hidden));
+    }
+
+    // A title that elides (the side panel's at 150%) keeps its mnemonic, so Alt+G still reaches
+    // its buddy, and reads as text in its tooltip.
+    void elidedTitleKeepsItsMnemonic()
+    {
+        QWidget box;
+        auto *title = new ElidedLabel(&box);
+        auto *buddy = new QLineEdit(&box);
+        title->setBuddy(buddy);
+        title->setFullText(QStringLiteral("Findin&gs of the step being entered"));
+        title->setGeometry(0, 0, title->fontMetrics().averageCharWidth() * 12, 20);
+        buddy->setGeometry(0, 30, 100, 20);
+        auto *other = new QLineEdit(&box);
+        other->setGeometry(0, 60, 100, 20);
+        box.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&box));
+        QVERIFY(title->isElided());
+        QVERIFY2(title->text().contains(QStringLiteral("&g")), qPrintable(title->text()));
+        QVERIFY(title->text().endsWith(QChar(0x2026)));
+        QCOMPARE(title->toolTip(), QStringLiteral("Findings of the step being entered"));
+        other->setFocus();
+        QTRY_VERIFY(other->hasFocus());
+        QTest::keyClick(&box, Qt::Key_G, Qt::AltModifier);
+        QTRY_VERIFY(buddy->hasFocus());
     }
 
     // The players' view in Japanese follows every step recorded in an English main window.

@@ -30,9 +30,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QShortcut>
 #include <QStackedWidget>
-#include <QScrollArea>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
