@@ -13,6 +13,10 @@
 
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
+#include <QDBusContext>
+#include <QDBusMessage>
+#include <QDBusServiceWatcher>
+#include <QHash>
 #include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
@@ -22,8 +26,10 @@
 
 using namespace kbz;
 
-// org.freedesktop.ScreenSaver as KDE and the portals implement it: a cookie per inhibit.
-class FakeScreenSaver : public QObject
+// org.freedesktop.ScreenSaver as KDE and the portals implement it: a cookie per inhibit, and,
+// as they do, the cookies of a client that leaves the bus (quits or crashes without asking) are
+// dropped: the desktop watches the caller's unique bus name.
+class FakeScreenSaver : public QObject, protected QDBusContext
 {
     Q_OBJECT
     Q_CLASSINFO("D-Bus Interface", "org.freedesktop.ScreenSaver")
@@ -32,7 +38,28 @@ public:
     QList<uint> active;
     QStringList reasons;
     int inhibits = 0;
-    int releases = 0;
+    int releases = 0; // UnInhibit calls
+    int dropped = 0;  // cookies dropped because their client left the bus
+
+    // Watch the clients on `bus`, the connection the fake is served on.
+    void watchClients(const QDBusConnection &bus)
+    {
+        m_watcher.setConnection(bus);
+        m_watcher.setWatchMode(QDBusServiceWatcher::WatchForUnregistration);
+        connect(&m_watcher, &QDBusServiceWatcher::serviceUnregistered, this,
+                [this](const QString &client) {
+                    for (auto it = m_clients.begin(); it != m_clients.end();) {
+                        if (it.value() == client) {
+                            active.removeAll(it.key());
+                            ++dropped;
+                            it = m_clients.erase(it);
+                        } else {
+                            ++it;
+                        }
+                    }
+                    m_watcher.removeWatchedService(client);
+                });
+    }
 
 public Q_SLOTS:
     uint Inhibit(const QString &application, const QString &reason)
@@ -41,16 +68,23 @@ public Q_SLOTS:
         reasons.append(reason);
         ++inhibits;
         active.append(m_next);
+        if (calledFromDBus()) {
+            m_clients.insert(m_next, message().service());
+            m_watcher.addWatchedService(message().service());
+        }
         return m_next++;
     }
     void UnInhibit(uint cookie)
     {
         ++releases;
         active.removeAll(cookie);
+        m_clients.remove(cookie);
     }
 
 private:
     uint m_next = 7;
+    QDBusServiceWatcher m_watcher;
+    QHash<uint, QString> m_clients; // cookie -> the caller's unique name
 };
 
 // org.gnome.SessionManager's Inhibit/Uninhibit.
@@ -96,6 +130,24 @@ class TestScreenAwake : public QObject
         return QDBusConnection::connectToBus(m_address, QStringLiteral("c%1").arg(++m_connections));
     }
 
+    // A fake service on a connection of its own, unregistered when it goes out of scope, so a
+    // failing case leaves no name behind to break the cases after it.
+    struct Served
+    {
+        QDBusConnection bus;
+        Served(const QDBusConnection &connection)
+            : bus(connection)
+        {}
+        Served(const Served &) = delete;
+        Served &operator=(const Served &) = delete;
+        ~Served()
+        {
+            const QString name = bus.name();
+            bus = QDBusConnection(QString());
+            QDBusConnection::disconnectFromBus(name);
+        }
+    };
+
     // `object` registered as `service` at `path` on a connection of its own.
     QDBusConnection serve(QObject *object, const QString &service, const QString &path)
     {
@@ -105,13 +157,6 @@ class TestScreenAwake : public QObject
             !bus.registerService(service))
             qWarning("cannot register %s", qPrintable(service));
         return bus;
-    }
-
-    static void drop(QDBusConnection &bus)
-    {
-        const QString name = bus.name();
-        bus = QDBusConnection(QString());
-        QDBusConnection::disconnectFromBus(name);
     }
 
 private Q_SLOTS:
@@ -150,8 +195,8 @@ private Q_SLOTS:
     void inhibitsAndReleases()
     {
         FakeScreenSaver fake;
-        QDBusConnection service = serve(&fake, ScreenAwake::screenSaverService(),
-                                        QStringLiteral("/org/freedesktop/ScreenSaver"));
+        const Served service = serve(&fake, ScreenAwake::screenSaverService(),
+                                     QStringLiteral("/org/freedesktop/ScreenSaver"));
         {
             ScreenAwake awake(client());
             QSignalSpy changed(&awake, &ScreenAwake::inhibitedChanged);
@@ -174,15 +219,14 @@ private Q_SLOTS:
         QTRY_VERIFY(fake.active.isEmpty());
         QCOMPARE(fake.inhibits, 2);
         QCOMPARE(fake.releases, 2);
-        drop(service);
     }
 
     // Released before the desktop answered: the cookie that comes back is released at once.
     void releasedWhileAsking()
     {
         FakeScreenSaver fake;
-        QDBusConnection service = serve(&fake, ScreenAwake::screenSaverService(),
-                                        QStringLiteral("/org/freedesktop/ScreenSaver"));
+        const Served service = serve(&fake, ScreenAwake::screenSaverService(),
+                                     QStringLiteral("/org/freedesktop/ScreenSaver"));
         ScreenAwake awake(client());
         awake.inhibit(QStringLiteral("quick"));
         awake.release();
@@ -190,7 +234,6 @@ private Q_SLOTS:
         QCOMPARE(fake.inhibits, 1);
         QVERIFY(fake.active.isEmpty());
         QVERIFY(!awake.isInhibited());
-        drop(service);
     }
 
     // Destroyed before the desktop answered (the window closes at once): the answer that comes
@@ -198,8 +241,8 @@ private Q_SLOTS:
     void destroyedWhileAsking()
     {
         FakeScreenSaver fake;
-        QDBusConnection service = serve(&fake, ScreenAwake::screenSaverService(),
-                                        QStringLiteral("/org/freedesktop/ScreenSaver"));
+        const Served service = serve(&fake, ScreenAwake::screenSaverService(),
+                                     QStringLiteral("/org/freedesktop/ScreenSaver"));
         {
             ScreenAwake awake(client());
             awake.inhibit(QStringLiteral("closed at once"));
@@ -207,15 +250,48 @@ private Q_SLOTS:
         QTRY_COMPARE(fake.inhibits, 1);
         QTRY_COMPARE(fake.releases, 1);
         QVERIFY(fake.active.isEmpty());
-        drop(service);
+    }
+
+    // The app killed while it holds the inhibit (a crash, kill -9): it asked from its own bus
+    // connection, so when the process dies the desktop sees its name leave the bus and drops
+    // the inhibit; nothing of the app's outlives it to keep the screen awake.
+    void crashedAppReleases()
+    {
+        FakeScreenSaver fake;
+        const Served service = serve(&fake, ScreenAwake::screenSaverService(),
+                                     QStringLiteral("/org/freedesktop/ScreenSaver"));
+        fake.watchClients(service.bus);
+        QProcess app;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"), m_address);
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+        app.setProcessEnvironment(env);
+        app.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        app.start(
+            QStringLiteral(KIBITZER_APP_PATH),
+            {QStringLiteral("--db"), m_dir.filePath(QStringLiteral("crash.sqlite")),
+             QStringLiteral(KIBITZER_SOURCE_DIR "/tests/data/lethal-checkmate/three-hits.jsonl")});
+        QVERIFY(app.waitForStarted());
+        // The game opens in an active window: the app inhibits (the start-up may be slow on a
+        // loaded machine, hence the long wait).
+        QTRY_VERIFY_WITH_TIMEOUT(fake.active.size() == 1, 60000);
+        QCOMPARE(fake.inhibits, 1);
+        app.kill(); // SIGKILL: no destructor, no UnInhibit
+        QVERIFY(app.waitForFinished());
+        QCOMPARE(app.exitStatus(), QProcess::CrashExit);
+        QTRY_VERIFY(fake.active.isEmpty());
+        QCOMPARE(fake.releases, 0);
+        QCOMPARE(fake.dropped, 1);
     }
 
     // GNOME without the freedesktop name: its session manager, idle and suspend inhibited.
     void gnomeFallback()
     {
         FakeGnomeSession gnome;
-        QDBusConnection service = serve(&gnome, ScreenAwake::gnomeSessionService(),
-                                        QStringLiteral("/org/gnome/SessionManager"));
+        const Served service = serve(&gnome, ScreenAwake::gnomeSessionService(),
+                                     QStringLiteral("/org/gnome/SessionManager"));
         ScreenAwake awake(client());
         awake.inhibit(QStringLiteral("gnome"));
         QTRY_VERIFY(awake.isInhibited());
@@ -224,7 +300,6 @@ private Q_SLOTS:
         QCOMPARE(gnome.active.size(), 1);
         awake.release();
         QTRY_VERIFY(gnome.active.isEmpty());
-        drop(service);
     }
 
     // A bus without either service: unavailable once, nothing held, no failure.
@@ -259,8 +334,8 @@ private Q_SLOTS:
         if (!m_sessionBusIsOurs)
             QSKIP("the app's session bus is not the test's: run it with ctest (dbus-run-session)");
         FakeScreenSaver fake;
-        QDBusConnection service = serve(&fake, ScreenAwake::screenSaverService(),
-                                        QStringLiteral("/org/freedesktop/ScreenSaver"));
+        const Served service = serve(&fake, ScreenAwake::screenSaverService(),
+                                     QStringLiteral("/org/freedesktop/ScreenSaver"));
         m_fixture.init();
         MainWindow *w = m_fixture.window();
         TableMode *table = w->tableMode();
@@ -297,7 +372,6 @@ private Q_SLOTS:
         w->closeGame();
         QTRY_VERIFY(fake.active.isEmpty());
         m_fixture.cleanup();
-        drop(service);
     }
 };
 
