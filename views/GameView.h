@@ -43,6 +43,11 @@ public:
     // and must keep its place between two steps of the same phase (the layout tests check both).
     virtual QAbstractButton *primaryAction() const { return nullptr; }
 
+    // A view of the past (look-back, issue 22): nothing can be entered in it, but what only
+    // changes what is shown (a player's board in front) stays usable. Default: the whole view
+    // disabled.
+    virtual void setBrowseOnly(bool browseOnly) { setEnabled(!browseOnly); }
+
     // The game's part of the players' view on a second screen (its board read-only and its
     // counters), or nullptr: the players' view then shows the guidance and journal lines only.
     virtual TableContent *createTableContent(QWidget *parent) const

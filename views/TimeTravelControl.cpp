@@ -134,7 +134,7 @@ bool TimeTravelControl::lookBack(int n)
             // A view of its own, so that the game view keeps what is being entered now.
             m_pastView = m_makeView();
             m_pastView->setObjectName(QStringLiteral("pastGameView"));
-            m_pastView->setEnabled(false);
+            m_pastView->setBrowseOnly(true);
             m_pastView->setSession(past.get());
             m_show(m_pastView.get(), true);
         } else {

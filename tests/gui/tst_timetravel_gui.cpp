@@ -167,7 +167,14 @@ private Q_SLOTS:
             GameView *past = travel()->pastView();
             QVERIFY(past);
             QVERIFY(past->isVisible());
-            QVERIFY(!past->isEnabled());
+            // Nothing can be entered in it: disabled, or (Rook & Raiders) all but its tabs.
+            if (past->isEnabled()) {
+                QVERIFY(past->primaryAction());
+                QVERIFY(!past->primaryAction()->isEnabled());
+                for (auto *button : past->findChildren<QAbstractButton *>())
+                    QVERIFY2(!button->isEnabled() || qobject_cast<QTabBar *>(button->parent()),
+                             qPrintable(button->text()));
+            }
             QVERIFY(!view->isVisible());
             QCOMPARE(page()->gameView(), view);
             LookBackBanner *banner = travel()->banner();
@@ -229,6 +236,34 @@ private Q_SLOTS:
         QTest::keyClick(list, Qt::Key_Right);
         QVERIFY(!travel()->isLookingBack());
         QVERIFY(page()->gameView()->isEnabled());
+    }
+
+    // Looking back at Rook & Raiders: each player's board can still be brought forward, by its
+    // tab or Ctrl+2, while the keys stay in the journal (Esc returns to now).
+    void rookRaidersBoardsWhileLookingBack()
+    {
+        QVERIFY(openGolden(golden("rook-raiders/full-round.jsonl")));
+        selectStep(20);
+        QVERIFY(travel()->isLookingBack());
+        GameView *past = travel()->pastView();
+        auto *tabs = past->findChild<QTabWidget *>();
+        QVERIFY(tabs);
+        QVERIFY(tabs->count() >= 2);
+        QVERIFY(tabs->tabBar()->isEnabled());
+        QVERIFY(!tabs->currentWidget()->isEnabled()); // the boards take no input
+        const int before = tabs->currentIndex();
+        const int other = before == 1 ? 0 : 1;
+        QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {},
+                          tabs->tabBar()->tabRect(other).center());
+        QCOMPARE(tabs->currentIndex(), other);
+        QVERIFY(page()->journalView()->hasFocus());
+        QTest::keyClick(page()->journalView(), Qt::Key_2, Qt::ControlModifier);
+        QCOMPARE(tabs->currentIndex(), 1);
+        QTest::keyClick(page()->journalView(), Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(tabs->currentIndex(), 0);
+        QCOMPARE(travel()->lookBackStep(), 20); // still the same step
+        QTest::keyClick(page()->journalView(), Qt::Key_Escape);
+        QVERIFY(!travel()->isLookingBack());
     }
 
     // While looking back nothing can be recorded, undone or redone.

@@ -250,6 +250,25 @@ void RrGameView::rebuildTabs()
         m_tabs->addTab(page, QString());
     }
     sizeToCurrentPage();
+    applyBrowseOnly();
+}
+
+void RrGameView::setBrowseOnly(bool browseOnly)
+{
+    m_browseOnly = browseOnly;
+    applyBrowseOnly();
+}
+
+void RrGameView::applyBrowseOnly()
+{
+    // Everything but the tab bar: the pages (boards and figures), the command row, the tools.
+    for (QObject *child : children()) {
+        auto *w = qobject_cast<QWidget *>(child);
+        if (w && w != m_tabs && !w->isWindow())
+            w->setEnabled(!m_browseOnly);
+    }
+    for (int i = 0; i < m_tabs->count(); ++i)
+        m_tabs->widget(i)->setEnabled(!m_browseOnly);
 }
 
 void RrGameView::sizeToCurrentPage()

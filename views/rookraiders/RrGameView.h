@@ -46,6 +46,8 @@ public:
     QAbstractButton *primaryAction() const override;
     TableContent *createTableContent(QWidget *parent) const override;
     GameOverSummary gameOverSummary() const override;
+    // Looking back: every player's board can still be brought forward (tab, Ctrl+1..4).
+    void setBrowseOnly(bool browseOnly) override;
 
     // Parts, for tests.
     RrCommandRow *commandRow() const { return m_commandRow; }
@@ -76,6 +78,7 @@ private:
     void fitBoard(QWidget *page);
     void syncFromSession();
     void rebuildTabs();
+    void applyBrowseOnly();
     void sizeToCurrentPage();
     void updateThreats();
     void updateChart();
@@ -96,6 +99,7 @@ private:
     QLabel *m_threats = nullptr;
     RrThreatChart *m_chart = nullptr;
     QTabWidget *m_tabs = nullptr;
+    bool m_browseOnly = false;
     QList<RrBoardView *> m_boards;
     QList<RrPlayerPanel *> m_panels;
     QStackedWidget *m_tools = nullptr;
