@@ -114,6 +114,10 @@ PlayersView::PlayersView(QSettings *settings, QWidget *mainWindow)
             [this](int i) { setLanguage(Lang(m_langBox->itemData(i).toInt())); });
     connect(qGuiApp, &QGuiApplication::screenRemoved, this, &PlayersView::onScreenRemoved);
 
+    // The game's widgets shown here (its board or mat) paint in this window's language.
+    Translations::enableScopes();
+    qApp->installEventFilter(this);
+
     // The other language than the main window's by default: the guest reads the other one.
     const Lang other = Translations::current() == Lang::Ja ? Lang::En : Lang::Ja;
     setLanguage(langFromCode(m_settings->value(kLanguage).toString(), other));
@@ -164,6 +168,31 @@ void PlayersView::setLanguage(Lang lang)
         m_langBox->setCurrentIndex(index);
     }
     retranslate();
+    if (m_content) {
+        // The board or mat re-reads its texts, in this language (eventFilter).
+        QEvent change(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(m_content, &change);
+        refresh();
+    }
+}
+
+bool PlayersView::eventFilter(QObject *watched, QEvent *event)
+{
+    // The game's widgets shown here paint and retranslate in this window's language: their
+    // tr() and data names answer in it while the event is delivered (Translations::Scope).
+    const QEvent::Type type = event->type();
+    if (!m_inScope && (type == QEvent::Paint || type == QEvent::LanguageChange) &&
+        watched->isWidgetType() && watched != this &&
+        static_cast<QWidget *>(watched)->window() == this) {
+        m_inScope = true;
+        {
+            const Translations::Scope scope(m_lang, m_translatorLoaded ? &m_translator : nullptr);
+            QCoreApplication::sendEvent(watched, event);
+        }
+        m_inScope = false;
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void PlayersView::retranslate()
@@ -183,8 +212,10 @@ void PlayersView::setSession(Session *session, const GameView *view)
     m_content = nullptr;
     m_session = session;
     if (session) {
-        if (view)
+        if (view) {
+            const Translations::Scope scope(m_lang, m_translatorLoaded ? &m_translator : nullptr);
             m_content = view->createTableContent(this);
+        }
         if (m_content)
             m_body->addWidget(m_content, 1);
         // Every recorded step, undo and redo: the view follows at once (no polling).
@@ -229,6 +260,7 @@ void PlayersView::refresh()
     m_guidance->setText(guidance.join(QStringLiteral(" · ")));
 
     if (m_content) {
+        const Translations::Scope scope(m_lang, tr);
         m_content->showState(s);
         for (const Message &m : m_content->counters(s))
             m_counterTexts.append(messageText(m, m_lang, tr));

@@ -81,6 +81,7 @@ protected:
     void moveEvent(QMoveEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     QString t(const char *source) const;
@@ -95,7 +96,8 @@ private:
     Lang m_lang = Lang::En;
     QTranslator m_translator;
     bool m_translatorLoaded = false;
-    QString m_screenName; // the screen the window is on
+    bool m_inScope = false; // delivering an event in this window's language
+    QString m_screenName;   // the screen the window is on
     // The window that was active when this one was shown: a platform that activates a new window
     // whatever its flags (Qt's offscreen platform, some window managers) gives it back.
     QPointer<QWidget> m_giveBackTo;

@@ -14,6 +14,37 @@ namespace {
 
 Lang g_current = Lang::En;
 
+struct Override
+{
+    Lang lang;
+    const QTranslator *translator;
+};
+const Override *g_override = nullptr;
+
+// First among the application's translators: answers for a Scope's language while one lives,
+// and lets the UI language's translators answer otherwise (a null string falls through).
+class ScopeTranslator final : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *sourceText, const char *disambiguation,
+                      int n) const override
+    {
+        if (!g_override)
+            return {};
+        QString t;
+        if (g_override->translator)
+            t = g_override->translator->translate(context, sourceText, disambiguation, n);
+        return t.isEmpty() ? QString::fromUtf8(sourceText) : t;
+    }
+    bool isEmpty() const override { return false; }
+};
+
+std::unique_ptr<QTranslator> &scopeTranslator()
+{
+    static std::unique_ptr<QTranslator> t;
+    return t;
+}
+
 std::unique_ptr<QTranslator> &appTranslator()
 {
     static std::unique_ptr<QTranslator> t;
@@ -34,11 +65,20 @@ void remove(std::unique_ptr<QTranslator> &t)
     }
 }
 
+// The translators installed last are asked first: the scope translator goes back in front.
+void keepScopesFirst()
+{
+    if (QTranslator *t = scopeTranslator().get()) {
+        QCoreApplication::removeTranslator(t);
+        QCoreApplication::installTranslator(t);
+    }
+}
+
 } // namespace
 
 Lang Translations::current()
 {
-    return g_current;
+    return g_override ? g_override->lang : g_current;
 }
 
 bool Translations::install(Lang lang)
@@ -49,6 +89,7 @@ bool Translations::install(Lang lang)
     if (lang == Lang::En) {
         // No translator: English is the source language. Removing translators still sends
         // QEvent::LanguageChange, so every widget retranslates.
+        keepScopesFirst();
         return true;
     }
     bool ok = true;
@@ -66,7 +107,28 @@ bool Translations::install(Lang lang)
         QCoreApplication::installTranslator(qt.get());
         qtTranslator() = std::move(qt);
     }
+    keepScopesFirst();
     return ok;
+}
+
+void Translations::enableScopes()
+{
+    if (scopeTranslator())
+        return;
+    scopeTranslator() = std::make_unique<ScopeTranslator>();
+    QCoreApplication::installTranslator(scopeTranslator().get());
+}
+
+Translations::Scope::Scope(Lang lang, const QTranslator *translator)
+    : m_previous(g_override)
+{
+    g_override = new Override{lang, translator};
+}
+
+Translations::Scope::~Scope()
+{
+    delete g_override;
+    g_override = static_cast<const Override *>(m_previous);
 }
 
 Lang Translations::systemDefault()

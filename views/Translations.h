@@ -4,6 +4,8 @@
 
 #include "core/Lang.h"
 
+class QTranslator;
+
 namespace kbz {
 
 // The UI language of the running app. install() swaps the application's translators (ours from
@@ -18,6 +20,25 @@ public:
     static bool install(Lang lang);
     // The language a first start picks: ja on a Japanese system, else en.
     static Lang systemDefault();
+
+    // A window in a language of its own (the players' view, issue 22): while a Scope lives,
+    // tr() and current() answer in `lang`, through `translator` (ours for that language, loaded
+    // by the window; nullptr for English, the source language), so the game's own widgets it
+    // reuses paint in its language. GUI thread only; scopes nest. Needs enableScopes().
+    class Scope final
+    {
+    public:
+        Scope(Lang lang, const QTranslator *translator);
+        ~Scope();
+        Scope(const Scope &) = delete;
+        Scope &operator=(const Scope &) = delete;
+
+    private:
+        const void *m_previous = nullptr;
+    };
+    // Installs, once, the translator through which a Scope answers before the UI language's
+    // (Qt then retranslates every widget once, in the same language). install() keeps it first.
+    static void enableScopes();
 };
 
 } // namespace kbz

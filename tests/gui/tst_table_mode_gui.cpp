@@ -16,6 +16,7 @@
 #include "StartPage.h"
 #include "TableContent.h"
 #include "TableMode.h"
+#include "Translations.h"
 #include "Zoom.h"
 #include "core/JournalModel.h"
 #include "core/Session.h"
@@ -30,6 +31,26 @@
 #include <QTest>
 
 using namespace kbz;
+
+// Paints nothing; remembers the language its paint event saw (Translations::current() and a
+// tr() of the app's catalogue), to check the players' view paints its game widgets in its own
+// language while the main window paints in the UI language.
+class LanguageProbe final : public QWidget
+{
+public:
+    using QWidget::QWidget;
+    Lang seen = Lang::En;
+    QString board;
+    int paints = 0;
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        seen = Translations::current();
+        board = QCoreApplication::translate("kbz::lc::LcBoardView", "Board");
+        ++paints;
+    }
+};
 
 class TestTableModeGui : public QObject
 {
@@ -222,6 +243,30 @@ private Q_SLOTS:
         QVERIFY(kbztest::playJournal(window(), j, 0));
         QVERIFY(players->content());
         QCOMPARE(players->headerText(), window()->session()->engine()->name().text(Lang::Ja));
+        // The game's board shown there speaks the players' view's language, the main window's
+        // its own; so do paint events (Translations::Scope).
+        auto boardName = [](QWidget *in) {
+            const auto boards = in->findChildren<QWidget *>();
+            for (QWidget *w : boards)
+                if (QLatin1String(w->metaObject()->className()) == "kbz::lc::LcBoardView")
+                    return w->accessibleName();
+            return QString();
+        };
+        QCOMPARE(boardName(players->content()), QStringLiteral("盤"));
+        QCOMPARE(boardName(window()->gamePage()), QStringLiteral("Board"));
+        auto *probe = new LanguageProbe(players->content());
+        auto *mainProbe = new LanguageProbe(window()->gamePage());
+        for (LanguageProbe *p : {probe, mainProbe}) {
+            p->setGeometry(0, 0, 8, 8);
+            p->show();
+            p->repaint();
+        }
+        QTRY_VERIFY(probe->paints > 0 && mainProbe->paints > 0);
+        QCOMPARE(probe->seen, Lang::Ja);
+        QCOMPARE(probe->board, QStringLiteral("盤"));
+        QCOMPARE(mainProbe->seen, Lang::En);
+        QCOMPARE(mainProbe->board, QStringLiteral("Board"));
+        QCOMPARE(Translations::current(), Lang::En);
         Session *s = window()->session();
         for (int i = 0; i < j.steps.size(); ++i) {
             QCOMPARE(s->record(j.steps.at(i), Session::Confirm::Yes).outcome,
@@ -258,6 +303,12 @@ private Q_SLOTS:
                      .arg(s->index())
                      .arg(s->entry(s->index() - 1).description.text(Lang::En)));
         QCOMPARE(Translations::current(), Lang::En);
+        QCOMPARE(boardName(players->content()), QStringLiteral("Board"));
+        probe->repaint();
+        QCOMPARE(probe->seen, Lang::En);
+        QCOMPARE(probe->board, QStringLiteral("Board"));
+        delete probe;
+        delete mainProbe;
     }
 
     void playersViewTakesNoFocus()
