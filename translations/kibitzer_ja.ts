@@ -5063,6 +5063,14 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>No shot</source>
         <translation>射撃しない</translation>
     </message>
+    <message>
+        <source>Confir&amp;m combat, then draw</source>
+        <translation>戦闘を確定して引く(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Record the combat: the shots and the units removed, then the proposed draw (Enter)</source>
+        <translation>戦闘を記録し、続けて提案どおりカードを引きます：射撃と取り除くユニット (Enter)</translation>
+    </message>
 </context>
 <context>
     <name>kbz::low::LowCounters</name>
@@ -5815,6 +5823,14 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Place the card on the square chosen on the mat (or click the square)</source>
         <translation>マットで選んだスクエアにカードを配置します（スクエアをクリックしても配置できます）</translation>
+    </message>
+    <message>
+        <source>&amp;Quick turn: combat, draw</source>
+        <translation>クイックターン：戦闘と引く(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>After the placement, record the combat as worked out and the proposed draw, unless there is a shot to choose or a warning (Ctrl+Z takes a step back)</source>
+        <translation>配置の後、計算どおりの戦闘と提案どおりのカードを引く操作を記録します。選ぶ射撃や警告があるときはそこで止まります (Ctrl+Z で一手戻せます)</translation>
     </message>
 </context>
 <context>

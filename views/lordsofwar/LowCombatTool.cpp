@@ -120,6 +120,12 @@ void LowCombatTool::setSession(Session *session)
     sync();
 }
 
+void LowCombatTool::setThenDraw(bool thenDraw)
+{
+    m_thenDraw = thenDraw;
+    retranslateUi();
+}
+
 void LowCombatTool::sync()
 {
     m_overrides.clear();
@@ -351,8 +357,11 @@ void LowCombatTool::retranslateUi()
     m_title->setFullText(tr("Combat after the placement"));
     m_shotsTitle->setText(tr("Ranged units that may fire:"));
     m_table->setHeaderLabels({tr("Falls · unit / attacked by"), tr("Attack vs defence")});
-    m_confirm->setText(tr("Confir&m combat"));
-    m_confirm->setToolTip(tr("Record the combat: the shots and the units removed (Enter)"));
+    m_confirm->setText(m_thenDraw ? tr("Confir&m combat, then draw") : tr("Confir&m combat"));
+    m_confirm->setToolTip(m_thenDraw ? tr("Record the combat: the shots and the units removed, "
+                                          "then the proposed draw (Enter)")
+                                     : tr("Record the combat: the shots and the units removed "
+                                          "(Enter)"));
     for (int i = 0; s && i < m_combos.size(); ++i) {
         QComboBox *combo = m_combos.at(i);
         const LowUnit *u = s->unit(m_shooters.at(i));

@@ -76,6 +76,9 @@ private:
     void onSquareChosen(QPoint square);
     void onSquareHovered(QPoint square);
     void focusTool();
+    bool hasWarning(QWidget *tool) const;
+    // "Quick turn": after `seat`'s placement or combat, the combat and the draw that follow.
+    void finishTurn(int seat);
     void updateToolWidth();
     void retranslateUi();
     void updateHint();
