@@ -62,6 +62,18 @@ LcGameView::LcGameView(QWidget *parent)
         connect(sc, &QShortcut::activated, this, [this, n] { m_entry->chooseCard(n); });
     }
     setFocusProxy(m_board);
+    describeKeys();
+}
+
+void LcGameView::describeKeys()
+{
+    for (QShortcut *sc : findChildren<QShortcut *>(Qt::FindDirectChildrenOnly)) {
+        const int key = sc->key()[0].key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter)
+            sc->setWhatsThis(tr("Record the step"));
+        else if (key >= Qt::Key_1 && key <= Qt::Key_9)
+            sc->setWhatsThis(tr("Choose a card of the list (1 = the first)"));
+    }
 }
 
 LcGameView::~LcGameView() = default;
@@ -229,8 +241,10 @@ void LcGameView::changeEvent(QEvent *event)
 {
     // Re-render only: a language switch must not replace the findings of the selected journal
     // entry with those of the step being entered.
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        describeKeys();
         renderPreview(false);
+    }
     GameView::changeEvent(event);
 }
 

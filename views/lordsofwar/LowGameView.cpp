@@ -133,6 +133,7 @@ LowGameView::LowGameView(QWidget *parent)
         retranslateUi();
     });
     auto *turn = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_T), this);
+    turn->setObjectName(QStringLiteral("turnMatKey"));
     turn->setContext(Qt::WindowShortcut);
     connect(turn, &QShortcut::activated, m_turnMat, &QPushButton::toggle);
 
@@ -393,6 +394,8 @@ void LowGameView::keyPressEvent(QKeyEvent *event)
 
 void LowGameView::retranslateUi()
 {
+    if (auto *turn = findChild<QShortcut *>(QStringLiteral("turnMatKey")))
+        turn->setWhatsThis(tr("Turn the mat"));
     m_turnMat->setText(tr("&Turn the mat"));
     m_turnMat->setToolTip(tr("Show the other side at the bottom (Ctrl+T)"));
     m_idleLabel->setText(tr("Nothing to enter now."));
