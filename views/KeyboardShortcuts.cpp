@@ -12,6 +12,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QShortcut>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -28,6 +29,9 @@ struct Text
 QString plain(QString text)
 {
     // "&Place on B4" -> "Place on B4"; "&&" stays one ampersand; a trailing colon goes.
+    // The Japanese style "配置(&P)" loses its bracketed mnemonic.
+    static const QRegularExpression bracketed(QStringLiteral("\\(&[^)&]\\)"));
+    text.remove(bracketed);
     text.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
     text.remove(QLatin1Char('&'));
     text.replace(QStringLiteral("\x01"), QStringLiteral("&"));

@@ -161,6 +161,9 @@ private Q_SLOTS:
         for (const ShortcutRow &r : rows) {
             QVERIFY2(!r.what.trimmed().isEmpty(), qPrintable(r.keysText()));
             QVERIFY2(!r.keysText().isEmpty(), qPrintable(r.what));
+            // No mnemonic left in a description ("配置(P)", "&Place").
+            static const QRegularExpression mnemonic(QStringLiteral("\\([A-Z0-9]\\)|&"));
+            QVERIFY2(!r.what.contains(mnemonic), qPrintable(r.what));
             listed.append(r.keys);
         }
         const QList<QKeySequence> keys = keysOfTheView(view);

@@ -371,6 +371,14 @@ void LowGameView::onSquareHovered(QPoint square)
     }
 }
 
+void LowGameView::focusInEvent(QFocusEvent *event)
+{
+    // The page gives the view the focus (a game opened or resumed): it goes on to where the
+    // next step is entered, so the first Enter already counts.
+    GameView::focusInEvent(event);
+    focusTool();
+}
+
 void LowGameView::keyPressEvent(QKeyEvent *event)
 {
     // Enter that no field took: the tool's default step.
