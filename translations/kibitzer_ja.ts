@@ -5118,6 +5118,14 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>Record the combat: the shots and the units removed, then the proposed draw (Enter)</source>
         <translation>戦闘を記録し、続けて提案どおりカードを引きます：射撃と取り除くユニット (Enter)</translation>
     </message>
+    <message>
+        <source>%1 (damage %2, engaged: ⚠ may not fire) fires at:</source>
+        <translation>%1（遠隔攻撃力 %2、接敵中：⚠ 射撃できません）の射撃対象：</translation>
+    </message>
+    <message>
+        <source>%1 (⚠ outside the target grid)</source>
+        <translation>%1（⚠ 対象グリッドの外）</translation>
+    </message>
 </context>
 <context>
     <name>kbz::low::LowCounters</name>

@@ -64,6 +64,11 @@ public:
     QPushButton *confirmButton() const { return m_confirm; }
     // "Quick turn": the view records the proposed draw after the combat; the button says so.
     void setThenDraw(bool thenDraw);
+    // Whether a ranged unit may fire (by the rules) at a unit in its target grid: a choice the
+    // quick turn leaves to the table.
+    bool hasShotToChoose() const;
+    // A target of shotCombo() outside the shooter's target grid (offered, marked, warned).
+    static constexpr int OutOfGridRole = Qt::UserRole + 1;
 
 Q_SIGNALS:
     void recordRequested(const kbz::Step &step);

@@ -280,7 +280,7 @@ void LowGameView::finishTurn(int seat)
         return s && s->active == seat;
     };
     if (expected() && currentTool() == m_combat) {
-        if (!m_combat->shooters().isEmpty() || hasWarning(m_combat))
+        if (m_combat->hasShotToChoose() || hasWarning(m_combat))
             return;
         const int before = m_session->index();
         Q_EMIT recordRequested(m_combat->step());
