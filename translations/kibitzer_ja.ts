@@ -955,8 +955,8 @@ The file was not changed.
         <translation>キーを見るにはゲームを開いてください。</translation>
     </message>
     <message>
-        <source>&amp;Keyboard shortcuts of the game… (?)</source>
-        <translation>ゲームのキーボードショートカット(&amp;K)… (?)</translation>
+        <source>&amp;Keyboard shortcuts of the game…</source>
+        <translation>ゲームのキーボードショートカット(&amp;K)…</translation>
     </message>
 </context>
 <context>
@@ -5885,7 +5885,7 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
     <message>
         <source>After the placement, record the combat as worked out and the proposed draw, unless there is a shot to choose or a warning (Ctrl+Z takes a step back)</source>
-        <translation>配置の後、計算どおりの戦闘と提案どおりのカードを引く操作を記録します。選ぶ射撃や警告があるときはそこで止まります (Ctrl+Z で一手戻せます)</translation>
+        <translation>配置の後、計算どおりの戦闘と提案どおりのカードを引く操作を記録します。選ぶ射撃や警告があるときはそこで止まります（Ctrl+Z で一手戻せます）</translation>
     </message>
 </context>
 <context>

@@ -373,7 +373,7 @@ void MainWindow::retranslateUi()
     m_quit->setText(tr("&Quit"));
     m_searchRules->setText(tr("&Search rules…"));
     if (auto *keys = findChild<QAction *>(QStringLiteral("gameShortcuts")))
-        keys->setText(tr("&Keyboard shortcuts of the game… (?)"));
+        keys->setText(tr("&Keyboard shortcuts of the game…"));
     m_about->setText(tr("&About Kibitzer"));
     m_table->retranslate();
     m_zoom->retranslate();
