@@ -128,6 +128,10 @@ void LcGameView::syncFromSession()
         actor = state->defender();
     m_entry->setState(state, expected, actor);
     m_entry->setGameOver(g.finished);
+    // After the end nothing is entered: Enter and the digits are off (and out of the keys list).
+    for (QShortcut *sc : findChildren<QShortcut *>(Qt::FindDirectChildrenOnly))
+        if (!sc->whatsThis().isEmpty())
+            sc->setEnabled(!g.finished);
     updatePreview();
 }
 
