@@ -703,6 +703,37 @@ Your changes are still here; nothing was saved.</source>
     </message>
 </context>
 <context>
+    <name>kbz::KeyboardShortcuts</name>
+    <message>
+        <source>Open the rule the step&apos;s warning cites</source>
+        <translation>入力中の手の警告が示すルールを開く</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <translation>このキー一覧</translation>
+    </message>
+    <message>
+        <source>Go to: %1</source>
+        <translation>移動：%1</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>The keys of the game view as it is now (each tool has its own: open this list again at another step).</source>
+        <translation>いまのゲーム画面で使えるキーです（ツールごとに異なります。別の手順でもう一度開いてください）。</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>はたらき</translation>
+    </message>
+</context>
+<context>
     <name>kbz::Launch</name>
     <message>
         <source>Cannot open the game</source>
@@ -918,6 +949,14 @@ The file was not changed.
     <message>
         <source>&amp;Start a game</source>
         <translation>ゲームを選んで開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Open a game to see its keys.</source>
+        <translation>キーを見るにはゲームを開いてください。</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts of the game…</source>
+        <translation>ゲームのキーボードショートカット(&amp;K)…</translation>
     </message>
 </context>
 <context>
@@ -4478,6 +4517,14 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>The game is over. To correct the last step, undo it (Ctrl+Z).</source>
         <translation>ゲームは終了しました。最後の手を直すには、元に戻してください（Ctrl+Z）。</translation>
     </message>
+    <message>
+        <source>Record the step</source>
+        <translation>手を記録する</translation>
+    </message>
+    <message>
+        <source>Choose a card of the list (1 = the first)</source>
+        <translation>一覧のカードを選ぶ（1 = 最初のカード）</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lc::LcPanel</name>
@@ -5062,6 +5109,22 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>No shot</source>
         <translation>射撃しない</translation>
+    </message>
+    <message>
+        <source>Confir&amp;m combat, then draw</source>
+        <translation>戦闘を確定して引く(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Record the combat: the shots and the units removed, then the proposed draw (Enter)</source>
+        <translation>戦闘を記録し、続けて提案どおりカードを引きます：射撃と取り除くユニット (Enter)</translation>
+    </message>
+    <message>
+        <source>%1 (damage %2, engaged: ⚠ may not fire) fires at:</source>
+        <translation>%1（遠隔攻撃力 %2、接敵中：⚠ 射撃できません）の射撃対象：</translation>
+    </message>
+    <message>
+        <source>%1 (⚠ outside the target grid)</source>
+        <translation>%1（⚠ 対象グリッドの外）</translation>
     </message>
 </context>
 <context>
@@ -5816,6 +5879,14 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>Place the card on the square chosen on the mat (or click the square)</source>
         <translation>マットで選んだスクエアにカードを配置します（スクエアをクリックしても配置できます）</translation>
     </message>
+    <message>
+        <source>&amp;Quick turn: combat, draw</source>
+        <translation>クイックターン：戦闘と引く(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>After the placement, record the combat as worked out and the proposed draw, unless there is a shot to choose or a warning (Ctrl+Z takes a step back)</source>
+        <translation>配置の後、計算どおりの戦闘と提案どおりのカードを引く操作を記録します。選ぶ射撃や警告があるときはそこで止まります（Ctrl+Z で一手戻せます）</translation>
+    </message>
 </context>
 <context>
     <name>kbz::low::LowGameText</name>
@@ -5897,6 +5968,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Draw, or recall a unit instead.</source>
         <translation>カードを引くか、代わりにユニットを再召集します。</translation>
+    </message>
+    <message>
+        <source>Turn the mat</source>
+        <translation>マットを回転</translation>
     </message>
 </context>
 <context>
@@ -8102,6 +8177,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>Pick %1 (Alt+%2)</source>
         <translation>%1を選ぶ（Alt+%2）</translation>
     </message>
+    <message>
+        <source>Choose a command card (the first, the second…)</source>
+        <translation>コマンドカードを選ぶ（1枚目、2枚目…）</translation>
+    </message>
 </context>
 <context>
     <name>kbz::rr::RrEndPhasePanel</name>
@@ -9324,6 +9403,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>The figures of %1 were recorded in this game but could not be kept in the card library: %2</source>
         <translation>%1 の数値はこのゲームには記録しましたが、カードライブラリに保存できませんでした：%2</translation>
+    </message>
+    <message>
+        <source>Bring a player&apos;s board forward (the first, second…)</source>
+        <translation>プレイヤーのボードを前面に出す（1人目、2人目…）</translation>
     </message>
 </context>
 <context>

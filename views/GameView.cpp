@@ -4,6 +4,7 @@
 
 #include "GameViewModule.h"
 #include "GenericStepView.h"
+#include "KeyboardShortcuts.h"
 
 #include <QShortcut>
 
@@ -17,11 +18,17 @@ GameView::GameView(QWidget *parent)
     connect(this, &GameView::previewChanged, this,
             [this](const QList<Finding> &findings) { m_preview = findings; });
     auto *help = new QShortcut(QKeySequence(Qt::Key_F1), this);
+    help->setObjectName(QStringLiteral("kbzRuleKey"));
     help->setContext(Qt::WidgetWithChildrenShortcut);
     connect(help, &QShortcut::activated, this, [this] {
         if (const QString id = previewRuleId(); !id.isEmpty())
             Q_EMIT ruleRequested(id);
     });
+    // '?' lists the view's keys (issue 13: keyboard shortcuts listed in each view's help).
+    auto *keys = new QShortcut(QKeySequence(Qt::Key_Question), this);
+    keys->setObjectName(QStringLiteral("kbzShortcutsKey"));
+    keys->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(keys, &QShortcut::activated, this, [this] { showKeyboardShortcuts(this); });
 }
 
 QString GameView::previewRuleId() const

@@ -9,6 +9,7 @@
 #include "GameExport.h"
 #include "GamePage.h"
 #include "GameView.h"
+#include "KeyboardShortcuts.h"
 #include "LongWork.h"
 #include "MessageBoxes.h"
 #include "NewGameDialog.h"
@@ -336,6 +337,15 @@ void MainWindow::createMenus()
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_searchRules);
+    // The keys of the game on screen ('?' in the game view does the same; issue 13).
+    auto *keys = m_helpMenu->addAction(QString());
+    keys->setObjectName(QStringLiteral("gameShortcuts"));
+    connect(keys, &QAction::triggered, this, [this] {
+        if (m_gamePage->gameView() && m_stack->currentWidget() == m_gamePage)
+            showKeyboardShortcuts(m_gamePage->gameView(), this);
+        else
+            statusBar()->showMessage(tr("Open a game to see its keys."), 5000);
+    });
     m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_about);
 }
@@ -362,6 +372,8 @@ void MainWindow::retranslateUi()
     m_closeGame->setText(tr("&Close game"));
     m_quit->setText(tr("&Quit"));
     m_searchRules->setText(tr("&Search rules…"));
+    if (auto *keys = findChild<QAction *>(QStringLiteral("gameShortcuts")))
+        keys->setText(tr("&Keyboard shortcuts of the game…"));
     m_about->setText(tr("&About Kibitzer"));
     m_table->retranslate();
     m_zoom->retranslate();

@@ -197,6 +197,7 @@ private Q_SLOTS:
     void planDefaultsToNearestTile();
     void planFartherTileWarns();
     void planTunnelMonsterLimit();
+    void planProposesReadyMonstersOnly();
     void planTrapCost();
     void planReleaseWhenNoTile();
     void resolveRound();
@@ -253,6 +254,33 @@ void TstDlFightGui::planDefaultsToNearestTile()
     tool.sync();
     QCOMPARE(tool.seat(), 0);
     QVERIFY(!tool.seatCombo()->itemText(0).contains(QStringLiteral("planned")));
+}
+
+// The proposal follows the rules (issue 13): an exhausted monster or ghost is not proposed
+// (dl.exhausted.year); the tunnel's one monster is the first ready one; the trap the treasury
+// pays. The proposal is recorded without a finding, and its preview is its journal line.
+void TstDlFightGui::planProposesReadyMonstersOnly()
+{
+    QVERIFY(m_game.start(
+        {player(
+             {tile("tunnel", 1), tile("room", 2)}, {adv("warrior", 2)},
+             {monster("golem", true), monster("goblin"), monster("ghost", true), monster("ghost")},
+             {QStringLiteral("pendulum")}, 4),
+         player({tile("room", 1)}, {adv("priest", 3, 1)}, {monster("slime")}, {}, 2)}));
+    DlPlanTool tool;
+    tool.setSession(m_game.session());
+    const Step s = prepared(tool);
+    QCOMPARE(json(s.payload), json(QJsonObject{{QStringLiteral("tile"), 0},
+                                               {QStringLiteral("trap"), QStringLiteral("pendulum")},
+                                               {QStringLiteral("monsters"), QJsonArray{1, 3}}}));
+    QCOMPARE(ruleIds(m_game.session()->check(s)), QStringList());
+    QVERIFY2(!tool.previewText().contains(QStringLiteral("dl.exhausted.year")),
+             qPrintable(tool.previewText()));
+    const Message preview = m_game.session()->engine()->describe(*m_game.session()->state(), s);
+    QVERIFY(m_game.record(s));
+    const Session::Entry e = m_game.session()->entry(m_game.session()->count() - 1);
+    QVERIFY(e.record.findings.isEmpty());
+    QVERIFY(e.description == preview);
 }
 
 void TstDlFightGui::planFartherTileWarns()

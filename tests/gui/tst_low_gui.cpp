@@ -24,6 +24,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -70,7 +71,12 @@ class TestLowGui : public QObject
                                  kbztest::LowSessionFixture::config(), QStringLiteral("Table")))
             return false;
         QCoreApplication::processEvents();
-        return view() != nullptr;
+        if (!view())
+            return false;
+        // Each tool on its own: the combat and the draw confirmed here (tst_table_flow_gui
+        // plays the quick turn).
+        view()->placementTool()->quickTurnBox()->setChecked(false);
+        return true;
     }
 
     void shot(const QString &name) const { m_fixture.shot(name); }

@@ -482,6 +482,45 @@ private Q_SLOTS:
         QVERIFY(!tool.setShot(3, 2)); // its own Shanker is no target
     }
 
+    // Never refuse (issue 13): a target outside the catapult's grid (Ben's Marauder far away on
+    // A1) is offered, marked, chosen by keyboard; the preview warns (low.ranged.fire) before
+    // recording, and Enter records the shot as chosen: the step and its finding are in the
+    // journal.
+    void combatShotOutsideTheGridIsRecordedWithAWarning()
+    {
+        LowState start = catapultShot();
+        start.units.append(unit(4, "dwarf-marauder", 1, {0, 0}, 2));
+        start.nextUid = 5;
+        QVERIFY(m_game.startFrom(start));
+        LowCombatTool tool;
+        QObject::connect(&tool, &LowCombatTool::recordRequested, &tool,
+                         [this](const Step &step) { QVERIFY(m_game.record(step)); });
+        tool.setSession(m_game.session());
+        QComboBox *combo = tool.shotCombo(3);
+        QVERIFY(combo);
+        QCOMPARE(combo->count(), 3); // no shot, the Slugger (in the grid), the Marauder
+        QCOMPARE(combo->currentData().toInt(), 1); // the proposal stays the legal shot
+        QVERIFY(!tool.previewLabel()->text().contains(QStringLiteral("⚠")));
+        QTest::keyClick(combo, Qt::Key_End);
+        QCOMPARE(combo->currentData().toInt(), 4);
+        QVERIFY2(combo->currentText().contains(QStringLiteral("outside the target grid")),
+                 qPrintable(combo->currentText()));
+        QVERIFY2(tool.previewLabel()->text().contains(QStringLiteral("low.ranged.fire")),
+                 qPrintable(tool.previewLabel()->text()));
+        const int before = m_game.session()->count();
+        QTest::keyClick(tool.confirmButton(), Qt::Key_Return);
+        QCOMPARE(m_game.session()->count(), before + 1);
+        const Session::Entry e = m_game.session()->entry(m_game.session()->count() - 1);
+        QCOMPARE(e.record.step.kind, QStringLiteral("resolve"));
+        QCOMPARE(
+            e.record.step.payload.value(QStringLiteral("shots")).toArray(),
+            (QJsonArray{QJsonObject{{QStringLiteral("from"), 3}, {QStringLiteral("target"), 4}}}));
+        QStringList rules;
+        for (const Finding &f : e.record.findings)
+            rules.append(f.ruleId);
+        QVERIFY2(rules.contains(QStringLiteral("low.ranged.fire")), qPrintable(rules.join(' ')));
+    }
+
     // ---- Reinforcement ---------------------------------------------------------------------
 
     void reinforce()

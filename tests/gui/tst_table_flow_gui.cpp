@@ -6,6 +6,7 @@
 // counted; the unit of play starts at the phase it names.
 #include "../dungeonlords/DlTestSupport.h"
 #include "../support/GuiTestSupport.h"
+#include "../support/LowSessionFixture.h"
 #include "GamePage.h"
 #include "MainWindow.h"
 #include "core/Session.h"
@@ -17,12 +18,22 @@
 #include "lightwars/LwGameView.h"
 #include "lightwars/LwState.h"
 #include "lightwars/LwTacticsTool.h"
+#include "lordsofwar/LowCombatTool.h"
+#include "lordsofwar/LowGamePlacementTool.h"
+#include "lordsofwar/LowGameView.h"
+#include "lordsofwar/LowHandList.h"
+#include "lordsofwar/LowMatView.h"
+#include "lordsofwar/LowReinforceTool.h"
+#include "lordsofwar/LowState.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QTest>
 
 using namespace kbz;
@@ -112,6 +123,8 @@ private Q_SLOTS:
     void lightWarsTurn_data();
     void lightWarsTurn();
     void dungeonLordsRound();
+    void lordsOfWarPlacement_data();
+    void lordsOfWarPlacement();
 };
 
 // Red's turn: no tactics, the infantry moves, the king, the archer and the pikeman stay idle.
@@ -159,10 +172,10 @@ void TestTableFlowGui::lightWarsTurn()
     } else {
         keys.alt(Qt::Key_W);
         QTRY_COMPARE(tool->kind(), QStringLiteral("wait")); // a mnemonic clicks after a moment
-        keys.enter(); // the king
-        keys.enter(); // the archer
-        keys.enter(); // the pikeman
-        keys.enter(); // nobody left: Enter ends the turn
+        keys.enter();                                       // the king
+        keys.enter();                                       // the archer
+        keys.enter();                                       // the pikeman
+        keys.enter();                                       // nobody left: Enter ends the turn
     }
     QTRY_COMPARE(steps(), start + 6);
     const auto &s = static_cast<const LwState &>(*window()->session()->state());
@@ -244,6 +257,113 @@ void TestTableFlowGui::dungeonLordsRound()
     const auto &s = static_cast<const DlState &>(*window()->session()->state());
     QCOMPARE(s.round, 2);
     QCOMPARE(keys.count(), 11);
+}
+
+// Lords of War, the tst_low_gui battle: the opening placements (Ann's Butcher on D5, Ben's
+// Slugger on C3) recorded directly, then Ann's turn 3 by keyboard: the card the hand proposes
+// on the square the mat proposes (Enter: the mat takes the keyboard; Enter: place), the combat
+// and the draw. "before": Quick turn off, the combat confirmed with Enter and the draw with
+// Enter (as the view took it before issue 13); "after": Quick turn records them. The second
+// pair of rows corrects the card (Down) and the square (Right): one key each, both ways.
+void TestTableFlowGui::lordsOfWarPlacement_data()
+{
+    QTest::addColumn<bool>("quick");
+    QTest::addColumn<bool>("correct");
+    QTest::addColumn<int>("inputs");
+    QTest::newRow("before: proposal, confirm, draw") << false << false << 4;
+    QTest::newRow("after: proposal, quick turn") << true << false << 2;
+    QTest::newRow("before: card and square corrected") << false << true << 6;
+    QTest::newRow("after: card and square corrected") << true << true << 4;
+}
+
+void TestTableFlowGui::lordsOfWarPlacement()
+{
+    QFETCH(bool, quick);
+    QFETCH(bool, correct);
+    QFETCH(int, inputs);
+    using namespace kbz::low;
+    QVERIFY(window()->startGame(QStringLiteral("lords-of-war"),
+                                kbztest::LowSessionFixture::config(), QStringLiteral("T")));
+    auto *view = qobject_cast<LowGameView *>(window()->gamePage()->gameView());
+    QVERIFY(view);
+    const auto lowState = [this] {
+        return static_cast<const LowState &>(*window()->session()->state());
+    };
+    // The opening, not counted: each placement, its combat and its draw as the tools propose.
+    const auto setUp = [&](int seat, const char *card, QPoint at) {
+        QVERIFY(recordDirectly({QStringLiteral("place"),
+                                seat,
+                                {{QStringLiteral("card"), QString::fromLatin1(card)},
+                                 {QStringLiteral("at"), squareToJson(at)}}}));
+        if (view->currentTool() == view->combatTool())
+            QVERIFY(recordDirectly(view->combatTool()->step()));
+        QCOMPARE(view->currentTool(), static_cast<QWidget *>(view->reinforceTool()));
+        QVERIFY(recordDirectly(view->reinforceTool()->drawStep()));
+    };
+    setUp(0, "orc-butcher", {3, 4});
+    setUp(1, "dwarf-slugger", {2, 2});
+    QTRY_COMPARE(view->currentTool(), static_cast<QWidget *>(view->placementTool()));
+    LowGamePlacementTool *place = view->placementTool();
+    place->quickTurnBox()->setChecked(quick);
+    place->hand()->searchEdit()->setFocus();
+    QCOMPARE(lowState().active, 0);
+    const int start = steps();
+
+    Keys keys(view);
+    if (correct) {
+        const QString proposed = place->currentCard();
+        keys.click(Qt::Key_Down); // another card
+        QVERIFY(place->currentCard() != proposed);
+        QVERIFY2(!place->legalSquares().isEmpty(), "the next card has a legal square");
+    }
+    const QString card = place->currentCard();
+    QVERIFY(!card.isEmpty()); // proposed: the first card with a legal square
+    QVERIFY(place->previewSquare());
+    keys.enter(); // the mat takes the keyboard, its cursor on the proposed square
+    QTRY_VERIFY(view->mat()->hasFocus());
+    QPoint at = view->mat()->cursorSquare();
+    if (correct) {
+        const QList<QPoint> offered = view->mat()->offered();
+        QVERIFY2(offered.size() > 1, "a second legal square");
+        // The arrow key moves the cursor to a neighbouring square (legal or not: any square
+        // may be chosen, the preview warns).
+        const QList<std::pair<Qt::Key, QPoint>> arrows = {{Qt::Key_Right, {1, 0}},
+                                                          {Qt::Key_Left, {-1, 0}},
+                                                          {Qt::Key_Up, {0, -1}},
+                                                          {Qt::Key_Down, {0, 1}}};
+        bool moved = false;
+        for (const auto &[key, delta] : arrows) {
+            if (moved || !offered.contains(at + delta))
+                continue;
+            keys.click(key);
+            moved = true;
+        }
+        QVERIFY2(moved, "a legal square beside the proposed one");
+        QVERIFY(view->mat()->cursorSquare() != at);
+        at = view->mat()->cursorSquare();
+    }
+    keys.enter(); // place
+    QTRY_VERIFY(steps() > start);
+    if (!quick) {
+        if (view->currentTool() == view->combatTool()) {
+            QTRY_VERIFY(view->combatTool()->confirmButton()->hasFocus());
+            keys.enter();
+        }
+        QTRY_COMPARE(view->currentTool(), static_cast<QWidget *>(view->reinforceTool()));
+        QTRY_VERIFY(view->reinforceTool()->drawButton()->hasFocus());
+        keys.enter();
+    }
+    QTRY_COMPARE(lowState().active, 1);
+    QStringList kinds;
+    for (int i = start; i < steps(); ++i)
+        kinds.append(kindAt(i));
+    QCOMPARE(kinds, (QStringList{QStringLiteral("place"), QStringLiteral("resolve"),
+                                 QStringLiteral("draw")}));
+    const QJsonObject placed = window()->session()->entry(start).record.step.payload;
+    QCOMPARE(placed.value(QStringLiteral("card")).toString(), card);
+    QCOMPARE(placed.value(QStringLiteral("at")), squareToJson(at));
+    QCOMPARE(view->currentTool(), static_cast<QWidget *>(view->placementTool()));
+    QCOMPARE(keys.count(), inputs);
 }
 
 QTEST_MAIN(TestTableFlowGui)

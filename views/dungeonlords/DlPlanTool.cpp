@@ -319,8 +319,10 @@ void DlPlanTool::proposePlan(bool withTrap)
         QListWidgetItem *item = m_monsters->item(row);
         if (!(item->flags() & Qt::ItemIsUserCheckable))
             continue;
-        const MonsterKind kind = p.monsters[item->data(kIndexRole).toInt()].kind;
-        const bool take = isGhost(kind) || room > 0;
+        const DlMonster &monster = p.monsters[item->data(kIndexRole).toInt()];
+        const MonsterKind kind = monster.kind;
+        // An exhausted monster or ghost stays home (dl.exhausted.year): only ready ones.
+        const bool take = !monster.used && (isGhost(kind) || room > 0);
         if (take && !isGhost(kind))
             --room;
         item->setCheckState(take ? Qt::Checked : Qt::Unchecked);

@@ -62,6 +62,18 @@ LcGameView::LcGameView(QWidget *parent)
         connect(sc, &QShortcut::activated, this, [this, n] { m_entry->chooseCard(n); });
     }
     setFocusProxy(m_board);
+    describeKeys();
+}
+
+void LcGameView::describeKeys()
+{
+    for (QShortcut *sc : findChildren<QShortcut *>(Qt::FindDirectChildrenOnly)) {
+        const int key = sc->key()[0].key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter)
+            sc->setWhatsThis(tr("Record the step"));
+        else if (key >= Qt::Key_1 && key <= Qt::Key_9)
+            sc->setWhatsThis(tr("Choose a card of the list (1 = the first)"));
+    }
 }
 
 LcGameView::~LcGameView() = default;
@@ -116,6 +128,10 @@ void LcGameView::syncFromSession()
         actor = state->defender();
     m_entry->setState(state, expected, actor);
     m_entry->setGameOver(g.finished);
+    // After the end nothing is entered: Enter and the digits are off (and out of the keys list).
+    for (QShortcut *sc : findChildren<QShortcut *>(Qt::FindDirectChildrenOnly))
+        if (!sc->whatsThis().isEmpty())
+            sc->setEnabled(!g.finished);
     updatePreview();
 }
 
@@ -229,8 +245,10 @@ void LcGameView::changeEvent(QEvent *event)
 {
     // Re-render only: a language switch must not replace the findings of the selected journal
     // entry with those of the step being entered.
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        describeKeys();
         renderPreview(false);
+    }
     GameView::changeEvent(event);
 }
 

@@ -44,6 +44,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void describeKeys();
     void syncFromSession();
     void updatePreview();
     // The squares the board offers, its cursor and whether it picks squares at all.

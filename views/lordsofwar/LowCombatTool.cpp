@@ -120,6 +120,23 @@ void LowCombatTool::setSession(Session *session)
     sync();
 }
 
+bool LowCombatTool::hasShotToChoose() const
+{
+    const auto s = lowState();
+    if (!s)
+        return false;
+    for (int uid : rules::unitsThatMayFire(*s))
+        if (const LowUnit *u = s->unit(uid); u && !rules::targetsInGrid(*s, *u).isEmpty())
+            return true;
+    return false;
+}
+
+void LowCombatTool::setThenDraw(bool thenDraw)
+{
+    m_thenDraw = thenDraw;
+    retranslateUi();
+}
+
 void LowCombatTool::sync()
 {
     m_overrides.clear();
@@ -140,7 +157,18 @@ void LowCombatTool::rebuildShooters()
         m_shotsBox->hide();
         return;
     }
-    m_shooters = rules::unitsThatMayFire(*s);
+    // Never refuse (issue 13): every ranged unit of the side that has not fired is offered, an
+    // engaged one too (low.ranged.engaged), and every enemy unit as its target, the ones in its
+    // target grid first; a choice against the rules is marked, and the preview warns before
+    // recording. The proposal stays the engine's (legal shots only).
+    const QList<int> legal = rules::unitsThatMayFire(*s);
+    const int side = s->sideOf(s->active);
+    for (const LowUnit &u : s->units) {
+        const LowCard *c = s->card(u.card);
+        if (c && c->shoots() && s->sideOf(u.owner) == side && !s->fired.contains(u.uid))
+            m_shooters.append(u.uid);
+    }
+    std::sort(m_shooters.begin(), m_shooters.end());
     const QList<rules::Shot> proposal = rules::proposeShots(*s);
     for (int uid : std::as_const(m_shooters)) {
         const LowUnit *u = s->unit(uid);
@@ -148,13 +176,20 @@ void LowCombatTool::rebuildShooters()
             continue;
         auto *label = new QLabel(m_shotsBox);
         label->setWordWrap(true);
+        label->setProperty("engaged", !legal.contains(uid));
         auto *combo = new QComboBox(m_shotsBox);
         combo->setObjectName(QStringLiteral("shot-%1").arg(uid));
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(14);
         combo->addItem(QString(), 0);
-        for (int target : rules::targetsInGrid(*s, *u))
+        const QList<int> inGrid = rules::targetsInGrid(*s, *u);
+        for (int target : inGrid)
             combo->addItem(QString(), target);
+        for (const LowUnit &t : s->units)
+            if (!inGrid.contains(t.uid) && rules::enemies(*s, *u, t)) {
+                combo->addItem(QString(), t.uid);
+                combo->setItemData(combo->count() - 1, true, OutOfGridRole);
+            }
         for (const rules::Shot &shot : proposal)
             if (shot.from == uid)
                 combo->setCurrentIndex(qMax(0, combo->findData(shot.target)));
@@ -351,20 +386,28 @@ void LowCombatTool::retranslateUi()
     m_title->setFullText(tr("Combat after the placement"));
     m_shotsTitle->setText(tr("Ranged units that may fire:"));
     m_table->setHeaderLabels({tr("Falls · unit / attacked by"), tr("Attack vs defence")});
-    m_confirm->setText(tr("Confir&m combat"));
-    m_confirm->setToolTip(tr("Record the combat: the shots and the units removed (Enter)"));
+    m_confirm->setText(m_thenDraw ? tr("Confir&m combat, then draw") : tr("Confir&m combat"));
+    m_confirm->setToolTip(m_thenDraw ? tr("Record the combat: the shots and the units removed, "
+                                          "then the proposed draw (Enter)")
+                                     : tr("Record the combat: the shots and the units removed "
+                                          "(Enter)"));
     for (int i = 0; s && i < m_combos.size(); ++i) {
         QComboBox *combo = m_combos.at(i);
         const LowUnit *u = s->unit(m_shooters.at(i));
         const LowCard *card = u ? s->card(u->card) : nullptr;
-        m_shooterLabels.at(i)->setText(tr("%1 (damage %2) fires at:")
-                                           .arg(LowGameText::unitLabel(*s, m_shooters.at(i)))
-                                           .arg(card ? card->rangedDamage : 0));
+        const QString shooter = LowGameText::unitLabel(*s, m_shooters.at(i));
+        const int damage = card ? card->rangedDamage : 0;
+        m_shooterLabels.at(i)->setText(
+            m_shooterLabels.at(i)->property("engaged").toBool()
+                ? tr("%1 (damage %2, engaged: ⚠ may not fire) fires at:").arg(shooter).arg(damage)
+                : tr("%1 (damage %2) fires at:").arg(shooter).arg(damage));
         const QSignalBlocker block(combo);
         for (int row = 0; row < combo->count(); ++row) {
             const int target = combo->itemData(row).toInt();
-            combo->setItemText(row,
-                               target == 0 ? tr("No shot") : LowGameText::unitLabel(*s, target));
+            QString text = target == 0 ? tr("No shot") : LowGameText::unitLabel(*s, target);
+            if (combo->itemData(row, OutOfGridRole).toBool())
+                text = tr("%1 (⚠ outside the target grid)").arg(text);
+            combo->setItemText(row, text);
         }
     }
     if (s)

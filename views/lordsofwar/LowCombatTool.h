@@ -62,6 +62,13 @@ public:
     QLabel *destroyedLabel() const { return m_destroyed; }
     QLabel *previewLabel() const { return m_preview; }
     QPushButton *confirmButton() const { return m_confirm; }
+    // "Quick turn": the view records the proposed draw after the combat; the button says so.
+    void setThenDraw(bool thenDraw);
+    // Whether a ranged unit may fire (by the rules) at a unit in its target grid: a choice the
+    // quick turn leaves to the table.
+    bool hasShotToChoose() const;
+    // A target of shotCombo() outside the shooter's target grid (offered, marked, warned).
+    static constexpr int OutOfGridRole = Qt::UserRole + 1;
 
 Q_SIGNALS:
     void recordRequested(const kbz::Step &step);
@@ -98,6 +105,7 @@ private:
     rules::CombatReport m_report;
     QMap<int, bool> m_overrides; // uid -> falls, where the table differs from the engine
     bool m_filling = false;
+    bool m_thenDraw = false;
 };
 
 } // namespace kbz::low

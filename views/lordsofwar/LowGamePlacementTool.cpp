@@ -30,6 +30,7 @@ LowGamePlacementTool::LowGamePlacementTool(QWidget *parent)
     , m_shownTitle(new ElidedLabel(this))
     , m_shown(new QListWidget(this))
     , m_anySquare(new QCheckBox(this))
+    , m_quickTurn(new QCheckBox(this))
     , m_preview(new QLabel(this))
     , m_place(new QPushButton(this))
 {
@@ -38,6 +39,8 @@ LowGamePlacementTool::LowGamePlacementTool(QWidget *parent)
     m_noLegal->setObjectName(QStringLiteral("noLegal"));
     m_shown->setObjectName(QStringLiteral("shownHand"));
     m_anySquare->setObjectName(QStringLiteral("anySquare"));
+    m_quickTurn->setObjectName(QStringLiteral("quickTurn"));
+    m_quickTurn->setChecked(true);
     m_preview->setObjectName(QStringLiteral("placePreview"));
     m_place->setObjectName(QStringLiteral("placeUnit"));
     QFont titleFont = m_title->font();
@@ -62,6 +65,7 @@ LowGamePlacementTool::LowGamePlacementTool(QWidget *parent)
     layout->addWidget(m_shown);
     layout->addWidget(m_anySquare);
     layout->addWidget(textStrip(m_preview, 3, this));
+    layout->addWidget(m_quickTurn);
     layout->addWidget(m_place);
 
     connect(m_hand, &LowHandList::cardChosen, this, [this] { onCardChosen(); });
@@ -116,6 +120,7 @@ void LowGamePlacementTool::sync()
     m_hand->setSearch(QString());
     m_hand->setState(s, m_seat);
     updatePlayable();
+    proposeCard();
     onCardChosen();
     retranslateUi();
 }
@@ -133,6 +138,24 @@ void LowGamePlacementTool::updatePlayable()
     }
     m_anyCardPlayable = !playable.isEmpty();
     m_hand->setPlayable(playable);
+}
+
+bool LowGamePlacementTool::isQuickTurn() const
+{
+    return m_quickTurn->isChecked();
+}
+
+void LowGamePlacementTool::proposeCard()
+{
+    // Issue 13, forms follow the game: the card kept from before (an extra turn), else the
+    // first card of the list that has a legal square, on its first legal square (onCardChosen).
+    const auto s = lowState();
+    if (!s || !m_hand->currentCard().isEmpty())
+        return;
+    const QStringList cards = LowGameText::remainingCards(*s, m_seat);
+    for (const QString &id : cards)
+        if (!rules::legalSquares(*s, m_seat, id).isEmpty() && m_hand->setCurrentCard(id))
+            return;
 }
 
 QString LowGamePlacementTool::currentCard() const
@@ -326,6 +349,10 @@ void LowGamePlacementTool::retranslateUi()
                            "square)"));
     m_shownTitle->setFullText(tr("Cards shown (tick each card of the hand):"));
     m_anySquare->setText(tr("Offer every empt&y square"));
+    m_quickTurn->setText(tr("&Quick turn: combat, draw"));
+    m_quickTurn->setToolTip(
+        tr("After the placement, record the combat as worked out and the proposed draw, unless "
+           "there is a shot to choose or a warning (Ctrl+Z takes a step back)"));
     m_anySquare->setToolTip(
         tr("Place somewhere the rules do not allow (the table is the truth; you will be asked "
            "to confirm)"));

@@ -30,7 +30,9 @@ class LowHandList;
 // step's check is previewed live for the square under the mouse or the mat cursor. When the
 // card has no legal square the tool says so and offers the no-legal-placement rule: squares
 // touching an enemy, with the cards shown ticked (shownHand). "Offer every empty square" lets
-// the table record a placement the rules do not allow (GamePage asks to confirm).
+// the table record a placement the rules do not allow (GamePage asks to confirm). "Quick turn"
+// (on unless unticked; issue 13, fewer inputs): once the placement is recorded, the view records
+// the combat as the engine works it out and the proposed draw, unless something is to be chosen.
 class LowGamePlacementTool final : public QWidget
 {
     Q_OBJECT
@@ -47,6 +49,8 @@ public:
     LowHandList *hand() const { return m_hand; }
     QCheckBox *noLegalBox() const { return m_noLegal; }
     QCheckBox *anySquareBox() const { return m_anySquare; }
+    QCheckBox *quickTurnBox() const { return m_quickTurn; }
+    bool isQuickTurn() const;
     QListWidget *shownHandList() const { return m_shown; }
     QLabel *infoLabel() const { return m_info; }
     QLabel *previewLabel() const { return m_preview; }
@@ -83,6 +87,7 @@ protected:
 private:
     std::shared_ptr<const LowState> lowState() const;
     void onCardChosen();
+    void proposeCard();
     void updatePlayable();
     void updateInfo();
     void updatePreview();
@@ -98,6 +103,7 @@ private:
     ElidedLabel *m_shownTitle = nullptr;
     QListWidget *m_shown = nullptr;
     QCheckBox *m_anySquare = nullptr;
+    QCheckBox *m_quickTurn = nullptr;
     QLabel *m_preview = nullptr;
     QPushButton *m_place = nullptr;
     QList<rules::LegalSquare> m_legal;

@@ -18,6 +18,7 @@
 
 #include <QAbstractSpinBox>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -80,9 +81,26 @@ LowGameView::LowGameView(QWidget *parent)
     layout->addWidget(m_counters);
     layout->addLayout(middle, 1);
 
+    // A placement or a combat recorded: with "Quick turn", the rest of the turn follows.
+    connect(m_place, &LowGamePlacementTool::recordRequested, this, [this](const Step &step) {
+        const int seat = m_place->seat();
+        const int before = m_session ? m_session->index() : -1;
+        Q_EMIT recordRequested(step);
+        if (m_session && m_session->index() == before + 1)
+            finishTurn(seat);
+    });
+    connect(m_combat, &LowCombatTool::recordRequested, this, [this](const Step &step) {
+        const auto s = lowState();
+        const int seat = s ? s->active : -1;
+        const int before = m_session ? m_session->index() : -1;
+        Q_EMIT recordRequested(step);
+        if (m_session && m_session->index() == before + 1)
+            finishTurn(seat);
+    });
+    m_combat->setThenDraw(m_place->isQuickTurn());
+    connect(m_place->quickTurnBox(), &QCheckBox::toggled, m_combat, &LowCombatTool::setThenDraw);
     for (QObject *source :
-         {static_cast<QObject *>(m_place), static_cast<QObject *>(m_combat),
-          static_cast<QObject *>(m_berserker), static_cast<QObject *>(m_reinforce)}) {
+         {static_cast<QObject *>(m_berserker), static_cast<QObject *>(m_reinforce)}) {
         connect(source, SIGNAL(recordRequested(kbz::Step)), this,
                 SIGNAL(recordRequested(kbz::Step)));
     }
@@ -115,6 +133,7 @@ LowGameView::LowGameView(QWidget *parent)
         retranslateUi();
     });
     auto *turn = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_T), this);
+    turn->setObjectName(QStringLiteral("turnMatKey"));
     turn->setContext(Qt::WindowShortcut);
     connect(turn, &QShortcut::activated, m_turnMat, &QPushButton::toggle);
 
@@ -240,6 +259,40 @@ void LowGameView::syncFromSession()
         focusTool();
 }
 
+bool LowGameView::hasWarning(QWidget *tool) const
+{
+    for (const Finding &f : m_findings.value(tool))
+        if (f.severity != Severity::Info)
+            return true;
+    return false;
+}
+
+void LowGameView::finishTurn(int seat)
+{
+    // Issue 13, fewer inputs: the combat as the engine works it out (when no shot is to be
+    // chosen) and the proposed draw, each a step of its own, recorded by the page. Anything to
+    // choose or to confirm (a shot, a warning, another seat's turn, a recall being chosen) stops
+    // here with its tool in front.
+    if (!m_session || !m_place->isQuickTurn())
+        return;
+    const auto expected = [this, seat] {
+        const auto s = lowState();
+        return s && s->active == seat;
+    };
+    if (expected() && currentTool() == m_combat) {
+        if (m_combat->hasShotToChoose() || hasWarning(m_combat))
+            return;
+        const int before = m_session->index();
+        Q_EMIT recordRequested(m_combat->step());
+        if (m_session->index() != before + 1)
+            return;
+    }
+    if (!expected() || currentTool() != m_reinforce || m_reinforce->isRecalling() ||
+        m_reinforce->drawCount() <= 0 || hasWarning(m_reinforce))
+        return;
+    Q_EMIT recordRequested(m_reinforce->drawStep());
+}
+
 void LowGameView::focusTool()
 {
     // Keyboard first: the focus goes where the next step is entered.
@@ -318,6 +371,14 @@ void LowGameView::onSquareHovered(QPoint square)
     }
 }
 
+void LowGameView::focusInEvent(QFocusEvent *event)
+{
+    // The page gives the view the focus (a game opened or resumed): it goes on to where the
+    // next step is entered, so the first Enter already counts.
+    GameView::focusInEvent(event);
+    focusTool();
+}
+
 void LowGameView::keyPressEvent(QKeyEvent *event)
 {
     // Enter that no field took: the tool's default step.
@@ -341,6 +402,8 @@ void LowGameView::keyPressEvent(QKeyEvent *event)
 
 void LowGameView::retranslateUi()
 {
+    if (auto *turn = findChild<QShortcut *>(QStringLiteral("turnMatKey")))
+        turn->setWhatsThis(tr("Turn the mat"));
     m_turnMat->setText(tr("&Turn the mat"));
     m_turnMat->setToolTip(tr("Show the other side at the bottom (Ctrl+T)"));
     m_idleLabel->setText(tr("Nothing to enter now."));

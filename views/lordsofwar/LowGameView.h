@@ -67,6 +67,7 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
@@ -76,6 +77,9 @@ private:
     void onSquareChosen(QPoint square);
     void onSquareHovered(QPoint square);
     void focusTool();
+    bool hasWarning(QWidget *tool) const;
+    // "Quick turn": after `seat`'s placement or combat, the combat and the draw that follow.
+    void finishTurn(int seat);
     void updateToolWidth();
     void retranslateUi();
     void updateHint();

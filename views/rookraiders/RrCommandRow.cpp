@@ -51,6 +51,13 @@ RrCommandRow::RrCommandRow(QWidget *parent)
         shortcut->setContext(Qt::WindowShortcut);
         connect(shortcut, &QShortcut::activated, this, [this, n] { requestPick(n - 1); });
     }
+    describeKeys();
+}
+
+void RrCommandRow::describeKeys()
+{
+    for (QShortcut *sc : findChildren<QShortcut *>(Qt::FindDirectChildrenOnly))
+        sc->setWhatsThis(tr("Choose a command card (the first, the second…)"));
 }
 
 RrCommandRow::~RrCommandRow() = default;
@@ -325,8 +332,10 @@ void RrCommandRow::leaveEvent(QEvent *event)
 
 void RrCommandRow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        describeKeys();
         update();
+    }
     QWidget::changeEvent(event);
 }
 

@@ -43,6 +43,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void describeKeys();
     // Whether position `index` holds a card that can still be picked.
     bool isPending(int index) const;
     QRectF infoRect() const;

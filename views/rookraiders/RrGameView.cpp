@@ -128,6 +128,7 @@ RrGameView::RrGameView(QWidget *parent)
     // Ctrl+1..4 bring a player's board forward, wherever the focus is in the window.
     for (int n = 1; n <= 4; ++n) {
         auto *sc = new QShortcut(QKeySequence(Qt::CTRL | (Qt::Key_0 + n)), this);
+        sc->setObjectName(QStringLiteral("boardKey"));
         sc->setContext(Qt::WindowShortcut);
         connect(sc, &QShortcut::activated, this, [this, n] {
             if (n - 1 < m_tabs->count())
@@ -562,6 +563,9 @@ void RrGameView::keyPressEvent(QKeyEvent *event)
 
 void RrGameView::retranslateUi()
 {
+    for (QShortcut *sc :
+         findChildren<QShortcut *>(QStringLiteral("boardKey"), Qt::FindDirectChildrenOnly))
+        sc->setWhatsThis(tr("Bring a player's board forward (the first, second…)"));
     m_summon->setText(tr("&Summon a monster…"));
     m_summon->setToolTip(tr("Record the chip and the monster drawn, and where it goes on every "
                             "board (Alt+S)"));

@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
+// Issue 13, "keyboard shortcuts are listed in each view's help": every game's view, on each
+// golden journal cut after a third and two thirds of its steps, in English and Japanese. The
+// list ('?' in the view, Help ▸ Keyboard shortcuts) names every shortcut the view has now (each
+// QShortcut, QAction, button mnemonic and labelled field), describes each one, and lists no key
+// that the view does not have.
+#include "../support/GuiTestSupport.h"
+#include "GamePage.h"
+#include "GameView.h"
+#include "KeyboardShortcuts.h"
+#include "core/GameRegistry.h"
+#include "core/JournalFile.h"
+#include "core/Replay.h"
+#include "registerGames.h"
+#include "storage/Database.h"
+#include "storage/Journal.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QDialog>
+#include <QDirIterator>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QShortcut>
+#include <QTableWidget>
+#include <QtTest>
+
+using namespace kbz;
+
+namespace {
+
+QStringList goldenJournals()
+{
+    QStringList out;
+    QDirIterator it(QStringLiteral(KIBITZER_TEST_DATA), {QStringLiteral("*.jsonl")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext())
+        out.append(QDir(QStringLiteral(KIBITZER_TEST_DATA)).relativeFilePath(it.next()));
+    out.sort();
+    return out;
+}
+
+// The journal `name` cut after a `part` of its steps (thirds), imported into a new database at
+// `path`: its game id.
+qint64 importCut(const QString &name, int thirds, const QString &path)
+{
+    QFile f(QStringLiteral(KIBITZER_TEST_DATA "/") + name);
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    JournalFile file;
+    int line = 0;
+    QString error;
+    if (!JournalFile::parse(f.readAll(), &file, &line, &error))
+        return 0;
+    file.steps = file.steps.mid(0, int(file.steps.size()) * thirds / 3);
+    GameRegistry registry;
+    registerGames(registry);
+    const EnginePtr engine = registry.find(file.game);
+    if (!engine)
+        return 0;
+    const ReplayReport report = replayJournal(*engine, file);
+    if (!report.ok())
+        return 0;
+    DbError dbError;
+    auto db = Database::open(path, Database::Mode::ReadWrite, &dbError);
+    if (!db)
+        return 0;
+    Journal journal(*db);
+    QList<StepRecord> records;
+    for (int i = 0; i < report.steps.size(); ++i) {
+        const auto &s = report.steps.at(i);
+        bool warned = false;
+        for (const Finding &fi : s.findings)
+            warned = warned || fi.severity == Severity::Warning;
+        records.append({i + 1, s.step, s.findings, warned, journal.now()});
+    }
+    return journal.importGame(file.game, file.config, file.title, records, report.result, &dbError);
+}
+
+// The keys the view has now, found without the list's code: shortcuts whose widget is shown,
+// actions, mnemonics of the buttons and labelled fields shown and enabled.
+QList<QKeySequence> keysOfTheView(const GameView *view)
+{
+    QList<QKeySequence> out;
+    const auto shown = [view](const QWidget *w) {
+        return w && w->isVisibleTo(view) && w->isEnabled();
+    };
+    for (const QShortcut *sc : view->findChildren<QShortcut *>()) {
+        const auto *owner = qobject_cast<const QWidget *>(sc->parent());
+        if (sc->isEnabled() && !sc->key().isEmpty() &&
+            (owner == view || (owner && owner->isVisibleTo(view))))
+            out.append(sc->key());
+    }
+    for (const QAction *a : view->findChildren<QAction *>())
+        if (a->isEnabled())
+            out.append(a->shortcuts());
+    for (const QAbstractButton *b : view->findChildren<QAbstractButton *>())
+        if (shown(b) && !QKeySequence::mnemonic(b->text()).isEmpty())
+            out.append(QKeySequence::mnemonic(b->text()));
+    for (const QLabel *l : view->findChildren<QLabel *>())
+        if (shown(l) && shown(l->buddy()) && !QKeySequence::mnemonic(l->text()).isEmpty())
+            out.append(QKeySequence::mnemonic(l->text()));
+    if (view->primaryAction() && view->primaryAction()->isEnabled())
+        out.append(QKeySequence(Qt::Key_Return));
+    return out;
+}
+
+} // namespace
+
+class TestKeyboardShortcutsGui : public QObject
+{
+    Q_OBJECT
+
+    kbztest::MainWindowFixture m_fixture{QStringLiteral("keys"), QSize(1280, 680)};
+    int m_db = 0;
+
+private Q_SLOTS:
+    void initTestCase() { m_fixture.setUp(); }
+    void cleanup()
+    {
+        m_fixture.cleanup();
+        kbz::Translations::install(Lang::En);
+    }
+
+    void everyKeyListedAndDescribed_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("thirds");
+        QTest::addColumn<bool>("japanese");
+        for (const QString &name : goldenJournals())
+            for (int thirds : {1, 2})
+                for (bool ja : {false, true})
+                    QTest::newRow(
+                        qPrintable(QStringLiteral("%1 %2/3 %3")
+                                       .arg(name)
+                                       .arg(thirds)
+                                       .arg(ja ? QStringLiteral("ja") : QStringLiteral("en"))))
+                        << name << thirds << ja;
+    }
+
+    void everyKeyListedAndDescribed()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, thirds);
+        QFETCH(bool, japanese);
+        const QString path = m_fixture.filePath(QStringLiteral("keys%1.sqlite").arg(++m_db));
+        const qint64 id = importCut(name, thirds, path);
+        QVERIFY(id != 0);
+        kbz::Translations::install(japanese ? Lang::Ja : Lang::En);
+        m_fixture.openWindow(path);
+        MainWindow *w = m_fixture.window();
+        QVERIFY(w && w->resumeGame(id));
+        kbztest::settleLayouts();
+        GameView *view = w->findChild<GamePage *>()->gameView();
+        QVERIFY(view);
+
+        const QList<ShortcutRow> rows = keyboardShortcuts(view);
+        QList<QKeySequence> listed;
+        for (const ShortcutRow &r : rows) {
+            QVERIFY2(!r.what.trimmed().isEmpty(), qPrintable(r.keysText()));
+            QVERIFY2(!r.keysText().isEmpty(), qPrintable(r.what));
+            // No mnemonic left in a description ("配置(P)", "&Place").
+            static const QRegularExpression mnemonic(QStringLiteral("\\([A-Z0-9]\\)|&"));
+            QVERIFY2(!r.what.contains(mnemonic), qPrintable(r.what));
+            listed.append(r.keys);
+        }
+        const QList<QKeySequence> keys = keysOfTheView(view);
+        for (const QKeySequence &k : keys)
+            QVERIFY2(listed.contains(k), qPrintable(k.toString() + QStringLiteral(" not listed")));
+        for (const QKeySequence &k : listed)
+            QVERIFY2(keys.contains(k), qPrintable(k.toString() + QStringLiteral(" not a key")));
+        // '?' (F1 opens the rules) and this list are always there.
+        QVERIFY(listed.contains(QKeySequence(Qt::Key_Question)));
+
+        // '?' in the view opens the list as a dialog that fits the laptop.
+        view->setFocus();
+        QWidget *target = view->focusWidget() ? view->focusWidget() : view;
+        if (qobject_cast<QLineEdit *>(target))
+            target = view; // a search field types the '?'
+        QTest::keyClick(target, Qt::Key_Question);
+        QDialog *dialog = w->findChild<QDialog *>(QStringLiteral("keyboardShortcuts"));
+        QTRY_VERIFY(dialog && dialog->isVisible());
+        auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("shortcutTable"));
+        QVERIFY(table);
+        QCOMPARE(table->rowCount(), rows.size());
+        QVERIFY(dialog->minimumSizeHint().width() <= 1240);
+        QVERIFY(dialog->minimumSizeHint().height() <= 640);
+        dialog->close();
+    }
+};
+
+QTEST_MAIN(TestKeyboardShortcutsGui)
+#include "tst_keyboard_shortcuts_gui.moc"
