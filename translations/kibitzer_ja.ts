@@ -7634,6 +7634,22 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>Printed on the monster&apos;s card; typed in only when Kibitzer does not know it</source>
         <translation>モンスターのカードに書かれています。Kibitzer が知らないときだけ入力します</translation>
     </message>
+    <message>
+        <source>Given up: %1</source>
+        <translation>振り直す前の出目：%1</translation>
+    </message>
+    <message>
+        <source>Re-rolled by willpower: %1+%2 given up</source>
+        <translation>意思の力で振り直し：%1+%2 を捨てました</translation>
+    </message>
+    <message>
+        <source>Re-roll</source>
+        <translation>振り直す</translation>
+    </message>
+    <message>
+        <source>Willpower: give up the dice entered (the journal keeps them) and enter the new roll</source>
+        <translation>意思の力：入力した出目を捨て（記録には残ります）、振り直した出目を入力します</translation>
+    </message>
 </context>
 <context>
     <name>kbz::rr::RrBoardView</name>
@@ -8180,6 +8196,14 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Enter: record the end of the round</source>
         <translation>Enter: ラウンドの終了を記録します</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w row:</source>
+        <translation>新しい傭兵の列(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>The three mercenaries face up after the end phase: the ones left in the row and the new ones</source>
+        <translation>終了フェイズ後に表向きに並ぶ3枚の傭兵：列に残った傭兵と新しい傭兵</translation>
     </message>
 </context>
 <context>
@@ -9327,6 +9351,18 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
 </context>
 <context>
+    <name>kbz::rr::RrMercenaryRow</name>
+    <message>
+        <source>—</source>
+        <extracomment>A slot of the mercenary row not entered</extracomment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Not entered</source>
+        <translation>未入力</translation>
+    </message>
+</context>
+<context>
     <name>kbz::rr::RrPlayerPanel</name>
     <message>
         <source>Honour marks</source>
@@ -9562,6 +9598,17 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>Rank</source>
         <comment>place in the score</comment>
         <translation>順位</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::rr::RrSetupPage</name>
+    <message>
+        <source>Mer&amp;cenary row:</source>
+        <translation>傭兵の列(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>The three mercenaries laid out face up. Leave them out and Kibitzer follows the row from the first end phase that enters it.</source>
+        <translation>表向きに並べた3枚の傭兵です。入力しない場合、Kibitzer は傭兵の列が入力された最初の終了フェイズから列を追います。</translation>
     </message>
 </context>
 <context>
@@ -9901,6 +9948,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Player out</source>
         <translation>脱落</translation>
+    </message>
+    <message>
+        <source>%1 (mercenary row)</source>
+        <translation>%1（傭兵の列）</translation>
     </message>
 </context>
 <context>

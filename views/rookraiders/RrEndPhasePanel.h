@@ -7,6 +7,7 @@
 
 #include <QPointer>
 #include <QWidget>
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -22,6 +23,7 @@ class Session;
 namespace kbz::rr {
 
 struct RrState;
+class RrMercenaryRow;
 
 // The end-phase checklist: support (the ranking by monsters on board and waiting line, who may
 // heal 1 cube and on which unit), fatigue (each player removes up to 2 action markers), new
@@ -50,6 +52,9 @@ public:
     QPushButton *endRoundButton() const { return m_endRound; }
     QCheckBox *mercenariesBox() const { return m_mercenaries; }
     QCheckBox *reshuffleBox() const { return m_reshuffle; }
+    // The mercenary row after the end phase, prefilled with what is left of the row the engine
+    // keeps; the end of the round carries it ("mercenaries") when a card is entered.
+    RrMercenaryRow *mercenaryRow() const { return m_row; }
     // The checklist as text (tests).
     QString text() const;
 
@@ -83,6 +88,9 @@ private:
     QGroupBox *m_fatigueBox = nullptr;
     QVBoxLayout *m_fatigueRows = nullptr;
     QCheckBox *m_mercenaries = nullptr;
+    QLabel *m_rowLabel = nullptr;
+    RrMercenaryRow *m_row = nullptr;
+    std::optional<QStringList> m_rowPrefilled; // the engine's row the slots were filled from
     QCheckBox *m_reshuffle = nullptr;
     QLabel *m_startPlayer = nullptr;
     QLabel *m_preview = nullptr;
