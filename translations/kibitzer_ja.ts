@@ -9179,6 +9179,14 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>%1 is not in the mercenary row (%2): only the face-up mercenaries can be recruited</source>
         <translation>%1 は傭兵の列（%2）にありません：募兵できるのは表向きに並んだ傭兵だけです</translation>
     </message>
+    <message>
+        <source>%1 is a basic unit (★), not a level-up card: %2 levels up to its own level-up card</source>
+        <translation>%1 は基本職（★）のカードで、レベルアップカードではありません：%2 は自分のレベルアップカードと入れ替えます</translation>
+    </message>
+    <message>
+        <source>%1 levels up to %2, its level-up card of the same name, not to %3</source>
+        <translation>%1 は同じ名前のレベルアップカード %2 と入れ替えます。%3 ではありません</translation>
+    </message>
 </context>
 <context>
     <name>kbz::rr::RrFiguresDialog</name>

@@ -237,6 +237,10 @@ private Q_SLOTS:
         QTest::newRow("rr row") << "rr-recruit.jsonl" << 32 << "rr.command.mercenary-row"
                                 << "not in the mercenary row (Bard, Cleric)"
                                 << "傭兵";
+        QTest::newRow("rr level-up card")
+            << "rr-level-up-card.jsonl" << 22 << "rr.boon.level-up-card"
+            << "Warrior★ levels up to Warrior, its level-up card of the same name, not to Sorcerer"
+            << "ウォーリア と入れ替えます";
         QTest::newRow("rr willpower") << "rr-willpower.jsonl" << 23 << "rr.boon.willpower"
                                       << "re-rolled 2 times"
                                       << "意思の力";

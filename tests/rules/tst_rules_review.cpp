@@ -223,6 +223,9 @@ private Q_SLOTS:
             << "rr-recruit.jsonl" << 36 << QStringList{"rr.command.recruit-order"};
         QTest::newRow("rr Dee twice")
             << "rr-recruit.jsonl" << 38 << QStringList{"rr.command.recruit-order"};
+        QTest::newRow("rr level-up to another unit's card")
+            << "rr-level-up-card.jsonl" << 22 << QStringList{"rr.boon.level-up-card"};
+        QTest::newRow("rr Rest before the level-up") << "rr-level-up-card.jsonl" << 19 << none;
         QTest::newRow("rr willpower once") << "rr-willpower.jsonl" << 20 << none;
         QTest::newRow("rr willpower twice")
             << "rr-willpower.jsonl" << 23 << QStringList{"rr.boon.willpower"};
@@ -244,7 +247,7 @@ private Q_SLOTS:
     {
         const QDir dir(QStringLiteral(KIBITZER_TEST_DATA "/rules-review"));
         const QStringList files = dir.entryList({QStringLiteral("*.jsonl")});
-        QCOMPARE(files.size(), 9);
+        QCOMPARE(files.size(), 10);
         for (const QString &name : files) {
             const std::optional<CheckedJournal> c = check(dir.filePath(name));
             QVERIFY2(c, qPrintable(name));
