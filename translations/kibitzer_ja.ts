@@ -3208,6 +3208,22 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>&amp;Record the card</source>
         <translation>カードを記録(&amp;R)</translation>
     </message>
+    <message>
+        <source>Taken fr&amp;om:</source>
+        <translation>取った側(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>The side with fewer crystals (the rule)</source>
+        <translation>クリスタルが少ない側（ルール）</translation>
+    </message>
+    <message>
+        <source>The side with more crystals</source>
+        <translation>クリスタルが多い側</translation>
+    </message>
+    <message>
+        <source>The end of the row of face-down combat cards this card was taken from (dl.combat-card.reveal)</source>
+        <translation>裏向きに並べた戦闘カードの列の、このカードを取った側の端です（dl.combat-card.reveal）</translation>
+    </message>
 </context>
 <context>
     <name>kbz::dl::DlScoreModel</name>
@@ -4456,6 +4472,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>%1 reveals the hand without playing, but the hand holds a card that can be played: %2</source>
         <translation>%1 はカードを出さずに手札を公開しましたが、手札に出せるカードがあります：%2</translation>
     </message>
+    <message>
+        <source>%1 reveals the hand (%2) and ends the turn</source>
+        <translation>%1 が手札（%2）を公開してターンを終了</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lc::LcGameOver</name>
@@ -4638,6 +4658,14 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Hand shown:</source>
+        <translation>公開した手札：</translation>
+    </message>
+    <message>
+        <source>Tick the cards the revealed hand showed (the ones Kibitzer knows are ticked already)</source>
+        <translation>公開した手札にあったカードにチェックを入れます（Kibitzer が知っているカードはチェック済みです）</translation>
     </message>
 </context>
 <context>

@@ -221,6 +221,9 @@ private Q_SLOTS:
         QTest::newRow("lc") << "lc-reveal-playable.jsonl" << 8 << "lc.turn.reveal-hand"
                             << "a card that can be played: Test Front"
                             << "テスト前";
+        QTest::newRow("lc shown") << "lc-reveal-hand-shown.jsonl" << 8 << "lc.turn.reveal-hand"
+                                  << "a card that can be played: Test Front"
+                                  << "テスト前";
         QTest::newRow("dl") << "dl-reveal-side.jsonl" << 9 << "dl.combat-card.reveal"
                             << "the side with more crystals"
                             << "クリスタルが多い側";

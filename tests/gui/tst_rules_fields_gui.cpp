@@ -4,8 +4,10 @@
 // files, each driven with QTest in an offscreen MainWindow: the form prefilled from the engine,
 // the warning shown before recording, the step recorded anyway, and the journal line and the
 // finding checked. Rook & Raiders: the mercenary row (New Game, the recruit, the end phase) and
-// willpower's re-roll. The games are opened from the journals of tests/data/rules-review/ and
-// tests/data/rook-raiders/, cut before the step under test.
+// willpower's re-roll; Lethal Checkmate: the hand revealed when a turn ends without a card;
+// Dungeon Lords: the end of the row a combat card was taken from. The
+// games are opened from the journals of tests/data/rules-review/ and tests/data/rook-raiders/, cut
+// before the step under test.
 #include "../support/GuiTestSupport.h"
 #include "GamePage.h"
 #include "MainWindow.h"
@@ -13,6 +15,11 @@
 #include "Translations.h"
 #include "core/JournalFile.h"
 #include "core/Session.h"
+#include "dungeonlords/DlGameView.h"
+#include "dungeonlords/DlRevealTool.h"
+#include "dungeonlords/DlState.h"
+#include "lethalcheckmate/LcGameView.h"
+#include "lethalcheckmate/LcStepEntry.h"
 #include "rookraiders/RrAttackCalculator.h"
 #include "rookraiders/RrBoardView.h"
 #include "rookraiders/RrEndPhasePanel.h"
@@ -26,6 +33,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -333,6 +341,109 @@ private Q_SLOTS:
                  qPrintable(line));
         // The next attack starts with no roll given up.
         QCOMPARE(given->text(), QString());
+    }
+
+    // ---- Lethal Checkmate
+
+    // lc-reveal-playable.jsonl: White's hand holds Test Back and Test Front (entered), no card
+    // played yet. Ending the turn with the hand revealed, the entry lists the hand with the known
+    // cards ticked; the table ticks Test Wide too, which the hand showed. An ARMS card can always
+    // be played: warned before recording (lc.turn.reveal-hand), recorded anyway, and the journal
+    // line names the cards shown, which are known from then on.
+    void lcRevealedHand()
+    {
+        const JournalFile j = readJournal(QStringLiteral("rules-review/lc-reveal-playable.jsonl"));
+        openAt(j, stepIndex(j, "end-turn"));
+        if (QTest::currentTestFailed())
+            return;
+        auto *view = qobject_cast<lc::LcGameView *>(window()->gamePage()->gameView());
+        QVERIFY(view);
+        lc::LcStepEntry *entry = view->entry();
+        auto *endTurn = entry->findChild<QToolButton *>(QStringLiteral("kind-end-turn"));
+        QVERIFY(endTurn);
+        QTest::mouseClick(endTurn, Qt::LeftButton);
+        QCOMPARE(entry->kind(), QStringLiteral("end-turn"));
+        auto *revealed = entry->findChild<QCheckBox *>(QStringLiteral("revealed"));
+        auto *hand = entry->findChild<QListWidget *>(QStringLiteral("revealedHand"));
+        QVERIFY(revealed && hand);
+        kbztest::settleLayouts();
+        QVERIFY(hand->isVisible());
+        QVERIFY(!hand->isEnabled()); // until the hand is revealed
+        kbztest::clickCheckBox(revealed);
+        QVERIFY(revealed->isChecked());
+        QVERIFY(hand->isEnabled());
+        // Prefilled from the engine: the known cards first, ticked.
+        QVERIFY(hand->count() > 2);
+        QCOMPARE(hand->item(0)->data(Qt::UserRole).toString(), QStringLiteral("t-front"));
+        QCOMPARE(hand->item(1)->data(Qt::UserRole).toString(), QStringLiteral("t-back"));
+        QCOMPARE(hand->item(0)->checkState(), Qt::Checked);
+        QCOMPARE(hand->item(1)->checkState(), Qt::Checked);
+        int wide = -1;
+        for (int i = 2; i < hand->count(); ++i) {
+            QCOMPARE(hand->item(i)->checkState(), Qt::Unchecked);
+            if (hand->item(i)->data(Qt::UserRole).toString() == QLatin1String("t-wide"))
+                wide = i;
+        }
+        QVERIFY(wide > 1);
+        hand->setFocus();
+        hand->setCurrentRow(wide);
+        QTest::keyClick(hand->viewport(), Qt::Key_Space);
+        QTRY_COMPARE(hand->item(wide)->checkState(), Qt::Checked);
+        const QString warning = QStringLiteral("the hand holds a card that can be played");
+        QVERIFY2(entry->previewText().contains(warning), qPrintable(entry->previewText()));
+        recordAnyway(entry->recordButton(), warning);
+        if (QTest::currentTestFailed())
+            return;
+        const Step recorded = session()->entry(steps() - 1).record.step;
+        QCOMPARE(recorded.kind, QStringLiteral("end-turn"));
+        QCOMPARE(recorded.payload.value(QStringLiteral("hand")).toArray(),
+                 QJsonArray({"t-front", "t-back", "t-wide"}));
+        const QString line = lastLine("lc.turn.reveal-hand");
+        QVERIFY2(line.contains(QLatin1String("reveals the hand (Test Front, Test Back")),
+                 qPrintable(line));
+        const auto &state = static_cast<const lc::LcState &>(*session()->state());
+        QVERIFY(state.players.at(0).hand.known.contains(QStringLiteral("t-wide")));
+    }
+
+    // ---- Dungeon Lords
+
+    // dl-reveal-side.jsonl: round 1's card of the first year. The reveal tool names the side the
+    // card is taken from, prefilled with the side with fewer crystals (the rule); the table took
+    // it from the other end: warned before recording (dl.combat-card.reveal), recorded anyway.
+    void dlRevealSide()
+    {
+        const JournalFile j = readJournal(QStringLiteral("rules-review/dl-reveal-side.jsonl"));
+        openAt(j, stepIndex(j, "reveal"));
+        if (QTest::currentTestFailed())
+            return;
+        auto *view = qobject_cast<dl::DlGameView *>(window()->gamePage()->gameView());
+        QVERIFY(view);
+        dl::DlRevealTool *tool = view->revealTool();
+        QTRY_COMPARE(view->currentTool(), static_cast<QWidget *>(tool));
+        QComboBox *from = tool->fromCombo();
+        QCOMPARE(from->currentData().toString(), QStringLiteral("fewer")); // the rule's side
+        tool->focusEntry();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_2);
+        QCOMPARE(tool->fatigueSpin()->value(), 2);
+        // Taken from the rule's side: nothing to warn.
+        auto prepared = tool->preparedStep(nullptr);
+        QVERIFY(prepared);
+        QCOMPARE(prepared->payload.value(QStringLiteral("from")).toString(),
+                 QStringLiteral("fewer"));
+        QVERIFY(session()->check(*prepared).isEmpty() ||
+                !cites(session()->check(*prepared), "dl.combat-card.reveal"));
+        chooseData(from, QStringLiteral("more"));
+        if (QTest::currentTestFailed())
+            return;
+        const QString warning = QStringLiteral("revealed from the side with more crystals");
+        QVERIFY(cites(session()->check(*tool->preparedStep(nullptr)), "dl.combat-card.reveal"));
+        recordAnyway(tool->defaultButton(), warning);
+        if (QTest::currentTestFailed())
+            return;
+        const Step recorded = session()->entry(steps() - 1).record.step;
+        QCOMPARE(recorded.kind, QStringLiteral("reveal"));
+        QCOMPARE(recorded.payload.value(QStringLiteral("from")).toString(), QStringLiteral("more"));
+        QVERIFY(!lastLine("dl.combat-card.reveal").isEmpty());
     }
 };
 

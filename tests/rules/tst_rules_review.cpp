@@ -205,6 +205,8 @@ private Q_SLOTS:
         QTest::newRow("lw tile paid this turn") << "lw-tactics-effect.jsonl" << 14 << none;
         QTest::newRow("lc arms card in the revealed hand")
             << "lc-reveal-playable.jsonl" << 8 << QStringList{"lc.turn.reveal-hand"};
+        QTest::newRow("lc arms card among the cards shown")
+            << "lc-reveal-hand-shown.jsonl" << 8 << QStringList{"lc.turn.reveal-hand"};
         QTest::newRow("lc nothing playable") << "lc-reveal-nothing.jsonl" << 8 << none;
         QTest::newRow("dl card from the side with more crystals")
             << "dl-reveal-side.jsonl" << 9 << QStringList{"dl.combat-card.reveal"};
@@ -247,7 +249,7 @@ private Q_SLOTS:
     {
         const QDir dir(QStringLiteral(KIBITZER_TEST_DATA "/rules-review"));
         const QStringList files = dir.entryList({QStringLiteral("*.jsonl")});
-        QCOMPARE(files.size(), 10);
+        QCOMPARE(files.size(), 11);
         for (const QString &name : files) {
             const std::optional<CheckedJournal> c = check(dir.filePath(name));
             QVERIFY2(c, qPrintable(name));
@@ -266,9 +268,16 @@ private Q_SLOTS:
         }
     }
 
-    // What the rules change in the state: the recalled card's hand, the mercenary row.
+    // What the rules change in the state: the recalled card's hand, the mercenary row, the
+    // cards a revealed hand showed.
     void stateAfter()
     {
+        const std::optional<CheckedJournal> shown = check(data("lc-reveal-hand-shown.jsonl"));
+        QVERIFY(shown);
+        const QJsonObject white =
+            stateOf(*shown).value(QStringLiteral("players")).toArray().at(0).toObject();
+        QCOMPARE(white.value(QStringLiteral("hand")).toObject().value(QStringLiteral("known")),
+                 QJsonValue(QJsonArray{"t-back", "t-front"}));
         // Team battle, same race: Dee (5 cards) takes Ben's card into her own hand.
         const std::optional<CheckedJournal> same = check(data("low-team-recall-same-race.jsonl"));
         QVERIFY(same);
