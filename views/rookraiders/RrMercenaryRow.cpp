@@ -20,7 +20,7 @@ RrMercenaryRow::RrMercenaryRow(QWidget *parent)
         auto *combo = new QComboBox(this);
         combo->setObjectName(QStringLiteral("mercenary%1").arg(i + 1));
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(14);
+        combo->setMinimumContentsLength(10);
         connect(combo, &QComboBox::currentIndexChanged, this, [this, combo] {
             combo->setToolTip(combo->currentText());
             if (!signalsBlocked())
