@@ -8230,8 +8230,8 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>新しい傭兵の列(&amp;W)：</translation>
     </message>
     <message>
-        <source>The three mercenaries face up after the end phase: the ones left in the row and the new ones</source>
-        <translation>終了フェイズ後に表向きに並ぶ3枚の傭兵：列に残った傭兵と新しい傭兵</translation>
+        <source>The three new mercenaries laid out face up in the end phase (the old ones are discarded); left empty, the row is no longer followed</source>
+        <translation>終了フェイズで表向きに並べた新しい傭兵3枚（前の傭兵はすべて捨て札）。空のままなら、傭兵の列はそれ以降追いません</translation>
     </message>
 </context>
 <context>

@@ -131,11 +131,10 @@ void RrEndPhasePanel::sync()
     if (s) {
         if (s->cards)
             m_row->setCards(*s->cards);
-        // The row the engine keeps (what the recruits left of it), unless the table has already
-        // entered the new one for this state.
-        if (s->mercenaries != m_rowPrefilled) {
-            m_rowPrefilled = s->mercenaries;
-            m_row->setRow(s->mercenaries.value_or(QStringList()));
+        // ⑰: the old mercenaries are all discarded, so the new row starts empty each round.
+        if (s->round != m_rowRound) {
+            m_rowRound = s->round;
+            m_row->setRow({});
         }
     }
     rebuild();
@@ -144,10 +143,8 @@ void RrEndPhasePanel::sync()
 Step RrEndPhasePanel::endRoundStep() const
 {
     QJsonObject payload;
-    const QStringList row = m_row->row();
-    const auto s = rrState();
-    // Carried when the table entered a row, and when it changes the row the engine knows.
-    if (!row.isEmpty() || (s && s->mercenaries && !s->mercenaries->isEmpty()))
+    // Carried when the table entered the new row; without it the row is no longer followed.
+    if (const QStringList row = m_row->row(); !row.isEmpty())
         payload.insert(QStringLiteral("mercenaries"), QJsonArray::fromStringList(row));
     return Step{QStringLiteral("end-round"), -1, payload};
 }
@@ -436,8 +433,9 @@ void RrEndPhasePanel::retranslateUi()
     m_fatigueBox->setTitle(tr("Fatigue recovery (up to 2 action markers each)"));
     m_mercenaries->setText(tr("New &mercenaries laid out"));
     m_rowLabel->setText(tr("Ne&w row:"));
-    m_rowLabel->setToolTip(tr("The three mercenaries face up after the end phase: the ones left "
-                              "in the row and the new ones"));
+    m_rowLabel->setToolTip(tr("The three new mercenaries laid out face up in the end phase (the "
+                              "old ones are discarded); left empty, the row is no longer "
+                              "followed"));
     m_reshuffle->setText(tr("Comman&d cards shuffled"));
     m_endRound->setText(tr("End the &round"));
     m_endRound->setToolTip(tr("Enter: record the end of the round"));

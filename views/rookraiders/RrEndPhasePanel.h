@@ -7,7 +7,6 @@
 
 #include <QPointer>
 #include <QWidget>
-#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -52,8 +51,8 @@ public:
     QPushButton *endRoundButton() const { return m_endRound; }
     QCheckBox *mercenariesBox() const { return m_mercenaries; }
     QCheckBox *reshuffleBox() const { return m_reshuffle; }
-    // The mercenary row after the end phase, prefilled with what is left of the row the engine
-    // keeps; the end of the round carries it ("mercenaries") when a card is entered.
+    // The new mercenary row laid out in the end phase (empty each round: the old one is
+    // discarded); the end of the round carries it ("mercenaries") when a card is entered.
     RrMercenaryRow *mercenaryRow() const { return m_row; }
     // The checklist as text (tests).
     QString text() const;
@@ -90,7 +89,7 @@ private:
     QCheckBox *m_mercenaries = nullptr;
     QLabel *m_rowLabel = nullptr;
     RrMercenaryRow *m_row = nullptr;
-    std::optional<QStringList> m_rowPrefilled; // the engine's row the slots were filled from
+    int m_rowRound = -1; // the round the new row's slots were emptied for
     QCheckBox *m_reshuffle = nullptr;
     QLabel *m_startPlayer = nullptr;
     QLabel *m_preview = nullptr;
