@@ -3247,6 +3247,22 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>&amp;Record the card</source>
         <translation>カードを記録(&amp;R)</translation>
     </message>
+    <message>
+        <source>Taken fr&amp;om:</source>
+        <translation>取った側(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>The side with fewer crystals (the rule)</source>
+        <translation>クリスタルが少ない側（ルール）</translation>
+    </message>
+    <message>
+        <source>The side with more crystals</source>
+        <translation>クリスタルが多い側</translation>
+    </message>
+    <message>
+        <source>The end of the row of face-down combat cards this card was taken from (dl.combat-card.reveal)</source>
+        <translation>裏向きに並べた戦闘カードの列の、このカードを取った側の端です（dl.combat-card.reveal）</translation>
+    </message>
 </context>
 <context>
     <name>kbz::dl::DlScoreModel</name>
@@ -4495,6 +4511,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>%1 reveals the hand without playing, but the hand holds a card that can be played: %2</source>
         <translation>%1 はカードを出さずに手札を公開しましたが、手札に出せるカードがあります：%2</translation>
     </message>
+    <message>
+        <source>%1 reveals the hand (%2) and ends the turn</source>
+        <translation>%1 が手札（%2）を公開してターンを終了</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lc::LcGameOver</name>
@@ -4685,6 +4705,14 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Hand shown:</source>
+        <translation>公開した手札：</translation>
+    </message>
+    <message>
+        <source>Tick the cards the revealed hand showed (the ones Kibitzer knows are ticked already)</source>
+        <translation>公開した手札にあったカードにチェックを入れます（Kibitzer が知っているカードはチェック済みです）</translation>
     </message>
 </context>
 <context>
@@ -7709,6 +7737,22 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>Printed on the monster&apos;s card; typed in only when Kibitzer does not know it</source>
         <translation>モンスターのカードに書かれています。Kibitzer が知らないときだけ入力します</translation>
     </message>
+    <message>
+        <source>Given up: %1</source>
+        <translation>振り直す前の出目：%1</translation>
+    </message>
+    <message>
+        <source>Re-rolled by willpower: %1+%2 given up</source>
+        <translation>意思の力で振り直し：%1+%2 を捨てました</translation>
+    </message>
+    <message>
+        <source>Re-roll</source>
+        <translation>振り直す</translation>
+    </message>
+    <message>
+        <source>Willpower: give up the dice entered (the journal keeps them) and enter the new roll</source>
+        <translation>意思の力：入力した出目を捨て（記録には残ります）、振り直した出目を入力します</translation>
+    </message>
 </context>
 <context>
     <name>kbz::rr::RrBoardView</name>
@@ -8259,6 +8303,14 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Enter: record the end of the round</source>
         <translation>Enter: ラウンドの終了を記録します</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w row:</source>
+        <translation>新しい傭兵の列(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>The three new mercenaries laid out face up in the end phase (the old ones are discarded); left empty, the row is no longer followed</source>
+        <translation>終了フェイズで表向きに並べた新しい傭兵3枚（前の傭兵はすべて捨て札）。空のままなら、傭兵の列はそれ以降追いません</translation>
     </message>
 </context>
 <context>
@@ -9234,6 +9286,14 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>%1 is not in the mercenary row (%2): only the face-up mercenaries can be recruited</source>
         <translation>%1 は傭兵の列（%2）にありません：募兵できるのは表向きに並んだ傭兵だけです</translation>
     </message>
+    <message>
+        <source>%1 is a basic unit (★), not a level-up card: %2 levels up to its own level-up card</source>
+        <translation>%1 は基本職（★）のカードで、レベルアップカードではありません：%2 は自分のレベルアップカードと入れ替えます</translation>
+    </message>
+    <message>
+        <source>%1 levels up to %2, its level-up card of the same name, not to %3</source>
+        <translation>%1 は同じ名前のレベルアップカード %2 と入れ替えます。%3 ではありません</translation>
+    </message>
 </context>
 <context>
     <name>kbz::rr::RrFiguresDialog</name>
@@ -9407,6 +9467,18 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Bring a player&apos;s board forward (the first, second…)</source>
         <translation>プレイヤーのボードを前面に出す（1人目、2人目…）</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::rr::RrMercenaryRow</name>
+    <message>
+        <source>—</source>
+        <extracomment>A slot of the mercenary row not entered</extracomment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Not entered</source>
+        <translation>未入力</translation>
     </message>
 </context>
 <context>
@@ -9645,6 +9717,17 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>Rank</source>
         <comment>place in the score</comment>
         <translation>順位</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::rr::RrSetupPage</name>
+    <message>
+        <source>Mer&amp;cenary row:</source>
+        <translation>傭兵の列(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>The three mercenaries laid out face up. Leave them out and Kibitzer follows the row from the first end phase that enters it.</source>
+        <translation>表向きに並べた3枚の傭兵です。入力しない場合、Kibitzer は傭兵の列が入力された最初の終了フェイズから列を追います。</translation>
     </message>
 </context>
 <context>
@@ -9984,6 +10067,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Player out</source>
         <translation>脱落</translation>
+    </message>
+    <message>
+        <source>%1 (mercenary row)</source>
+        <translation>%1（傭兵の列）</translation>
     </message>
 </context>
 <context>

@@ -311,10 +311,10 @@ void applyRefill(Outcome &o, const Step &step)
     resetTurn(s);
 }
 
-void applyIdentify(Outcome &o, const Step &step)
+void applyIdentify(Outcome &o, const Step &step, const char *field = "cards")
 {
     LcPlayer &p = o.state.players[step.actor];
-    const QJsonArray cards = step.payload.value(QStringLiteral("cards")).toArray();
+    const QJsonArray cards = step.payload.value(QLatin1String(field)).toArray();
     for (const QJsonValue &v : cards) {
         if (p.hand.known.contains(v.toString()))
             continue;
@@ -359,9 +359,12 @@ Outcome applyStep(const LcState &s, const Step &step)
         applyLethal(o, step);
     else if (k == QLatin1String("rotate"))
         applyRotate(o);
-    else if (k == QLatin1String("end-turn"))
+    else if (k == QLatin1String("end-turn")) {
+        // A revealed hand's cards are known from now on (revision 1.2).
+        if (step.payload.value(QStringLiteral("revealedHand")).toBool())
+            applyIdentify(o, step, "hand");
         endTurn(o);
-    else if (k == QLatin1String("refill"))
+    } else if (k == QLatin1String("refill"))
         applyRefill(o, step);
     else if (k == QLatin1String("reveal-top"))
         o.state.players[step.actor].topCard = step.payload.value(QStringLiteral("card")).toString();

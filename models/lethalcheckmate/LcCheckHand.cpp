@@ -2,9 +2,12 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The rulebook's attack phase (5-1): the turn player plays at least one card each turn; only a
 // player who has played none and holds none that can be played reveals the hand and ends the
-// turn. The hand as recorded (the cards the table entered) is checked against that.
+// turn. The hand as recorded (the cards the table entered before, and those the step says the
+// revealed hand showed, "hand") is checked against that.
 #include "LcRules.h"
 #include "core/ListText.h"
+
+#include <QJsonArray>
 
 namespace kbz::lc::rules {
 
@@ -20,7 +23,11 @@ void checkRevealedHand(const LcState &s, const Step &step, QList<Finding> &out)
     // a move card only when its pattern holds a square the piece may move to.
     QList<LocalizedName> playable;
     QStringList seen;
-    for (const QString &id : s.players.at(seat).hand.known) {
+    // The cards known in the hand, and those the revealed hand showed (revision 1.2).
+    QStringList hand = s.players.at(seat).hand.known;
+    for (const QJsonValue &v : step.payload.value(QStringLiteral("hand")).toArray())
+        hand.append(v.toString());
+    for (const QString &id : std::as_const(hand)) {
         const LcCard *card = s.card(id);
         if (!card || seen.contains(id))
             continue;

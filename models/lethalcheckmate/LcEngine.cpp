@@ -3,6 +3,7 @@
 #include "LcEngine.h"
 
 #include "LcRules.h"
+#include "core/ListText.h"
 
 #include <QJsonArray>
 
@@ -303,6 +304,10 @@ std::optional<Message> LcEngine::malformed(const GameState &state, const Step &s
         if (!r.isUndefined() && !r.isBool())
             return lcMessage(
                 QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "\"revealedHand\" must be true or false"));
+        // The cards the revealed hand showed (revision 1.2), optional.
+        if (const QJsonValue hand = p.value(QStringLiteral("hand")); !hand.isUndefined())
+            if (auto problem = malformedCardList(s, hand))
+                return problem;
     } else if (k == QLatin1String("refill")) {
         return malformedRefill(s, p);
     } else if (k == QLatin1String("reveal-top")) {
@@ -655,6 +660,15 @@ Message LcEngine::describe(const GameState &before, const Step &step) const
         return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "The board is turned 180 degrees"));
     }
     if (k == QLatin1String("end-turn")) {
+        const QJsonArray hand = p.value(QStringLiteral("hand")).toArray();
+        if (p.value(QStringLiteral("revealedHand")).toBool() && !hand.isEmpty()) {
+            QList<LocalizedName> names;
+            for (const QJsonValue &v : hand)
+                names.append(cardName(s, v.toString()));
+            return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
+                                               "%1 reveals the hand (%2) and ends the turn"),
+                             {actor, joinList(names)});
+        }
         if (p.value(QStringLiteral("revealedHand")).toBool())
             return lcMessage(
                 QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "%1 reveals the hand and ends the turn"),

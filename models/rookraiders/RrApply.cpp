@@ -548,8 +548,12 @@ Outcome applyStep(const RrState &s0, const Step &step)
         applySetFigures(o, step);
     } else if (k == QLatin1String("end-round")) {
         startRound(s);
+        // ⑰: every mercenary is discarded and three new ones laid out; the row is followed
+        // only when the table enters the new one.
         if (const QJsonValue row = step.payload.value(QStringLiteral("mercenaries")); row.isArray())
             s.mercenaries = mercenaryRow(row);
+        else
+            s.mercenaries.reset();
         s.phase = Phase::Command;
         ++s.round;
         const int n = int(s.players.size());

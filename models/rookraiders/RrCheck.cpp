@@ -520,6 +520,8 @@ void checkBoardStep(const RrState &s, const Step &step, QList<Finding> &out)
                                                            "This level-up costs %1 honour marks; "
                                                            "%2 has %3"),
                                          {arg(cost), who(s, step.actor), arg(p.honour)})));
+        if (c && c->levelUp)
+            checkLevelUpCard(s, u, step, out);
     } else if (k == QLatin1String("support")) {
         if (!endPhase || p.supported || !supportEligible(s).contains(step.actor))
             out.append(warning("rr.end.support",

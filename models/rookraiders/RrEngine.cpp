@@ -157,6 +157,7 @@ QStringList RrEngine::ruleIds() const
         QStringLiteral("rr.board.layout"),
         QStringLiteral("rr.boon.full-move"),
         QStringLiteral("rr.boon.level-up"),
+        QStringLiteral("rr.boon.level-up-card"),
         QStringLiteral("rr.boon.willpower"),
         QStringLiteral("rr.command.auto"),
         QStringLiteral("rr.command.cards"),

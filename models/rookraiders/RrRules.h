@@ -163,6 +163,9 @@ void checkRecruit(const RrState &s, const Step &step, QList<Finding> &out);
 void checkSetupComplete(const RrState &s, const Step &step, QList<Finding> &out);
 // An attack's re-rolls by willpower (rr.boon.willpower): "rerolled" lists the rolls given up.
 void checkWillpower(const RrState &s, const Step &step, QList<Finding> &out);
+// A level-up's card (rr.boon.level-up-card): the unit `unit` (a ★ card) is swapped for its own
+// level-up card, the one of the same name; not another unit's, not a basic ★ card.
+void checkLevelUpCard(const RrState &s, const RrPiece &unit, const Step &step, QList<Finding> &out);
 // Structural problems (RrEngine.cpp).
 std::optional<Message> malformedStep(const RrState &s, const Step &step);
 

@@ -221,6 +221,9 @@ private Q_SLOTS:
         QTest::newRow("lc") << "lc-reveal-playable.jsonl" << 8 << "lc.turn.reveal-hand"
                             << "a card that can be played: Test Front"
                             << "テスト前";
+        QTest::newRow("lc shown") << "lc-reveal-hand-shown.jsonl" << 8 << "lc.turn.reveal-hand"
+                                  << "a card that can be played: Test Front"
+                                  << "テスト前";
         QTest::newRow("dl") << "dl-reveal-side.jsonl" << 9 << "dl.combat-card.reveal"
                             << "the side with more crystals"
                             << "クリスタルが多い側";
@@ -237,6 +240,10 @@ private Q_SLOTS:
         QTest::newRow("rr row") << "rr-recruit.jsonl" << 32 << "rr.command.mercenary-row"
                                 << "not in the mercenary row (Bard, Cleric)"
                                 << "傭兵";
+        QTest::newRow("rr level-up card")
+            << "rr-level-up-card.jsonl" << 22 << "rr.boon.level-up-card"
+            << "Warrior★ levels up to Warrior, its level-up card of the same name, not to Sorcerer"
+            << "ウォーリア と入れ替えます";
         QTest::newRow("rr willpower") << "rr-willpower.jsonl" << 23 << "rr.boon.willpower"
                                       << "re-rolled 2 times"
                                       << "意思の力";

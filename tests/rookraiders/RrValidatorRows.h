@@ -420,6 +420,15 @@ inline void validatorRows(const ValidatorRow &row)
     row("level up: after spending the marks", "honour:2 U:t-squire@B4 U:t-squire@B5",
         {mk("level-up", 0, {{"at", "B5"}})}, mk("level-up", 0, {{"at", "B4"}}), "rr.boon.level-up",
         true);
+    // ⑱ the level-up card of the same name (Test Squire★ -> Test Knight in the library).
+    row("level up: to its own card", "honour:2 U:t-squire@B4", none,
+        mk("level-up", 0, {{"at", "B4"}, {"card", "t-knight"}}), "rr.boon.level-up-card", false);
+    row("level up: to another unit's card", "honour:2 U:t-squire@B4", none,
+        mk("level-up", 0, {{"at", "B4"}, {"card", "t-healer"}}), "rr.boon.level-up-card", true);
+    row("level up: to a ★ card", "honour:2 U:t-squire@B4", none,
+        mk("level-up", 0, {{"at", "B4"}, {"card", "t-squire"}}), "rr.boon.level-up-card", true);
+    row("level up: the library's card", "honour:2 U:t-squire@B4", none,
+        mk("level-up", 0, {{"at", "B4"}}), "rr.boon.level-up-card", false);
     row("medal: after a red monster", "cmd:advance U:t-fighter@B4 M:t-wyrm@B2/3",
         {attack(0, "B4", "B2", 2, 3)}, mk("take-medal", 0, {{"value", 3}}), "rr.threat.medal",
         false);

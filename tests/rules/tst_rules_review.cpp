@@ -205,6 +205,8 @@ private Q_SLOTS:
         QTest::newRow("lw tile paid this turn") << "lw-tactics-effect.jsonl" << 14 << none;
         QTest::newRow("lc arms card in the revealed hand")
             << "lc-reveal-playable.jsonl" << 8 << QStringList{"lc.turn.reveal-hand"};
+        QTest::newRow("lc arms card among the cards shown")
+            << "lc-reveal-hand-shown.jsonl" << 8 << QStringList{"lc.turn.reveal-hand"};
         QTest::newRow("lc nothing playable") << "lc-reveal-nothing.jsonl" << 8 << none;
         QTest::newRow("dl card from the side with more crystals")
             << "dl-reveal-side.jsonl" << 9 << QStringList{"dl.combat-card.reveal"};
@@ -223,6 +225,9 @@ private Q_SLOTS:
             << "rr-recruit.jsonl" << 36 << QStringList{"rr.command.recruit-order"};
         QTest::newRow("rr Dee twice")
             << "rr-recruit.jsonl" << 38 << QStringList{"rr.command.recruit-order"};
+        QTest::newRow("rr level-up to another unit's card")
+            << "rr-level-up-card.jsonl" << 22 << QStringList{"rr.boon.level-up-card"};
+        QTest::newRow("rr Rest before the level-up") << "rr-level-up-card.jsonl" << 19 << none;
         QTest::newRow("rr willpower once") << "rr-willpower.jsonl" << 20 << none;
         QTest::newRow("rr willpower twice")
             << "rr-willpower.jsonl" << 23 << QStringList{"rr.boon.willpower"};
@@ -244,7 +249,7 @@ private Q_SLOTS:
     {
         const QDir dir(QStringLiteral(KIBITZER_TEST_DATA "/rules-review"));
         const QStringList files = dir.entryList({QStringLiteral("*.jsonl")});
-        QCOMPARE(files.size(), 9);
+        QCOMPARE(files.size(), 11);
         for (const QString &name : files) {
             const std::optional<CheckedJournal> c = check(dir.filePath(name));
             QVERIFY2(c, qPrintable(name));
@@ -263,9 +268,16 @@ private Q_SLOTS:
         }
     }
 
-    // What the rules change in the state: the recalled card's hand, the mercenary row.
+    // What the rules change in the state: the recalled card's hand, the mercenary row, the
+    // cards a revealed hand showed.
     void stateAfter()
     {
+        const std::optional<CheckedJournal> shown = check(data("lc-reveal-hand-shown.jsonl"));
+        QVERIFY(shown);
+        const QJsonObject white =
+            stateOf(*shown).value(QStringLiteral("players")).toArray().at(0).toObject();
+        QCOMPARE(white.value(QStringLiteral("hand")).toObject().value(QStringLiteral("known")),
+                 QJsonValue(QJsonArray{"t-back", "t-front"}));
         // Team battle, same race: Dee (5 cards) takes Ben's card into her own hand.
         const std::optional<CheckedJournal> same = check(data("low-team-recall-same-race.jsonl"));
         QVERIFY(same);

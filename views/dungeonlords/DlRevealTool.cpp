@@ -48,6 +48,8 @@ DlRevealTool::DlRevealTool(QWidget *parent)
     , m_spell(new QComboBox(this))
     , m_textLabel(new QLabel(this))
     , m_text(new QLineEdit(this))
+    , m_fromLabel(new QLabel(this))
+    , m_from(new QComboBox(this))
     , m_magic(new QLabel(this))
     , m_record(new QPushButton(this))
 {
@@ -74,6 +76,8 @@ DlRevealTool::DlRevealTool(QWidget *parent)
     m_fatigueLabel->setBuddy(m_fatigue);
     m_spellLabel->setBuddy(m_spell);
     m_textLabel->setBuddy(m_text);
+    m_from->setObjectName(QStringLiteral("from"));
+    m_fromLabel->setBuddy(m_from);
 
     auto *form = new QFormLayout;
     form->addRow(m_fatigueLabel, m_fatigue);
@@ -84,6 +88,7 @@ DlRevealTool::DlRevealTool(QWidget *parent)
     form->addRow(symbols);
     form->addRow(m_spellLabel, m_spell);
     form->addRow(m_textLabel, m_text);
+    form->addRow(m_fromLabel, m_from);
 
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
@@ -114,6 +119,7 @@ DlRevealTool::DlRevealTool(QWidget *parent)
     connect(m_crystal, &QCheckBox::toggled, this, changed);
     connect(m_spell, &QComboBox::currentIndexChanged, this, changed);
     connect(m_text, &QLineEdit::textChanged, this, changed);
+    connect(m_from, &QComboBox::currentIndexChanged, this, changed);
     connect(m_record, &QPushButton::clicked, this, &DlTool::recordPrepared);
     fillSpells();
     retranslateUi();
@@ -151,6 +157,8 @@ void DlRevealTool::sync()
             const QSignalBlocker b3(m_crystal);
             const QSignalBlocker b4(m_spell);
             const QSignalBlocker b5(m_text);
+            const QSignalBlocker b6(m_from);
+            m_from->setCurrentIndex(0); // the side the rule names
             m_fatigue->setValue(-1);
             m_lightning->setChecked(false);
             m_crystal->setChecked(false);
@@ -198,6 +206,8 @@ std::optional<Step> DlRevealTool::preparedStep(QString *missing) const
         step.payload.insert(QStringLiteral("spell"), spell);
     if (!text.isEmpty())
         step.payload.insert(QStringLiteral("text"), text);
+    if (const QString from = m_from->currentData().toString(); !from.isEmpty())
+        step.payload.insert(QStringLiteral("from"), from);
     return step;
 }
 
@@ -303,6 +313,17 @@ void DlRevealTool::retranslateUi()
     m_textLabel->setText(tr("Card &text:"));
     m_text->setPlaceholderText(tr("optional: the card's text as printed"));
     m_record->setText(tr("&Record the card"));
+    m_fromLabel->setText(tr("Taken fr&om:"));
+    {
+        const int index = qMax(0, m_from->currentIndex());
+        const QSignalBlocker b(m_from);
+        m_from->clear();
+        m_from->addItem(tr("The side with fewer crystals (the rule)"), QStringLiteral("fewer"));
+        m_from->addItem(tr("The side with more crystals"), QStringLiteral("more"));
+        m_from->setCurrentIndex(index);
+        m_from->setToolTip(tr("The end of the row of face-down combat cards this card was "
+                              "taken from (dl.combat-card.reveal)"));
+    }
     fillSpells();
     updateMagic();
     updatePreview();

@@ -45,6 +45,9 @@ public:
     QComboBox *spellCombo() const { return m_spell; }
     QLineEdit *textEdit() const { return m_text; }
     QLabel *magicLabel() const { return m_magic; }
+    // The end of the row the card was taken from ("from"): prefilled with the side with fewer
+    // crystals, the one the rule names (dl.combat-card.reveal).
+    QComboBox *fromCombo() const { return m_from; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -68,6 +71,8 @@ private:
     QComboBox *m_spell = nullptr;
     QLabel *m_textLabel = nullptr;
     QLineEdit *m_text = nullptr;
+    QLabel *m_fromLabel = nullptr;
+    QComboBox *m_from = nullptr;
     QLabel *m_magic = nullptr;
     QPushButton *m_record = nullptr;
     QString m_magicText;

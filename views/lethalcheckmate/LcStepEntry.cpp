@@ -17,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QToolButton>
@@ -73,6 +74,8 @@ LcStepEntry::LcStepEntry(QWidget *parent)
     , m_swap(new QComboBox(this))
     , m_pass(new QCheckBox(this))
     , m_revealed(new QCheckBox(this))
+    , m_handLabel(new QLabel(this))
+    , m_hand(new QListWidget(this))
     , m_refillLabel(new QLabel(this))
     , m_refillBox(new QWidget(this))
     , m_preview(new QLabel(this))
@@ -109,6 +112,11 @@ LcStepEntry::LcStepEntry(QWidget *parent)
     m_record->setObjectName(QStringLiteral("record"));
     m_targetValue->setObjectName(QStringLiteral("target"));
     m_preview->setObjectName(QStringLiteral("preview"));
+    m_revealed->setObjectName(QStringLiteral("revealed"));
+    m_hand->setObjectName(QStringLiteral("revealedHand"));
+    m_handLabel->setBuddy(m_hand);
+    // Three lines: the rest scrolls, so the end of a turn is no taller than a card's play.
+    m_hand->setFixedHeight(m_hand->fontMetrics().lineSpacing() * 3 + 2 * m_hand->frameWidth() + 4);
     m_actorLabel->setBuddy(m_actor);
     m_cardLabel->setBuddy(m_card);
     m_swapLabel->setBuddy(m_swap);
@@ -119,6 +127,7 @@ LcStepEntry::LcStepEntry(QWidget *parent)
     m_form->addRow(m_swapLabel, m_swap);
     m_form->addRow(QString(), m_pass);
     m_form->addRow(QString(), m_revealed);
+    m_form->addRow(m_handLabel, m_hand);
     m_form->addRow(m_refillLabel, m_refillBox);
 
     m_preview->setWordWrap(true);
@@ -154,6 +163,7 @@ LcStepEntry::LcStepEntry(QWidget *parent)
     };
     connect(m_actor, &QComboBox::currentIndexChanged, this, [this] {
         setRefillDefaults();
+        fillHand();
         Q_EMIT changed();
     });
     connect(m_card, &QComboBox::currentIndexChanged, this, [this] {
@@ -165,7 +175,11 @@ LcStepEntry::LcStepEntry(QWidget *parent)
     });
     connect(m_swap, &QComboBox::currentIndexChanged, this, emitChanged);
     connect(m_pass, &QCheckBox::toggled, this, emitChanged);
-    connect(m_revealed, &QCheckBox::toggled, this, emitChanged);
+    connect(m_revealed, &QCheckBox::toggled, this, [this] {
+        m_hand->setEnabled(m_revealed->isChecked() && !m_gameOver);
+        Q_EMIT changed();
+    });
+    connect(m_hand, &QListWidget::itemChanged, this, emitChanged);
     for (QSpinBox *spin : m_refill)
         connect(spin, &QSpinBox::valueChanged, this, emitChanged);
     connect(m_record, &QPushButton::clicked, this, &LcStepEntry::recordRequested);
@@ -194,6 +208,8 @@ void LcStepEntry::setState(std::shared_ptr<const LcState> state, const QString &
     m_swap->setCurrentIndex(0);
     m_pass->setChecked(false);
     m_revealed->setChecked(false);
+    m_hand->setEnabled(false);
+    fillHand();
     m_target.reset();
     setTarget(std::nullopt);
     setRefillDefaults();
@@ -277,6 +293,7 @@ void LcStepEntry::setGameOver(bool over)
     for (QWidget *w : std::initializer_list<QWidget *>{m_actor, m_card, m_swap, m_pass, m_revealed,
                                                        m_refillBox, m_record})
         w->setEnabled(!over);
+    m_hand->setEnabled(!over && m_revealed->isChecked());
     updateVisibility();
 }
 
@@ -359,6 +376,29 @@ void LcStepEntry::fillCards()
         setCardId(current);
 }
 
+void LcStepEntry::fillHand()
+{
+    const QSignalBlocker blocker(m_hand);
+    m_hand->clear();
+    const int seat = actor();
+    if (!m_state || !m_state->cards || seat < 0 || seat >= m_state->players.size())
+        return;
+    // The cards known in the hand (ticked: the engine knows them), then those that may be in it.
+    const Lang lang = Translations::current();
+    const QStringList &known = m_state->players.at(seat).hand.known;
+    for (const bool inHand : {true, false})
+        for (const LcCard &c : m_state->cards->cards()) {
+            if (known.contains(c.id) != inHand ||
+                (!inHand && !rules::mayBeInHand(*m_state, seat, c.id)))
+                continue;
+            const QString type = c.isMove() ? tr("MOVE", "card kind") : tr("ARMS", "card kind");
+            auto *item = new QListWidgetItem(tr("%1 (%2)").arg(c.name.text(lang), type), m_hand);
+            item->setData(Qt::UserRole, c.id);
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+            item->setCheckState(inHand ? Qt::Checked : Qt::Unchecked);
+        }
+}
+
 void LcStepEntry::setRefillDefaults()
 {
     if (!m_state || m_state->players.size() != 2)
@@ -383,8 +423,10 @@ QList<QWidget *> LcStepEntry::rowsShown(const QString &k, bool square) const
         rows.append(m_swap);
     if (k == QLatin1String("escape"))
         rows.append(m_pass);
-    if (k == QLatin1String("end-turn"))
+    if (k == QLatin1String("end-turn")) {
         rows.append(m_revealed);
+        rows.append(m_hand);
+    }
     if (k == QLatin1String("refill"))
         rows.append(m_refillBox);
     return rows;
@@ -395,7 +437,8 @@ void LcStepEntry::reserveFormHeight()
     // The fields' box as tall as the tallest kind's rows: choosing another kind (or a card that
     // needs a square) shows other rows in the same room, and nothing under them moves.
     auto rowHeight = [this](QWidget *field) {
-        int h = field->sizeHint().height();
+        // A field of a fixed height (the revealed hand's list) counts with that height.
+        int h = qBound(field->minimumHeight(), field->sizeHint().height(), field->maximumHeight());
         if (QLayoutItem *label = m_form->itemAt(rowOf(field), QFormLayout::LabelRole))
             h = qMax(h, label->sizeHint().height());
         return h;
@@ -422,9 +465,10 @@ int LcStepEntry::rowOf(QWidget *field) const
 void LcStepEntry::updateVisibility()
 {
     const QList<QWidget *> rows = rowsShown(kind(), wantsSquare());
-    for (QWidget *field : {static_cast<QWidget *>(m_card), static_cast<QWidget *>(m_targetValue),
-                           static_cast<QWidget *>(m_swap), static_cast<QWidget *>(m_pass),
-                           static_cast<QWidget *>(m_revealed), m_refillBox})
+    for (QWidget *field :
+         {static_cast<QWidget *>(m_card), static_cast<QWidget *>(m_targetValue),
+          static_cast<QWidget *>(m_swap), static_cast<QWidget *>(m_pass),
+          static_cast<QWidget *>(m_revealed), static_cast<QWidget *>(m_hand), m_refillBox})
         m_form->setRowVisible(field, rows.contains(field));
 }
 
@@ -467,8 +511,15 @@ std::optional<Step> LcStepEntry::step(QString *missing) const
             return fail(tr("Choose the card."));
         p.insert(QStringLiteral("cards"), QJsonArray{cardId()});
     } else if (s.kind == QLatin1String("end-turn")) {
-        if (m_revealed->isChecked())
+        if (m_revealed->isChecked()) {
             p.insert(QStringLiteral("revealedHand"), true);
+            QJsonArray hand;
+            for (int i = 0; i < m_hand->count(); ++i)
+                if (m_hand->item(i)->checkState() == Qt::Checked)
+                    hand.append(m_hand->item(i)->data(Qt::UserRole).toString());
+            if (!hand.isEmpty())
+                p.insert(QStringLiteral("hand"), hand);
+        }
     } else if (s.kind == QLatin1String("refill")) {
         p.insert(QStringLiteral("players"),
                  QJsonArray{QJsonObject{{QStringLiteral("count"), m_refill[0]->value()}},
@@ -546,6 +597,9 @@ void LcStepEntry::retranslateUi()
     }
     m_pass->setText(tr("Does &not escape (takes the hit)"));
     m_revealed->setText(tr("Hand revealed: &no card was playable"));
+    m_handLabel->setText(tr("Hand shown:"));
+    m_hand->setToolTip(tr("Tick the cards the revealed hand showed (the ones Kibitzer knows are "
+                          "ticked already)"));
     m_refillLabel->setText(tr("Cards drawn:"));
     for (int seat = 0; seat < 2; ++seat)
         m_refill[seat]->setPrefix(m_state && seat < m_state->players.size()
@@ -555,6 +609,7 @@ void LcStepEntry::retranslateUi()
     const QSignalBlocker blocker(this);
     fillActors();
     fillCards();
+    fillHand();
     setTarget(m_target);
     reserveFormHeight();
 }

@@ -14,6 +14,7 @@ class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QLabel;
+class QListWidget;
 class QPushButton;
 class QSpinBox;
 class QToolButton;
@@ -77,6 +78,7 @@ protected:
 private:
     void retranslateUi();
     void fillCards();
+    void fillHand();
     void fillActors();
     void updateVisibility();
     // The rows of the fields a kind shows (`square`: the step needs a square from the board).
@@ -104,6 +106,10 @@ private:
     QComboBox *m_swap = nullptr;
     QCheckBox *m_pass = nullptr;
     QCheckBox *m_revealed = nullptr;
+    // The revealed hand (end-turn's "hand"): the cards that may be in the actor's hand, the known
+    // ones ticked; the table ticks what the hand showed.
+    QLabel *m_handLabel = nullptr;
+    QListWidget *m_hand = nullptr;
     QLabel *m_refillLabel = nullptr;
     QSpinBox *m_refill[2] = {nullptr, nullptr};
     QWidget *m_refillBox = nullptr;

@@ -37,6 +37,8 @@ RrAttackCalculator::RrAttackCalculator(QWidget *parent)
     , m_d2(new QSpinBox(this))
     , m_roll(new QPushButton(this))
     , m_willpower(new QCheckBox(this))
+    , m_reroll(new QPushButton(this))
+    , m_rerolledLabel(new QLabel(this))
     , m_modifierLabel(new QLabel(this))
     , m_modifier(new QSpinBox(this))
     , m_defenceLabel(new QLabel(this))
@@ -57,6 +59,8 @@ RrAttackCalculator::RrAttackCalculator(QWidget *parent)
     m_d2->setObjectName(QStringLiteral("d2"));
     m_roll->setObjectName(QStringLiteral("roll"));
     m_willpower->setObjectName(QStringLiteral("willpower"));
+    m_reroll->setObjectName(QStringLiteral("reroll"));
+    m_rerolledLabel->setObjectName(QStringLiteral("rerolled"));
     m_modifier->setObjectName(QStringLiteral("modifier"));
     m_defence->setObjectName(QStringLiteral("defence"));
     m_diceLabel->setBuddy(m_d1);
@@ -66,7 +70,12 @@ RrAttackCalculator::RrAttackCalculator(QWidget *parent)
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(m_diceLabel, dice);
-    form->addRow(QString(), m_willpower);
+    auto *willpower = new QHBoxLayout;
+    willpower->addWidget(m_willpower);
+    willpower->addWidget(m_reroll);
+    willpower->addStretch(1);
+    form->addRow(QString(), willpower);
+    form->addRow(QString(), m_rerolledLabel);
     form->addRow(m_modifierLabel, m_modifier);
     form->addRow(m_defenceLabel, m_defence);
 
@@ -74,6 +83,7 @@ RrAttackCalculator::RrAttackCalculator(QWidget *parent)
         connect(spin, &QSpinBox::valueChanged, this, &RrAttackCalculator::changed);
     connect(m_willpower, &QCheckBox::toggled, this, &RrAttackCalculator::changed);
     connect(m_roll, &QPushButton::clicked, this, &RrAttackCalculator::rollDice);
+    connect(m_reroll, &QPushButton::clicked, this, &RrAttackCalculator::reroll);
     retranslateUi();
 }
 
@@ -88,6 +98,31 @@ void RrAttackCalculator::rollDice()
 {
     m_d1->setValue(qBound(1, m_d6(), 6));
     m_d2->setValue(qBound(1, m_d6(), 6));
+}
+
+void RrAttackCalculator::reroll()
+{
+    if (m_d1->value() < 1 || m_d2->value() < 1)
+        return; // nothing rolled yet
+    m_rerolled.append({m_d1->value(), m_d2->value()});
+    {
+        const QSignalBlocker b0(m_willpower), b1(m_d1), b2(m_d2);
+        m_willpower->setChecked(true);
+        m_d1->setValue(0);
+        m_d2->setValue(0);
+    }
+    updateRerolled();
+    m_d1->setFocus();
+    Q_EMIT changed();
+}
+
+void RrAttackCalculator::updateRerolled()
+{
+    QStringList rolls;
+    for (const QList<int> &roll : std::as_const(m_rerolled))
+        rolls.append(QStringLiteral("%1+%2").arg(roll.value(0)).arg(roll.value(1)));
+    m_rerolledLabel->setText(
+        rolls.isEmpty() ? QString() : tr("Given up: %1").arg(rolls.join(QStringLiteral(", "))));
 }
 
 int RrAttackCalculator::die1() const
@@ -144,6 +179,8 @@ void RrAttackCalculator::reset()
     m_d2->setValue(0);
     m_modifier->setValue(kUnknownModifier);
     m_defence->setValue(kUnknownDefence);
+    m_rerolled.clear();
+    updateRerolled();
 }
 
 QStringList RrAttackCalculator::resultLines(const RrState &s, const RrPlayer &pl, const Step &st)
@@ -165,6 +202,10 @@ QStringList RrAttackCalculator::resultLines(const RrState &s, const RrPlayer &pl
     const int defence =
         p.value(QStringLiteral("defence")).toInt(mc && mc->defence ? *mc->defence : 0);
     const int damage = rules::diceDamage(d1, d2, modifier, defence);
+    for (const QJsonValue &roll : p.value(QStringLiteral("rerolled")).toArray())
+        lines.append(tr("Re-rolled by willpower: %1+%2 given up")
+                         .arg(roll.toArray().at(0).toInt())
+                         .arg(roll.toArray().at(1).toInt()));
     switch (rules::diceCase(d1, d2)) {
     case rules::DiceCase::Critical:
         lines.append(tr("2d6 (%1+%2): critical → %3 damage").arg(d1).arg(d2).arg(damage));
@@ -204,6 +245,9 @@ void RrAttackCalculator::retranslateUi()
     m_roll->setToolTip(tr("Let Kibitzer throw the two dice (journaled as the dice)"));
     m_willpower->setText(tr("Willpower (1 honour mark)"));
     m_willpower->setToolTip(tr("Willpower: reroll for 1 honour mark (enter the final dice)"));
+    m_reroll->setText(tr("Re-roll"));
+    m_reroll->setToolTip(tr("Willpower: give up the dice entered (the journal keeps them) and "
+                            "enter the new roll"));
     m_modifierLabel->setText(tr("Modifier:"));
     m_modifier->setSpecialValueText(tr("? (enter from the card)"));
     m_modifier->setToolTip(tr("Printed on the unit's card; typed in only when Kibitzer does not "

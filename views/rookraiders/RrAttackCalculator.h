@@ -18,10 +18,10 @@ class QSpinBox;
 namespace kbz::rr {
 
 // The dice attack calculator of the step entry (RrStepEntry embeds it): the two dice, typed or
-// thrown by the app ("Throw dice", Alt+T), willpower, and the unit's modifier and the
-// monster's defence: shown locked when the cards print them, typed in when Kibitzer does not
-// know them. resultLines() turns an attack step into its outcome: 2d6 + modifier against the
-// defence, critical and fumble, the damage and what becomes of the target.
+// thrown by the app ("Throw dice", Alt+T), willpower and its re-roll (the roll given up kept), and
+// the unit's modifier and the monster's defence: shown locked when the cards print them, typed in
+// when Kibitzer does not know them. resultLines() turns an attack step into its outcome: 2d6 +
+// modifier against the defence, critical and fumble, the damage and what becomes of the target.
 class RrAttackCalculator final : public QWidget
 {
     Q_OBJECT
@@ -39,6 +39,12 @@ public:
     int die1() const;
     int die2() const;
     bool willpower() const;
+    // Willpower's re-roll (rulebook ⑱, RULINGS "boons"): the dice entered are given up (kept,
+    // so the journal shows both rolls), willpower is ticked and the dice wait for the new roll.
+    // Re-rolling again gives up the second roll too, which the engine warns about.
+    void reroll();
+    // The rolls given up, oldest first: the step's "rerolled".
+    QList<QList<int>> rerolled() const { return m_rerolled; }
     // The figures the cards print (std::nullopt: unknown, the user types them in).
     void setKnownFigures(std::optional<int> modifier, std::optional<int> defence);
     // The figures typed in for unknown ones, or shown for known ones (std::nullopt when not
@@ -59,6 +65,7 @@ protected:
 
 private:
     void retranslateUi();
+    void updateRerolled();
 
     std::function<int()> m_d6;
     QLabel *m_diceLabel = nullptr;
@@ -66,6 +73,9 @@ private:
     QSpinBox *m_d2 = nullptr;
     QPushButton *m_roll = nullptr;
     QCheckBox *m_willpower = nullptr;
+    QPushButton *m_reroll = nullptr;
+    QLabel *m_rerolledLabel = nullptr;
+    QList<QList<int>> m_rerolled;
     QLabel *m_modifierLabel = nullptr;
     QSpinBox *m_modifier = nullptr;
     QLabel *m_defenceLabel = nullptr;

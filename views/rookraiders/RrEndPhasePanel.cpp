@@ -4,6 +4,7 @@
 #include "core/ListText.h"
 
 #include "ColumnScrollArea.h"
+#include "RrMercenaryRow.h"
 #include "StepPreview.h"
 #include "Translations.h"
 #include "core/Session.h"
@@ -15,9 +16,11 @@
 #include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QJsonArray>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace kbz::rr {
@@ -42,6 +45,8 @@ RrEndPhasePanel::RrEndPhasePanel(QWidget *parent)
     , m_fatigueBox(new QGroupBox(this))
     , m_fatigueRows(new QVBoxLayout)
     , m_mercenaries(new QCheckBox(this))
+    , m_rowLabel(new QLabel(this))
+    , m_row(new RrMercenaryRow(this))
     , m_reshuffle(new QCheckBox(this))
     , m_startPlayer(new QLabel(this))
     , m_preview(new QLabel(this))
@@ -73,6 +78,11 @@ RrEndPhasePanel::RrEndPhasePanel(QWidget *parent)
     bodyLayout->addWidget(m_supportBox);
     bodyLayout->addWidget(m_fatigueBox);
     bodyLayout->addWidget(m_mercenaries);
+    auto *rowLine = new QHBoxLayout;
+    rowLine->addSpacing(m_mercenaries->style()->pixelMetric(QStyle::PM_IndicatorWidth));
+    rowLine->addWidget(m_rowLabel, 0, Qt::AlignTop);
+    rowLine->addWidget(m_row, 1);
+    bodyLayout->addLayout(rowLine);
     bodyLayout->addWidget(m_reshuffle);
     bodyLayout->addWidget(m_startPlayer);
     bodyLayout->addStretch(1);
@@ -82,8 +92,14 @@ RrEndPhasePanel::RrEndPhasePanel(QWidget *parent)
     layout->addWidget(fixedPreviewStrip(m_preview, 3, this));
     layout->addWidget(m_endRound);
 
+    m_rowLabel->setBuddy(m_row->slot(0));
     connect(m_endRound, &QPushButton::clicked, this,
             [this] { Q_EMIT recordRequested(endRoundStep()); });
+    connect(m_row, &RrMercenaryRow::changed, this, [this] {
+        if (!m_row->row().isEmpty())
+            m_mercenaries->setChecked(true);
+        showPreview(endRoundStep());
+    });
     retranslateUi();
 }
 
@@ -112,12 +128,25 @@ void RrEndPhasePanel::sync()
         m_mercenaries->setChecked(false);
         m_reshuffle->setChecked(false);
     }
+    if (s) {
+        if (s->cards)
+            m_row->setCards(*s->cards);
+        // ⑰: the old mercenaries are all discarded, so the new row starts empty each round.
+        if (s->round != m_rowRound) {
+            m_rowRound = s->round;
+            m_row->setRow({});
+        }
+    }
     rebuild();
 }
 
 Step RrEndPhasePanel::endRoundStep() const
 {
-    return Step{QStringLiteral("end-round"), -1, {}};
+    QJsonObject payload;
+    // Carried when the table entered the new row; without it the row is no longer followed.
+    if (const QStringList row = m_row->row(); !row.isEmpty())
+        payload.insert(QStringLiteral("mercenaries"), QJsonArray::fromStringList(row));
+    return Step{QStringLiteral("end-round"), -1, payload};
 }
 
 QComboBox *RrEndPhasePanel::supportUnits(int seat) const
@@ -321,6 +350,8 @@ void RrEndPhasePanel::rebuild()
             chain(r.button);
         }
     chain(m_mercenaries);
+    for (int i = 0; i < RrMercenaryRow::kSlots; ++i)
+        chain(m_row->slot(i));
     chain(m_reshuffle);
     chain(m_endRound);
 
@@ -364,6 +395,11 @@ QString RrEndPhasePanel::text() const
     lines.append(m_fatigueBox->title());
     collect(m_fatigueRows);
     lines.append(tick(m_mercenaries->isChecked()) + m_mercenaries->text().remove(QLatin1Char('&')));
+    QStringList shown;
+    for (int i = 0; i < RrMercenaryRow::kSlots; ++i)
+        shown.append(m_row->slot(i)->currentText());
+    lines.append(m_rowLabel->text().remove(QLatin1Char('&')) + QLatin1Char(' ') +
+                 shown.join(QStringLiteral(", ")));
     lines.append(tick(m_reshuffle->isChecked()) + m_reshuffle->text().remove(QLatin1Char('&')));
     lines.append(m_startPlayer->text());
     return lines.join(QLatin1Char('\n'));
@@ -396,6 +432,10 @@ void RrEndPhasePanel::retranslateUi()
     m_supportBox->setTitle(tr("Support"));
     m_fatigueBox->setTitle(tr("Fatigue recovery (up to 2 action markers each)"));
     m_mercenaries->setText(tr("New &mercenaries laid out"));
+    m_rowLabel->setText(tr("Ne&w row:"));
+    m_rowLabel->setToolTip(tr("The three new mercenaries laid out face up in the end phase (the "
+                              "old ones are discarded); left empty, the row is no longer "
+                              "followed"));
     m_reshuffle->setText(tr("Comman&d cards shuffled"));
     m_endRound->setText(tr("End the &round"));
     m_endRound->setToolTip(tr("Enter: record the end of the round"));

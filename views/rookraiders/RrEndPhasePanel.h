@@ -22,6 +22,7 @@ class Session;
 namespace kbz::rr {
 
 struct RrState;
+class RrMercenaryRow;
 
 // The end-phase checklist: support (the ranking by monsters on board and waiting line, who may
 // heal 1 cube and on which unit), fatigue (each player removes up to 2 action markers), new
@@ -50,6 +51,9 @@ public:
     QPushButton *endRoundButton() const { return m_endRound; }
     QCheckBox *mercenariesBox() const { return m_mercenaries; }
     QCheckBox *reshuffleBox() const { return m_reshuffle; }
+    // The new mercenary row laid out in the end phase (empty each round: the old one is
+    // discarded); the end of the round carries it ("mercenaries") when a card is entered.
+    RrMercenaryRow *mercenaryRow() const { return m_row; }
     // The checklist as text (tests).
     QString text() const;
 
@@ -83,6 +87,9 @@ private:
     QGroupBox *m_fatigueBox = nullptr;
     QVBoxLayout *m_fatigueRows = nullptr;
     QCheckBox *m_mercenaries = nullptr;
+    QLabel *m_rowLabel = nullptr;
+    RrMercenaryRow *m_row = nullptr;
+    int m_rowRound = -1; // the round the new row's slots were emptied for
     QCheckBox *m_reshuffle = nullptr;
     QLabel *m_startPlayer = nullptr;
     QLabel *m_preview = nullptr;

@@ -83,6 +83,12 @@ std::optional<Step> RrStepEntry::step(QString *missing) const
             p.insert(QStringLiteral("target"), target.name());
             p.insert(QStringLiteral("dice"), QJsonArray{d1, d2});
             p.insert(QStringLiteral("willpower"), m_calculator->willpower());
+            if (const QList<QList<int>> given = m_calculator->rerolled(); !given.isEmpty()) {
+                QJsonArray rolls;
+                for (const QList<int> &roll : given)
+                    rolls.append(QJsonArray{roll.value(0), roll.value(1)});
+                p.insert(QStringLiteral("rerolled"), rolls);
+            }
             p.insert(QStringLiteral("bard"), m_bard->isChecked());
             const bool normal = rules::diceCase(d1, d2) == rules::DiceCase::Normal;
             const RrPiece *m = monsterAt(pl, target);

@@ -252,7 +252,15 @@ RrStepEntry::RrStepEntry(QWidget *parent)
         refresh();
     };
     connect(m_card, &QComboBox::currentIndexChanged, this, onField);
-    connect(m_from, &QComboBox::currentIndexChanged, this, onField);
+    connect(m_from, &QComboBox::currentIndexChanged, this, [this] {
+        // From the mercenaries: the row the engine keeps comes first, its first card chosen.
+        fillCards();
+        if (fromMercenaryRow()) {
+            const QSignalBlocker b(m_card);
+            m_card->setCurrentIndex(0);
+        }
+        refresh();
+    });
     connect(m_command, &QComboBox::currentIndexChanged, this, onField);
     for (QComboBox *combo : std::as_const(m_row))
         connect(combo, &QComboBox::currentIndexChanged, this, onField);
@@ -347,6 +355,15 @@ void RrStepEntry::sync()
             }
             if (!m_userActor && g.actor >= 0)
                 applyActor(g.actor);
+            // A picked Recruit is carried out in turn, the picker first (rulebook ⑪): the entry
+            // offers the next player who has not recruited (the guidance names the next picker).
+            if (!m_userActor && is(kind(), "recruit") &&
+                s->runningCommand() == QLatin1String("recruit") && !s->commandAuto)
+                for (const int seat : rules::recruitOrder(*s))
+                    if (!s->recruited.contains(seat)) {
+                        applyActor(seat);
+                        break;
+                    }
         }
         fillCards();
         updateFigures();
@@ -634,14 +651,31 @@ void RrStepEntry::fillCards()
     for (const RrCard &c : s->cards->cards())
         if (c.isUnit())
             units.append(&c);
+    // A recruit from the mercenaries lists the face-up row first (in its order), any other step
+    // the cards known in the actor's hand.
+    const QStringList row = fromMercenaryRow() ? *s->mercenaries : QStringList();
     std::stable_partition(units.begin(), units.end(),
                           [&pl](const RrCard *c) { return pl.hand.contains(c->id); });
+    std::stable_sort(units.begin(), units.end(), [&row](const RrCard *a, const RrCard *b) {
+        const qsizetype ia = row.indexOf(a->id), ib = row.indexOf(b->id);
+        return (ia < 0 ? row.size() : ia) < (ib < 0 ? row.size() : ib);
+    });
     for (const RrCard *c : std::as_const(units)) {
         const QString name = c->name.text(lang);
-        m_card->addItem(pl.hand.contains(c->id) ? tr("%1 (in hand)").arg(name) : name, c->id);
+        m_card->addItem(row.contains(c->id)       ? tr("%1 (mercenary row)").arg(name)
+                        : pl.hand.contains(c->id) ? tr("%1 (in hand)").arg(name)
+                                                  : name,
+                        c->id);
     }
     if (!current.isEmpty())
         selectData(m_card, current);
+}
+
+bool RrStepEntry::fromMercenaryRow() const
+{
+    const auto s = state();
+    return s && s->mercenaries && is(kind(), "recruit") &&
+           m_from->currentData().toString() == QLatin1String("mercenary");
 }
 
 void RrStepEntry::fillCommands()

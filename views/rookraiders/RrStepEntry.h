@@ -117,6 +117,8 @@ private:
     void fillActors();
     void fillCards();
     void fillCommands();
+    // A recruit from the mercenaries while the engine keeps the face-up row.
+    bool fromMercenaryRow() const;
     void updateVisibility();
     void updateFigures();
     void updateSquaresText();

@@ -4,6 +4,7 @@
 
 #include "RrCardLibraryDialog.h"
 #include "RrGameView.h"
+#include "RrSetupPage.h"
 
 #include <QCoreApplication>
 
@@ -41,6 +42,11 @@ public:
     QKeySequence cardLibraryShortcut() const override
     {
         return QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R);
+    }
+
+    GameSetupPage *createSetupPage(QWidget *parent) const override
+    {
+        return new RrSetupPage(parent);
     }
 
     // The rule book's seat colours, in seat order.
