@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "Schema.h"
 
+#include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
@@ -110,6 +111,70 @@ const char *const kVersion4[] = {
     ))",
 };
 
+// Version 5 (play history, issue 19): the players of the table, each seat of a game linked to
+// one. A player is a name (any Unicode, trimmed), an optional colour and avatar, and when it was
+// first seen. Portable SQL: the PostgreSQL backend runs the same statements. The players of an
+// older file are made from the names its games were played with (linkStoredPlayers below).
+const char *const kVersion5[] = {
+    R"(CREATE TABLE players (
+        id         INTEGER PRIMARY KEY,
+        name       TEXT NOT NULL,
+        colour     TEXT NOT NULL DEFAULT '',
+        avatar     TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL
+    ))",
+    "CREATE INDEX players_by_name ON players(name)",
+    "ALTER TABLE game_players ADD COLUMN player_id INTEGER REFERENCES players(id)",
+    "CREATE INDEX game_players_by_player ON game_players(player_id, game_id)",
+};
+
+// One player per distinct name of the stored seats (trimmed and in Unicode NFC, as
+// playerNameKey() compares them: the same name is the same player), created when the first game
+// with that name started, and every seat linked to its player. A seat whose name is empty once
+// trimmed stays unlinked. Done here rather than in SQL because SQL's TRIM knows only the ASCII
+// space, and a Japanese table types U+3000.
+bool linkStoredPlayers(QSqlDatabase &db, QString *error)
+{
+    QSqlQuery seats(db);
+    seats.setForwardOnly(true);
+    if (!seats.exec(QStringLiteral(
+            "SELECT gp.game_id, gp.seat, gp.name, g.started_at FROM game_players gp JOIN games g "
+            "ON g.id = gp.game_id ORDER BY g.started_at, gp.game_id, gp.seat"))) {
+        *error = seats.lastError().text();
+        return false;
+    }
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral("INSERT INTO players (name, created_at) VALUES (?, ?)"));
+    QSqlQuery link(db);
+    link.prepare(
+        QStringLiteral("UPDATE game_players SET player_id = ? WHERE game_id = ? AND seat = ?"));
+    QHash<QString, qint64> ids;
+    while (seats.next()) {
+        const QString name = playerNameKey(seats.value(2).toString());
+        if (name.isEmpty())
+            continue;
+        qint64 id = ids.value(name);
+        if (id == 0) {
+            insert.addBindValue(name);
+            insert.addBindValue(seats.value(3).toString());
+            if (!insert.exec()) {
+                *error = insert.lastError().text();
+                return false;
+            }
+            id = insert.lastInsertId().toLongLong();
+            ids.insert(name, id);
+        }
+        link.addBindValue(id);
+        link.addBindValue(seats.value(0));
+        link.addBindValue(seats.value(1));
+        if (!link.exec()) {
+            *error = link.lastError().text();
+            return false;
+        }
+    }
+    return true;
+}
+
 template <std::size_t N>
 bool run(QSqlDatabase &db, const char *const (&statements)[N], QString *error)
 {
@@ -124,6 +189,11 @@ bool run(QSqlDatabase &db, const char *const (&statements)[N], QString *error)
 }
 
 } // namespace
+
+QString playerNameKey(const QString &name)
+{
+    return name.trimmed().normalized(QString::NormalizationForm_C);
+}
 
 bool migrate(QSqlDatabase &db, int fromVersion, QString *error, int toVersion)
 {
@@ -142,6 +212,9 @@ bool migrate(QSqlDatabase &db, int fromVersion, QString *error, int toVersion)
             break;
         case 3:
             ok = run(db, kVersion4, error);
+            break;
+        case 4:
+            ok = run(db, kVersion5, error) && linkStoredPlayers(db, error);
             break;
         default:
             *error = QStringLiteral("no migration from schema version %1").arg(v);
