@@ -40,7 +40,15 @@ int main(int argc, char *argv[])
         "  cards import GAME FILE       check a card file, then add its cards to the library\n"
         "                               (same id = replaced; --replace: the file becomes the "
         "library)\n"
-        "  rules search QUERY           search the rule books [--lang ja|en] [--game ID]");
+        "  rules search QUERY           search the rule books [--lang ja|en] [--game ID]\n"
+        "  players list                 list the table's players (id, name, games, created)\n"
+        "  players rename PLAYER NAME   rename a player (--same-name: a name another has)\n"
+        "  players merge KEEP OTHER     merge OTHER into KEEP (not two players of one game)\n"
+        "  results --format csv|bgstats [-o FILE] [--game ID] [--player NAME]\n"
+        "          [--from YYYY-MM-DD] [--to YYYY-MM-DD]\n"
+        "                               the finished games' results, for a spreadsheet or BG "
+        "Stats\n"
+        "  stats --player NAME          a player's statistics as JSON");
     parser.setApplicationDescription(description.arg(cardGames.join(QStringLiteral(", "))));
     parser.addHelpOption();
     parser.addVersionOption();
@@ -62,7 +70,23 @@ int main(int argc, char *argv[])
         QStringLiteral("replace"),
         QStringLiteral(
             "cards import: the file replaces the whole library instead of adding to it."));
-    parser.addOptions({dbOpt, langOpt, gameOpt, outOpt, limitOpt, replaceOpt});
+    const QCommandLineOption formatOpt(QStringLiteral("format"),
+                                       QStringLiteral("results: csv or bgstats."),
+                                       QStringLiteral("format"), QStringLiteral("csv"));
+    const QCommandLineOption playerOpt(QStringLiteral("player"),
+                                       QStringLiteral("results, stats: a player's name or id."),
+                                       QStringLiteral("name"));
+    const QCommandLineOption fromOpt(QStringLiteral("from"),
+                                     QStringLiteral("results: games started on or after."),
+                                     QStringLiteral("date"));
+    const QCommandLineOption toOpt(QStringLiteral("to"),
+                                   QStringLiteral("results: games started on or before."),
+                                   QStringLiteral("date"));
+    const QCommandLineOption sameNameOpt(
+        QStringLiteral("same-name"),
+        QStringLiteral("players rename: allow a name another player already has."));
+    parser.addOptions({dbOpt, langOpt, gameOpt, outOpt, limitOpt, replaceOpt, formatOpt, playerOpt,
+                       fromOpt, toOpt, sameNameOpt});
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("What to do."));
     parser.process(app);
 
@@ -112,6 +136,19 @@ int main(int argc, char *argv[])
                "[--replace]"
             << Qt::endl;
         return kbz::cli::Usage;
+    }
+    if (cmd == QLatin1String("players"))
+        return kbz::cli::players(ctx, args.mid(1), parser.isSet(sameNameOpt));
+    if (cmd == QLatin1String("results"))
+        return kbz::cli::results(ctx, {parser.value(formatOpt), parser.value(outOpt),
+                                       parser.value(gameOpt), parser.value(playerOpt),
+                                       parser.value(fromOpt), parser.value(toOpt)});
+    if (cmd == QLatin1String("stats")) {
+        if (!parser.isSet(playerOpt)) {
+            err << "usage: kibitzer-cli stats --player NAME" << Qt::endl;
+            return kbz::cli::Usage;
+        }
+        return kbz::cli::stats(ctx, parser.value(playerOpt));
     }
     if (cmd == QLatin1String("rules")) {
         if (args.value(1) != QLatin1String("search") ||
