@@ -1089,6 +1089,44 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
 </context>
 <context>
+    <name>kbz::PlayHistory</name>
+    <message>
+        <source>The games could not be read.</source>
+        <translation>ゲームを読み込めませんでした。</translation>
+    </message>
+    <message>
+        <source>The results could not be written to %1; nothing was written.</source>
+        <translation>結果を %1 に書き込めませんでした。何も書き込んでいません。</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::Players</name>
+    <message>
+        <source>The players could not be read or written; nothing was changed.</source>
+        <translation>プレイヤーを読み書きできませんでした。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>There is no player %1.</source>
+        <translation>プレイヤー %1 はいません。</translation>
+    </message>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>プレイヤーには名前が必要です。</translation>
+    </message>
+    <message>
+        <source>There is already a player named %1 (player %2). Two players of one name are allowed only when asked for.</source>
+        <translation>%1 という名前のプレイヤーはすでにいます（プレイヤー %2）。同じ名前のプレイヤーは、確認したうえでのみ追加できます。</translation>
+    </message>
+    <message>
+        <source>A player cannot be merged into itself.</source>
+        <translation>プレイヤーを自分自身に統合することはできません。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both played in game %3, so they are two people: they were not merged.</source>
+        <translation>%1 と %2 はどちらもゲーム %3 に参加しているので別の人です。統合しませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>kbz::PlayersView</name>
     <message>
         <source>Players&apos; view — Kibitzer</source>

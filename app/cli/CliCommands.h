@@ -57,8 +57,9 @@ struct ResultsOptions
     QString to;
 };
 int results(Context &ctx, const ResultsOptions &options);
-// `stats --player NAME`: the player's statistics as JSON.
-int stats(Context &ctx, const QString &player);
+// `stats --player NAME [--game ID]`: the player's statistics as JSON; `stats [--game ID]`: each
+// game's (plays, duration, first player, sides, units, facts) as a JSON array.
+int stats(Context &ctx, const QString &player, const QString &game);
 int rulesSearch(Context &ctx, const QString &query, const QString &langFilter,
                 const QString &gameFilter, int limit);
 

@@ -9,6 +9,7 @@
 #include "storage/Players.h"
 #include "storage/Statistics.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace kbz::cli {
@@ -31,7 +32,7 @@ bool hasPlayers(Context &ctx, const Database &db)
         return true;
     ctx.err << "kibitzer-cli: this database is at schema " << db.schemaVersion()
             << ", before the players table; open it once with this Kibitzer (or run "
-               "\"kibitzer-cli players list\") to upgrade it"
+               "\"kibitzer-cli players rename\" or \"merge\") to upgrade it"
             << Qt::endl;
     return false;
 }
@@ -134,8 +135,9 @@ int players(Context &ctx, const QStringList &args, bool allowSameName)
                 << Qt::endl;
         return Usage;
     }
-    // `list` upgrades an older file too (the players are made from its games' names).
-    auto db = open(ctx, Database::Mode::ReadWrite);
+    // Listing reads (an older file's players are made from its seats' names, as its migration
+    // will make them); renaming and merging write, and upgrade an older file first.
+    auto db = open(ctx, writes ? Database::Mode::ReadWrite : Database::Mode::ReadOnly);
     if (!db)
         return DatabaseRefused;
     Players players(*db);
@@ -193,7 +195,7 @@ int results(Context &ctx, const ResultsOptions &options)
     if (!games)
         return fail(ctx, error);
     const QByteArray data =
-        bgstats ? resultsBgStats(*games, ctx.registry) : resultsCsv(*games, ctx.registry);
+        resultsData(bgstats ? ResultsFormat::BgStats : ResultsFormat::Csv, *games, ctx.registry);
     if (options.outFile.isEmpty() || options.outFile == QLatin1String("-")) {
         ctx.out << QString::fromUtf8(data);
         ctx.out.flush();
@@ -208,26 +210,47 @@ int results(Context &ctx, const ResultsOptions &options)
     return Ok;
 }
 
-int stats(Context &ctx, const QString &playerRef)
+int stats(Context &ctx, const QString &playerRef, const QString &game)
 {
     auto db = open(ctx, Database::Mode::ReadOnly);
     if (!db)
         return DatabaseRefused;
     if (!hasPlayers(ctx, *db))
         return DatabaseRefused;
-    Players players(*db);
-    int code = Ok;
-    const auto who = resolve(ctx, players, playerRef, &code);
-    if (!who)
-        return code;
+    PlayFilter filter;
+    if (!game.isEmpty()) {
+        if (!ctx.registry.find(game)) {
+            ctx.err << "kibitzer-cli: unknown game \"" << game << '"' << Qt::endl;
+            return NotFound;
+        }
+        filter.kind = game;
+    }
     Journal journal(*db);
     Statistics statistics(journal, ctx.registry);
     DbError error;
-    const auto s = statistics.player(who->id, &error);
-    if (!s)
-        return fail(ctx, error);
-    ctx.out << QString::fromUtf8(
-        QJsonDocument(playerStatsJson(*s, ctx.registry, ctx.lang)).toJson(QJsonDocument::Indented));
+    QJsonDocument doc;
+    if (playerRef.isEmpty()) {
+        // Each game played (or the one asked for): plays, duration, first player, sides, units,
+        // facts.
+        const auto games = statistics.games(&error, filter);
+        if (!games)
+            return fail(ctx, error);
+        QJsonArray a;
+        for (const GameKindStats &g : *games)
+            a.append(gameStatsJson(g, ctx.registry, ctx.lang));
+        doc = QJsonDocument(a);
+    } else {
+        Players players(*db);
+        int code = Ok;
+        const auto who = resolve(ctx, players, playerRef, &code);
+        if (!who)
+            return code;
+        const auto s = statistics.player(who->id, &error, filter);
+        if (!s)
+            return fail(ctx, error);
+        doc = QJsonDocument(playerStatsJson(*s, ctx.registry, ctx.lang));
+    }
+    ctx.out << QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
     ctx.out.flush();
     return Ok;
 }

@@ -48,7 +48,8 @@ int main(int argc, char *argv[])
         "          [--from YYYY-MM-DD] [--to YYYY-MM-DD]\n"
         "                               the finished games' results, for a spreadsheet or BG "
         "Stats\n"
-        "  stats --player NAME          a player's statistics as JSON");
+        "  stats --player NAME          a player's statistics as JSON [--game ID]\n"
+        "  stats [--game ID]            each game's statistics as JSON");
     parser.setApplicationDescription(description.arg(cardGames.join(QStringLiteral(", "))));
     parser.addHelpOption();
     parser.addVersionOption();
@@ -59,7 +60,8 @@ int main(int argc, char *argv[])
     const QCommandLineOption langOpt(
         QStringLiteral("lang"), QStringLiteral("Language of messages and rule search: en or ja."),
         QStringLiteral("lang"));
-    const QCommandLineOption gameOpt(QStringLiteral("game"), QStringLiteral("Game id filter."),
+    const QCommandLineOption gameOpt(QStringLiteral("game"),
+                                     QStringLiteral("Game id filter (rules, results, stats)."),
                                      QStringLiteral("id"));
     const QCommandLineOption outOpt({QStringLiteral("o"), QStringLiteral("output")},
                                     QStringLiteral("Output file (default: standard output)."),
@@ -143,13 +145,8 @@ int main(int argc, char *argv[])
         return kbz::cli::results(ctx, {parser.value(formatOpt), parser.value(outOpt),
                                        parser.value(gameOpt), parser.value(playerOpt),
                                        parser.value(fromOpt), parser.value(toOpt)});
-    if (cmd == QLatin1String("stats")) {
-        if (!parser.isSet(playerOpt)) {
-            err << "usage: kibitzer-cli stats --player NAME" << Qt::endl;
-            return kbz::cli::Usage;
-        }
-        return kbz::cli::stats(ctx, parser.value(playerOpt));
-    }
+    if (cmd == QLatin1String("stats"))
+        return kbz::cli::stats(ctx, parser.value(playerOpt), parser.value(gameOpt));
     if (cmd == QLatin1String("rules")) {
         if (args.value(1) != QLatin1String("search") ||
             !need(3, "rules search QUERY [--lang ja|en] [--game ID]"))

@@ -4,6 +4,7 @@
 
 #include "SqlUtil.h"
 
+#include <QDir>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -234,6 +235,34 @@ QByteArray resultsBgStats(const QList<PlayedGame> &games, const GameRegistry &re
         {QStringLiteral("plays"), plays},
     };
     return QJsonDocument(doc).toJson(QJsonDocument::Indented);
+}
+
+QByteArray resultsData(ResultsFormat format, const QList<PlayedGame> &games,
+                       const GameRegistry &registry)
+{
+    return format == ResultsFormat::BgStats ? resultsBgStats(games, registry)
+                                            : resultsCsv(games, registry);
+}
+
+bool exportResults(const Database &db, const GameRegistry &registry, const PlayFilter &filter,
+                   ResultsFormat format, const QString &path, DbError *error)
+{
+    const auto games = finishedGames(db, filter, error);
+    if (!games)
+        return false;
+    QString why;
+    if (writeWholeFile(path, resultsData(format, *games, registry), &why))
+        return true;
+    if (error) {
+        error->code = DbError::Code::Io;
+        error->message = Message(
+            "kbz::PlayHistory",
+            QT_TRANSLATE_NOOP("kbz::PlayHistory",
+                              "The results could not be written to %1; nothing was written."),
+            {QDir::toNativeSeparators(path)});
+        error->detail = why;
+    }
+    return false;
 }
 
 bool writeWholeFile(const QString &path, const QByteArray &data, QString *error)

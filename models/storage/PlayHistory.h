@@ -65,6 +65,16 @@ QByteArray resultsCsv(const QList<PlayedGame> &games, const GameRegistry &regist
 // same games imports as the same plays.
 QByteArray resultsBgStats(const QList<PlayedGame> &games, const GameRegistry &registry);
 
+enum class ResultsFormat { Csv, BgStats };
+QByteArray resultsData(ResultsFormat format, const QList<PlayedGame> &games,
+                       const GameRegistry &registry);
+
+// The history browser's "Export": the finished games that pass `filter`, written to `path` in
+// `format` through QSaveFile. On failure nothing is written (no partial file, an existing file
+// left as it was) and *error says why (Io: the destination; Sql: the games).
+bool exportResults(const Database &db, const GameRegistry &registry, const PlayFilter &filter,
+                   ResultsFormat format, const QString &path, DbError *error);
+
 // Writes `data` to `path` through QSaveFile: all of it or nothing (an unwritable destination
 // leaves no partial file). On failure returns false and sets *error to the reason.
 bool writeWholeFile(const QString &path, const QByteArray &data, QString *error);

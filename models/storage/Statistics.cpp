@@ -170,7 +170,7 @@ std::optional<GameFacts> Statistics::factsOf(qint64 gameId, DbError *error)
 }
 
 std::optional<PlayerStats> Statistics::player(qint64 playerId, DbError *error,
-                                              const PlayFilter &filter)
+                                              const PlayFilter &filter, const Progress &progress)
 {
     Players players(m_journal.database());
     const std::optional<Player> who = players.find(playerId, error);
@@ -195,7 +195,10 @@ std::optional<PlayerStats> Statistics::player(qint64 playerId, DbError *error,
     QMap<QString, PerKind> perKind;
     TagCounter sides;
     int run = 0;
+    qint64 done = 0;
     for (const PlayedGame &g : *played) {
+        if (progress && !progress(done++, played->size()))
+            return std::nullopt;
         const auto seat = std::find_if(g.seats.cbegin(), g.seats.cend(),
                                        [&](const PlayedSeat &s) { return s.playerId == playerId; });
         if (seat == g.seats.cend())
@@ -241,7 +244,8 @@ std::optional<PlayerStats> Statistics::player(qint64 playerId, DbError *error,
     return out;
 }
 
-std::optional<QList<GameKindStats>> Statistics::games(DbError *error, const PlayFilter &filter)
+std::optional<QList<GameKindStats>> Statistics::games(DbError *error, const PlayFilter &filter,
+                                                      const Progress &progress)
 {
     const auto played = finishedGames(m_journal.database(), filter, error);
     if (!played)
@@ -255,7 +259,10 @@ std::optional<QList<GameKindStats>> Statistics::games(DbError *error, const Play
         FactCounter facts;
     };
     QMap<QString, PerKind> perKind;
+    qint64 done = 0;
     for (const PlayedGame &g : *played) {
+        if (progress && !progress(done++, played->size()))
+            return std::nullopt;
         PerKind &k = perKind[g.kind];
         k.stats.kind = g.kind;
         ++k.stats.plays;

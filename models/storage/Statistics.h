@@ -5,6 +5,7 @@
 #include "PlayHistory.h"
 #include "Players.h"
 #include "core/GameFacts.h"
+#include "core/Progress.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -79,16 +80,23 @@ struct GameKindStats
 
 // The statistics of the table's finished games (issue 19, item 3). Plays, wins and scores come
 // from the database; sides, units, first players and each game's facts from the game modules
-// (GameModule::gameFacts) over each game's final state, replayed once per game and kept.
+// (GameModule::gameFacts) over each game's final state, replayed once per game and kept for the
+// life of this object (replaying costs about as much as opening the game: keep one Statistics
+// while the history is shown rather than one per question).
 class Statistics final
 {
 public:
     Statistics(Journal &journal, const GameRegistry &registry);
 
+    // `filter`'s player is replaced by `playerId`. `progress` gets the games looked at of the
+    // games found; when it stops the work, std::nullopt is returned with *error left empty.
+    // A game that cannot be replayed (damaged, or of a game this build does not know) still
+    // counts its play, win and score; it adds no side, unit, first player or fact.
     std::optional<PlayerStats> player(qint64 playerId, DbError *error,
-                                      const PlayFilter &filter = {});
+                                      const PlayFilter &filter = {}, const Progress &progress = {});
     // One entry per game played (in registry order), `filter` applied.
-    std::optional<QList<GameKindStats>> games(DbError *error, const PlayFilter &filter = {});
+    std::optional<QList<GameKindStats>> games(DbError *error, const PlayFilter &filter = {},
+                                              const Progress &progress = {});
     // What the game's module says of a stored game's final state (replayed once, then kept).
     std::optional<GameFacts> factsOf(qint64 gameId, DbError *error);
 

@@ -4,7 +4,11 @@
 // compared with the expected files in tests/data/history/.
 #include "../support/CliProcess.h"
 
+#include "storage/Database.h"
+#include "storage/Schema.h"
+
 #include <QDir>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlDatabase>
@@ -175,6 +179,66 @@ private Q_SLOTS:
         const auto nobody = runCli(
             db({QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("Zed")}));
         QCOMPARE(nobody.code, 4);
+    }
+
+    // Per game: Lords of War's games 1 and 2 were both won by the dwarves (Ben; Ben and Cal),
+    // so seat 0, which placed first, won neither; dwarves 3 seats, 3 wins; orcs 2 seats, none.
+    void statsPerGame()
+    {
+        const auto r = runCli(db(
+            {QStringLiteral("stats"), QStringLiteral("--game"), QStringLiteral("lords-of-war")}));
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonArray games = QJsonDocument::fromJson(r.out).array();
+        QCOMPARE(games.size(), 1);
+        const QJsonObject low = games.first().toObject();
+        QCOMPARE(low.value(QStringLiteral("plays")).toInt(), 2);
+        QCOMPARE(low.value(QStringLiteral("averageDurationMin")).toDouble(), 42.5);
+        const QJsonObject first = low.value(QStringLiteral("firstPlayer")).toObject();
+        QCOMPARE(first.value(QStringLiteral("plays")).toInt(), 2);
+        QCOMPARE(first.value(QStringLiteral("wins")).toInt(), 0);
+        const QJsonObject dwarves = low.value(QStringLiteral("sides")).toArray().first().toObject();
+        QCOMPARE(dwarves.value(QStringLiteral("id")).toString(), QStringLiteral("dwarf"));
+        QCOMPARE(dwarves.value(QStringLiteral("plays")).toInt(), 3);
+        QCOMPARE(dwarves.value(QStringLiteral("wins")).toInt(), 3);
+    }
+
+    // A version-4 file read (not upgraded): `players list` shows the names its games were played
+    // with; what needs the players table says how to upgrade; the file is left as it was.
+    void olderFileIsReadNotUpgraded()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("v4.sqlite"));
+        {
+            QSqlDatabase d =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v4"));
+            d.setDatabaseName(path);
+            QVERIFY(d.open());
+            QString err;
+            QVERIFY(d.transaction());
+            QVERIFY2(kbz::schema::migrate(d, 0, &err, 4), qPrintable(err));
+            QVERIFY(d.commit());
+            QSqlQuery q(d);
+            for (const QString &st :
+                 {QStringLiteral("PRAGMA application_id = %1").arg(kbz::Database::kApplicationId),
+                  QStringLiteral("PRAGMA user_version = 4"),
+                  QStringLiteral("INSERT INTO games (kind, title, config, started_at, "
+                                 "updated_at) VALUES ('k', 'Old', '{}', 't0', 't0')"),
+                  QStringLiteral("INSERT INTO game_players (game_id, seat, name) VALUES "
+                                 "(1, 0, ' Old Ann'), (1, 1, 'Old Ben')")})
+                QVERIFY2(q.exec(st), qPrintable(st));
+            q.finish();
+            d.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("v4"));
+        const QByteArray before = kbztest::fileHash(path);
+        auto r = runCli(
+            {QStringLiteral("players"), QStringLiteral("list"), QStringLiteral("--db"), path});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.out, QByteArray("id\tname\tgames\tcreated\n0\tOld Ann\t1\t\n0\tOld Ben\t1\t\n"));
+        r = runCli({QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("Old Ann"),
+                    QStringLiteral("--db"), path});
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains("schema 4") && r.err.contains("upgrade"), r.err.constData());
+        QCOMPARE(kbztest::fileHash(path), before);
     }
 
     // Ann and Ben sat at game 1: not merged, the game named. Renamed, Ben is still Ben's games.

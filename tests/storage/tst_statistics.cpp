@@ -208,6 +208,22 @@ private Q_SLOTS:
         QCOMPARE(lc->averageDurationSeconds, 25 * 60);
     }
 
+    // Stopped by its progress, the work returns nothing and no error; the progress saw the
+    // nine finished games counted.
+    void progressStops()
+    {
+        Statistics stats(*m_journal, m_registry);
+        DbError err;
+        qint64 total = 0;
+        const auto none = stats.games(&err, {}, [&](qint64 done, qint64 of) {
+            total = of;
+            return done < 3;
+        });
+        QVERIFY(!none);
+        QVERIFY(!err);
+        QCOMPARE(total, 9);
+    }
+
     void jsonHasPlaysAndWins()
     {
         Statistics stats(*m_journal, m_registry);
