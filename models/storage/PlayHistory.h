@@ -15,7 +15,7 @@ namespace kbz {
 // Which finished games the statistics and the exports look at (issue 19). Empty = no filter.
 struct PlayFilter
 {
-    QString kind;        // a game id ("lords-of-war")
+    QString kind;        // a game id (GameEngine::id)
     qint64 playerId = 0; // games this player had a seat in
     QDate from;          // started on or after this day (local time)
     QDate to;            // started on or before this day (local time)
