@@ -1125,6 +1125,14 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>%1 and %2 both played in game %3, so they are two people: they were not merged.</source>
         <translation>%1 と %2 はどちらもゲーム %3 に参加しているので別の人です。統合しませんでした。</translation>
     </message>
+    <message>
+        <source>%1 already has seat %2 in game %3; one player sits once at a game.</source>
+        <translation>%1 はすでにゲーム %3 の席 %2 にいます。一人のプレイヤーが同じゲームに座れるのは一度だけです。</translation>
+    </message>
+    <message>
+        <source>Game %1 has no seat %2.</source>
+        <translation>ゲーム %1 に席 %2 はありません。</translation>
+    </message>
 </context>
 <context>
     <name>kbz::PlayersView</name>

@@ -295,6 +295,59 @@ bool Players::merge(qint64 keepId, qint64 removeId, DbError *error)
         sqlFailure({}).message, error);
 }
 
+bool Players::assignSeat(qint64 gameId, int seat, qint64 playerId, DbError *error)
+{
+    const std::optional<Player> player = find(playerId, error);
+    if (!player)
+        return false;
+    QSqlQuery seats(m_db.db());
+    seats.setForwardOnly(true);
+    seats.prepare(QStringLiteral("SELECT seat, player_id FROM game_players WHERE game_id = ?"));
+    seats.addBindValue(gameId);
+    if (!seats.exec()) {
+        if (error)
+            *error = sqlFailure(seats.lastError().text());
+        return false;
+    }
+    bool found = false;
+    while (seats.next()) {
+        const int s = seats.value(0).toInt();
+        found = found || s == seat;
+        if (s != seat && seats.value(1).toLongLong() == playerId) {
+            if (error)
+                *error = failure(
+                    DbError::Code::Refused,
+                    Message(kContext,
+                            QT_TRANSLATE_NOOP("kbz::Players",
+                                              "%1 already has seat %2 in game %3; one player "
+                                              "sits once at a game."),
+                            {player->name, QString::number(s + 1), QString::number(gameId)}));
+            return false;
+        }
+    }
+    seats.finish();
+    if (!found) {
+        if (error)
+            *error = failure(DbError::Code::NotFound,
+                             Message(kContext,
+                                     QT_TRANSLATE_NOOP("kbz::Players", "Game %1 has no seat %2."),
+                                     {QString::number(gameId), QString::number(seat + 1)}));
+        return false;
+    }
+    return sql::transaction(
+        m_db,
+        [&](QString *err) {
+            QSqlQuery q(m_db.db());
+            q.prepare(QStringLiteral(
+                "UPDATE game_players SET player_id = ? WHERE game_id = ? AND seat = ?"));
+            q.addBindValue(playerId);
+            q.addBindValue(gameId);
+            q.addBindValue(seat);
+            return sql::exec(q, err);
+        },
+        sqlFailure({}).message, error);
+}
+
 qint64 Players::findOrCreate(QSqlDatabase &db, const QString &name, const QString &now,
                              QString *error)
 {

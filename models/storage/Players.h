@@ -49,6 +49,11 @@ public:
     // sat at one game are two people: refused, with that game named.
     bool merge(qint64 keepId, qint64 removeId, DbError *error);
 
+    // Links a game's seat to `playerId` (a seat linked by name to the wrong one of two players
+    // of one name, or a seat with no name). Refused when the player already has another seat in
+    // that game; NotFound for an unknown player or seat.
+    bool assignSeat(qint64 gameId, int seat, qint64 playerId, DbError *error);
+
     // For Journal: the oldest player named `name` (trimmed), created (at `now`) when there is
     // none; 0 for an empty name (the seat stays unlinked); -1 on an SQL error (*error set).
     static qint64 findOrCreate(QSqlDatabase &db, const QString &name, const QString &now,

@@ -247,6 +247,28 @@ private Q_SLOTS:
         // Cal keeps the older creation time (Ben's, from game 2).
         QCOMPARE(players.find(cal, &err)->createdAt, ben0.createdAt);
     }
+
+    // Two Anns: a game linked by name goes to the older; the seat can be given to the other,
+    // but not to a player who already sits at that game.
+    void seatGivenToTheOtherOfTwoNames()
+    {
+        Players players(*m_db);
+        DbError err;
+        const qint64 ann = players.create(QStringLiteral("Ann"), &err);
+        const qint64 ann2 = players.create(QStringLiteral("Ann"), &err, true);
+        Journal j = journal();
+        const qint64 game = j.createGame(
+            QStringLiteral("k"), seats({QStringLiteral("Ann"), QStringLiteral("Ben")}), {}, &err);
+        QCOMPARE(seatPlayers(*m_db, game).first(), ann);
+        QVERIFY2(players.assignSeat(game, 0, ann2, &err), qPrintable(err.text(Lang::En)));
+        QCOMPARE(seatPlayers(*m_db, game).first(), ann2);
+        const qint64 ben = players.withName(QStringLiteral("Ben"), &err)->first().id;
+        QVERIFY(!players.assignSeat(game, 0, ben, &err));
+        QCOMPARE(err.code, DbError::Code::Refused);
+        QVERIFY(!players.assignSeat(game, 5, ann, &err));
+        QCOMPARE(err.code, DbError::Code::NotFound);
+        QCOMPARE(seatPlayers(*m_db, game), (QList<qint64>{ann2, ben}));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPlayers)
