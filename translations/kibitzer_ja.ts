@@ -1135,6 +1135,21 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
 </context>
 <context>
+    <name>kbz::PlayersModel</name>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>初参加</translation>
+    </message>
+</context>
+<context>
     <name>kbz::PlayersView</name>
     <message>
         <source>Players&apos; view — Kibitzer</source>

@@ -5,8 +5,10 @@
 #include "storage/Database.h"
 #include "storage/Journal.h"
 #include "storage/Players.h"
+#include "storage/PlayersModel.h"
 #include "storage/Schema.h"
 
+#include <QAbstractItemModelTester>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -268,6 +270,33 @@ private Q_SLOTS:
         QVERIFY(!players.assignSeat(game, 5, ann, &err));
         QCOMPARE(err.code, DbError::Code::NotFound);
         QCOMPARE(seatPlayers(*m_db, game), (QList<qint64>{ann2, ben}));
+    }
+
+    // The players as a table for the views: by name, with their games and ids.
+    void modelListsPlayers()
+    {
+        Journal j = journal();
+        DbError err;
+        QVERIFY(j.createGame(QStringLiteral("k"),
+                             seats({QStringLiteral("Zed"), QStringLiteral("Amy")}), {}, &err));
+        PlayersModel model(*m_db);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(model.reload(&err));
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(0, PlayersModel::NameColumn).data().toString(), QStringLiteral("Amy"));
+        QCOMPARE(model.index(1, PlayersModel::GamesColumn).data().toInt(), 1);
+        QCOMPARE(model.index(1, PlayersModel::CreatedColumn).data(Qt::EditRole).toDateTime(),
+                 m_now);
+        const qint64 zed = model.index(1, 0).data(PlayersModel::IdRole).toLongLong();
+        QVERIFY(zed > 0);
+        QCOMPARE(model.rowOf(zed), 1);
+        QVERIFY(Players(*m_db).rename(zed, QStringLiteral("Abe"), &err));
+        QVERIFY(model.reload(&err));
+        QCOMPARE(model.rowOf(zed), 0);
+        QCOMPARE(model.headerData(PlayersModel::NameColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Player"));
     }
 };
 
