@@ -115,8 +115,9 @@ const char *const kVersion4[] = {
 
 // Version 5 (play history, issue 19): the players of the table, each seat of a game linked to
 // one. A player is a name (any Unicode, trimmed), an optional colour and avatar, and when it was
-// first seen. Portable SQL: the PostgreSQL backend runs the same statements. The players of an
-// older file are made from the names its games were played with (linkStoredPlayers below).
+// first seen. Standard SQL (the planned PostgreSQL backend maps INTEGER PRIMARY KEY as for every
+// table). The players of an older file are made from the names its games were played with
+// (linkStoredPlayers below).
 const char *const kVersion5[] = {
     R"(CREATE TABLE players (
         id         INTEGER PRIMARY KEY,
