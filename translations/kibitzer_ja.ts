@@ -1128,6 +1128,67 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
 </context>
 <context>
+    <name>kbz::PlayHistory</name>
+    <message>
+        <source>The games could not be read.</source>
+        <translation>ゲームを読み込めませんでした。</translation>
+    </message>
+    <message>
+        <source>The results could not be written to %1; nothing was written.</source>
+        <translation>結果を %1 に書き込めませんでした。何も書き込んでいません。</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::Players</name>
+    <message>
+        <source>The players could not be read or written; nothing was changed.</source>
+        <translation>プレイヤーを読み書きできませんでした。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>There is no player %1.</source>
+        <translation>プレイヤー %1 はいません。</translation>
+    </message>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>プレイヤーには名前が必要です。</translation>
+    </message>
+    <message>
+        <source>There is already a player named %1 (player %2). Two players of one name are allowed only when asked for.</source>
+        <translation>%1 という名前のプレイヤーはすでにいます（プレイヤー %2）。同じ名前のプレイヤーは、確認したうえでのみ追加できます。</translation>
+    </message>
+    <message>
+        <source>A player cannot be merged into itself.</source>
+        <translation>プレイヤーを自分自身に統合することはできません。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both played in game %3, so they are two people: they were not merged.</source>
+        <translation>%1 と %2 はどちらもゲーム %3 に参加しているので別の人です。統合しませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 already has seat %2 in game %3; one player sits once at a game.</source>
+        <translation>%1 はすでにゲーム %3 の席 %2 にいます。一人のプレイヤーが同じゲームに座れるのは一度だけです。</translation>
+    </message>
+    <message>
+        <source>Game %1 has no seat %2.</source>
+        <translation>ゲーム %1 に席 %2 はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::PlayersModel</name>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>初参加</translation>
+    </message>
+</context>
+<context>
     <name>kbz::PlayersView</name>
     <message>
         <source>Players&apos; view — Kibitzer</source>

@@ -11,6 +11,7 @@
 #include "registerGameViews.h"
 #include "storage/CardStore.h"
 #include "storage/GameCardLibrary.h"
+#include "storage/Players.h"
 #include "ui_NewGameDialog.h"
 
 #include <QCompleter>
@@ -313,9 +314,22 @@ void NewGameDialog::setSettings(QSettings *settings, const QStringList &earlierN
         if (!isDefault)
             earlier.append(name);
     }
-    static_cast<QStringListModel *>(m_completer->model())
-        ->setStringList(settings ? NewGameMemory::recentNames(*settings, earlier)
-                                 : earlier.mid(0, NewGameMemory::kMaxRecentNames));
+    QStringList names = settings ? NewGameMemory::recentNames(*settings, earlier)
+                                 : earlier.mid(0, NewGameMemory::kMaxRecentNames);
+    // Then every player of the table (schema 5, by name), so that type-ahead finds anyone who
+    // ever played; a name typed that is none of them becomes a new player with the game.
+    if (m_db) {
+        DbError error;
+        if (const auto players = Players(*m_db).list(&error))
+            for (const Player &p : *players) {
+                bool isDefault = false;
+                for (int row = 0; row < 8 && !isDefault; ++row)
+                    isDefault = isDefaultName(row, p.name);
+                if (!isDefault && !names.contains(p.name))
+                    names.append(p.name);
+            }
+    }
+    static_cast<QStringListModel *>(m_completer->model())->setStringList(names);
     restoreRemembered();
     updateWarnings();
     fitToScreen(false);

@@ -42,6 +42,24 @@ int branch(Context &ctx, const QString &gameId, const QString &step);
 // The card library of a game that has one (GameModule::cardLibrary()).
 int exportCards(Context &ctx, const QString &game, const QString &outFile);
 int importCards(Context &ctx, const QString &game, const QString &file, bool replace);
+// The table's players (CliHistory.cpp): list, rename PLAYER NEW_NAME, merge KEEP OTHER. A
+// player is named by name, or by id when two share a name. `allowSameName`: rename to a name
+// another player has.
+int players(Context &ctx, const QStringList &args, bool allowSameName);
+// `results --format csv|bgstats [-o FILE] [--game ID] [--player NAME] [--from D] [--to D]`.
+struct ResultsOptions
+{
+    QString format;
+    QString outFile;
+    QString game;
+    QString player;
+    QString from;
+    QString to;
+};
+int results(Context &ctx, const ResultsOptions &options);
+// `stats --player NAME [--game ID]`: the player's statistics as JSON; `stats [--game ID]`: each
+// game's (plays, duration, first player, sides, units, facts) as a JSON array.
+int stats(Context &ctx, const QString &player, const QString &game);
 int rulesSearch(Context &ctx, const QString &query, const QString &langFilter,
                 const QString &gameFilter, int limit);
 

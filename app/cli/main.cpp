@@ -40,7 +40,16 @@ int main(int argc, char *argv[])
         "  cards import GAME FILE       check a card file, then add its cards to the library\n"
         "                               (same id = replaced; --replace: the file becomes the "
         "library)\n"
-        "  rules search QUERY           search the rule books [--lang ja|en] [--game ID]");
+        "  rules search QUERY           search the rule books [--lang ja|en] [--game ID]\n"
+        "  players list                 list the table's players (id, name, games, created)\n"
+        "  players rename PLAYER NAME   rename a player (--same-name: a name another has)\n"
+        "  players merge KEEP OTHER     merge OTHER into KEEP (not two players of one game)\n"
+        "  results --format csv|bgstats [-o FILE] [--game ID] [--player NAME]\n"
+        "          [--from YYYY-MM-DD] [--to YYYY-MM-DD]\n"
+        "                               the finished games' results, for a spreadsheet or BG "
+        "Stats\n"
+        "  stats --player NAME          a player's statistics as JSON [--game ID]\n"
+        "  stats [--game ID]            each game's statistics as JSON");
     parser.setApplicationDescription(description.arg(cardGames.join(QStringLiteral(", "))));
     parser.addHelpOption();
     parser.addVersionOption();
@@ -51,7 +60,8 @@ int main(int argc, char *argv[])
     const QCommandLineOption langOpt(
         QStringLiteral("lang"), QStringLiteral("Language of messages and rule search: en or ja."),
         QStringLiteral("lang"));
-    const QCommandLineOption gameOpt(QStringLiteral("game"), QStringLiteral("Game id filter."),
+    const QCommandLineOption gameOpt(QStringLiteral("game"),
+                                     QStringLiteral("Game id filter (rules, results, stats)."),
                                      QStringLiteral("id"));
     const QCommandLineOption outOpt({QStringLiteral("o"), QStringLiteral("output")},
                                     QStringLiteral("Output file (default: standard output)."),
@@ -62,7 +72,23 @@ int main(int argc, char *argv[])
         QStringLiteral("replace"),
         QStringLiteral(
             "cards import: the file replaces the whole library instead of adding to it."));
-    parser.addOptions({dbOpt, langOpt, gameOpt, outOpt, limitOpt, replaceOpt});
+    const QCommandLineOption formatOpt(QStringLiteral("format"),
+                                       QStringLiteral("results: csv or bgstats."),
+                                       QStringLiteral("format"), QStringLiteral("csv"));
+    const QCommandLineOption playerOpt(QStringLiteral("player"),
+                                       QStringLiteral("results, stats: a player's name or id."),
+                                       QStringLiteral("name"));
+    const QCommandLineOption fromOpt(QStringLiteral("from"),
+                                     QStringLiteral("results: games started on or after."),
+                                     QStringLiteral("date"));
+    const QCommandLineOption toOpt(QStringLiteral("to"),
+                                   QStringLiteral("results: games started on or before."),
+                                   QStringLiteral("date"));
+    const QCommandLineOption sameNameOpt(
+        QStringLiteral("same-name"),
+        QStringLiteral("players rename: allow a name another player already has."));
+    parser.addOptions({dbOpt, langOpt, gameOpt, outOpt, limitOpt, replaceOpt, formatOpt, playerOpt,
+                       fromOpt, toOpt, sameNameOpt});
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("What to do."));
     parser.process(app);
 
@@ -113,6 +139,14 @@ int main(int argc, char *argv[])
             << Qt::endl;
         return kbz::cli::Usage;
     }
+    if (cmd == QLatin1String("players"))
+        return kbz::cli::players(ctx, args.mid(1), parser.isSet(sameNameOpt));
+    if (cmd == QLatin1String("results"))
+        return kbz::cli::results(ctx, {parser.value(formatOpt), parser.value(outOpt),
+                                       parser.value(gameOpt), parser.value(playerOpt),
+                                       parser.value(fromOpt), parser.value(toOpt)});
+    if (cmd == QLatin1String("stats"))
+        return kbz::cli::stats(ctx, parser.value(playerOpt), parser.value(gameOpt));
     if (cmd == QLatin1String("rules")) {
         if (args.value(1) != QLatin1String("search") ||
             !need(3, "rules search QUERY [--lang ja|en] [--game ID]"))

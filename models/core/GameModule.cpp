@@ -22,4 +22,9 @@ bool GameModule::allowsPlayerCount(int n) const
     return n >= m_engine->minPlayers() && n <= m_engine->maxPlayers();
 }
 
+GameFacts GameModule::gameFacts(const GameState &) const
+{
+    return {};
+}
+
 } // namespace kbz

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "GameEngine.h"
+#include "GameFacts.h"
 #include "Lang.h"
 
 #include <QString>
@@ -40,6 +41,10 @@ public:
     // The table's editable card library (storage/GameCardLibrary.h), or nullptr when the game
     // has none. The CLI's `cards export/import` and the New Game dialog go through it.
     virtual const GameCardLibrary *cardLibrary() const { return nullptr; }
+    // What the statistics learn from a finished game's final state (the engine's state type):
+    // who took the first turn, and per seat the army/race/side, the units and the game's own
+    // facts (core/GameFacts.h). By default nothing: the statistics count plays, wins and scores.
+    virtual GameFacts gameFacts(const GameState &finalState) const;
 
 private:
     EnginePtr m_engine;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "DlModule.h"
+#include "DlGameOver.h"
+#include "DlState.h"
 
 #include "DlEngine.h"
 
@@ -14,6 +16,15 @@ public:
     DlModule()
         : GameModule(std::make_shared<DlEngine>())
     {}
+
+    // Per seat the score sheet's counts (rooms, monsters, prisoners, conquered tiles, points).
+    GameFacts gameFacts(const GameState &finalState) const override
+    {
+        const auto &s = static_cast<const DlState &>(finalState);
+        GameFacts out;
+        out.seats = seatFactsFromSummary(gameOverSummary(s), int(s.players.size()));
+        return out;
+    }
 };
 
 } // namespace

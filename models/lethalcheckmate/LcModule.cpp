@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "LcModule.h"
+#include "LcGameOver.h"
+#include "LcState.h"
 
 #include "LcCardLibraryStore.h"
 #include "LcEngine.h"
@@ -18,6 +20,16 @@ public:
     {}
 
     const GameCardLibrary *cardLibrary() const override { return &m_cards; }
+
+    // Per seat the hits dealt and taken; the first player sits south.
+    GameFacts gameFacts(const GameState &finalState) const override
+    {
+        const auto &s = static_cast<const LcState &>(finalState);
+        GameFacts out;
+        out.firstSeat = s.southSeat;
+        out.seats = seatFactsFromSummary(gameOverSummary(s), int(s.players.size()));
+        return out;
+    }
 
 private:
     CardLibraryOf<LcCardLibrary> m_cards{QLatin1String(kCardGameKind), &loadCardLibrary,

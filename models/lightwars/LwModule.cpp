@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "LwModule.h"
+#include "LwGameOver.h"
+#include "LwRules.h"
+#include "LwState.h"
 
 #include "LwCardLibraryStore.h"
 #include "LwEngine.h"
@@ -18,6 +21,26 @@ public:
     {}
 
     const GameCardLibrary *cardLibrary() const override { return &m_cards; }
+
+    // Per seat its side (red, blue), the units of its army (each card once) and the score
+    // sheet's tallies; the first side as the table decided it.
+    GameFacts gameFacts(const GameState &finalState) const override
+    {
+        const auto &s = static_cast<const LwState &>(finalState);
+        GameFacts out;
+        out.firstSeat = s.firstSide;
+        out.seats = seatFactsFromSummary(gameOverSummary(s), kSides);
+        for (int side = 0; side < kSides; ++side) {
+            out.seats[side].side = FactTag{sideCode(side), rules::sideName(side)};
+            const QList<LwUnit> &units = s.armies[side].units;
+            for (int i = 0; i < units.size(); ++i) {
+                const FactTag unit{units.at(i).card, s.cardName(units.at(i).card)};
+                if (!out.seats[side].units.contains(unit))
+                    out.seats[side].units.append(unit);
+            }
+        }
+        return out;
+    }
 
 private:
     CardLibraryOf<LwCardLibrary> m_cards{QLatin1String(kCardGameKind), &loadCardLibrary,

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "LowModule.h"
+#include "LowDeck.h"
+#include "LowGameOver.h"
+#include "LowState.h"
 
 #include "LowCardLibraryStore.h"
 #include "LowEngine.h"
@@ -23,6 +26,18 @@ public:
     bool allowsPlayerCount(int n) const override
     {
         return n != 5 && GameModule::allowsPlayerCount(n);
+    }
+
+    // Per seat its army (race) and its side's tallies; the first turn is the first actor's.
+    GameFacts gameFacts(const GameState &finalState) const override
+    {
+        const auto &s = static_cast<const LowState &>(finalState);
+        GameFacts out;
+        out.seats = seatFactsFromSummary(gameOverSummary(s), int(s.players.size()));
+        for (int seat = 0; seat < s.players.size(); ++seat)
+            out.seats[seat].side =
+                FactTag{s.players.at(seat).army, armyName(s.players.at(seat).army)};
+        return out;
     }
 
 private:

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "RrModule.h"
+#include "RrGameOver.h"
+#include "RrState.h"
 
 #include "RrCardLibraryStore.h"
 #include "RrEngine.h"
@@ -18,6 +20,28 @@ public:
     {}
 
     const GameCardLibrary *cardLibrary() const override { return &m_cards; }
+
+    // Per seat the units it had at the end (on its board or in hand, each card once) and the
+    // score sheet's tallies (monsters defeated, honour, gold); the start player went first.
+    GameFacts gameFacts(const GameState &finalState) const override
+    {
+        const auto &s = static_cast<const RrState &>(finalState);
+        GameFacts out;
+        out.firstSeat = s.startPlayer;
+        out.seats = seatFactsFromSummary(gameOverSummary(s), int(s.players.size()));
+        for (int seat = 0; seat < s.players.size(); ++seat) {
+            QStringList cards;
+            for (const RrPiece &u : s.players.at(seat).units)
+                cards.append(u.card);
+            cards += s.players.at(seat).hand;
+            for (const QString &card : std::as_const(cards)) {
+                const FactTag unit{card, s.cardName(card)};
+                if (!out.seats[seat].units.contains(unit))
+                    out.seats[seat].units.append(unit);
+            }
+        }
+        return out;
+    }
 
 private:
     CardLibraryOf<RrCardLibrary> m_cards{

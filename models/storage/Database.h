@@ -28,6 +28,9 @@ struct DbError
         Empty,          // a 0-byte file or an SQLite file without Kibitzer's tables (read-only)
         ReadOnlyFile,   // the file's write permission is off (opening to write)
         FolderReadOnly, // the folder cannot be written, so SQLite cannot keep its -wal/-shm
+        Refused,        // a change the data does not allow (a name in use, a merge of
+                        // players of one game); nothing was written
+        NotFound,       // no such player or game
 
     };
     Code code = Code::None;
@@ -58,7 +61,7 @@ class Database final
 {
 public:
     static constexpr qint32 kApplicationId = 0x4B425A52; // "KBZR"
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
 
     enum class Mode { ReadWrite, ReadOnly };
 

@@ -3,6 +3,7 @@
 #include "Journal.h"
 
 #include "DamagedGame.h"
+#include "Players.h"
 #include "SqlUtil.h"
 #include "core/JournalFile.h"
 
@@ -168,13 +169,18 @@ qint64 Journal::insertGame(const QString &kind, const GameConfig &config, const 
         return 0;
     const qint64 id = q.lastInsertId().toLongLong();
     QSqlQuery p(d);
-    p.prepare(QStringLiteral(
-        "INSERT INTO game_players (game_id, seat, name, colour) VALUES (?, ?, ?, ?)"));
+    p.prepare(QStringLiteral("INSERT INTO game_players (game_id, seat, name, colour, player_id) "
+                             "VALUES (?, ?, ?, ?, ?)"));
     for (int seat = 0; seat < config.players.size(); ++seat) {
+        // Each seat is linked to the table's player of that name, created on the fly (schema 5).
+        const qint64 player = Players::findOrCreate(d, config.players.at(seat).name, now, err);
+        if (player < 0)
+            return 0;
         p.addBindValue(id);
         p.addBindValue(seat);
         p.addBindValue(text(config.players.at(seat).name));
         p.addBindValue(text(config.players.at(seat).colour));
+        p.addBindValue(player > 0 ? QVariant(player) : QVariant(QMetaType(QMetaType::LongLong)));
         if (!exec(p, err))
             return 0;
     }

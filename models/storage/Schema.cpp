@@ -2,9 +2,12 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "Schema.h"
 
+#include <QHash>
+#include <QMap>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
+#include <algorithm>
 
 namespace kbz::schema {
 
@@ -110,6 +113,88 @@ const char *const kVersion4[] = {
     ))",
 };
 
+// Version 5 (play history, issue 19): the players of the table, each seat of a game linked to
+// one. A player is a name (any Unicode, trimmed), an optional colour and avatar, and when it was
+// first seen. Standard SQL (the planned PostgreSQL backend maps INTEGER PRIMARY KEY as for every
+// table). The players of an older file are made from the names its games were played with
+// (linkStoredPlayers below).
+const char *const kVersion5[] = {
+    R"(CREATE TABLE players (
+        id         INTEGER PRIMARY KEY,
+        name       TEXT NOT NULL,
+        colour     TEXT NOT NULL DEFAULT '',
+        avatar     TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL
+    ))",
+    "CREATE INDEX players_by_name ON players(name)",
+    "ALTER TABLE game_players ADD COLUMN player_id INTEGER REFERENCES players(id)",
+    "CREATE INDEX game_players_by_player ON game_players(player_id, game_id)",
+};
+
+// One player per distinct name of the stored seats (trimmed and in Unicode NFC, as
+// playerNameKey() compares them: the same name is the same player), created when the first game
+// with that name started (ids in that order), and every seat linked to its player. A seat whose
+// name is empty once trimmed stays unlinked. Names are compared here rather than in SQL because
+// SQL's TRIM knows only the ASCII space, and a Japanese table types U+3000. The seats are linked
+// by one UPDATE through a temporary table of the distinct names (16,000 games: one statement,
+// not 64,000).
+bool linkStoredPlayers(QSqlDatabase &db, QString *error)
+{
+    QSqlQuery q(db);
+    auto fail = [&](const QSqlQuery &failed) {
+        *error = failed.lastError().text();
+        return false;
+    };
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT gp.name, min(g.started_at) FROM game_players gp JOIN games "
+                               "g ON g.id = gp.game_id GROUP BY gp.name")))
+        return fail(q);
+    QMap<QString, QString> firstSeen; // player name -> when its first game started
+    QHash<QString, QString> keyOf;    // stored name -> player name
+    while (q.next()) {
+        const QString raw = q.value(0).toString();
+        const QString key = playerNameKey(raw);
+        if (key.isEmpty())
+            continue;
+        keyOf.insert(raw, key);
+        const QString started = q.value(1).toString();
+        const auto it = firstSeen.find(key);
+        if (it == firstSeen.end() || started < *it)
+            firstSeen.insert(key, started);
+    }
+    q.finish();
+    QList<std::pair<QString, QString>> order; // (first seen, name)
+    for (auto it = firstSeen.cbegin(); it != firstSeen.cend(); ++it)
+        order.append({it.value(), it.key()});
+    std::sort(order.begin(), order.end());
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral("INSERT INTO players (name, created_at) VALUES (?, ?)"));
+    QHash<QString, qint64> ids;
+    for (const auto &[started, name] : std::as_const(order)) {
+        insert.addBindValue(name);
+        insert.addBindValue(started);
+        if (!insert.exec())
+            return fail(insert);
+        ids.insert(name, insert.lastInsertId().toLongLong());
+    }
+    if (!q.exec(QStringLiteral(
+            "CREATE TEMPORARY TABLE seat_names (name TEXT PRIMARY KEY, player_id INTEGER)")))
+        return fail(q);
+    QSqlQuery name(db);
+    name.prepare(QStringLiteral("INSERT INTO seat_names (name, player_id) VALUES (?, ?)"));
+    for (auto it = keyOf.cbegin(); it != keyOf.cend(); ++it) {
+        name.addBindValue(it.key());
+        name.addBindValue(ids.value(it.value()));
+        if (!name.exec())
+            return fail(name);
+    }
+    if (!q.exec(QStringLiteral("UPDATE game_players SET player_id = (SELECT n.player_id FROM "
+                               "seat_names n WHERE n.name = game_players.name)")) ||
+        !q.exec(QStringLiteral("DROP TABLE seat_names")))
+        return fail(q);
+    return true;
+}
+
 template <std::size_t N>
 bool run(QSqlDatabase &db, const char *const (&statements)[N], QString *error)
 {
@@ -124,6 +209,11 @@ bool run(QSqlDatabase &db, const char *const (&statements)[N], QString *error)
 }
 
 } // namespace
+
+QString playerNameKey(const QString &name)
+{
+    return name.trimmed().normalized(QString::NormalizationForm_C);
+}
 
 bool migrate(QSqlDatabase &db, int fromVersion, QString *error, int toVersion)
 {
@@ -142,6 +232,9 @@ bool migrate(QSqlDatabase &db, int fromVersion, QString *error, int toVersion)
             break;
         case 3:
             ok = run(db, kVersion4, error);
+            break;
+        case 4:
+            ok = run(db, kVersion5, error) && linkStoredPlayers(db, error);
             break;
         default:
             *error = QStringLiteral("no migration from schema version %1").arg(v);

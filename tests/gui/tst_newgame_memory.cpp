@@ -13,6 +13,7 @@
 #include "lightwars/LwArmyBuilder.h"
 #include "lightwars/LwArmySetup.h"
 #include "lordsofwar/LowDeckSetup.h"
+#include "storage/Players.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -217,6 +218,28 @@ private Q_SLOTS:
         completer->setCompletionPrefix(QStringLiteral("ju"));
         QCOMPARE(completer->currentCompletion(), QStringLiteral("Jules"));
         dialog->reject();
+    }
+
+    // Every player of the table completes (issue 19), beyond the recent names; a new name
+    // typed becomes a new player when the game starts, and a known one is that player again.
+    void completerOffersTablePlayers()
+    {
+        kbz::DbError err;
+        kbz::Players players(window()->journal()->database());
+        QVERIFY(players.create(QStringLiteral("\u014Ckubo \u5927\u4E45\u4FDD"), &err) > 0);
+        NewGameDialog *dialog = openDialog(kDl);
+        QVERIFY(dialog);
+        QCompleter *completer = dialog->nameCompleter();
+        completer->setCompletionPrefix(QStringLiteral("\u014Cku"));
+        QCOMPARE(completer->currentCompletion(), QStringLiteral("\u014Ckubo \u5927\u4E45\u4FDD"));
+        dialog->setPlayerCount(2);
+        setNames(dialog, {QStringLiteral("\u014Ckubo \u5927\u4E45\u4FDD"), QStringLiteral("Yuki")});
+        start(dialog);
+        const auto all = players.list(&err);
+        QVERIFY(all);
+        QCOMPARE(all->size(), 2);
+        for (const kbz::Player &p : *all)
+            QCOMPARE(p.games, 1);
     }
 
     // What no longer fits falls back to the default without a word.

@@ -506,7 +506,7 @@ private Q_SLOTS:
         }
         auto db = Database::open(path, Database::Mode::ReadWrite, &err);
         QVERIFY2(db, qPrintable(err.text(Lang::En)));
-        QCOMPARE(db->schemaVersion(), 4);
+        QCOMPARE(db->schemaVersion(), Database::kSchemaVersion);
         QVERIFY(db->integrityCheck());
         Journal journal(*db);
         const auto old = journal.loadGame(1, &err);

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
+#pragma once
+
+#include "Database.h"
+#include "core/GameRegistry.h"
+
+#include <QDate>
+#include <QDateTime>
+#include <QList>
+#include <optional>
+
+namespace kbz {
+
+// Which finished games the statistics and the exports look at (issue 19). Empty = no filter.
+struct PlayFilter
+{
+    QString kind;        // a game id (GameEngine::id)
+    qint64 playerId = 0; // games this player had a seat in
+    QDate from;          // started on or after this day (local time)
+    QDate to;            // started on or before this day (local time)
+};
+
+// One seat of a finished game as the table's history keeps it.
+struct PlayedSeat
+{
+    int seat = 0;
+    qint64 playerId = 0; // 0: a seat with no name (unlinked)
+    QString player;      // the player's name today (the seat's name when unlinked)
+    std::optional<double> score;
+    int rank = 0;
+    bool winner = false;
+};
+
+// One finished game: its seats in seat order.
+struct PlayedGame
+{
+    qint64 id = 0;
+    QString kind;
+    QString title;
+    QDateTime startedAt; // UTC
+    QDateTime endedAt;   // UTC
+    QList<PlayedSeat> seats;
+
+    // Seconds from the start to the end; 0 when unknown (an imported game starts and ends at
+    // the import).
+    qint64 durationSeconds() const;
+};
+
+// The finished games that pass `filter`, oldest first (then by id). A file older than schema 5
+// (read-only) has no players: its seats then carry their names with playerId 0, and a player
+// filter matches nothing.
+std::optional<QList<PlayedGame>> finishedGames(const Database &db, const PlayFilter &filter,
+                                               DbError *error);
+
+// The exports of `kibitzer-cli results` and the history browser.
+// CSV (RFC 4180, UTF-8, CRLF line ends, a header row): one row per seat of every game, columns
+// game_id, game, date (ISO 8601 UTC), duration_min, player, seat (1-based), score, winner (1/0).
+// The game is the game's English name.
+QByteArray resultsCsv(const QList<PlayedGame> &games, const GameRegistry &registry);
+// The JSON BG Stats imports: top-level `games`, `players`, `locations` and `plays`; each play
+// with its `playDate` (local time, "yyyy-MM-dd HH:mm:ss"), `gameRefId`, `durationMin` and
+// `playerScores` (`playerRefId`, `score` as text, `winner`, `rank`, `seatOrder`,
+// `startPlayer`). Ids and uuids are derived from the database's ids, so a second export of the
+// same games imports as the same plays.
+QByteArray resultsBgStats(const QList<PlayedGame> &games, const GameRegistry &registry);
+
+enum class ResultsFormat { Csv, BgStats };
+QByteArray resultsData(ResultsFormat format, const QList<PlayedGame> &games,
+                       const GameRegistry &registry);
+
+// The history browser's "Export": the finished games that pass `filter`, written to `path` in
+// `format` through QSaveFile. On failure nothing is written (no partial file, an existing file
+// left as it was) and *error says why (Io: the destination; Sql: the games).
+bool exportResults(const Database &db, const GameRegistry &registry, const PlayFilter &filter,
+                   ResultsFormat format, const QString &path, DbError *error);
+
+// Writes `data` to `path` through QSaveFile: all of it or nothing (an unwritable destination
+// leaves no partial file). On failure returns false and sets *error to the reason.
+bool writeWholeFile(const QString &path, const QByteArray &data, QString *error);
+
+} // namespace kbz

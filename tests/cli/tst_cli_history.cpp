@@ -1,0 +1,272 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
+// kibitzer-cli players, results and stats through the real process (issue 19): the exports are
+// compared with the expected files in tests/data/history/.
+#include "../support/CliProcess.h"
+
+#include "storage/Database.h"
+#include "storage/Schema.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTest>
+#include <QTimeZone>
+
+using kbztest::runCli;
+
+namespace {
+
+// Imported in this order, then dated 2026-01-0N 18:00 UTC, lasting the minutes given.
+struct Golden
+{
+    const char *file;
+    int minutes;
+};
+const Golden kGames[] = {
+    {"lords-of-war/commanders.jsonl", 45},       // Ann vs Ben: Ben wins
+    {"lords-of-war/three-players.jsonl", 40},    // Ann vs Ben + Cal: Ben and Cal win
+    {"light-wars/king-removed.jsonl", 10},       // Aki vs Ben: Aki wins
+    {"lethal-checkmate/lethal-failed.jsonl", 0}, // White vs Black: Black wins (no duration)
+    {"rook-raiders/full-round.jsonl", 0},        // not finished: in no export
+};
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestCliHistory : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_db;
+
+    QStringList db(QStringList args) const
+    {
+        args << QStringLiteral("--db") << m_db;
+        return args;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // The BG Stats dates are local time: the expected file is in UTC.
+        qputenv("TZ", "UTC");
+        QVERIFY(m_dir.isValid());
+        m_db = m_dir.filePath(QStringLiteral("history.sqlite"));
+        for (const Golden &g : kGames) {
+            const auto r =
+                runCli(db({QStringLiteral("import"),
+                           QStringLiteral(KIBITZER_TEST_DATA "/") + QLatin1String(g.file)}));
+            QVERIFY2(r.code == 0, r.err.constData());
+        }
+        {
+            QSqlDatabase d =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("dates"));
+            d.setDatabaseName(m_db);
+            QVERIFY(d.open());
+            QSqlQuery q(d);
+            int id = 1;
+            for (const Golden &g : kGames) {
+                const QDateTime start(QDate(2026, 1, id), QTime(18, 0), QTimeZone::utc());
+                q.prepare(QStringLiteral("UPDATE games SET started_at = ?, ended_at = CASE WHEN "
+                                         "ended_at IS NULL THEN NULL ELSE ? END WHERE id = ?"));
+                q.addBindValue(start.toString(Qt::ISODateWithMs));
+                q.addBindValue(start.addSecs(60 * g.minutes).toString(Qt::ISODateWithMs));
+                q.addBindValue(id++);
+                QVERIFY(q.exec());
+            }
+            q.finish();
+            d.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("dates"));
+    }
+
+    void playersList()
+    {
+        const auto r = runCli(db({QStringLiteral("players"), QStringLiteral("list")}));
+        QCOMPARE(r.code, 0);
+        const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'));
+        QCOMPARE(lines.first(), QStringLiteral("id\tname\tgames\tcreated"));
+        // Ann, Ben, Cal, Aki, White, Black, Dee (the unfinished game's players count too); Ben
+        // sat at games 1, 2, 3 and 5.
+        QVERIFY(std::any_of(lines.cbegin(), lines.cend(), [](const QString &line) {
+            return line.startsWith(QStringLiteral("2\tBen\t4\t"));
+        }));
+        QCOMPARE(lines.size(), 1 + 7 + 1);
+    }
+
+    void resultsCsv()
+    {
+        const auto r = runCli(
+            db({QStringLiteral("results"), QStringLiteral("--format"), QStringLiteral("csv")}));
+        QVERIFY2(r.code == 0, r.err.constData());
+        // One row per seat of the four finished games: the scores are the engines' (Lords of
+        // War: the enemy cards each side destroyed, 12 and 14 in game 1, 10 and 14 in game 2),
+        // the winners game 1 Ben, game 2 Ben and Cal, game 3 Aki, game 4 Black; game 4 has no
+        // duration (it starts and ends at its import).
+        QCOMPARE(r.out, readAll(QStringLiteral(KIBITZER_TEST_DATA "/history/results.csv")));
+        // Filters: Ben's games in Lords of War from January 2.
+        const auto f = runCli(
+            db({QStringLiteral("results"), QStringLiteral("--game"), QStringLiteral("lords-of-war"),
+                QStringLiteral("--player"), QStringLiteral("Ben"), QStringLiteral("--from"),
+                QStringLiteral("2026-01-02")}));
+        QVERIFY2(f.code == 0, f.err.constData());
+        QCOMPARE(f.out.count('\n'), 1 + 3); // the header and game 2's three seats
+    }
+
+    void resultsBgStats()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("bgstats.json"));
+        const auto r = runCli(db({QStringLiteral("results"), QStringLiteral("--format"),
+                                  QStringLiteral("bgstats"), QStringLiteral("-o"), out}));
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(readAll(out),
+                 readAll(QStringLiteral(KIBITZER_TEST_DATA "/history/results.bgstats.json")));
+        const QJsonObject doc = QJsonDocument::fromJson(readAll(out)).object();
+        for (const char *key : {"games", "players", "plays"})
+            QVERIFY(doc.contains(QLatin1String(key)));
+    }
+
+    // A destination that cannot be written: a clear message, and no file at all.
+    void unwritableDestination()
+    {
+        const QString missing = m_dir.filePath(QStringLiteral("no/such/folder/out.csv"));
+        auto r = runCli(db({QStringLiteral("results"), QStringLiteral("-o"), missing}));
+        QVERIFY(r.code != 0);
+        QVERIFY2(r.err.contains("cannot write") && r.err.contains("nothing was written"),
+                 r.err.constData());
+        QVERIFY(!QFile::exists(missing));
+        // A folder where the file should be: refused, the folder left empty.
+        const QString folder = m_dir.filePath(QStringLiteral("taken"));
+        QVERIFY(QDir().mkpath(folder));
+        r = runCli(db({QStringLiteral("results"), QStringLiteral("-o"), folder}));
+        QVERIFY(r.code != 0);
+        QVERIFY(QDir(folder).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
+        QVERIFY(QDir(m_dir.path())
+                    .entryList({QStringLiteral("taken*")}, QDir::Files | QDir::Hidden)
+                    .isEmpty());
+    }
+
+    void statsForBen()
+    {
+        const auto r = runCli(
+            db({QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral(" Ben ")}));
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        // Ben: won game 1, won game 2 (with Cal), lost game 3.
+        QCOMPARE(o.value(QStringLiteral("plays")).toInt(), 3);
+        QCOMPARE(o.value(QStringLiteral("wins")).toInt(), 2);
+        const QJsonObject games = o.value(QStringLiteral("games")).toObject();
+        QCOMPARE(games.value(QStringLiteral("lords-of-war"))
+                     .toObject()
+                     .value(QStringLiteral("wins"))
+                     .toInt(),
+                 2);
+        QCOMPARE(games.value(QStringLiteral("light-wars"))
+                     .toObject()
+                     .value(QStringLiteral("plays"))
+                     .toInt(),
+                 1);
+        const auto nobody = runCli(
+            db({QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("Zed")}));
+        QCOMPARE(nobody.code, 4);
+    }
+
+    // Per game: Lords of War's games 1 and 2 were both won by the dwarves (Ben; Ben and Cal),
+    // so seat 0, which placed first, won neither; dwarves 3 seats, 3 wins; orcs 2 seats, none.
+    void statsPerGame()
+    {
+        const auto r = runCli(db(
+            {QStringLiteral("stats"), QStringLiteral("--game"), QStringLiteral("lords-of-war")}));
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonArray games = QJsonDocument::fromJson(r.out).array();
+        QCOMPARE(games.size(), 1);
+        const QJsonObject low = games.first().toObject();
+        QCOMPARE(low.value(QStringLiteral("plays")).toInt(), 2);
+        QCOMPARE(low.value(QStringLiteral("averageDurationMin")).toDouble(), 42.5);
+        const QJsonObject first = low.value(QStringLiteral("firstPlayer")).toObject();
+        QCOMPARE(first.value(QStringLiteral("plays")).toInt(), 2);
+        QCOMPARE(first.value(QStringLiteral("wins")).toInt(), 0);
+        const QJsonObject dwarves = low.value(QStringLiteral("sides")).toArray().first().toObject();
+        QCOMPARE(dwarves.value(QStringLiteral("id")).toString(), QStringLiteral("dwarf"));
+        QCOMPARE(dwarves.value(QStringLiteral("plays")).toInt(), 3);
+        QCOMPARE(dwarves.value(QStringLiteral("wins")).toInt(), 3);
+    }
+
+    // A version-4 file read (not upgraded): `players list` shows the names its games were played
+    // with; what needs the players table says how to upgrade; the file is left as it was.
+    void olderFileIsReadNotUpgraded()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("v4.sqlite"));
+        {
+            QSqlDatabase d =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v4"));
+            d.setDatabaseName(path);
+            QVERIFY(d.open());
+            QString err;
+            QVERIFY(d.transaction());
+            QVERIFY2(kbz::schema::migrate(d, 0, &err, 4), qPrintable(err));
+            QVERIFY(d.commit());
+            QSqlQuery q(d);
+            for (const QString &st :
+                 {QStringLiteral("PRAGMA application_id = %1").arg(kbz::Database::kApplicationId),
+                  QStringLiteral("PRAGMA user_version = 4"),
+                  QStringLiteral("INSERT INTO games (kind, title, config, started_at, "
+                                 "updated_at) VALUES ('k', 'Old', '{}', 't0', 't0')"),
+                  QStringLiteral("INSERT INTO game_players (game_id, seat, name) VALUES "
+                                 "(1, 0, ' Old Ann'), (1, 1, 'Old Ben')")})
+                QVERIFY2(q.exec(st), qPrintable(st));
+            q.finish();
+            d.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("v4"));
+        const QByteArray before = kbztest::fileHash(path);
+        auto r = runCli(
+            {QStringLiteral("players"), QStringLiteral("list"), QStringLiteral("--db"), path});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.out, QByteArray("id\tname\tgames\tcreated\n0\tOld Ann\t1\t\n0\tOld Ben\t1\t\n"));
+        r = runCli({QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("Old Ann"),
+                    QStringLiteral("--db"), path});
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains("schema 4") && r.err.contains("upgrade"), r.err.constData());
+        QCOMPARE(kbztest::fileHash(path), before);
+    }
+
+    // Ann and Ben sat at game 1: not merged, the game named. Renamed, Ben is still Ben's games.
+    void mergeAndRename()
+    {
+        auto r = runCli(db({QStringLiteral("players"), QStringLiteral("merge"),
+                            QStringLiteral("Ann"), QStringLiteral("Ben")}));
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("game 1 (Orcs against dwarves: four commanders)"),
+                 r.err.constData());
+        r = runCli(db({QStringLiteral("players"), QStringLiteral("rename"), QStringLiteral("Ben"),
+                       QStringLiteral("Ann")}));
+        QCOMPARE(r.code, 2); // a name in use, without --same-name
+        r = runCli(db({QStringLiteral("players"), QStringLiteral("rename"), QStringLiteral("Ben"),
+                       QStringLiteral(" \u30D9\u30F3 ")}));
+        QVERIFY2(r.code == 0, r.err.constData());
+        // White (game 4 only) merges into Dee (the unfinished game only).
+        r = runCli(db({QStringLiteral("players"), QStringLiteral("merge"), QStringLiteral("Dee"),
+                       QStringLiteral("White")}));
+        QVERIFY2(r.code == 0, r.err.constData());
+        r = runCli(db(
+            {QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("\u30D9\u30F3")}));
+        QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("plays")).toInt(), 3);
+        // `list` keeps its columns.
+        r = runCli(db({QStringLiteral("list")}));
+        QVERIFY(r.out.startsWith("id\tgame\tstatus\tsteps\tupdated\tplayers\twinners\ttitle\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliHistory)
+#include "tst_cli_history.moc"
