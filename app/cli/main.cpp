@@ -46,7 +46,10 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     const QCommandLineOption dbOpt(
         QStringLiteral("db"),
-        QStringLiteral("Database file (default: %1).").arg(kbz::Database::defaultPath()),
+        QStringLiteral("Database file (default: %1), or a PostgreSQL server: "
+                       "postgresql://USER:PASSWORD@HOST:PORT/DATABASE, postgresql:///DATABASE "
+                       "(local socket; PG* variables and ~/.pgpass as libpq reads them).")
+            .arg(kbz::Database::defaultPath()),
         QStringLiteral("path"), kbz::Database::defaultPath());
     const QCommandLineOption langOpt(
         QStringLiteral("lang"), QStringLiteral("Language of messages and rule search: en or ja."),

@@ -286,7 +286,8 @@ bool Journal::setBookmark(qint64 gameId, int seq, const QString &name, DbError *
                 q.addBindValue(seq);
             } else {
                 q.prepare(QStringLiteral(
-                    "INSERT OR REPLACE INTO bookmarks (game_id, seq, name) VALUES (?, ?, ?)"));
+                    "INSERT INTO bookmarks (game_id, seq, name) VALUES (?, ?, ?) ON CONFLICT "
+                    "(game_id, seq) DO UPDATE SET name = excluded.name"));
                 q.addBindValue(gameId);
                 q.addBindValue(seq);
                 q.addBindValue(text(name.trimmed()));
@@ -443,12 +444,15 @@ namespace {
 const QString kSummaryColumns = QStringLiteral(
     "g.id, g.kind, g.title, g.config, g.status, g.started_at, g.updated_at, g.ended_at, "
     "g.ended_how, (SELECT count(*) FROM steps s WHERE s.game_id = g.id), "
-    "(SELECT group_concat(r.seat) FROM results r WHERE r.game_id = g.id AND r.winner = 1)");
+    "(SELECT %1 FROM results r WHERE r.game_id = g.id AND r.winner = 1)");
 
 // A file of schema 3 or older opened read-only (not migrated) has no branch columns.
-QString summaryColumns(int schemaVersion)
+QString summaryColumns(const Database &db)
 {
-    return QStringLiteral("SELECT ") + kSummaryColumns +
+    const int schemaVersion = db.schemaVersion();
+    return QStringLiteral("SELECT ") +
+           kSummaryColumns.arg(db.isServer() ? QStringLiteral("string_agg(r.seat::text, ',')")
+                                             : QStringLiteral("group_concat(r.seat)")) +
            (schemaVersion >= 4 ? QStringLiteral(", g.branched_from_game, g.branched_at_step")
                                : QStringLiteral(", NULL, NULL"));
 }
@@ -481,7 +485,7 @@ QList<GameSummary> Journal::listGames(DbError *error) const
 {
     QList<GameSummary> out;
     QSqlQuery q(m_db.db());
-    if (!q.exec(summaryColumns(m_db.schemaVersion()) +
+    if (!q.exec(summaryColumns(m_db) +
                 QStringLiteral(" FROM games g ORDER BY g.updated_at DESC, g.id DESC"))) {
         if (error)
             *error = sqlError(q.lastError().text());
@@ -490,6 +494,16 @@ QList<GameSummary> Journal::listGames(DbError *error) const
     while (q.next())
         out.append(readSummary(q));
     return out;
+}
+
+bool Journal::claimGame(qint64 gameId, DbError *error)
+{
+    return m_db.claimGame(gameId, error);
+}
+
+void Journal::releaseGame(qint64 gameId)
+{
+    m_db.releaseGame(gameId);
 }
 
 DbError Journal::noSuchGame(qint64 gameId)
@@ -519,8 +533,7 @@ qint64 Journal::findImported(const QByteArray &journalHash, DbError *error) cons
 std::optional<GameRecord> Journal::loadGameHeader(qint64 gameId, DbError *error) const
 {
     QSqlQuery q(m_db.db());
-    q.prepare(summaryColumns(m_db.schemaVersion()) +
-              QStringLiteral(", g.result FROM games g WHERE g.id = ?"));
+    q.prepare(summaryColumns(m_db) + QStringLiteral(", g.result FROM games g WHERE g.id = ?"));
     q.addBindValue(gameId);
     if (!q.exec()) {
         if (error)
@@ -554,31 +567,49 @@ const QString kStepColumns = QStringLiteral(
 bool Journal::forEachStep(qint64 gameId, const std::function<bool(const StepRecord &)> &each,
                           DbError *error) const
 {
-    QSqlQuery q(m_db.db());
-    q.setForwardOnly(true);
-    q.prepare(kStepColumns + QStringLiteral("WHERE game_id = ? ORDER BY seq"));
-    q.addBindValue(gameId);
-    if (!q.exec()) {
-        if (error)
-            *error = sqlError(q.lastError().text());
-        return false;
-    }
+    // SQLite streams the rows of one query. QPSQL's forward-only query holds the connection until
+    // its last row, so `each` could not read the journal meanwhile (Session::resume recomputes a
+    // state from stored steps at an undo mark): on a server the steps come a page at a time,
+    // each page read whole, which keeps memory bounded too.
+    const bool paged = m_db.isServer();
+    constexpr int kPage = 512;
+    int after = 0;
     StepRecord s;
-    while (q.next()) {
-        if (const QString problem = readStoredStep(q, &s); !problem.isEmpty()) {
+    for (;;) {
+        QSqlQuery q(m_db.db());
+        q.setForwardOnly(!paged);
+        q.prepare(kStepColumns + (paged ? QStringLiteral("WHERE game_id = ? AND seq > ? ORDER BY "
+                                                         "seq LIMIT %1")
+                                              .arg(kPage)
+                                        : QStringLiteral("WHERE game_id = ? ORDER BY seq")));
+        q.addBindValue(gameId);
+        if (paged)
+            q.addBindValue(after);
+        if (!q.exec()) {
             if (error)
-                *error = damagedGameError(gameId, s.seq, problem);
+                *error = sqlError(q.lastError().text());
             return false;
         }
-        if (!each(s))
+        int rows = 0;
+        while (q.next()) {
+            ++rows;
+            if (const QString problem = readStoredStep(q, &s); !problem.isEmpty()) {
+                if (error)
+                    *error = damagedGameError(gameId, s.seq, problem);
+                return false;
+            }
+            after = s.seq;
+            if (!each(s))
+                return true;
+        }
+        if (q.lastError().isValid()) {
+            if (error)
+                *error = sqlError(q.lastError().text());
+            return false;
+        }
+        if (!paged || rows < kPage)
             return true;
     }
-    if (q.lastError().isValid()) {
-        if (error)
-            *error = sqlError(q.lastError().text());
-        return false;
-    }
-    return true;
 }
 
 std::optional<StepRecord> Journal::loadStep(qint64 gameId, int seq, DbError *error) const

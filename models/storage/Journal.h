@@ -130,6 +130,9 @@ public:
     // The game imported from a journal with this content hash (the oldest if several), or 0
     // when there is none (or on error: *error is set then).
     qint64 findImported(const QByteArray &journalHash, DbError *error) const;
+    // The one writer of a game (Database::claimGame): Session claims the game it records.
+    bool claimGame(qint64 gameId, DbError *error);
+    void releaseGame(qint64 gameId);
     // "There is no game ID.": what loadGame() says of an unknown id, for callers that know it
     // before asking (no database yet).
     static DbError noSuchGame(qint64 gameId);

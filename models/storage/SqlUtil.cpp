@@ -26,7 +26,8 @@ bool transaction(Database &db, const std::function<bool(QString *error)> &body,
     if (!d.commit()) {
         const QString detail = d.lastError().text();
         d.rollback();
-        overwriteFailedCommit(d);
+        if (!db.isServer()) // a server's failed commit left nothing behind
+            overwriteFailedCommit(d);
         return fail(detail);
     }
     return true;
