@@ -154,8 +154,13 @@ qint64 Journal::insertGame(const QString &kind, const GameConfig &config, const 
     const QString now = isoTime(m_clock());
     QSqlDatabase d = m_db.db();
     QSqlQuery q(d);
+    // On a server the hash is unique: an importer of the same journal that committed first wins,
+    // and this insert then does nothing (JournalImport finds that game) instead of failing and
+    // leaving the transaction aborted.
+    const bool onConflict = m_db.isServer() && !journalHash.isEmpty();
     q.prepare(QStringLiteral("INSERT INTO games (kind, title, variant, config, status, started_at, "
-                             "updated_at, journal_hash) VALUES (?, ?, ?, ?, 'active', ?, ?, ?)"));
+                             "updated_at, journal_hash) VALUES (?, ?, ?, ?, 'active', ?, ?, ?)") +
+              (onConflict ? QStringLiteral(" ON CONFLICT (journal_hash) DO NOTHING") : QString()));
     q.addBindValue(text(kind));
     q.addBindValue(text(title));
     q.addBindValue(text(config.variant));
@@ -166,6 +171,10 @@ qint64 Journal::insertGame(const QString &kind, const GameConfig &config, const 
                                          : QVariant(QString::fromLatin1(journalHash)));
     if (!exec(q, err))
         return 0;
+    if (onConflict && q.numRowsAffected() == 0) {
+        *err = QStringLiteral("this journal was stored meanwhile");
+        return 0;
+    }
     const qint64 id = q.lastInsertId().toLongLong();
     QSqlQuery p(d);
     p.prepare(QStringLiteral(
