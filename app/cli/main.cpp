@@ -40,7 +40,9 @@ int main(int argc, char *argv[])
         "  cards import GAME FILE       check a card file, then add its cards to the library\n"
         "                               (same id = replaced; --replace: the file becomes the "
         "library)\n"
-        "  rules search QUERY           search the rule books [--lang ja|en] [--game ID]");
+        "  rules search QUERY           search the rule books [--lang ja|en] [--game ID]\n"
+        "  club push|pull --club URL    copy the finished games of --db to the club's PostgreSQL\n"
+        "                               server, or the club's to --db; each game once");
     parser.setApplicationDescription(description.arg(cardGames.join(QStringLiteral(", "))));
     parser.addHelpOption();
     parser.addVersionOption();
@@ -65,7 +67,11 @@ int main(int argc, char *argv[])
         QStringLiteral("replace"),
         QStringLiteral(
             "cards import: the file replaces the whole library instead of adding to it."));
-    parser.addOptions({dbOpt, langOpt, gameOpt, outOpt, limitOpt, replaceOpt});
+    const QCommandLineOption clubOpt(
+        QStringLiteral("club"),
+        QStringLiteral("club push|pull: the club server, postgresql://USER@HOST:PORT/DATABASE."),
+        QStringLiteral("url"));
+    parser.addOptions({dbOpt, langOpt, gameOpt, outOpt, limitOpt, replaceOpt, clubOpt});
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("What to do."));
     parser.process(app);
 
@@ -116,6 +122,10 @@ int main(int argc, char *argv[])
             << Qt::endl;
         return kbz::cli::Usage;
     }
+    if (cmd == QLatin1String("club"))
+        return need(2, "club push|pull --club URL [--db FILE]")
+                   ? kbz::cli::club(ctx, args.at(1), parser.value(clubOpt))
+                   : kbz::cli::Usage;
     if (cmd == QLatin1String("rules")) {
         if (args.value(1) != QLatin1String("search") ||
             !need(3, "rules search QUERY [--lang ja|en] [--game ID]"))

@@ -505,6 +505,25 @@ QList<GameSummary> Journal::listGames(DbError *error) const
     return out;
 }
 
+bool Journal::setJournalHash(qint64 gameId, const QByteArray &journalHash, DbError *error)
+{
+    return transaction(
+        [&](QString *err) {
+            QSqlQuery q(m_db.db());
+            q.prepare(QStringLiteral("UPDATE games SET journal_hash = ? WHERE id = ? AND "
+                                     "journal_hash IS NULL") +
+                      (m_db.isServer() ? QStringLiteral(" AND NOT EXISTS (SELECT 1 FROM games g2 "
+                                                        "WHERE g2.journal_hash = ?)")
+                                       : QString()));
+            q.addBindValue(QString::fromLatin1(journalHash));
+            q.addBindValue(gameId);
+            if (m_db.isServer())
+                q.addBindValue(QString::fromLatin1(journalHash));
+            return exec(q, err);
+        },
+        error);
+}
+
 bool Journal::claimGame(qint64 gameId, DbError *error)
 {
     return m_db.claimGame(gameId, error);

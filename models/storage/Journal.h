@@ -130,6 +130,10 @@ public:
     // The game imported from a journal with this content hash (the oldest if several), or 0
     // when there is none (or on error: *error is set then).
     qint64 findImported(const QByteArray &journalHash, DbError *error) const;
+    // Records the content hash of a game's journal when it has none (ClubSync: a game recorded
+    // in the app becomes known by it). On a server, where the hash is unique, a game whose
+    // journal another game already has keeps none.
+    bool setJournalHash(qint64 gameId, const QByteArray &journalHash, DbError *error);
     // The one writer of a game (Database::claimGame): Session claims the game it records.
     bool claimGame(qint64 gameId, DbError *error);
     void releaseGame(qint64 gameId);

@@ -5,6 +5,10 @@
 // every golden journal at once store each game exactly once.
 #include "../support/CliProcess.h"
 #include "../support/PgTestServer.h"
+#include "core/Replay.h"
+#include "core/Session.h"
+#include "registerGames.h"
+#include "storage/Journal.h"
 
 #include <QDirIterator>
 #include <QProcess>
@@ -21,6 +25,20 @@ QStringList goldenJournals()
         files.append(it.next());
     files.sort();
     return files;
+}
+
+// How many games `file` holds, and how many of them are finished.
+QPair<int, int> gameCounts(const QString &file)
+{
+    kbz::DbError error;
+    auto db = kbz::Database::open(file, kbz::Database::Mode::ReadOnly, &error);
+    if (!db)
+        return {-1, -1};
+    const QList<kbz::GameSummary> games = kbz::Journal(*db).listGames(&error);
+    int finished = 0;
+    for (const kbz::GameSummary &g : games)
+        finished += g.status == kbz::GameStatus::Finished ? 1 : 0;
+    return {int(games.size()), finished};
 }
 
 } // namespace
@@ -61,6 +79,76 @@ private Q_SLOTS:
         const QByteArray password = kbztest::pgEnv("PGPASSWORD").toUtf8();
         for (const kbztest::CliRun &run : {imported, list, exported})
             QVERIFY(!run.out.contains(password) && !run.err.contains(password));
+    }
+
+    // Club history: the finished games of a laptop go to the server and come back to another
+    // laptop, each once, however often push and pull run; a game recorded in the app (no
+    // journal hash yet) included.
+    void pushAndPullCopyEachGameOnce()
+    {
+        KBZ_REQUIRE_POSTGRES();
+        QVERIFY(kbztest::createDatabase(QStringLiteral("club_sync")));
+        const QString club = kbztest::urlWithPassword(QStringLiteral("club_sync"));
+        const QString a = m_dir.filePath(QStringLiteral("laptop-a.sqlite"));
+        const QString b = m_dir.filePath(QStringLiteral("laptop-b.sqlite"));
+        for (const QString &journal : goldenJournals())
+            QCOMPARE(kbztest::runCli({QStringLiteral("--db"), a, QStringLiteral("import"), journal})
+                         .code,
+                     0);
+        {
+            // A game played to its end in the app: stored without a journal hash.
+            kbz::GameRegistry registry;
+            kbz::registerGames(registry);
+            QString why;
+            const auto checked = kbz::checkJournalFile(
+                registry,
+                QStringLiteral(KIBITZER_TEST_DATA "/lethal-checkmate/lethal-success.jsonl"), &why);
+            QVERIFY2(checked, qPrintable(why));
+            kbz::DbError error;
+            auto db = kbz::Database::open(a, kbz::Database::Mode::ReadWrite, &error);
+            QVERIFY(db);
+            kbz::Journal journal(*db);
+            auto session =
+                kbz::Session::start(journal, registry.find(checked->file.game),
+                                    checked->file.config, QStringLiteral("at the table"), &error);
+            QVERIFY(session);
+            for (const kbz::Step &step : checked->file.steps)
+                session->record(step, kbz::Session::Confirm::Yes);
+            QVERIFY(session->result());
+        }
+        const auto [gamesA, finishedA] = gameCounts(a);
+        QVERIFY(finishedA >= 5);
+        auto run = [&](const char *direction, const QString &file) {
+            return kbztest::runCli({QStringLiteral("club"), QString::fromLatin1(direction),
+                                    QStringLiteral("--db"), file, QStringLiteral("--club"), club});
+        };
+        kbztest::CliRun r = run("push", a);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains(QStringLiteral("pushed %1 ").arg(finishedA).toUtf8()),
+                 r.out.constData());
+        QVERIFY(!r.out.contains(kbztest::pgEnv("PGPASSWORD").toUtf8()));
+        r = run("push", a);
+        QVERIFY2(r.out.contains("pushed 0 "), r.out.constData());
+        r = run("pull", b);
+        QVERIFY2(r.code == 0 &&
+                     r.out.contains(QStringLiteral("pulled %1 ").arg(finishedA).toUtf8()),
+                 r.out.constData());
+        r = run("pull", b);
+        QVERIFY2(r.out.contains("pulled 0 "), r.out.constData());
+        r = run("push", b);
+        QVERIFY2(r.out.contains("pushed 0 "), r.out.constData());
+        r = run("pull", a); // the app's game too: it got its hash when it was pushed
+        QVERIFY2(r.out.contains("pulled 0 "), r.out.constData());
+        QCOMPARE(gameCounts(a), qMakePair(gamesA, finishedA));
+        QCOMPARE(gameCounts(b), qMakePair(finishedA, finishedA));
+        QCOMPARE(kbztest::PgAdmin(QStringLiteral("club_sync"))
+                     .value(QStringLiteral("SELECT count(*) FROM games"))
+                     .toInt(),
+                 finishedA);
+        // The same game on both laptops exports to the same journal.
+        const kbztest::CliRun fromB = kbztest::runCli(
+            {QStringLiteral("--db"), b, QStringLiteral("export"), QStringLiteral("1")});
+        QCOMPARE(fromB.code, 0);
     }
 
     // Exit status 3, the host named, the password never shown, nothing written.
