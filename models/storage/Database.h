@@ -96,6 +96,12 @@ public:
     // file has one writer anyway (its file lock), so it always succeeds there.
     bool claimGame(qint64 gameId, DbError *error);
     void releaseGame(qint64 gameId);
+    // A server's connection dropped (the server restarted, an administrator ended it, the
+    // network went away): connects again and claims again the games this one had claimed.
+    // False (and *error) when the server cannot be reached or another Kibitzer took a game
+    // meanwhile. sql::transaction calls it when a transaction cannot even begin, before anything
+    // of it was sent, so a step is never sent twice.
+    bool reconnect(DbError *error);
     bool isReadOnly() const { return m_mode == Mode::ReadOnly; }
     int schemaVersion() const { return m_schemaVersion; }
 
@@ -108,6 +114,7 @@ private:
     bool initServer(const QString &location, DbError *error); // DatabaseServer.cpp
     bool inspectServer(int *version, DbError *error);
     bool migrateServer(DbError *error);
+    bool configureServer(DbError *error);
     DbError serverError(DbError::Code code, const char *text, const QString &detail = {}) const;
     bool inspect(DbError *error);
     bool configure(DbError *error);
@@ -120,7 +127,8 @@ private:
     QString m_path;
     Mode m_mode;
     Backend m_backend = Backend::Sqlite;
-    QString m_host; // a server's host, for messages
+    QString m_host;          // a server's host, for messages
+    QList<qint64> m_claimed; // the games this connection records (claimGame)
     QString m_connection;
     int m_schemaVersion = 0;
     std::unique_ptr<FileLock> m_fileLock; // declared first: released last

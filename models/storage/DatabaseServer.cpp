@@ -10,6 +10,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSysInfo>
+#include <utility>
 
 namespace kbz {
 
@@ -101,15 +102,8 @@ bool Database::initServer(const QString &location, DbError *error)
             detail));
     }
 
-    QSqlQuery q(d);
-    // The durability promise: a commit is acknowledged once the server has it on disk, whatever
-    // the server's default. Notices (IF EXISTS...) are not for the user.
-    for (const char *sql : {"SET synchronous_commit = on", "SET client_min_messages = warning"})
-        if (!q.exec(QString::fromLatin1(sql)))
-            return fail(
-                serverError(DbError::Code::Sql,
-                            QT_TRANSLATE_NOOP("kbz::Database", "Cannot configure %1 (server %2)."),
-                            q.lastError().text()));
+    if (!configureServer(error))
+        return false;
 
     int version = 0;
     if (!inspectServer(&version, error))
@@ -127,6 +121,48 @@ bool Database::initServer(const QString &location, DbError *error)
     if (version < schema::kCurrentVersion)
         return migrateServer(error);
     m_schemaVersion = version;
+    return true;
+}
+
+bool Database::configureServer(DbError *error)
+{
+    QSqlQuery q(db());
+    // The durability promise: a commit is acknowledged once the server has it on disk, whatever
+    // the server's default. Notices (IF EXISTS...) are not for the user.
+    for (const char *sql : {"SET synchronous_commit = on", "SET client_min_messages = warning"})
+        if (!q.exec(QString::fromLatin1(sql))) {
+            if (error)
+                *error = serverError(
+                    DbError::Code::Sql,
+                    QT_TRANSLATE_NOOP("kbz::Database", "Cannot configure %1 (server %2)."),
+                    q.lastError().text());
+            return false;
+        }
+    return true;
+}
+
+bool Database::reconnect(DbError *error)
+{
+    if (!isServer())
+        return false;
+    QSqlDatabase d = db();
+    d.close();
+    if (!d.open()) {
+        if (error)
+            *error = serverError(DbError::Code::Unreachable,
+                                 QT_TRANSLATE_NOOP("kbz::Database",
+                                                   "Cannot connect to the server %2 for %1. Check "
+                                                   "the address and that the server is running; "
+                                                   "nothing was written."),
+                                 d.lastError().databaseText().trimmed());
+        return false;
+    }
+    if (!configureServer(error))
+        return false;
+    const QList<qint64> games = std::exchange(m_claimed, {});
+    for (const qint64 id : games)
+        if (!claimGame(id, error))
+            return false;
     return true;
 }
 
@@ -243,13 +279,18 @@ bool Database::migrateServer(DbError *error)
 
 bool Database::claimGame(qint64 gameId, DbError *error)
 {
-    if (!isServer())
+    // A reader records nothing (the server refuses its writes): it may follow a game that
+    // another Kibitzer records (GameWatch).
+    if (!isServer() || m_mode == Mode::ReadOnly)
         return true;
     const QString objid = QString::number(qint32(gameId));
     QSqlQuery q(db());
     if (q.exec(QStringLiteral("SELECT pg_try_advisory_lock(%1, %2)").arg(kLockClass).arg(objid)) &&
-        q.next() && q.value(0).toBool())
+        q.next() && q.value(0).toBool()) {
+        if (!m_claimed.contains(gameId))
+            m_claimed.append(gameId);
         return true;
+    }
     if (q.lastError().isValid()) {
         if (error)
             *error = serverError(DbError::Code::Sql,
@@ -282,8 +323,9 @@ bool Database::claimGame(qint64 gameId, DbError *error)
 
 void Database::releaseGame(qint64 gameId)
 {
-    if (!isServer())
+    if (!isServer() || m_mode == Mode::ReadOnly) // a reader never claimed it
         return;
+    m_claimed.removeAll(gameId);
     QSqlQuery q(db());
     q.exec(QStringLiteral("SELECT pg_advisory_unlock(%1, %2)")
                .arg(kLockClass)

@@ -369,6 +369,17 @@ bool Journal::writeResult(qint64 gameId, const std::optional<GameResult> &result
     return true;
 }
 
+bool Journal::notifyChanged(qint64 gameId, QString *error)
+{
+    if (!m_db.isServer())
+        return true;
+    // Delivered when the transaction commits, so a follower never reads an uncommitted step.
+    QSqlQuery q(m_db.db());
+    q.prepare(QStringLiteral("SELECT pg_notify('%1', ?)").arg(QLatin1String(kGameChannel)));
+    q.addBindValue(QString::number(gameId));
+    return exec(q, error);
+}
+
 void Journal::prepareInsertStep(QSqlQuery &insert) const
 {
     insert.prepare(QStringLiteral("INSERT INTO steps (game_id, seq, kind, actor, payload, "
@@ -397,7 +408,7 @@ bool Journal::appendStep(qint64 gameId, const StepRecord &record,
             QSqlQuery insert(m_db.db());
             prepareInsertStep(insert);
             return insertStep(insert, gameId, record, err) &&
-                   writeResult(gameId, result, m_clock(), err);
+                   writeResult(gameId, result, m_clock(), err) && notifyChanged(gameId, err);
         },
         error);
 }
@@ -416,7 +427,8 @@ bool Journal::appendMark(qint64 gameId, const UndoMark &mark,
             q.addBindValue(mark.stepSeq);
             q.addBindValue(mark.afterSeq);
             q.addBindValue(isoTime(mark.recordedAt.isValid() ? mark.recordedAt : m_clock()));
-            return exec(q, err) && writeResult(gameId, result, m_clock(), err);
+            return exec(q, err) && writeResult(gameId, result, m_clock(), err) &&
+                   notifyChanged(gameId, err);
         },
         error);
 }

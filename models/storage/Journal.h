@@ -141,6 +141,10 @@ public:
     // before asking (no database yet).
     static DbError noSuchGame(qint64 gameId);
 
+    // On a server, every step and undo mark committed to a game is announced on this
+    // LISTEN/NOTIFY channel with the game's id as payload (GameWatch listens).
+    static constexpr char kGameChannel[] = "kibitzer_game";
+
     QDateTime now() const { return m_clock(); }
     Database &database() { return m_db; }
 
@@ -149,6 +153,7 @@ private:
                       QString *error, const QByteArray &journalHash = {});
     bool insertStep(QSqlQuery &insert, qint64 gameId, const StepRecord &record, QString *error);
     void prepareInsertStep(QSqlQuery &insert) const;
+    bool notifyChanged(qint64 gameId, QString *error);
     bool writeResult(qint64 gameId, const std::optional<GameResult> &result, const QDateTime &at,
                      QString *error);
     template <typename F> bool transaction(F &&body, DbError *error);

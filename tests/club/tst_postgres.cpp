@@ -10,6 +10,7 @@
 #include "core/Session.h"
 #include "registerGames.h"
 #include "storage/CardStore.h"
+#include "storage/GameWatch.h"
 #include "storage/Journal.h"
 #include "storage/JournalExport.h"
 #include "storage/JournalImport.h"
@@ -18,6 +19,7 @@
 #include <QBuffer>
 #include <QDirIterator>
 #include <QJsonDocument>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 
 using namespace kbz;
@@ -345,6 +347,128 @@ private Q_SLOTS:
         QCOMPARE(s2->state()->toJson(), state);
         QCOMPARE(s2->index(), index);
         QVERIFY(s2->canRedo());
+    }
+
+    // Live (issue 20, item 4, the following half): a laptop that follows a game another one
+    // records is told of every committed step and undo, and reading the game again gives it the
+    // same state and stack. A reader claims nothing, so it may follow a game being recorded.
+    void aFollowerSeesEveryStep()
+    {
+        KBZ_REQUIRE_POSTGRES();
+        const QString name = freshDatabase();
+        const QString path = QStringLiteral(KIBITZER_TEST_DATA "/rook-raiders/full-round.jsonl");
+        QString why;
+        const std::optional<CheckedJournal> checked = checkJournalFile(m_registry, path, &why);
+        QVERIFY2(checked, qPrintable(why));
+        DbError error;
+        auto writer = open(kbztest::urlFromEnvironment(name), Database::Mode::ReadWrite, &error);
+        auto follower = open(kbztest::urlFromEnvironment(name), Database::Mode::ReadOnly, &error);
+        QVERIFY2(writer && follower, qPrintable(error.text(Lang::En)));
+        Journal jw(*writer), jf(*follower);
+        auto recording = Session::start(jw, m_registry.find(checked->file.game),
+                                        checked->file.config, checked->file.title, &error);
+        QVERIFY(recording);
+        GameWatch watch(*follower);
+        QVERIFY2(watch.start(&why), qPrintable(why));
+        QSignalSpy changed(&watch, &GameWatch::gameChanged);
+        auto followAndCompare = [&] {
+            QVERIFY(changed.wait(10000));
+            QCOMPARE(changed.takeFirst().at(0).toLongLong(), recording->gameId());
+            auto seen = Session::resume(jf, m_registry, recording->gameId(), &error);
+            QVERIFY2(seen, qPrintable(error.text(Lang::En)));
+            QCOMPARE(seen->state()->toJson(), recording->state()->toJson());
+            QCOMPARE(seen->index(), recording->index());
+            QCOMPARE(seen->count(), recording->count());
+        };
+        for (qsizetype i = 0; i < qMin<qsizetype>(5, checked->file.steps.size()); ++i) {
+            QCOMPARE(recording->record(checked->file.steps.at(i), Session::Confirm::Yes).outcome,
+                     Session::Outcome::Recorded);
+            followAndCompare();
+        }
+        QVERIFY(recording->undo(&error));
+        followAndCompare();
+        QVERIFY(recording->redo(&error));
+        followAndCompare();
+        // Nothing is announced before it commits: a refused step says nothing.
+        StepRecord twice;
+        twice.seq = 1;
+        twice.step = checked->file.steps.at(0);
+        QVERIFY(!jw.appendStep(recording->gameId(), twice, std::nullopt, &error));
+        QVERIFY(!changed.wait(300));
+    }
+
+    // The connection killed mid-game (pg_terminate_backend, as a server restart or an
+    // administrator would): the next step connects again, takes the game's claim again and is
+    // committed once; a second Kibitzer still cannot take the game.
+    void connectionKilledMidGame()
+    {
+        KBZ_REQUIRE_POSTGRES();
+        const QString name = freshDatabase();
+        const QString path =
+            QStringLiteral(KIBITZER_TEST_DATA "/lethal-checkmate/lethal-success.jsonl");
+        QString why;
+        const std::optional<CheckedJournal> checked = checkJournalFile(m_registry, path, &why);
+        QVERIFY2(checked, qPrintable(why));
+        QVERIFY(checked->file.steps.size() >= 4);
+        DbError error;
+        auto db = open(kbztest::urlFromEnvironment(name), Database::Mode::ReadWrite, &error);
+        QVERIFY(db);
+        Journal journal(*db);
+        auto session = Session::start(journal, m_registry.find(checked->file.game),
+                                      checked->file.config, checked->file.title, &error);
+        QVERIFY(session);
+        auto record = [&](int i) {
+            return session->record(checked->file.steps.at(i), Session::Confirm::Yes).outcome;
+        };
+        QCOMPARE(record(0), Session::Outcome::Recorded);
+        QCOMPARE(record(1), Session::Outcome::Recorded);
+        kbztest::PgAdmin admin(name);
+        QCOMPARE(admin
+                     .value(QStringLiteral("SELECT count(pg_terminate_backend(pid)) FROM "
+                                           "pg_stat_activity WHERE datname = '%1' AND "
+                                           "application_name LIKE 'kibitzer@%%'")
+                                .arg(name))
+                     .toInt(),
+                 1);
+        QCOMPARE(record(2), Session::Outcome::Recorded);
+        QCOMPARE(admin.value(QStringLiteral("SELECT count(*) FROM steps")).toInt(), 3);
+        auto other = open(kbztest::urlFromEnvironment(name), Database::Mode::ReadWrite, &error);
+        QVERIFY(other);
+        Journal otherJournal(*other);
+        QVERIFY(!Session::resume(otherJournal, m_registry, session->gameId(), &error));
+        QCOMPARE(error.code, DbError::Code::GameInUse);
+        QCOMPARE(record(3), Session::Outcome::Recorded);
+        QCOMPARE(admin.value(QStringLiteral("SELECT count(*) FROM steps")).toInt(), 4);
+    }
+
+    // How long a committed step takes to reach a follower: commit on one connection, the
+    // notification on another (figures in docs/performance.md).
+    void benchNotificationLatency()
+    {
+        KBZ_REQUIRE_POSTGRES();
+        const QString name = freshDatabase();
+        DbError error;
+        auto writer = open(kbztest::urlFromEnvironment(name), Database::Mode::ReadWrite, &error);
+        auto follower = open(kbztest::urlFromEnvironment(name), Database::Mode::ReadOnly, &error);
+        QVERIFY(writer && follower);
+        Journal jw(*writer);
+        const qint64 id = jw.createGame(QStringLiteral("lethal-checkmate"), GameConfig(),
+                                        QStringLiteral("bench"), &error);
+        QVERIFY(id > 0);
+        GameWatch watch(*follower);
+        QString why;
+        QVERIFY2(watch.start(&why), qPrintable(why));
+        QSignalSpy changed(&watch, &GameWatch::gameChanged);
+        StepRecord r;
+        r.step.kind = QStringLiteral("place-piece");
+        r.step.actor = 0;
+        QBENCHMARK
+        {
+            ++r.seq;
+            QVERIFY(jw.appendStep(id, r, std::nullopt, &error));
+            QVERIFY(changed.wait(10000));
+            changed.clear();
+        }
     }
 
     // Every golden journal through the server and back replays to what it replays to through
