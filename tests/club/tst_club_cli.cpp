@@ -151,6 +151,52 @@ private Q_SLOTS:
         QCOMPARE(fromB.code, 0);
     }
 
+    // The app takes the same --db: it imports a journal into the server (once, however often it
+    // is opened), opens a stored game, and refuses a wrong password with exit status 3, naming
+    // the host and not the password.
+    void theAppUsesAServer()
+    {
+        KBZ_REQUIRE_POSTGRES();
+        const QString name = QStringLiteral("club_app");
+        QVERIFY(kbztest::createDatabase(name));
+        auto app = [&](const QStringList &args) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+            env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+            env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(KIBITZER_APP_PATH),
+                    QStringList{QStringLiteral("--quit-after-show"), QStringLiteral("--lang"),
+                                QStringLiteral("en")} +
+                        args);
+            if (!p.waitForFinished(60000)) {
+                p.kill();
+                p.waitForFinished();
+                return kbztest::CliRun{};
+            }
+            return kbztest::CliRun{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2,
+                                   p.readAllStandardOutput(), p.readAllStandardError()};
+        };
+        const QString url = kbztest::urlWithPassword(name);
+        const QString journal = QStringLiteral(KIBITZER_TEST_DATA "/light-wars/full-game.jsonl");
+        for (int i = 0; i < 2; ++i) {
+            const kbztest::CliRun run = app({QStringLiteral("--db"), url, journal});
+            QVERIFY2(run.code == 0, run.err.constData());
+        }
+        kbztest::PgAdmin admin(name);
+        QCOMPARE(admin.value(QStringLiteral("SELECT count(*) FROM games")).toInt(), 1);
+        const QString id = admin.value(QStringLiteral("SELECT min(id) FROM games")).toString();
+        kbztest::CliRun run = app({QStringLiteral("--db"), url, QStringLiteral("--open"), id});
+        QVERIFY2(run.code == 0, run.err.constData());
+        run = app({QStringLiteral("--db"),
+                   kbztest::fillUrl(QStringLiteral("postgresql://USER:hunter2@HOST:PORT/DB"), name),
+                   QStringLiteral("--open"), id});
+        QCOMPARE(run.code, 3);
+        QVERIFY2(run.err.contains(kbztest::pgEnv("PGHOST").toUtf8()), run.err.constData());
+        QVERIFY2(!run.err.contains("hunter2"), run.err.constData());
+    }
+
     // Exit status 3, the host named, the password never shown, nothing written.
     void refusalsExitThree_data()
     {
