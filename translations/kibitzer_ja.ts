@@ -416,6 +416,50 @@ Your changes are still here; nothing was saved.</source>
         <source>Another program holds a lock on the database file: close it, then try again.</source>
         <translation>別のプログラムがデータベースファイルをロックしています。そのプログラムを閉じてから、もう一度お試しください。</translation>
     </message>
+    <message>
+        <source>The database URL cannot be used: %1. Write it as postgresql://USER:PASSWORD@HOST:PORT/DATABASE.</source>
+        <translation>データベースの URL を使えません：%1。postgresql://USER:PASSWORD@HOST:PORT/DATABASE の形で指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 (server %2) cannot be opened: this installation has no PostgreSQL support (Qt&apos;s QPSQL driver, Debian package libqt6sql6-psql).</source>
+        <translation>%1（サーバー %2）を開けません。この環境には PostgreSQL 対応（Qt の QPSQL ドライバー、Debian パッケージ libqt6sql6-psql）が入っていません。</translation>
+    </message>
+    <message>
+        <source>The server %2 refused the user or the password for %1. Nothing was written.</source>
+        <translation>サーバー %2 が %1 のユーザー名またはパスワードを拒否しました。何も書き込んでいません。</translation>
+    </message>
+    <message>
+        <source>Cannot connect to the server %2 for %1. Check the address and that the server is running; nothing was written.</source>
+        <translation>%1 のサーバー %2 に接続できません。アドレスとサーバーが動いていることを確認してください。何も書き込んでいません。</translation>
+    </message>
+    <message>
+        <source>Cannot configure %1 (server %2).</source>
+        <translation>%1（サーバー %2）を設定できません。</translation>
+    </message>
+    <message>
+        <source>%1 (server %2) is an empty database, not a Kibitzer database yet: it holds no games. It was left untouched.</source>
+        <translation>%1（サーバー %2）は空のデータベースで、まだ Kibitzer のデータベースではありません。ゲームは入っていません。データベースには手を加えていません。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1 (server %2).</source>
+        <translation>%1（サーバー %2）を読み込めません。</translation>
+    </message>
+    <message>
+        <source>%1 (server %2) is a database of another program, not Kibitzer&apos;s. It was left untouched.</source>
+        <translation>%1（サーバー %2）は Kibitzer ではなく別のプログラムのデータベースです。データベースには手を加えていません。</translation>
+    </message>
+    <message>
+        <source>%1 (server %2) was written by a newer Kibitzer (schema %3, this one knows %4). Update Kibitzer to open it; the database was left untouched.</source>
+        <translation>%1（サーバー %2）は新しい版の Kibitzer で書かれています（スキーマ %3、この版が扱えるのは %4 まで）。開くには Kibitzer を更新してください。データベースには手を加えていません。</translation>
+    </message>
+    <message>
+        <source>Cannot upgrade %1 (server %2).</source>
+        <translation>%1（サーバー %2）を更新できません。</translation>
+    </message>
+    <message>
+        <source>Game %3 of %1 (server %2) is being recorded by another Kibitzer (%4). One computer records a game at a time: close it there first. Nothing was written.</source>
+        <translation>%1（サーバー %2）のゲーム %3 は別の Kibitzer（%4）で記録中です。1つのゲームを記録できるのは一度に1台だけです。先にそちらで閉じてください。何も書き込んでいません。</translation>
+    </message>
 </context>
 <context>
     <name>kbz::FindingsModel</name>

@@ -44,7 +44,7 @@ std::optional<Launch::Failure> Launch::run(MainWindow &window, const Request &re
         gameId = parseGameId(request.gameId, &notAnId);
         if (!gameId)
             return refuse(notAnId.text(lang));
-        if (!QFileInfo::exists(request.dbPath))
+        if (!Database::isServerLocation(request.dbPath) && !QFileInfo::exists(request.dbPath))
             return refuse(Journal::noSuchGame(*gameId).text(lang));
     }
     // A journal file is checked line by line (storage/JournalImport.h: memory bounded by the
@@ -68,7 +68,7 @@ std::optional<Launch::Failure> Launch::run(MainWindow &window, const Request &re
     if (!window.openDatabase(request.dbPath, &error, false))
         return Failure{ExitDatabaseRefused, MainWindow::tr("Cannot open the database"),
                        error.text(lang) + QStringLiteral("\n\n") +
-                           QDir::toNativeSeparators(request.dbPath)};
+                           Database::displayLocation(request.dbPath)};
 
     // Opening a game can be cancelled too (MainWindow::resumeGame): the start page stays, with
     // no error to report.

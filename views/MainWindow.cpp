@@ -163,15 +163,16 @@ bool MainWindow::openDatabase(const QString &path, DbError *error, bool report)
         if (report)
             MessageBoxes::critical(this, tr("Cannot open the database"),
                                    tr("%1\n\nThe file was not changed.\n%2")
-                                       .arg(err.text(language()), QDir::toNativeSeparators(path)));
+                                       .arg(err.text(language()), Database::displayLocation(path)));
         return false;
     }
     setSession(nullptr);
     m_journal.reset();
     m_db = std::move(db);
     m_journal = std::make_unique<Journal>(*m_db);
-    m_dbLabel->setText(QFileInfo(path).fileName());
-    m_dbLabel->setToolTip(QDir::toNativeSeparators(path));
+    // A server's URL is shown without its password.
+    m_dbLabel->setText(m_db->isServer() ? m_db->path() : QFileInfo(path).fileName());
+    m_dbLabel->setToolTip(Database::displayLocation(m_db->path()));
     refreshStartPage();
     updateUndoActions();
     updateTitle();
@@ -601,7 +602,8 @@ void MainWindow::refreshStartPage()
 
 void MainWindow::openDatabaseDialog()
 {
-    const QString dir = m_db ? QFileInfo(m_db->path()).absolutePath() : QString();
+    const QString dir =
+        m_db && !m_db->isServer() ? QFileInfo(m_db->path()).absolutePath() : QString();
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open database"), dir, tr("Kibitzer databases (*.sqlite *.db);;All files (*)"));
     if (!path.isEmpty())

@@ -39,6 +39,9 @@ int exportGame(Context &ctx, const QString &gameId, const QString &outFile);
 int importJournal(Context &ctx, const QString &file);
 // A new game from the first STEP steps of a stored game; prints the new game's id (CliBranch.cpp).
 int branch(Context &ctx, const QString &gameId, const QString &step);
+// The finished games of --db copied to the club server (push) or from it (pull), each once
+// (CliClub.cpp, docs/club.md).
+int club(Context &ctx, const QString &direction, const QString &clubUrl);
 // The card library of a game that has one (GameModule::cardLibrary()).
 int exportCards(Context &ctx, const QString &game, const QString &outFile);
 int importCards(Context &ctx, const QString &game, const QString &file, bool replace);

@@ -49,13 +49,18 @@ int main(int argc, char *argv[])
         "                               the finished games' results, for a spreadsheet or BG "
         "Stats\n"
         "  stats --player NAME          a player's statistics as JSON [--game ID]\n"
-        "  stats [--game ID]            each game's statistics as JSON");
+        "  stats [--game ID]            each game's statistics as JSON\n"
+        "  club push|pull --club URL    copy the finished games of --db to the club's PostgreSQL\n"
+        "                               server, or the club's to --db; each game once");
     parser.setApplicationDescription(description.arg(cardGames.join(QStringLiteral(", "))));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption dbOpt(
         QStringLiteral("db"),
-        QStringLiteral("Database file (default: %1).").arg(kbz::Database::defaultPath()),
+        QStringLiteral("Database file (default: %1), or a PostgreSQL server: "
+                       "postgresql://USER:PASSWORD@HOST:PORT/DATABASE, postgresql:///DATABASE "
+                       "(local socket; PG* variables and ~/.pgpass as libpq reads them).")
+            .arg(kbz::Database::defaultPath()),
         QStringLiteral("path"), kbz::Database::defaultPath());
     const QCommandLineOption langOpt(
         QStringLiteral("lang"), QStringLiteral("Language of messages and rule search: en or ja."),
@@ -87,8 +92,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption sameNameOpt(
         QStringLiteral("same-name"),
         QStringLiteral("players rename: allow a name another player already has."));
+    const QCommandLineOption clubOpt(
+        QStringLiteral("club"),
+        QStringLiteral("club push|pull: the club server, postgresql://USER@HOST:PORT/DATABASE."),
+        QStringLiteral("url"));
     parser.addOptions({dbOpt, langOpt, gameOpt, outOpt, limitOpt, replaceOpt, formatOpt, playerOpt,
-                       fromOpt, toOpt, sameNameOpt});
+                       fromOpt, toOpt, sameNameOpt, clubOpt});
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("What to do."));
     parser.process(app);
 
@@ -147,6 +156,10 @@ int main(int argc, char *argv[])
                                        parser.value(fromOpt), parser.value(toOpt)});
     if (cmd == QLatin1String("stats"))
         return kbz::cli::stats(ctx, parser.value(playerOpt), parser.value(gameOpt));
+    if (cmd == QLatin1String("club"))
+        return need(2, "club push|pull --club URL [--db FILE]")
+                   ? kbz::cli::club(ctx, args.at(1), parser.value(clubOpt))
+                   : kbz::cli::Usage;
     if (cmd == QLatin1String("rules")) {
         if (args.value(1) != QLatin1String("search") ||
             !need(3, "rules search QUERY [--lang ja|en] [--game ID]"))

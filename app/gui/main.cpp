@@ -78,7 +78,9 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     const QCommandLineOption dbOption(
         QStringLiteral("db"),
-        QStringLiteral("The database file (default: %1).").arg(kbz::Database::defaultPath()),
+        QStringLiteral("The database file (default: %1), or a PostgreSQL server: "
+                       "postgresql://USER:PASSWORD@HOST:PORT/DATABASE (docs/club.md).")
+            .arg(kbz::Database::defaultPath()),
         QStringLiteral("path"));
     const QCommandLineOption langOption(QStringLiteral("lang"),
                                         QStringLiteral("The UI language: en or ja."),

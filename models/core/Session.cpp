@@ -77,24 +77,43 @@ Session::Entry Session::entry(int i) const
     return e;
 }
 
-Session::~Session() = default;
+Session::~Session()
+{
+    if (m_claimed)
+        m_journal.releaseGame(m_gameId);
+}
 
 std::unique_ptr<Session> Session::start(Journal &journal, EnginePtr engine,
                                         const GameConfig &config, const QString &title,
                                         DbError *error)
 {
     const qint64 id = journal.createGame(engine->id(), config, title, error);
-    if (id == 0)
+    if (id == 0 || !journal.claimGame(id, error))
         return nullptr;
-    return std::unique_ptr<Session>(new Session(journal, std::move(engine), id, config));
+    std::unique_ptr<Session> s(new Session(journal, std::move(engine), id, config));
+    s->m_claimed = true;
+    return s;
 }
 
 std::unique_ptr<Session> Session::resume(Journal &journal, const GameRegistry &registry,
                                          qint64 gameId, DbError *error, const Progress &progress)
 {
+    // One writer per game (on a server, where several Kibitzers share the database): claimed
+    // before its steps are read, so the journal read is the one this session goes on recording.
     std::optional<GameRecord> rec = journal.loadGameHeader(gameId, error);
-    if (!rec)
+    if (!rec || !journal.claimGame(gameId, error))
         return nullptr;
+    struct Claim
+    {
+        Journal &journal;
+        qint64 id;
+        bool held = true;
+        ~Claim()
+        {
+            if (held)
+                journal.releaseGame(id);
+        }
+    } claim{journal, gameId};
     const std::optional<QList<UndoMark>> marks = journal.loadMarks(gameId, error);
     if (!marks)
         return nullptr;
@@ -174,6 +193,8 @@ std::unique_ptr<Session> Session::resume(Journal &journal, const GameRegistry &r
                 {QString::number(gameId)});
         return nullptr;
     }
+    claim.held = false;
+    s->m_claimed = true;
     return s;
 }
 

@@ -130,6 +130,7 @@ private:
     Journal &m_journal;
     EnginePtr m_engine;
     qint64 m_gameId;
+    bool m_claimed = false; // this session is the game's writer (Journal::claimGame)
     GameConfig m_config;
     QList<Finding> m_configFindings;
     QList<int> m_stack;                                          // the stack: each entry's seq

@@ -36,6 +36,8 @@ DbError readError(const QString &detail)
 // its cards are listed in the order they were inserted, as the migration would number them.
 QString orderColumn(const Database &db)
 {
+    if (db.isServer()) // no rowid on a server: a library's ord is unique per game kind anyway
+        return QStringLiteral("ord, card_id");
     return db.schemaVersion() >= 2 ? QStringLiteral("ord, rowid") : QStringLiteral("rowid");
 }
 

@@ -4,6 +4,7 @@
 
 #include "FileAccess.h"
 #include "Schema.h"
+#include "ServerUrl.h"
 
 #include <QAtomicInt>
 #include <QDir>
@@ -163,8 +164,27 @@ QString Database::defaultPath()
     return QDir(dir).filePath(QStringLiteral("kibitzer.sqlite"));
 }
 
+bool Database::isServerLocation(const QString &location)
+{
+    return ServerUrl::isServerUrl(location);
+}
+
+QString Database::displayLocation(const QString &location)
+{
+    if (!isServerLocation(location))
+        return QDir::toNativeSeparators(location);
+    const std::optional<ServerUrl> url = ServerUrl::parse(location, nullptr);
+    return url ? url->display() : QStringLiteral("postgresql://…");
+}
+
 std::unique_ptr<Database> Database::open(const QString &path, Mode mode, DbError *error)
 {
+    if (ServerUrl::isServerUrl(path)) {
+        std::unique_ptr<Database> db(new Database(QString(), mode));
+        if (!db->initServer(path, error))
+            return nullptr;
+        return db;
+    }
     std::unique_ptr<Database> db(new Database(QFileInfo(path).absoluteFilePath(), mode));
     if (!db->init(error))
         return nullptr;
@@ -525,6 +545,11 @@ bool Database::configure(DbError *error)
 
 bool Database::integrityCheck(QString *report) const
 {
+    if (isServer()) { // PostgreSQL checks its own pages; there is no PRAGMA to ask
+        if (report)
+            *report = QStringLiteral("ok");
+        return db().isOpen();
+    }
     QSqlQuery q(db());
     if (!q.exec(QStringLiteral("PRAGMA integrity_check"))) {
         if (report)

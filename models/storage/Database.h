@@ -3,6 +3,7 @@
 #pragma once
 
 #include "FileLock.h"
+#include "Schema.h"
 #include "core/Message.h"
 
 #include <QLockFile>
@@ -31,7 +32,8 @@ struct DbError
         Refused,        // a change the data does not allow (a name in use, a merge of
                         // players of one game); nothing was written
         NotFound,       // no such player or game
-
+        Unreachable,    // a server that cannot be reached, or refuses the user or password
+        GameInUse,      // a server's game is being recorded by another Kibitzer
     };
     Code code = Code::None;
     Message message; // for the user (dialog in the app, stderr in the CLI)
@@ -57,6 +59,11 @@ struct DbError
 // synchronous=FULL and foreign keys on, and its older schema migrated forward in one transaction.
 //
 // A 0-byte file is a new database to a writer (as SQLite sees it) and "empty" to a reader.
+//
+// A `postgresql://` location is a PostgreSQL server (DatabaseServer.cpp, docs/club.md): the same
+// schema (schema::migrate's PostgreSQL text), its identity and version in `kibitzer_meta`, checked
+// before anything is written; many writers at once, each game recorded by one of them at a time
+// (claimGame). path() is then the URL without its password.
 class Database final
 {
 public:
@@ -74,9 +81,30 @@ public:
     static std::unique_ptr<Database> openInMemory(DbError *error);
     // Where the app keeps its database when no --db is given.
     static QString defaultPath();
+    // True when `location` names a server (postgresql://...), not a file.
+    static bool isServerLocation(const QString &location);
+    // `location` as it may be shown or logged: a file's native path, a server's URL without its
+    // password.
+    static QString displayLocation(const QString &location);
 
     QSqlDatabase db() const { return QSqlDatabase::database(m_connection, false); }
+    // The file, or the server's URL without its password (safe to show and log).
     QString path() const { return m_path; }
+    Backend backend() const { return m_backend; }
+    bool isServer() const { return m_backend == Backend::Postgres; }
+
+    // Makes this connection the one writer of a game until releaseGame() or until it closes: a
+    // second Kibitzer that claims it is refused (GameInUse, naming who holds it). On a server
+    // this is a PostgreSQL advisory lock per game (the lock dies with the connection); an SQLite
+    // file has one writer anyway (its file lock), so it always succeeds there.
+    bool claimGame(qint64 gameId, DbError *error);
+    void releaseGame(qint64 gameId);
+    // A server's connection dropped (the server restarted, an administrator ended it, the
+    // network went away): connects again and claims again the games this one had claimed.
+    // False (and *error) when the server cannot be reached or another Kibitzer took a game
+    // meanwhile. sql::transaction calls it when a transaction cannot even begin, before anything
+    // of it was sent, so a step is never sent twice.
+    bool reconnect(DbError *error);
     bool isReadOnly() const { return m_mode == Mode::ReadOnly; }
     int schemaVersion() const { return m_schemaVersion; }
 
@@ -86,6 +114,11 @@ public:
 private:
     Database(QString path, Mode mode);
     bool init(DbError *error);
+    bool initServer(const QString &location, DbError *error); // DatabaseServer.cpp
+    bool inspectServer(int *version, DbError *error);
+    bool migrateServer(DbError *error);
+    bool configureServer(DbError *error);
+    DbError serverError(DbError::Code code, const char *text, const QString &detail = {}) const;
     bool inspect(DbError *error);
     bool configure(DbError *error);
     bool lockFile(DbError *error);
@@ -96,6 +129,9 @@ private:
 
     QString m_path;
     Mode m_mode;
+    Backend m_backend = Backend::Sqlite;
+    QString m_host;          // a server's host, for messages
+    QList<qint64> m_claimed; // the games this connection records (claimGame)
     QString m_connection;
     int m_schemaVersion = 0;
     std::unique_ptr<FileLock> m_fileLock; // declared first: released last

@@ -155,8 +155,13 @@ qint64 Journal::insertGame(const QString &kind, const GameConfig &config, const 
     const QString now = isoTime(m_clock());
     QSqlDatabase d = m_db.db();
     QSqlQuery q(d);
+    // On a server the hash is unique: an importer of the same journal that committed first wins,
+    // and this insert then does nothing (JournalImport finds that game) instead of failing and
+    // leaving the transaction aborted.
+    const bool onConflict = m_db.isServer() && !journalHash.isEmpty();
     q.prepare(QStringLiteral("INSERT INTO games (kind, title, variant, config, status, started_at, "
-                             "updated_at, journal_hash) VALUES (?, ?, ?, ?, 'active', ?, ?, ?)"));
+                             "updated_at, journal_hash) VALUES (?, ?, ?, ?, 'active', ?, ?, ?)") +
+              (onConflict ? QStringLiteral(" ON CONFLICT (journal_hash) DO NOTHING") : QString()));
     q.addBindValue(text(kind));
     q.addBindValue(text(title));
     q.addBindValue(text(config.variant));
@@ -167,6 +172,10 @@ qint64 Journal::insertGame(const QString &kind, const GameConfig &config, const 
                                          : QVariant(QString::fromLatin1(journalHash)));
     if (!exec(q, err))
         return 0;
+    if (onConflict && q.numRowsAffected() == 0) {
+        *err = QStringLiteral("this journal was stored meanwhile");
+        return 0;
+    }
     const qint64 id = q.lastInsertId().toLongLong();
     QSqlQuery p(d);
     p.prepare(QStringLiteral("INSERT INTO game_players (game_id, seat, name, colour, player_id) "
@@ -292,7 +301,8 @@ bool Journal::setBookmark(qint64 gameId, int seq, const QString &name, DbError *
                 q.addBindValue(seq);
             } else {
                 q.prepare(QStringLiteral(
-                    "INSERT OR REPLACE INTO bookmarks (game_id, seq, name) VALUES (?, ?, ?)"));
+                    "INSERT INTO bookmarks (game_id, seq, name) VALUES (?, ?, ?) ON CONFLICT "
+                    "(game_id, seq) DO UPDATE SET name = excluded.name"));
                 q.addBindValue(gameId);
                 q.addBindValue(seq);
                 q.addBindValue(text(name.trimmed()));
@@ -365,6 +375,17 @@ bool Journal::writeResult(qint64 gameId, const std::optional<GameResult> &result
     return true;
 }
 
+bool Journal::notifyChanged(qint64 gameId, QString *error)
+{
+    if (!m_db.isServer())
+        return true;
+    // Delivered when the transaction commits, so a follower never reads an uncommitted step.
+    QSqlQuery q(m_db.db());
+    q.prepare(QStringLiteral("SELECT pg_notify('%1', ?)").arg(QLatin1String(kGameChannel)));
+    q.addBindValue(QString::number(gameId));
+    return exec(q, error);
+}
+
 void Journal::prepareInsertStep(QSqlQuery &insert) const
 {
     insert.prepare(QStringLiteral("INSERT INTO steps (game_id, seq, kind, actor, payload, "
@@ -393,7 +414,7 @@ bool Journal::appendStep(qint64 gameId, const StepRecord &record,
             QSqlQuery insert(m_db.db());
             prepareInsertStep(insert);
             return insertStep(insert, gameId, record, err) &&
-                   writeResult(gameId, result, m_clock(), err);
+                   writeResult(gameId, result, m_clock(), err) && notifyChanged(gameId, err);
         },
         error);
 }
@@ -412,7 +433,8 @@ bool Journal::appendMark(qint64 gameId, const UndoMark &mark,
             q.addBindValue(mark.stepSeq);
             q.addBindValue(mark.afterSeq);
             q.addBindValue(isoTime(mark.recordedAt.isValid() ? mark.recordedAt : m_clock()));
-            return exec(q, err) && writeResult(gameId, result, m_clock(), err);
+            return exec(q, err) && writeResult(gameId, result, m_clock(), err) &&
+                   notifyChanged(gameId, err);
         },
         error);
 }
@@ -449,12 +471,15 @@ namespace {
 const QString kSummaryColumns = QStringLiteral(
     "g.id, g.kind, g.title, g.config, g.status, g.started_at, g.updated_at, g.ended_at, "
     "g.ended_how, (SELECT count(*) FROM steps s WHERE s.game_id = g.id), "
-    "(SELECT group_concat(r.seat) FROM results r WHERE r.game_id = g.id AND r.winner = 1)");
+    "(SELECT %1 FROM results r WHERE r.game_id = g.id AND r.winner = 1)");
 
 // A file of schema 3 or older opened read-only (not migrated) has no branch columns.
-QString summaryColumns(int schemaVersion)
+QString summaryColumns(const Database &db)
 {
-    return QStringLiteral("SELECT ") + kSummaryColumns +
+    const int schemaVersion = db.schemaVersion();
+    return QStringLiteral("SELECT ") +
+           kSummaryColumns.arg(db.isServer() ? QStringLiteral("string_agg(r.seat::text, ',')")
+                                             : QStringLiteral("group_concat(r.seat)")) +
            (schemaVersion >= 4 ? QStringLiteral(", g.branched_from_game, g.branched_at_step")
                                : QStringLiteral(", NULL, NULL"));
 }
@@ -487,7 +512,7 @@ QList<GameSummary> Journal::listGames(DbError *error) const
 {
     QList<GameSummary> out;
     QSqlQuery q(m_db.db());
-    if (!q.exec(summaryColumns(m_db.schemaVersion()) +
+    if (!q.exec(summaryColumns(m_db) +
                 QStringLiteral(" FROM games g ORDER BY g.updated_at DESC, g.id DESC"))) {
         if (error)
             *error = sqlError(q.lastError().text());
@@ -496,6 +521,35 @@ QList<GameSummary> Journal::listGames(DbError *error) const
     while (q.next())
         out.append(readSummary(q));
     return out;
+}
+
+bool Journal::setJournalHash(qint64 gameId, const QByteArray &journalHash, DbError *error)
+{
+    return transaction(
+        [&](QString *err) {
+            QSqlQuery q(m_db.db());
+            q.prepare(QStringLiteral("UPDATE games SET journal_hash = ? WHERE id = ? AND "
+                                     "journal_hash IS NULL") +
+                      (m_db.isServer() ? QStringLiteral(" AND NOT EXISTS (SELECT 1 FROM games g2 "
+                                                        "WHERE g2.journal_hash = ?)")
+                                       : QString()));
+            q.addBindValue(QString::fromLatin1(journalHash));
+            q.addBindValue(gameId);
+            if (m_db.isServer())
+                q.addBindValue(QString::fromLatin1(journalHash));
+            return exec(q, err);
+        },
+        error);
+}
+
+bool Journal::claimGame(qint64 gameId, DbError *error)
+{
+    return m_db.claimGame(gameId, error);
+}
+
+void Journal::releaseGame(qint64 gameId)
+{
+    m_db.releaseGame(gameId);
 }
 
 DbError Journal::noSuchGame(qint64 gameId)
@@ -525,8 +579,7 @@ qint64 Journal::findImported(const QByteArray &journalHash, DbError *error) cons
 std::optional<GameRecord> Journal::loadGameHeader(qint64 gameId, DbError *error) const
 {
     QSqlQuery q(m_db.db());
-    q.prepare(summaryColumns(m_db.schemaVersion()) +
-              QStringLiteral(", g.result FROM games g WHERE g.id = ?"));
+    q.prepare(summaryColumns(m_db) + QStringLiteral(", g.result FROM games g WHERE g.id = ?"));
     q.addBindValue(gameId);
     if (!q.exec()) {
         if (error)
@@ -560,31 +613,49 @@ const QString kStepColumns = QStringLiteral(
 bool Journal::forEachStep(qint64 gameId, const std::function<bool(const StepRecord &)> &each,
                           DbError *error) const
 {
-    QSqlQuery q(m_db.db());
-    q.setForwardOnly(true);
-    q.prepare(kStepColumns + QStringLiteral("WHERE game_id = ? ORDER BY seq"));
-    q.addBindValue(gameId);
-    if (!q.exec()) {
-        if (error)
-            *error = sqlError(q.lastError().text());
-        return false;
-    }
+    // SQLite streams the rows of one query. QPSQL's forward-only query holds the connection until
+    // its last row, so `each` could not read the journal meanwhile (Session::resume recomputes a
+    // state from stored steps at an undo mark): on a server the steps come a page at a time,
+    // each page read whole, which keeps memory bounded too.
+    const bool paged = m_db.isServer();
+    constexpr int kPage = 512;
+    int after = 0;
     StepRecord s;
-    while (q.next()) {
-        if (const QString problem = readStoredStep(q, &s); !problem.isEmpty()) {
+    for (;;) {
+        QSqlQuery q(m_db.db());
+        q.setForwardOnly(!paged);
+        q.prepare(kStepColumns + (paged ? QStringLiteral("WHERE game_id = ? AND seq > ? ORDER BY "
+                                                         "seq LIMIT %1")
+                                              .arg(kPage)
+                                        : QStringLiteral("WHERE game_id = ? ORDER BY seq")));
+        q.addBindValue(gameId);
+        if (paged)
+            q.addBindValue(after);
+        if (!q.exec()) {
             if (error)
-                *error = damagedGameError(gameId, s.seq, problem);
+                *error = sqlError(q.lastError().text());
             return false;
         }
-        if (!each(s))
+        int rows = 0;
+        while (q.next()) {
+            ++rows;
+            if (const QString problem = readStoredStep(q, &s); !problem.isEmpty()) {
+                if (error)
+                    *error = damagedGameError(gameId, s.seq, problem);
+                return false;
+            }
+            after = s.seq;
+            if (!each(s))
+                return true;
+        }
+        if (q.lastError().isValid()) {
+            if (error)
+                *error = sqlError(q.lastError().text());
+            return false;
+        }
+        if (!paged || rows < kPage)
             return true;
     }
-    if (q.lastError().isValid()) {
-        if (error)
-            *error = sqlError(q.lastError().text());
-        return false;
-    }
-    return true;
 }
 
 std::optional<StepRecord> Journal::loadStep(qint64 gameId, int seq, DbError *error) const

@@ -130,9 +130,20 @@ public:
     // The game imported from a journal with this content hash (the oldest if several), or 0
     // when there is none (or on error: *error is set then).
     qint64 findImported(const QByteArray &journalHash, DbError *error) const;
+    // Records the content hash of a game's journal when it has none (ClubSync: a game recorded
+    // in the app becomes known by it). On a server, where the hash is unique, a game whose
+    // journal another game already has keeps none.
+    bool setJournalHash(qint64 gameId, const QByteArray &journalHash, DbError *error);
+    // The one writer of a game (Database::claimGame): Session claims the game it records.
+    bool claimGame(qint64 gameId, DbError *error);
+    void releaseGame(qint64 gameId);
     // "There is no game ID.": what loadGame() says of an unknown id, for callers that know it
     // before asking (no database yet).
     static DbError noSuchGame(qint64 gameId);
+
+    // On a server, every step and undo mark committed to a game is announced on this
+    // LISTEN/NOTIFY channel with the game's id as payload (GameWatch listens).
+    static constexpr char kGameChannel[] = "kibitzer_game";
 
     QDateTime now() const { return m_clock(); }
     Database &database() { return m_db; }
@@ -142,6 +153,7 @@ private:
                       QString *error, const QByteArray &journalHash = {});
     bool insertStep(QSqlQuery &insert, qint64 gameId, const StepRecord &record, QString *error);
     void prepareInsertStep(QSqlQuery &insert) const;
+    bool notifyChanged(qint64 gameId, QString *error);
     bool writeResult(qint64 gameId, const std::optional<GameResult> &result, const QDateTime &at,
                      QString *error);
     template <typename F> bool transaction(F &&body, DbError *error);

@@ -6,6 +6,26 @@
 
 namespace kbz {
 
+namespace {
+
+// On a server, another importer of the same journal may have committed it between our look and
+// our insert: the unique journal_hash refused ours. Then that game is the answer, as if it had
+// been found first (an import is idempotent, however many run at once).
+void takeConcurrentImport(Journal &journal, const QByteArray &hash, ImportOutcome *out,
+                          DbError *error)
+{
+    if (out->gameId != 0 || !journal.database().isServer() || hash.isEmpty())
+        return;
+    if (const qint64 id = journal.findImported(hash, nullptr); id != 0) {
+        out->gameId = id;
+        out->existing = true;
+        if (error)
+            *error = DbError();
+    }
+}
+
+} // namespace
+
 ImportOutcome importJournal(Journal &journal, const CheckedJournal &checked, DbError *error)
 {
     ImportOutcome out;
@@ -30,6 +50,7 @@ ImportOutcome importJournal(Journal &journal, const CheckedJournal &checked, DbE
     }
     out.gameId = journal.importGame(checked.file.game, checked.file.config, checked.file.title,
                                     records, checked.report.result, error, hash);
+    takeConcurrentImport(journal, hash, &out, error);
     return out;
 }
 
@@ -97,6 +118,8 @@ ImportOutcome importJournalFile(Journal &journal, const QString &path, const Jou
     };
     out.gameId = journal.importGame(scan.header.game, scan.header.config, scan.header.title, next,
                                     scan.result, error, scan.contentHash);
+    if (!stopped)
+        takeConcurrentImport(journal, scan.contentHash, &out, error);
     if (cancelled)
         *cancelled = stopped;
     if (out.gameId != 0 && progress)

@@ -16,8 +16,21 @@ bool transaction(Database &db, const std::function<bool(QString *error)> &body,
         return false;
     };
     QSqlDatabase d = db.db();
-    if (!d.transaction())
-        return fail(d.lastError().text());
+    if (!d.transaction()) {
+        // A server's connection may have dropped since the last write: nothing of this
+        // transaction was sent yet, so connect again (and claim again) and begin once more.
+        if (!db.isServer())
+            return fail(d.lastError().text());
+        DbError lost;
+        if (!db.reconnect(&lost)) {
+            if (error)
+                *error = lost;
+            return false;
+        }
+        d = db.db();
+        if (!d.transaction())
+            return fail(d.lastError().text());
+    }
     QString err;
     if (!body(&err)) {
         d.rollback();
@@ -26,7 +39,8 @@ bool transaction(Database &db, const std::function<bool(QString *error)> &body,
     if (!d.commit()) {
         const QString detail = d.lastError().text();
         d.rollback();
-        overwriteFailedCommit(d);
+        if (!db.isServer()) // a server's failed commit left nothing behind
+            overwriteFailedCommit(d);
         return fail(detail);
     }
     return true;
