@@ -23,6 +23,8 @@ class QStackedWidget;
 namespace kbz {
 
 class CardLibraryDialogBase;
+class DatabaseCheckRunner;
+class HistoryBrowser;
 class GamePage;
 class Journal;
 class NewGameDialog;
@@ -99,6 +101,12 @@ public:
     // A game's entry in the Cards menu (built from the games' views modules), or nullptr.
     QAction *cardLibraryAction(const QString &gameId) const;
     QMenu *viewMenu() const { return m_viewMenu; }
+    // Tools ▸ Game history, Statistics, Check database (issue 19).
+    QMenu *toolsMenu() const { return m_toolsMenu; }
+    DatabaseCheckRunner *databaseCheck() const { return m_dbCheck; }
+    // Opens (or raises) the game history browser of the current database; nullptr without one.
+    HistoryBrowser *showHistory();
+    void showStatistics();
     // Full screen, keep screen awake and the players' view (issue 22).
     TableMode *tableMode() const { return m_table; }
     // Large type: the window's zoom (issue 22).
@@ -141,6 +149,7 @@ private:
     QMenu *m_editMenu = nullptr;
     QMenu *m_cardsMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
+    QMenu *m_toolsMenu = nullptr;
     QMenu *m_langMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_newGame = nullptr;
@@ -155,6 +164,11 @@ private:
     QAction *m_redo = nullptr;
     QAction *m_searchRules = nullptr;
     QAction *m_about = nullptr;
+    QAction *m_history = nullptr;
+    QAction *m_statistics = nullptr;
+    QAction *m_checkDb = nullptr;
+    DatabaseCheckRunner *m_dbCheck = nullptr;
+    QPointer<HistoryBrowser> m_historyBrowser;
     QActionGroup *m_langGroup = nullptr;
     QAction *m_english = nullptr;
     QAction *m_japanese = nullptr;
