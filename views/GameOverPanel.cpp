@@ -106,7 +106,7 @@ GameOverPanel::GameOverPanel(QWidget *parent)
         printMenu->clear();
         printMenu->addAction(tr("&Print…"), this,
                              [this] { SheetPrint::preview(this, printSheet()); });
-        printMenu->addAction(tr("Save as &PDF…"), this, &GameOverPanel::saveAsPdf);
+        printMenu->addAction(tr("Save as P&DF…"), this, &GameOverPanel::saveAsPdf);
     });
     setFocusProxy(m_rematch);
     retranslateUi();

@@ -18,6 +18,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -216,7 +217,7 @@ void HistoryBrowser::updateButtons()
 void HistoryBrowser::updateCount()
 {
     m_count->setText(m_model->lastError().isEmpty()
-                         ? tr("%n game(s)", nullptr, m_model->totalCount())
+                         ? tr("Games: %1").arg(QLocale().toString(m_model->totalCount()))
                          : m_model->lastError());
 }
 
@@ -292,7 +293,7 @@ void HistoryBrowser::retranslateUi()
     m_player->lineEdit()->setPlaceholderText(tr("Anyone"));
     m_text->setPlaceholderText(tr("Words of the title"));
     m_useFrom->setText(tr("&From"));
-    m_useTo->setText(tr("T&o"));
+    m_useTo->setText(tr("U&ntil"));
     m_export->setText(tr("&Export journal…"));
     m_delete->setText(tr("&Delete…"));
     m_close->setText(tr("Close"));
