@@ -93,8 +93,12 @@ StartPage::StartPage(QWidget *parent)
     connect(m_newGame, &QPushButton::clicked, this, &StartPage::newGameRequested);
     connect(m_resume, &QPushButton::clicked, this, &StartPage::resumeSelected);
     connect(m_history, &QPushButton::clicked, this, &StartPage::historyRequested);
-    connect(m_games->verticalScrollBar(), &QScrollBar::valueChanged, this, &StartPage::askForMore);
-    connect(m_games->verticalScrollBar(), &QScrollBar::rangeChanged, this, &StartPage::askForMore);
+    // Queued: the range changes while rows are added, and asking then would add rows to the
+    // list being filled.
+    connect(m_games->verticalScrollBar(), &QScrollBar::valueChanged, this, &StartPage::askForMore,
+            Qt::QueuedConnection);
+    connect(m_games->verticalScrollBar(), &QScrollBar::rangeChanged, this, &StartPage::askForMore,
+            Qt::QueuedConnection);
     connect(m_games, &QTreeWidget::itemActivated, this, &StartPage::resumeSelected);
     connect(m_games, &QTreeWidget::itemSelectionChanged, this,
             [this] { m_resume->setEnabled(selectedGame() != 0); });
