@@ -82,6 +82,12 @@ HistoryBrowser::HistoryBrowser(Journal &journal, const GameRegistry &registry, Q
     m_table->setWordWrap(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setSectionResizeMode(HistoryModel::TitleCol, QHeaderView::Stretch);
+    for (const int column : {HistoryModel::IdCol, HistoryModel::StartedCol, HistoryModel::StatusCol,
+                             HistoryModel::StepsCol})
+        m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->resizeSection(HistoryModel::GameCol,
+                                               fontMetrics().averageCharWidth() * 22);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     m_table->setMinimumHeight(m_table->fontMetrics().height() * 8);
     m_open->setObjectName(QStringLiteral("historyOpen"));
     m_export->setObjectName(QStringLiteral("historyExport"));
@@ -292,6 +298,11 @@ void HistoryBrowser::retranslateUi()
     m_status->setItemText(3, tr("Abandoned"));
     m_player->lineEdit()->setPlaceholderText(tr("Anyone"));
     m_text->setPlaceholderText(tr("Words of the title"));
+    const QLocale locale(lang == Lang::Ja ? QLocale::Japanese : QLocale::English);
+    for (QDateEdit *date : {m_from, m_to}) {
+        date->setLocale(locale);
+        date->setDisplayFormat(locale.dateFormat(QLocale::ShortFormat));
+    }
     m_useFrom->setText(tr("&From"));
     m_useTo->setText(tr("U&ntil"));
     m_export->setText(tr("&Export journal…"));

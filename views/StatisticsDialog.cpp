@@ -47,10 +47,6 @@ StatisticsDialog::StatisticsDialog(Database &db, const GameRegistry &registry, Q
         view->setRenderHint(QPainter::Antialiasing);
         view->setMinimumSize(fontMetrics().height() * 18, fontMetrics().height() * 14);
     }
-    for (QChart *chart : {m_plays, m_wins}) {
-        chart->legend()->hide();
-        chart->setMargins(QMargins(4, 4, 4, 4));
-    }
     m_error->setWordWrap(true);
     m_error->hide();
 
@@ -83,10 +79,20 @@ void StatisticsDialog::refresh()
     const QString kind = m_game->currentData().toString();
     QString error;
 
+    // New charts each time (Qt Charts 6.4 keeps drawing the labels of an axis removed from a
+    // chart); the views own them.
+    const auto replace = [this](QChartView *view, QChart *&chart) {
+        QChart *old = view->chart();
+        chart = new QChart;
+        chart->legend()->hide();
+        chart->setMargins(QMargins(4, 4, 4, 4));
+        view->setChart(chart);
+        delete old;
+    };
+    replace(m_playsView, m_plays);
+    replace(m_winsView, m_wins);
+
     // Games per month: a line over time.
-    m_plays->removeAllSeries();
-    for (QAbstractAxis *axis : m_plays->axes())
-        m_plays->removeAxis(axis);
     m_plays->setTitle(tr("Games started per month"));
     auto *line = new QLineSeries;
     line->setPointsVisible(true);
@@ -110,7 +116,7 @@ void StatisticsDialog::refresh()
         time->setRange(first.addDays(-15), last.addDays(15));
     time->setTickCount(qBound(2, int(line->count()), 6));
     auto *count = new QValueAxis;
-    count->setRange(0, most);
+    count->setRange(0, most + qMax(1, most / 10)); // the highest point clear of the frame
     count->setLabelFormat(QStringLiteral("%d"));
     count->setTitleText(tr("Games"));
     m_plays->addAxis(time, Qt::AlignBottom);
@@ -119,9 +125,6 @@ void StatisticsDialog::refresh()
     line->attachAxis(count);
 
     // Win rates: the players with the most finished games, most first (top of the chart).
-    m_wins->removeAllSeries();
-    for (QAbstractAxis *axis : m_wins->axes())
-        m_wins->removeAxis(axis);
     m_wins->setTitle(tr("Win rate of the players with the most finished games"));
     QList<playStats::PlayerRecord> players = playStats::winRates(m_db, kind, kPlayers, &error);
     std::reverse(players.begin(), players.end()); // a horizontal bar chart draws bottom up

@@ -227,6 +227,12 @@ private Q_SLOTS:
         dialog->gameFilter()->setCurrentIndex(
             dialog->gameFilter()->findData(QStringLiteral("rook-raiders")));
         QCOMPARE(dialog->winsChart()->series().size(), 1);
+        // A picture for people to look at, when asked for.
+        if (const QString dir = qEnvironmentVariable("KIBITZER_SHOTS_DIR"); !dir.isEmpty()) {
+            dialog->resize(1100, 580);
+            settleLayouts();
+            QVERIFY(dialog->grab().save(dir + QStringLiteral("/statistics.png")));
+        }
         dialog->close();
     }
 

@@ -5,6 +5,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QGraphicsLayout>
 #include <QLabel>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -23,16 +24,13 @@ const QColor kVictoryColour(0x2e, 0x8b, 0x57);
 
 RrThreatChart::RrThreatChart(QWidget *parent)
     : QWidget(parent)
-    , m_chart(new QChart)
-    , m_view(new QChartView(m_chart, this))
+    , m_chart(nullptr)
+    , m_view(new QChartView(this))
     , m_empty(new QLabel(m_view))
 {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setFrameShape(QFrame::StyledPanel);
-    m_chart->setMargins(QMargins(2, 2, 2, 2));
-    m_chart->setBackgroundRoundness(0);
-    m_chart->legend()->setAlignment(Qt::AlignTop);
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setWordWrap(true);
     m_empty->setAttribute(Qt::WA_TransparentForMouseEvents);
@@ -66,9 +64,16 @@ QSize RrThreatChart::minimumSizeHint() const
 
 void RrThreatChart::rebuild()
 {
-    m_chart->removeAllSeries();
-    for (QAbstractAxis *axis : m_chart->axes())
-        m_chart->removeAxis(axis);
+    // A new chart each time: Qt Charts 6.4 keeps drawing the labels of an axis removed from a
+    // chart. The view owns it.
+    QChart *old = m_view->chart();
+    m_chart = new QChart;
+    m_chart->setMargins(QMargins(0, 0, 0, 0));
+    m_chart->layout()->setContentsMargins(0, 0, 0, 0);
+    m_chart->setBackgroundRoundness(0);
+    m_chart->legend()->setAlignment(Qt::AlignTop);
+    m_view->setChart(m_chart);
+    delete old;
 
     // A slightly smaller font: the chart sits in a narrow strip above the board.
     QFont small = font();
@@ -100,7 +105,8 @@ void RrThreatChart::rebuild()
     y->setRange(minValue, maxValue);
     y->setTickType(QValueAxis::TicksDynamic);
     y->setTickAnchor(0);
-    y->setTickInterval(span <= 16 ? 4 : qCeil(span / 4.0));
+    // Few labels: the chart is a strip a few lines high (the victory line's 8 among them).
+    y->setTickInterval(span <= 16 ? 8 : qCeil(span / 2.0));
     y->setLabelFormat(QStringLiteral("%d"));
     for (QValueAxis *axis : {x, y}) {
         axis->setLabelsFont(small);
