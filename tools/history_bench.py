@@ -102,12 +102,13 @@ def make(cli, folder, copies=1000):
 def run_one(argv, home):
     """Runs argv in a fresh Python child, so that ru_maxrss is this run's own peak. Returns the
     milliseconds from the spawn to the first paint (the program prints the wall clock then, with
-    KIBITZER_FIRST_PAINT set), to the exit, and the peak RSS in MiB."""
+    KIBITZER_FIRST_PAINT set; a build that does not, such as main's before issue 19, counts
+    until its exit), to the exit, and the peak RSS in MiB."""
     code = ("import resource,subprocess,sys,time;t=time.time();"
             "p=subprocess.run(sys.argv[1:],check=True,stdout=subprocess.DEVNULL,"
             "stderr=subprocess.PIPE,text=True);w=time.time()-t;"
             "f=[l.split()[1] for l in p.stderr.splitlines() if l.startswith('first-paint ')];"
-            "print(int(f[0])-t*1000 if f else -1, w*1000,"
+            "print(int(f[0])-t*1000 if f else w*1000, w*1000,"
             " resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss/1024)")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=home, KIBITZER_FIRST_PAINT="1",
                XDG_CONFIG_HOME=os.path.join(home, ".config"),
