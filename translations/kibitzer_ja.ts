@@ -1149,20 +1149,16 @@ The file was not changed.
         <translation>ゲームを選んで開始(&amp;S)</translation>
     </message>
     <message>
-        <source>&amp;Tools</source>
-        <translation>ツール(&amp;T)</translation>
-    </message>
-    <message>
         <source>Game &amp;history…</source>
         <translation>ゲーム履歴(&amp;H)…</translation>
     </message>
     <message>
-        <source>&amp;Statistics…</source>
-        <translation>統計(&amp;S)…</translation>
+        <source>S&amp;tatistics…</source>
+        <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-        <source>&amp;Check database…</source>
-        <translation>データベースの検査(&amp;C)…</translation>
+        <source>Check &amp;database…</source>
+        <translation>データベースの検査(&amp;D)…</translation>
     </message>
 </context>
 <context>

@@ -50,7 +50,7 @@ bool DatabaseCheckRunner::start(const QString &path, Reason reason)
     connect(m_dialog, &QProgressDialog::canceled, this, &DatabaseCheckRunner::cancel);
     DatabaseCheck *check = m_check.get();
     m_thread = QThread::create(
-        [this, check, path] { m_result = check->run(path, DatabaseCheck::Depth::Quick); });
+        [this, check, path] { m_pending = check->run(path, DatabaseCheck::Depth::Quick); });
     connect(m_thread, &QThread::finished, this, &DatabaseCheckRunner::done);
     m_thread->start(QThread::LowPriority);
     Q_EMIT statusMessage(label);
@@ -68,6 +68,8 @@ void DatabaseCheckRunner::done()
     m_thread->wait();
     delete m_thread;
     m_thread = nullptr;
+    // Published here, on the window's thread, once the worker is done with it.
+    m_result = m_pending;
     if (m_dialog)
         m_dialog->hide();
     const QString title = tr("Check database");

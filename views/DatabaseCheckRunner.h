@@ -14,7 +14,7 @@ class QWidget;
 
 namespace kbz {
 
-// Tools ▸ Check database, and the check after an unclean shutdown (Database::wasLeftOpen): the
+// File ▸ Check database, and the check after an unclean shutdown (Database::wasLeftOpen): the
 // full `quick_check` (storage/DatabaseCheck) in a worker thread with a connection of its own,
 // behind a progress dialog that is not modal (the app goes on; recording meanwhile is safe, the
 // check reads the last commit) and appears only after half a second. Cancel stops it at once.
@@ -48,6 +48,7 @@ private:
     QPointer<QProgressDialog> m_dialog;
     QThread *m_thread = nullptr;
     std::unique_ptr<DatabaseCheck> m_check;
+    DatabaseCheckResult m_pending; // the worker's, until done() publishes it
     DatabaseCheckResult m_result;
     Reason m_reason = Reason::Asked;
 };

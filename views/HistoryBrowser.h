@@ -19,7 +19,7 @@ namespace kbz {
 class GameRegistry;
 class Journal;
 
-// Tools ▸ Game history (issue 19): every stored game in a table (HistoryModel, fetched as it
+// File ▸ Game history (issue 19): every stored game in a table (HistoryModel, fetched as it
 // scrolls), filtered by game, player, the dates it started between, status and words of its
 // title, sorted by any column (click a header). Continue (a game in play) or open the selected
 // game, export its journal, delete it (after a confirmation; the open game cannot be deleted).

@@ -349,6 +349,11 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_closeGame);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_openDb);
+    // Play history (issue 19). In the File menu: a menu of its own would take an Alt+letter
+    // that the games' step kinds use.
+    m_fileMenu->addAction(m_history);
+    m_fileMenu->addAction(m_statistics);
+    m_fileMenu->addAction(m_checkDb);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quit);
 
@@ -370,12 +375,6 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_zoom->zoomOutAction());
     m_viewMenu->addAction(m_zoom->resetAction());
 
-    m_toolsMenu = menuBar()->addMenu(QString());
-    m_toolsMenu->addAction(m_history);
-    m_toolsMenu->addAction(m_statistics);
-    m_toolsMenu->addSeparator();
-    m_toolsMenu->addAction(m_checkDb);
-
     m_langMenu = menuBar()->addMenu(QString());
     m_langMenu->addAction(m_english);
     m_langMenu->addAction(m_japanese);
@@ -395,10 +394,9 @@ void MainWindow::retranslateUi()
         if (const GameViewModule *game = m_views.find(action->data().toString()))
             action->setText(game->cardLibraryMenuText());
     m_viewMenu->setTitle(tr("&View"));
-    m_toolsMenu->setTitle(tr("&Tools"));
     m_history->setText(tr("Game &history…"));
-    m_statistics->setText(tr("&Statistics…"));
-    m_checkDb->setText(tr("&Check database…"));
+    m_statistics->setText(tr("S&tatistics…"));
+    m_checkDb->setText(tr("Check &database…"));
     m_langMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_newGame->setText(tr("&New game…"));

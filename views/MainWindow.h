@@ -101,8 +101,7 @@ public:
     // A game's entry in the Cards menu (built from the games' views modules), or nullptr.
     QAction *cardLibraryAction(const QString &gameId) const;
     QMenu *viewMenu() const { return m_viewMenu; }
-    // Tools ▸ Game history, Statistics, Check database (issue 19).
-    QMenu *toolsMenu() const { return m_toolsMenu; }
+    // File ▸ Game history, Statistics, Check database (issue 19).
     DatabaseCheckRunner *databaseCheck() const { return m_dbCheck; }
     // Opens (or raises) the game history browser of the current database; nullptr without one.
     HistoryBrowser *showHistory();
@@ -149,7 +148,6 @@ private:
     QMenu *m_editMenu = nullptr;
     QMenu *m_cardsMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
-    QMenu *m_toolsMenu = nullptr;
     QMenu *m_langMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_newGame = nullptr;

@@ -14,7 +14,7 @@ namespace kbz {
 class Database;
 class GameRegistry;
 
-// Tools ▸ Statistics (issue 19): games started per month and the win rates of the players with
+// File ▸ Statistics (issue 19): games started per month and the win rates of the players with
 // the most finished games, for every game or one, drawn with Qt Charts from storage/PlayStats.
 class StatisticsDialog final : public QDialog
 {

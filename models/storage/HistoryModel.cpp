@@ -220,7 +220,8 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
                    ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                    : QVariant();
     case Qt::ToolTipRole:
-        if (index.column() == TitleCol || index.column() == PlayersCol)
+        if (index.column() == GameCol || index.column() == TitleCol ||
+            index.column() == PlayersCol || index.column() == WinnersCol)
             return data(index, Qt::DisplayRole);
         return {};
     case SortRole:

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Play history in the app (issue 19): the history browser's filters, open/continue, export and
-// delete, fitting 1280x680 in English and Japanese; the statistics page's charts; Tools ▸ Check
+// delete, fitting 1280x680 in English and Japanese; the statistics page's charts; File ▸ Check
 // database on demand and after an unclean shutdown; the start page fetching its games lazily;
 // the game-over summary saved as a one-page PDF.
 #include "../support/GameViewFit.h"

@@ -269,7 +269,7 @@ private Q_SLOTS:
 
     // Opening reads the header and the root of every table, not every page (issue 19): a page
     // scribbled deep inside the file is found by the full check, which open() leaves to
-    // Tools ▸ Check database and to the start after an unclean shutdown.
+    // File ▸ Check database and to the start after an unclean shutdown.
     void openLeavesTheFullCheckToDatabaseCheck()
     {
         const QString path = m_dir.filePath(QStringLiteral("deep.sqlite"));
