@@ -13,6 +13,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -55,6 +56,7 @@ GameOverPanel::GameOverPanel(QWidget *parent)
     , m_newGame(new QPushButton(this))
     , m_export(new QPushButton(this))
     , m_board(new QPushButton(this))
+    , m_print(new QPushButton(this))
 {
     setObjectName(QStringLiteral("gameOverPanel"));
     m_table->setObjectName(QStringLiteral("gameOverTable"));
@@ -62,6 +64,9 @@ GameOverPanel::GameOverPanel(QWidget *parent)
     m_newGame->setObjectName(QStringLiteral("newGameButton"));
     m_export->setObjectName(QStringLiteral("exportButton"));
     m_board->setObjectName(QStringLiteral("boardButton"));
+    m_print->setObjectName(QStringLiteral("printButton"));
+    auto *printMenu = new QMenu(m_print);
+    m_print->setMenu(printMenu);
     QFont big = m_title->font();
     big.setBold(true);
     big.setPointSizeF(big.pointSizeF() * 1.15);
@@ -82,6 +87,7 @@ GameOverPanel::GameOverPanel(QWidget *parent)
     buttons->addWidget(m_rematch);
     buttons->addWidget(m_newGame);
     buttons->addWidget(m_export);
+    buttons->addWidget(m_print);
     buttons->addStretch(1);
     buttons->addWidget(m_board);
 
@@ -96,8 +102,35 @@ GameOverPanel::GameOverPanel(QWidget *parent)
     connect(m_newGame, &QPushButton::clicked, this, &GameOverPanel::newGameRequested);
     connect(m_export, &QPushButton::clicked, this, &GameOverPanel::exportRequested);
     connect(m_board, &QPushButton::clicked, this, &GameOverPanel::boardRequested);
+    connect(printMenu, &QMenu::aboutToShow, this, [this, printMenu] {
+        printMenu->clear();
+        printMenu->addAction(tr("&Print…"), this,
+                             [this] { SheetPrint::preview(this, printSheet()); });
+        printMenu->addAction(tr("Save as P&DF…"), this, &GameOverPanel::saveAsPdf);
+    });
     setFocusProxy(m_rematch);
     retranslateUi();
+}
+
+PrintSheet GameOverPanel::printSheet() const
+{
+    PrintSheet sheet = PrintSheet::fromTable(*m_table);
+    sheet.title = tr("Game over");
+    const QLocale locale = uiLocale();
+    const QString gameName = m_engine ? m_engine->name().text(Translations::current()) : QString();
+    sheet.subtitle = m_last.isValid()
+                         ? tr("%1, %2").arg(gameName, locale.toString(m_last.toLocalTime(),
+                                                                      QLocale::ShortFormat))
+                         : gameName;
+    sheet.headline = m_headline->text();
+    sheet.winner = m_winner->text();
+    return sheet;
+}
+
+QString GameOverPanel::saveAsPdf()
+{
+    const QString name = m_engine ? m_engine->name().text(Translations::current()) : QString();
+    return SheetPrint::savePdfAs(this, printSheet(), name.isEmpty() ? tr("Game over") : name);
 }
 
 void GameOverPanel::setSummary(const Session &session, const GameResult &result,
@@ -106,6 +139,7 @@ void GameOverPanel::setSummary(const Session &session, const GameResult &result,
     m_result = result;
     m_game = game;
     m_config = session.config();
+    m_engine = session.engine();
     m_steps = session.index();
     m_first = m_steps > 0 ? session.entry(0).record.recordedAt : QDateTime();
     m_last = m_steps > 0 ? session.entry(m_steps - 1).record.recordedAt : QDateTime();
@@ -169,6 +203,8 @@ void GameOverPanel::retranslateUi()
     m_newGame->setText(tr("&New game…"));
     m_export->setText(tr("E&xport journal…"));
     m_board->setText(tr("&Board"));
+    m_print->setText(tr("&Print"));
+    m_print->setToolTip(tr("Print the summary, or save it as a PDF."));
     m_board->setToolTip(tr("Back to the board; the summary stays a click away."));
 }
 

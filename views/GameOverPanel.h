@@ -2,7 +2,10 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #pragma once
 
+#include "SheetPrint.h"
+
 #include "core/GameConfig.h"
+#include "core/GameEngine.h"
 #include "core/GameOverSummary.h"
 #include "core/GameResult.h"
 
@@ -48,6 +51,12 @@ public:
     QPushButton *newGameButton() const { return m_newGame; }
     QPushButton *exportButton() const { return m_export; }
     QPushButton *boardButton() const { return m_board; }
+    // Print… (a menu: print with a preview, save as PDF; issue 19).
+    QPushButton *printButton() const { return m_print; }
+    // What Print and Save as PDF put on the page: the summary as shown, in the UI language.
+    PrintSheet printSheet() const;
+    // Save as PDF… without the menu (tests answer the file name through FileDialogs).
+    QString saveAsPdf();
     // The table's text at a row label and column, for tests ("" when absent).
     QString cell(const QString &rowLabel, int column) const;
 
@@ -72,6 +81,7 @@ private:
     QPushButton *m_newGame = nullptr;
     QPushButton *m_export = nullptr;
     QPushButton *m_board = nullptr;
+    QPushButton *m_print = nullptr;
 
     // What is shown, kept to render it again on a language change.
     GameResult m_result;
@@ -80,6 +90,7 @@ private:
     int m_steps = 0;
     QDateTime m_first;
     QDateTime m_last;
+    EnginePtr m_engine; // its name on the printed sheet, in the language of the day
 };
 
 } // namespace kbz

@@ -6,16 +6,19 @@
 
 #include "AboutDialog.h"
 #include "CardLibraryDialogBase.h"
+#include "DatabaseCheckRunner.h"
 #include "GameExport.h"
 #include "GamePage.h"
 #include "GameView.h"
 #include "KeyboardShortcuts.h"
+#include "HistoryBrowser.h"
 #include "LongWork.h"
 #include "MessageBoxes.h"
 #include "NewGameDialog.h"
 #include "NewGameMemory.h"
 #include "RuleBrowserDock.h"
 #include "StartPage.h"
+#include "StatisticsDialog.h"
 #include "TableMode.h"
 #include "Translations.h"
 #include "WindowPlacement.h"
@@ -38,6 +41,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 
 namespace kbz {
 
@@ -47,6 +51,8 @@ const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kSplitters = QStringLiteral("window/gameSplitters");
 const QString kLanguage = QStringLiteral("ui/language");
+constexpr int kStartPageBatch = 50;  // games the start page lists at first, and per more
+constexpr int kNamesFromGames = 200; // recent games whose players New Game offers
 
 } // namespace
 
@@ -105,6 +111,18 @@ MainWindow::MainWindow(GameRegistry games, GameViewRegistry views, QSettings *se
     connect(m_startPage, &StartPage::newGameRequested, this, &MainWindow::showNewGameDialog);
     connect(m_startPage, &StartPage::resumeRequested, this,
             [this](qint64 gameId) { resumeGame(gameId); });
+    connect(m_startPage, &StartPage::historyRequested, this, &MainWindow::showHistory);
+    connect(m_startPage, &StartPage::moreRequested, this, [this] {
+        if (!m_journal)
+            return;
+        DbError err;
+        QList<GameSummary> games =
+            m_journal->listGames(&err, kStartPageBatch + 1, m_startPage->gameCount());
+        const bool more = games.size() > kStartPageBatch;
+        if (more)
+            games.removeLast();
+        m_startPage->appendGames(games, more);
+    });
     connect(m_gamePage, &GamePage::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_gamePage, &GamePage::ruleRequested, m_rules, &RuleBrowserDock::showRule);
@@ -167,9 +185,17 @@ bool MainWindow::openDatabase(const QString &path, DbError *error, bool report)
         return false;
     }
     setSession(nullptr);
+    delete m_historyBrowser.data(); // it shows the database being closed
     m_journal.reset();
     m_db = std::move(db);
     m_journal = std::make_unique<Journal>(*m_db);
+    // A file the last writer never closed: SQLite replayed its log; check the whole file in
+    // the background, the window is already usable (issue 19).
+    if (m_db->wasLeftOpen())
+        QTimer::singleShot(0, this, [this] {
+            if (m_db)
+                m_dbCheck->start(m_db->path(), DatabaseCheckRunner::Reason::LeftOpen);
+        });
     // A server's URL is shown without its password.
     m_dbLabel->setText(m_db->isServer() ? m_db->path() : QFileInfo(path).fileName());
     m_dbLabel->setToolTip(Database::displayLocation(m_db->path()));
@@ -286,6 +312,20 @@ void MainWindow::createActions()
     m_about->setMenuRole(QAction::AboutRole);
     connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
 
+    m_history = new QAction(this);
+    m_history->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    connect(m_history, &QAction::triggered, this, &MainWindow::showHistory);
+    m_statistics = new QAction(this);
+    connect(m_statistics, &QAction::triggered, this, &MainWindow::showStatistics);
+    m_checkDb = new QAction(this);
+    m_dbCheck = new DatabaseCheckRunner(this);
+    connect(m_checkDb, &QAction::triggered, this, [this] {
+        if (m_db)
+            m_dbCheck->start(m_db->path(), DatabaseCheckRunner::Reason::Asked);
+    });
+    connect(m_dbCheck, &DatabaseCheckRunner::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+
     m_table = new TableMode(this, m_settings);
     m_zoom = new Zoom(this, m_settings);
 
@@ -311,6 +351,11 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_closeGame);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_openDb);
+    // Play history (issue 19). In the File menu: a menu of its own would take an Alt+letter
+    // that the games' step kinds use.
+    m_fileMenu->addAction(m_history);
+    m_fileMenu->addAction(m_statistics);
+    m_fileMenu->addAction(m_checkDb);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quit);
 
@@ -360,6 +405,9 @@ void MainWindow::retranslateUi()
         if (const GameViewModule *game = m_views.find(action->data().toString()))
             action->setText(game->cardLibraryMenuText());
     m_viewMenu->setTitle(tr("&View"));
+    m_history->setText(tr("Game &history…"));
+    m_statistics->setText(tr("S&tatistics…"));
+    m_checkDb->setText(tr("Check &database…"));
     m_langMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_newGame->setText(tr("&New game…"));
@@ -396,6 +444,8 @@ void MainWindow::updateUndoActions()
     m_startMenu->setEnabled(m_journal != nullptr);
     for (QAction *action : std::as_const(m_cardActions))
         action->setEnabled(m_db != nullptr);
+    for (QAction *action : {m_history, m_statistics, m_checkDb})
+        action->setEnabled(m_db != nullptr);
 }
 
 void MainWindow::placeRuleBrowser()
@@ -415,14 +465,14 @@ void MainWindow::updateTitle()
     QString title = tr("Kibitzer");
     if (m_session && m_journal) {
         DbError err;
-        for (const GameSummary &g : m_journal->listGames(&err))
-            if (g.id == m_session->gameId()) {
-                QString name =
-                    g.title.isEmpty() ? m_session->engine()->name().text(language()) : g.title;
-                if (const Message origin = branchOrigin(g); !origin.isEmpty())
-                    name = tr("%1 (%2)").arg(name, origin.text(language()));
-                title = QStringLiteral("%1 — %2").arg(name, title);
-            }
+        if (const auto header = m_journal->loadGameHeader(m_session->gameId(), &err)) {
+            const GameSummary &g = header->summary;
+            QString name =
+                g.title.isEmpty() ? m_session->engine()->name().text(language()) : g.title;
+            if (const Message origin = branchOrigin(g); !origin.isEmpty())
+                name = tr("%1 (%2)").arg(name, origin.text(language()));
+            title = QStringLiteral("%1 — %2").arg(name, title);
+        }
     }
     setWindowTitle(title);
 }
@@ -467,7 +517,7 @@ NewGameDialog *MainWindow::showNewGameDialog()
     // (if the list cannot be read, only the remembered names are offered: nothing is lost).
     QStringList earlier;
     DbError err;
-    for (const GameSummary &g : m_journal->listGames(&err))
+    for (const GameSummary &g : m_journal->listGames(&err, kNamesFromGames))
         for (const PlayerInfo &p : g.config.players)
             earlier.append(p.name);
     dialog->setSettings(m_settings, earlier);
@@ -591,13 +641,51 @@ void MainWindow::refreshStartPage()
         m_startPage->setGames({}, &m_registry);
         return;
     }
+    // A page of the most recent games; more as the list is scrolled (issue 19: a start that
+    // stays instant after years of play).
     DbError err;
-    const QList<GameSummary> games = m_journal->listGames(&err);
+    QList<GameSummary> games = m_journal->listGames(&err, kStartPageBatch + 1);
     if (err)
         statusBar()->showMessage(err.text(language()));
-    m_startPage->setGames(games, &m_registry);
+    const bool more = games.size() > kStartPageBatch;
+    if (more)
+        games.removeLast();
+    m_startPage->setGames(games, &m_registry, more);
     if (m_stack->currentWidget() == m_startPage && !m_session)
         m_startPage->setFocus();
+}
+
+HistoryBrowser *MainWindow::showHistory()
+{
+    if (!m_journal)
+        return nullptr;
+    if (!m_historyBrowser) {
+        m_historyBrowser = new HistoryBrowser(*m_journal, m_registry, this);
+        m_historyBrowser->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_historyBrowser, &HistoryBrowser::openRequested, this,
+                [this](qint64 gameId) { resumeGame(gameId); });
+        connect(m_historyBrowser, &HistoryBrowser::statusMessage, this,
+                [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+        // A deleted game leaves the start page's list too.
+        connect(m_historyBrowser, &QDialog::finished, this, [this] {
+            if (!m_session)
+                refreshStartPage();
+        });
+    }
+    m_historyBrowser->setOpenGame(m_session ? m_session->gameId() : 0);
+    m_historyBrowser->show();
+    m_historyBrowser->raise();
+    m_historyBrowser->activateWindow();
+    return m_historyBrowser;
+}
+
+void MainWindow::showStatistics()
+{
+    if (!m_db)
+        return;
+    auto *dialog = new StatisticsDialog(*m_db, m_registry, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 void MainWindow::openDatabaseDialog()

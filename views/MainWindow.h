@@ -23,6 +23,8 @@ class QStackedWidget;
 namespace kbz {
 
 class CardLibraryDialogBase;
+class DatabaseCheckRunner;
+class HistoryBrowser;
 class GamePage;
 class Journal;
 class NewGameDialog;
@@ -99,6 +101,11 @@ public:
     // A game's entry in the Cards menu (built from the games' views modules), or nullptr.
     QAction *cardLibraryAction(const QString &gameId) const;
     QMenu *viewMenu() const { return m_viewMenu; }
+    // File ▸ Game history, Statistics, Check database (issue 19).
+    DatabaseCheckRunner *databaseCheck() const { return m_dbCheck; }
+    // Opens (or raises) the game history browser of the current database; nullptr without one.
+    HistoryBrowser *showHistory();
+    void showStatistics();
     // Full screen, keep screen awake and the players' view (issue 22).
     TableMode *tableMode() const { return m_table; }
     // Large type: the window's zoom (issue 22).
@@ -155,6 +162,11 @@ private:
     QAction *m_redo = nullptr;
     QAction *m_searchRules = nullptr;
     QAction *m_about = nullptr;
+    QAction *m_history = nullptr;
+    QAction *m_statistics = nullptr;
+    QAction *m_checkDb = nullptr;
+    DatabaseCheckRunner *m_dbCheck = nullptr;
+    QPointer<HistoryBrowser> m_historyBrowser;
     QActionGroup *m_langGroup = nullptr;
     QAction *m_english = nullptr;
     QAction *m_japanese = nullptr;

@@ -98,6 +98,17 @@ void MessageBoxes::warning(QWidget *parent, const QString &title, const QString 
     show(parent, QMessageBox::Warning, title, text, {}, QMessageBox::Ok, QMessageBox::Ok);
 }
 
+void MessageBoxes::information(QWidget *parent, const QString &title, const QString &text)
+{
+    show(parent, QMessageBox::Information, title, text, {}, QMessageBox::Ok, QMessageBox::Ok);
+}
+
+bool MessageBoxes::confirm(QWidget *parent, const QString &title, const QString &text)
+{
+    return show(parent, QMessageBox::Question, title, text, {}, QMessageBox::Yes | QMessageBox::No,
+                QMessageBox::No) == QMessageBox::Yes;
+}
+
 void MessageBoxes::setNextAnswer(Button answer)
 {
     answers().append(answer);

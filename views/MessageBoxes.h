@@ -30,6 +30,9 @@ public:
     static Button askUnsavedChanges(QWidget *parent, const QString &what);
     static void critical(QWidget *parent, const QString &title, const QString &text);
     static void warning(QWidget *parent, const QString &title, const QString &text);
+    static void information(QWidget *parent, const QString &title, const QString &text);
+    // A question whose Yes is destructive (delete a game): true for Yes; No is the default.
+    static bool confirm(QWidget *parent, const QString &title, const QString &text);
 
     // Test seam.
     static void setNextAnswer(Button answer);

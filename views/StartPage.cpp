@@ -14,6 +14,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -34,7 +36,9 @@ StartPage::StartPage(QWidget *parent)
     , m_games(new QTreeWidget(this))
     , m_empty(new QLabel(this))
     , m_resume(new QPushButton(this))
+    , m_history(new QPushButton(this))
 {
+    m_history->setObjectName(QStringLiteral("history"));
     m_newGame->setObjectName(QStringLiteral("newGame"));
     m_resume->setObjectName(QStringLiteral("resume"));
     m_games->setObjectName(QStringLiteral("recentGames"));
@@ -70,6 +74,7 @@ StartPage::StartPage(QWidget *parent)
     top->addWidget(m_newGame);
     top->addStretch(1);
     auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_history);
     bottom->addStretch(1);
     bottom->addWidget(m_resume);
 
@@ -87,15 +92,24 @@ StartPage::StartPage(QWidget *parent)
 
     connect(m_newGame, &QPushButton::clicked, this, &StartPage::newGameRequested);
     connect(m_resume, &QPushButton::clicked, this, &StartPage::resumeSelected);
+    connect(m_history, &QPushButton::clicked, this, &StartPage::historyRequested);
+    // Queued: the range changes while rows are added, and asking then would add rows to the
+    // list being filled.
+    connect(m_games->verticalScrollBar(), &QScrollBar::valueChanged, this, &StartPage::askForMore,
+            Qt::QueuedConnection);
+    connect(m_games->verticalScrollBar(), &QScrollBar::rangeChanged, this, &StartPage::askForMore,
+            Qt::QueuedConnection);
     connect(m_games, &QTreeWidget::itemActivated, this, &StartPage::resumeSelected);
     connect(m_games, &QTreeWidget::itemSelectionChanged, this,
             [this] { m_resume->setEnabled(selectedGame() != 0); });
     retranslateUi();
 }
 
-void StartPage::setGames(const QList<GameSummary> &games, const GameRegistry *registry)
+void StartPage::setGames(const QList<GameSummary> &games, const GameRegistry *registry, bool more)
 {
     m_list = games;
+    m_more = more;
+    m_asked = false;
     std::sort(m_list.begin(), m_list.end(), [](const GameSummary &a, const GameSummary &b) {
         return a.updatedAt > b.updatedAt || (a.updatedAt == b.updatedAt && a.id > b.id);
     });
@@ -115,57 +129,32 @@ void StartPage::resumeSelected()
         Q_EMIT resumeRequested(id);
 }
 
+void StartPage::appendGames(const QList<GameSummary> &games, bool more)
+{
+    m_list.append(games);
+    m_more = more;
+    m_asked = false;
+    for (const GameSummary &g : games)
+        addItem(g);
+    // Still at the end of the list (a tall window): ask on.
+    QTimer::singleShot(0, this, &StartPage::askForMore);
+}
+
+void StartPage::askForMore()
+{
+    const QScrollBar *bar = m_games->verticalScrollBar();
+    if (m_more && !m_asked && m_games->isVisible() && bar->value() >= bar->maximum() - 2) {
+        m_asked = true;
+        Q_EMIT moreRequested();
+    }
+}
+
 void StartPage::refill()
 {
     const qint64 selected = selectedGame();
     m_games->clear();
-    const Lang lang = Translations::current();
-    const QLocale locale(lang == Lang::Ja ? QLocale::Japanese : QLocale::English);
-    for (const GameSummary &g : m_list) {
-        const EnginePtr engine = m_registry ? m_registry->find(g.kind) : EnginePtr();
-        QStringList players;
-        for (const PlayerInfo &p : g.config.players)
-            players.append(p.name);
-        QString status;
-        switch (g.status) {
-        case GameStatus::Active:
-            status = tr("In play");
-            break;
-        case GameStatus::Finished: {
-            QStringList winners;
-            for (int seat : g.winners)
-                if (seat >= 0 && seat < g.config.players.size())
-                    winners.append(g.config.players.at(seat).name);
-            status = winners.isEmpty()
-                         ? tr("Finished")
-                         : tr("Finished: %1 won").arg(winners.join(QStringLiteral(" & ")));
-            break;
-        }
-        case GameStatus::Abandoned:
-            status = tr("Abandoned");
-            break;
-        }
-        auto *item = new QTreeWidgetItem(m_games);
-        item->setText(GameCol, engine ? engine->displayName(lang) : g.kind);
-        // A game started from a step of another says so (issue 22).
-        if (const Message origin = branchOrigin(g); !origin.isEmpty()) {
-            const QString branched = origin.text(lang);
-            item->setText(TitleCol,
-                          g.title.isEmpty() ? branched : tr("%1 (%2)").arg(g.title, branched));
-            item->setToolTip(TitleCol, item->text(TitleCol));
-        } else {
-            item->setText(TitleCol, g.title);
-        }
-        item->setText(PlayersCol, players.join(QStringLiteral(" – ")));
-        item->setText(StatusCol, status);
-        item->setText(StepsCol, QString::number(g.stepCount));
-        item->setTextAlignment(StepsCol, Qt::AlignRight | Qt::AlignVCenter);
-        item->setText(UpdatedCol, locale.toString(g.updatedAt.toLocalTime(), QLocale::ShortFormat));
-        item->setData(0, Qt::UserRole, g.id);
-        if (!engine) {
-            item->setDisabled(true);
-            item->setToolTip(GameCol, tr("This build cannot play this game"));
-        }
+    for (const GameSummary &g : std::as_const(m_list)) {
+        QTreeWidgetItem *item = addItem(g);
         if (g.id == selected)
             m_games->setCurrentItem(item);
     }
@@ -175,6 +164,58 @@ void StartPage::refill()
     m_games->setVisible(!m_list.isEmpty());
     setFocusProxy(m_list.isEmpty() ? static_cast<QWidget *>(m_newGame) : m_games);
     m_resume->setEnabled(selectedGame() != 0);
+    QTimer::singleShot(0, this, &StartPage::askForMore);
+}
+
+QTreeWidgetItem *StartPage::addItem(const GameSummary &g)
+{
+    const Lang lang = Translations::current();
+    const QLocale locale(lang == Lang::Ja ? QLocale::Japanese : QLocale::English);
+    const EnginePtr engine = m_registry ? m_registry->find(g.kind) : EnginePtr();
+    QStringList players;
+    for (const PlayerInfo &p : g.config.players)
+        players.append(p.name);
+    QString status;
+    switch (g.status) {
+    case GameStatus::Active:
+        status = tr("In play");
+        break;
+    case GameStatus::Finished: {
+        QStringList winners;
+        for (int seat : g.winners)
+            if (seat >= 0 && seat < g.config.players.size())
+                winners.append(g.config.players.at(seat).name);
+        status = winners.isEmpty()
+                     ? tr("Finished")
+                     : tr("Finished: %1 won").arg(winners.join(QStringLiteral(" & ")));
+        break;
+    }
+    case GameStatus::Abandoned:
+        status = tr("Abandoned");
+        break;
+    }
+    auto *item = new QTreeWidgetItem(m_games);
+    item->setText(GameCol, engine ? engine->displayName(lang) : g.kind);
+    // A game started from a step of another says so (issue 22).
+    if (const Message origin = branchOrigin(g); !origin.isEmpty()) {
+        const QString branched = origin.text(lang);
+        item->setText(TitleCol,
+                      g.title.isEmpty() ? branched : tr("%1 (%2)").arg(g.title, branched));
+        item->setToolTip(TitleCol, item->text(TitleCol));
+    } else {
+        item->setText(TitleCol, g.title);
+    }
+    item->setText(PlayersCol, players.join(QStringLiteral(" – ")));
+    item->setText(StatusCol, status);
+    item->setText(StepsCol, QString::number(g.stepCount));
+    item->setTextAlignment(StepsCol, Qt::AlignRight | Qt::AlignVCenter);
+    item->setText(UpdatedCol, locale.toString(g.updatedAt.toLocalTime(), QLocale::ShortFormat));
+    item->setData(0, Qt::UserRole, g.id);
+    if (!engine) {
+        item->setDisabled(true);
+        item->setToolTip(GameCol, tr("This build cannot play this game"));
+    }
+    return item;
 }
 
 bool StartPage::eventFilter(QObject *watched, QEvent *event)
@@ -205,6 +246,7 @@ void StartPage::retranslateUi()
     m_recentTitle->setText(tr("&Recent games"));
     m_empty->setText(tr("No games yet. Start one with “New game”."));
     m_resume->setText(tr("Resu&me"));
+    m_history->setText(tr("All games (&history)…"));
     m_games->setHeaderLabels(
         {tr("Game"), tr("Title"), tr("Players"), tr("Status"), tr("Steps"), tr("Last update")});
     refill();

@@ -9,6 +9,7 @@
 class QLabel;
 class QPushButton;
 class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace kbz {
 
@@ -24,15 +25,22 @@ public:
     explicit StartPage(QWidget *parent = nullptr);
     Q_DISABLE_COPY_MOVE(StartPage)
 
-    void setGames(const QList<GameSummary> &games, const GameRegistry *registry);
+    // The first games of the list; `more`: the database holds more, asked for (moreRequested)
+    // when the list is scrolled to its end.
+    void setGames(const QList<GameSummary> &games, const GameRegistry *registry, bool more = false);
+    void appendGames(const QList<GameSummary> &games, bool more);
+    int gameCount() const { return int(m_list.size()); }
     QTreeWidget *gamesView() const { return m_games; }
     QPushButton *newGameButton() const { return m_newGame; }
     QPushButton *resumeButton() const { return m_resume; }
+    QPushButton *historyButton() const { return m_history; }
     qint64 selectedGame() const;
 
 Q_SIGNALS:
     void newGameRequested();
     void resumeRequested(qint64 gameId);
+    void moreRequested();
+    void historyRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -42,6 +50,8 @@ private:
     void retranslateUi();
     void refill();
     void resumeSelected();
+    void askForMore();
+    QTreeWidgetItem *addItem(const GameSummary &g);
 
     QList<GameSummary> m_list;
     const GameRegistry *m_registry = nullptr;
@@ -52,6 +62,9 @@ private:
     QTreeWidget *m_games = nullptr;
     QLabel *m_empty = nullptr;
     QPushButton *m_resume = nullptr;
+    QPushButton *m_history = nullptr;
+    bool m_more = false;
+    bool m_asked = false; // moreRequested emitted, its answer not arrived yet
 };
 
 } // namespace kbz

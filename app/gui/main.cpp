@@ -11,6 +11,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDateTime>
 #include <QEvent>
 #include <QIcon>
 #include <QMessageBox>
@@ -35,6 +36,11 @@ protected:
     {
         if (event->type() == QEvent::Paint && !m_done) {
             m_done = true;
+            // tools/history_bench.py: when the first window was painted (the wall clock, so the
+            // script that started the process can tell how long it took).
+            if (qEnvironmentVariableIsSet("KIBITZER_FIRST_PAINT"))
+                QTextStream(stderr)
+                    << "first-paint " << QDateTime::currentMSecsSinceEpoch() << Qt::endl;
             watched->removeEventFilter(this);
             if (m_then)
                 QTimer::singleShot(0, this, m_then);

@@ -52,11 +52,13 @@ struct DbError
 // writer gets in through a symlink, a relative path or a hard link; the kernel drops the lock of
 // a process that died). open() then inspects an existing file read-only before anything writes
 // to it: the SQLite header, `PRAGMA application_id` (Kibitzer's own id), `PRAGMA user_version`
-// (schema version) and `PRAGMA quick_check`, through an immutable SQLite connection when the file
-// has no -wal/-shm/-journal beside it, so that a refused file (foreign, newer, damaged) is left
-// byte-identical with nothing created beside it. Only an accepted file gets the QLockFile beside
-// it (who holds it, for the message a second writer sees; older builds honour it too), WAL with
-// synchronous=FULL and foreign keys on, and its older schema migrated forward in one transaction.
+// (schema version), the header's page count and the root of every table (not the whole file:
+// opening takes the same time whatever its size; DatabaseCheck runs `quick_check`), through an
+// immutable SQLite connection when the file has no -wal/-shm/-journal beside it, so that a refused
+// file (foreign, newer, damaged) is left byte-identical with nothing created beside it. Only an
+// accepted file gets the QLockFile beside it (who holds it, for the message a second writer sees;
+// older builds honour it too), WAL with synchronous=FULL and foreign keys on, and its older schema
+// migrated forward in one transaction.
 //
 // A 0-byte file is a new database to a writer (as SQLite sees it) and "empty" to a reader.
 //
@@ -108,6 +110,13 @@ public:
     bool isReadOnly() const { return m_mode == Mode::ReadOnly; }
     int schemaVersion() const { return m_schemaVersion; }
 
+    // The last writer did not close the file: a write-ahead log or a lock file was left beside
+    // it when this writer opened it (a crash, a kill, a power cut; or a reader killed while it
+    // read). SQLite has replayed the log; the app then runs the full check in the background.
+    // open() itself checks only what takes the same time whatever the file's size (the header,
+    // the root of every table): the full `quick_check` is DatabaseCheck's, on demand.
+    bool wasLeftOpen() const { return m_leftOpen; }
+
     // Runs `PRAGMA integrity_check`; true when SQLite answers "ok".
     bool integrityCheck(QString *report = nullptr) const;
 
@@ -134,6 +143,7 @@ private:
     QList<qint64> m_claimed; // the games this connection records (claimGame)
     QString m_connection;
     int m_schemaVersion = 0;
+    bool m_leftOpen = false;
     std::unique_ptr<FileLock> m_fileLock; // declared first: released last
     std::unique_ptr<QLockFile> m_lock;
 };

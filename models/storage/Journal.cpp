@@ -508,12 +508,17 @@ GameSummary readSummary(const QSqlQuery &q)
 
 } // namespace
 
-QList<GameSummary> Journal::listGames(DbError *error) const
+QList<GameSummary> Journal::listGames(DbError *error, int limit, int offset) const
 {
     QList<GameSummary> out;
     QSqlQuery q(m_db.db());
-    if (!q.exec(summaryColumns(m_db) +
-                QStringLiteral(" FROM games g ORDER BY g.updated_at DESC, g.id DESC"))) {
+    q.setForwardOnly(true);
+    q.prepare(
+        summaryColumns(m_db) +
+        QStringLiteral(" FROM games g ORDER BY g.updated_at DESC, g.id DESC LIMIT ? OFFSET ?"));
+    q.addBindValue(limit);
+    q.addBindValue(qMax(0, offset));
+    if (!q.exec()) {
         if (error)
             *error = sqlError(q.lastError().text());
         return out;

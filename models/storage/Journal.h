@@ -111,7 +111,8 @@ public:
     bool setStatus(qint64 gameId, GameStatus status, DbError *error);
     bool renameGame(qint64 gameId, const QString &title, DbError *error);
 
-    QList<GameSummary> listGames(DbError *error) const;
+    // The games, most recently updated first; `limit` of them from `offset` (-1: all).
+    QList<GameSummary> listGames(DbError *error, int limit = -1, int offset = 0) const;
     std::optional<GameRecord> loadGame(qint64 gameId, DbError *error) const;
     // The same in parts, so that a long game is never held whole: the summary and result (no
     // steps, no marks), the marks, and the steps in seq order, one at a time, checked as

@@ -4,19 +4,21 @@
 
 #include <QColor>
 #include <QList>
-#include <QRectF>
 #include <QString>
 #include <QWidget>
 #include <optional>
 
-class QPainter;
-class QPainterPath;
+class QChart;
+class QChartView;
+class QLabel;
+class QLineSeries;
+class QValueAxis;
 
 namespace kbz::rr {
 
 // A small line chart of every player's threat per round (the value at the end of each round,
-// and the current one as the last point), with the victory line at 8. Unknown values (a
-// monster's threat not entered yet) leave a gap.
+// and the current one as the last point), with the victory line at 8, drawn by Qt Charts
+// (issue 19). Unknown values (a monster's threat not entered yet) leave a gap.
 class RrThreatChart final : public QWidget
 {
     Q_OBJECT
@@ -35,23 +37,21 @@ public:
 
     void setSeries(const QList<Series> &series);
     const QList<Series> &series() const { return m_series; }
-
-    // Where the "victory ≤ 8" label was last painted (clear of the series when there is room).
-    QRectF victoryLabelRect() const { return m_victoryLabelRect; }
+    QChart *chart() const { return m_chart; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
 protected:
-    void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
-    void drawVictoryLabel(QPainter &p, const QString &text, const QColor &colour,
-                          const QRectF &plot, double vy, double pad, const QPainterPath &dataShape);
+    void rebuild();
 
     QList<Series> m_series;
-    QRectF m_victoryLabelRect;
+    QChart *m_chart;
+    QChartView *m_view;
+    QLabel *m_empty;
 };
 
 } // namespace kbz::rr

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
+#include "PlayStats.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace kbz::playStats {
+
+namespace {
+
+bool run(QSqlQuery &q, QString *error)
+{
+    if (q.exec())
+        return true;
+    if (error)
+        *error = q.lastError().text();
+    return false;
+}
+
+} // namespace
+
+QList<MonthPlays> playsPerMonth(Database &db, const QString &kind, QString *error)
+{
+    QSqlQuery q(db.db());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT substr(started_at, 1, 7) AS month, count(*) FROM games "
+                             "WHERE ? = '' OR kind = ? GROUP BY month ORDER BY month"));
+    q.addBindValue(kind.isNull() ? QStringLiteral("") : kind);
+    q.addBindValue(kind.isNull() ? QStringLiteral("") : kind);
+    QList<MonthPlays> out;
+    if (!run(q, error))
+        return out;
+    while (q.next())
+        out.append({q.value(0).toString(), q.value(1).toInt()});
+    return out;
+}
+
+QList<PlayerRecord> winRates(Database &db, const QString &kind, int limit, QString *error)
+{
+    QSqlQuery q(db.db());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT p.name, count(*) AS plays, sum(coalesce(r.winner, 0)) AS wins "
+                             "FROM game_players p JOIN games g ON g.id = p.game_id "
+                             "LEFT JOIN results r ON r.game_id = p.game_id AND r.seat = p.seat "
+                             "WHERE g.status = 'finished' AND (? = '' OR g.kind = ?) "
+                             "GROUP BY p.name ORDER BY plays DESC, p.name LIMIT ?"));
+    q.addBindValue(kind.isNull() ? QStringLiteral("") : kind);
+    q.addBindValue(kind.isNull() ? QStringLiteral("") : kind);
+    q.addBindValue(limit);
+    QList<PlayerRecord> out;
+    if (!run(q, error))
+        return out;
+    while (q.next())
+        out.append({q.value(0).toString(), q.value(1).toInt(), q.value(2).toInt()});
+    return out;
+}
+
+} // namespace kbz::playStats

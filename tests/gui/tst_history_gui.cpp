@@ -1,0 +1,360 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
+// Play history in the app (issue 19): the history browser's filters, open/continue, export and
+// delete, fitting 1280x680 in English and Japanese; the statistics page's charts; File ▸ Check
+// database on demand and after an unclean shutdown; the start page fetching its games lazily;
+// the game-over summary saved as a one-page PDF.
+#include "../support/GameViewFit.h"
+#include "../support/GuiTestSupport.h"
+#include "DatabaseCheckRunner.h"
+#include "FileDialogs.h"
+#include "GameOverPanel.h"
+#include "GamePage.h"
+#include "HistoryBrowser.h"
+#include "MainWindow.h"
+#include "MessageBoxes.h"
+#include "SheetPrint.h"
+#include "StartPage.h"
+#include "StatisticsDialog.h"
+#include "Translations.h"
+#include "core/Session.h"
+#include "storage/Journal.h"
+
+#include <QAbstractSeries>
+#include <QChart>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QSqlQuery>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace kbz;
+using namespace kbztest;
+
+namespace {
+
+const char *const kNames[] = {"Ann", "Ben", "Chie", "Dai"};
+
+// Game i (0-based): Lethal Checkmate when i is even, Rook & Raiders when odd; players
+// kNames[i % 4] and kNames[(i + 1) % 4]; started on 2025-01-(i + 1) at noon (UTC); finished
+// with seat 0 the winner when i % 3 == 0, else in play; titled "Evening i".
+void addGames(Journal &journal, int count)
+{
+    for (int i = 0; i < count; ++i) {
+        GameConfig config;
+        config.players = {{QLatin1String(kNames[i % 4]), QString()},
+                          {QLatin1String(kNames[(i + 1) % 4]), QString()}};
+        DbError err;
+        const QString kind =
+            i % 2 == 0 ? QStringLiteral("lethal-checkmate") : QStringLiteral("rook-raiders");
+        const qint64 id =
+            journal.createGame(kind, config, QStringLiteral("Evening %1").arg(i), &err);
+        QVERIFY2(id > 0, qPrintable(err.text(Lang::En)));
+        QSqlQuery q(journal.database().db());
+        q.prepare(QStringLiteral("UPDATE games SET started_at = ?, status = ? WHERE id = ?"));
+        q.addBindValue(
+            QStringLiteral("2025-01-%1T12:00:00.000Z").arg(i % 28 + 1, 2, 10, QLatin1Char('0')));
+        q.addBindValue(i % 3 == 0 ? QStringLiteral("finished") : QStringLiteral("active"));
+        q.addBindValue(id);
+        QVERIFY(q.exec());
+        if (i % 3 == 0) {
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO results (game_id, seat, winner) VALUES "
+                                          "(%1, 0, 1), (%1, 1, 0)")
+                               .arg(id)));
+        }
+    }
+}
+
+int pdfPages(const QByteArray &pdf)
+{
+    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?!s)"));
+    return int(QString::fromLatin1(pdf).count(page));
+}
+
+} // namespace
+
+class TestHistoryGui : public QObject
+{
+    Q_OBJECT
+
+    MainWindowFixture m_fixture{QStringLiteral("history"), kLaptopWindow};
+
+    HistoryBrowser *browser(int games)
+    {
+        addGames(*m_fixture.window()->journal(), games);
+        HistoryBrowser *b = m_fixture.window()->showHistory();
+        if (b)
+            settleLayouts();
+        return b;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { m_fixture.setUp(); }
+    void init() { m_fixture.init(); }
+    void cleanup()
+    {
+        FileDialogs::clearPaths();
+        m_fixture.cleanup();
+    }
+
+    void filters_data()
+    {
+        QTest::addColumn<bool>("japanese");
+        QTest::newRow("en") << false;
+        QTest::newRow("ja") << true;
+    }
+
+    void filters()
+    {
+        QFETCH(bool, japanese);
+        m_fixture.applyLayoutRow(kLaptopWindow, japanese);
+        HistoryBrowser *b = browser(24);
+        QVERIFY(b);
+        HistoryModel *model = b->model();
+        QCOMPARE(model->totalCount(), 24);
+        const QString all = b->countLabel()->text();
+
+        // Game: Rook & Raiders, the odd ones.
+        b->gameFilter()->setCurrentIndex(b->gameFilter()->findData(QStringLiteral("rook-raiders")));
+        QCOMPARE(model->totalCount(), 12);
+        QVERIFY(b->countLabel()->text() != all);
+        // And a player: Ann plays game i when i % 4 is 0 or 3; of the odd ones, i % 4 == 3.
+        b->playerFilter()->setEditText(QStringLiteral("Ann"));
+        QCOMPARE(model->totalCount(), 6);
+        for (int row = 0; row < model->rowCount(); ++row)
+            QVERIFY(model->index(row, HistoryModel::PlayersCol).data().toString().contains("Ann"));
+        // And the status: finished (i % 3 == 0): i = 3, 15, where Dai (seat 0) beat Ann.
+        b->statusFilter()->setCurrentIndex(b->statusFilter()->findData(QStringLiteral("finished")));
+        QCOMPARE(model->totalCount(), 2);
+        QCOMPARE(model->index(0, HistoryModel::WinnersCol).data().toString(),
+                 QStringLiteral("Dai"));
+        // Everything again, then the title and a date range.
+        b->gameFilter()->setCurrentIndex(0);
+        b->playerFilter()->setEditText(QString());
+        b->statusFilter()->setCurrentIndex(0);
+        QCOMPARE(model->totalCount(), 24);
+        b->textFilter()->setText(QStringLiteral("evening 1")); // 1, 10..19
+        QCOMPARE(model->totalCount(), 11);
+        b->textFilter()->clear();
+        b->fromDate()->setDate(QDate(2025, 1, 5));
+        b->toDate()->setDate(QDate(2025, 1, 9));
+        b->fromCheck()->setChecked(true);
+        QCOMPARE(model->totalCount(), 20); // from the 5th: i = 4..23
+        b->toCheck()->setChecked(true);
+        QCOMPARE(model->totalCount(), 5); // the 5th to the 9th
+        // Sorted by a header click: the oldest first.
+        b->table()->sortByColumn(HistoryModel::StartedCol, Qt::AscendingOrder);
+        QCOMPARE(model->index(0, HistoryModel::TitleCol).data().toString(),
+                 QStringLiteral("Evening 4"));
+
+        // It fits a laptop in either language, its buttons in sight, nothing clipped.
+        QVERIFY(b->minimumSizeHint().width() <= 1240);
+        QVERIFY(b->minimumSizeHint().height() <= 640);
+        b->resize(1240, 640);
+        settleLayouts();
+        for (QPushButton *button : {b->openButton(), b->exportButton(), b->deleteButton()})
+            QVERIFY(!button->visibleRegion().isEmpty());
+        verifyNothingClipped("history browser", clippedTexts(b));
+    }
+
+    void continuesAGameInPlay()
+    {
+        HistoryBrowser *b = browser(4);
+        b->table()->sortByColumn(HistoryModel::IdCol, Qt::AscendingOrder);
+        b->table()->selectRow(1); // game 2, in play
+        QCOMPARE(b->openButton()->text(), tr("&Continue"));
+        QVERIFY(b->openButton()->isEnabled());
+        QTest::mouseClick(b->openButton(), Qt::LeftButton);
+        QVERIFY(m_fixture.window()->session());
+        QCOMPARE(m_fixture.window()->session()->gameId(), qint64(2));
+        QTRY_VERIFY(!m_fixture.window()->findChild<HistoryBrowser *>());
+        // The open game cannot be deleted from the history.
+        b = m_fixture.window()->showHistory();
+        b->selectGame(2);
+        QCOMPARE(b->selectedGame(), qint64(2));
+        QVERIFY(!b->deleteButton()->isEnabled());
+        QVERIFY(!b->deleteSelected());
+    }
+
+    void deletesAfterAsking()
+    {
+        HistoryBrowser *b = browser(5);
+        b->selectGame(3);
+        MessageBoxes::setNextAnswer(QMessageBox::No);
+        QVERIFY(!b->deleteSelected());
+        QCOMPARE(b->model()->totalCount(), 5);
+        MessageBoxes::setNextAnswer(QMessageBox::Yes);
+        QVERIFY(b->deleteSelected());
+        QVERIFY(MessageBoxes::lastText().contains(QStringLiteral("Evening 2")));
+        QCOMPARE(b->model()->totalCount(), 4);
+        DbError err;
+        QVERIFY(!m_fixture.window()->journal()->loadGameHeader(3, &err));
+        // The start page forgets it too once the history closes.
+        b->close();
+        QTRY_COMPARE(m_fixture.window()->startPage()->gameCount(), 4);
+    }
+
+    void exportsTheJournal()
+    {
+        HistoryBrowser *b = browser(2);
+        b->selectGame(1);
+        const QString path = m_fixture.filePath(QStringLiteral("exported.jsonl"));
+        FileDialogs::setNextPath(path);
+        b->exportSelected();
+        QVERIFY(QFile::exists(path));
+        QVERIFY(QFile(path).size() > 0);
+    }
+
+    void statistics()
+    {
+        addGames(*m_fixture.window()->journal(), 12);
+        m_fixture.window()->showStatistics();
+        auto *dialog = m_fixture.window()->findChild<StatisticsDialog *>();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->playsChart()->series().size(), 1);
+        QCOMPARE(dialog->winsChart()->series().size(), 1);
+        QVERIFY(dialog->minimumSizeHint().width() <= 1240);
+        QVERIFY(dialog->minimumSizeHint().height() <= 640);
+        dialog->gameFilter()->setCurrentIndex(
+            dialog->gameFilter()->findData(QStringLiteral("rook-raiders")));
+        QCOMPARE(dialog->winsChart()->series().size(), 1);
+        // A picture for people to look at, when asked for.
+        if (const QString dir = qEnvironmentVariable("KIBITZER_SHOTS_DIR"); !dir.isEmpty()) {
+            dialog->resize(1100, 580);
+            settleLayouts();
+            QVERIFY(dialog->grab().save(dir + QStringLiteral("/statistics.png")));
+        }
+        dialog->close();
+    }
+
+    void checkDatabaseOnDemand()
+    {
+        DatabaseCheckRunner *check = m_fixture.window()->databaseCheck();
+        MessageBoxes::setNextAnswer(QMessageBox::Ok);
+        QVERIFY(
+            check->start(m_fixture.window()->databasePath(), DatabaseCheckRunner::Reason::Asked));
+        QTRY_VERIFY(!check->isRunning());
+        QCOMPARE(int(check->lastResult().outcome), int(DatabaseCheckResult::Outcome::Ok));
+        QCOMPARE(MessageBoxes::pendingAnswers(), 0); // the user asked: a box answered
+    }
+
+    void checkedAfterAnUncleanShutdown()
+    {
+        const QString path = m_fixture.window()->databasePath();
+        m_fixture.closeWindow();
+        QFile lock(path + QStringLiteral(".lock")); // as a killed Kibitzer leaves it
+        QVERIFY(lock.open(QIODevice::WriteOnly));
+        lock.write("999999999\nkibitzer\n\n");
+        lock.close();
+        MessageBoxes::setNextAnswer(QMessageBox::Ok); // would answer a box, if one came
+        m_fixture.openWindow(path);
+        DatabaseCheckRunner *check = m_fixture.window()->databaseCheck();
+        QTRY_COMPARE(int(check->lastResult().outcome), int(DatabaseCheckResult::Outcome::Ok));
+        QVERIFY(!check->isRunning());
+        // Sound: said in the status bar, no box.
+        QCOMPARE(MessageBoxes::pendingAnswers(), 1);
+        MessageBoxes::clearAnswers();
+        m_fixture.closeWindow();
+        m_fixture.openWindow(path); // closed cleanly this time: no check
+        QCOMPARE(int(m_fixture.window()->databaseCheck()->lastResult().outcome),
+                 int(DatabaseCheckResult::Outcome::Failed)); // none ran
+    }
+
+    void startPageFetchesLazily()
+    {
+        addGames(*m_fixture.window()->journal(), 120);
+        m_fixture.window()->refreshStartPage();
+        StartPage *page = m_fixture.window()->startPage();
+        settleLayouts();
+        QCOMPARE(page->gameCount(), 50);
+        // Filled again while shown (a refresh, a language change): the rows added move the
+        // scroll range past "at the end" as they come; asking for more then added rows to the
+        // list being filled (a crash at start-up in Japanese with 16,000 games).
+        m_fixture.window()->refreshStartPage();
+        Translations::install(Lang::Ja);
+        settleLayouts();
+        QCOMPARE(page->gameCount(), 50);
+        QCOMPARE(page->gamesView()->topLevelItemCount(), 50);
+        QScrollBar *bar = page->gamesView()->verticalScrollBar();
+        bar->setValue(bar->maximum());
+        QTRY_COMPARE(page->gameCount(), 100);
+        bar->setValue(bar->maximum());
+        QTRY_COMPARE(page->gameCount(), 120);
+        QCOMPARE(page->gamesView()->topLevelItemCount(), 120);
+        QTest::mouseClick(page->historyButton(), Qt::LeftButton);
+        QVERIFY(m_fixture.window()->findChild<HistoryBrowser *>());
+    }
+
+    void summaryOnOnePage_data()
+    {
+        QTest::addColumn<bool>("japanese");
+        QTest::newRow("en") << false;
+        QTest::newRow("ja") << true;
+    }
+
+    void summaryOnOnePage()
+    {
+        QFETCH(bool, japanese);
+        m_fixture.applyLayoutRow(kLaptopWindow, japanese);
+        MainWindow *window = m_fixture.window();
+        JournalFile file;
+        QVERIFY(readJournal(
+            QStringLiteral(KIBITZER_SOURCE_DIR "/tests/data/lords-of-war/commanders.jsonl"),
+            &file));
+        QVERIFY(window->startGame(file.game, file.config, file.title));
+        for (const Step &step : std::as_const(file.steps)) {
+            window->session()->record(step, Session::Confirm::Yes);
+            if (window->session()->result())
+                break;
+        }
+        QVERIFY(window->session()->result());
+        GameOverPanel *panel = window->gamePage()->gameOverPanel();
+        settleLayouts();
+        QVERIFY(!panel->printButton()->visibleRegion().isEmpty());
+        const PrintSheet sheet = panel->printSheet();
+        QCOMPARE(sheet.title,
+                 japanese ? QStringLiteral("ゲーム終了") : QStringLiteral("Game over"));
+        QVERIFY(!sheet.rows.isEmpty());
+        QCOMPARE(sheet.columns.size(), panel->table()->columnCount());
+        QVERIFY(SheetPrint::html(sheet).contains(sheet.winner.toHtmlEscaped()));
+
+        const QString path =
+            m_fixture.filePath(japanese ? QStringLiteral("ja.pdf") : QStringLiteral("en.pdf"));
+        FileDialogs::setNextPath(path);
+        QCOMPARE(panel->saveAsPdf(), path);
+        QFile pdf(path);
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        const QByteArray bytes = pdf.readAll();
+        QVERIFY(bytes.startsWith("%PDF"));
+        QVERIFY(bytes.size() > 2000);
+        QCOMPARE(pdfPages(bytes), 1);
+
+        // A long sheet still prints on one page.
+        PrintSheet longSheet = sheet;
+        for (int i = 0; i < 60; ++i)
+            longSheet.rows.append({QStringLiteral("Row %1").arg(i), {QStringLiteral("x")}, false});
+        QString why;
+        QVERIFY(SheetPrint::savePdf(longSheet, path, &why));
+        QVERIFY(pdf.seek(0));
+        pdf.close();
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QCOMPARE(pdfPages(pdf.readAll()), 1);
+        // A folder that does not exist: refused, nothing written.
+        const QString nowhere = m_fixture.filePath(QStringLiteral("missing/x.pdf"));
+        QVERIFY(!SheetPrint::savePdf(sheet, nowhere, &why));
+        QVERIFY(!why.isEmpty());
+        QVERIFY(!QFile::exists(nowhere));
+    }
+};
+
+QTEST_MAIN(TestHistoryGui)
+#include "tst_history_gui.moc"

@@ -1,0 +1,320 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
+#include "HistoryBrowser.h"
+
+#include "GameExport.h"
+#include "MessageBoxes.h"
+#include "Translations.h"
+#include "core/GameRegistry.h"
+#include "storage/Journal.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCompleter>
+#include <QDateEdit>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace kbz {
+
+HistoryBrowser::HistoryBrowser(Journal &journal, const GameRegistry &registry, QWidget *parent)
+    : QDialog(parent)
+    , m_journal(journal)
+    , m_registry(registry)
+    , m_model(new HistoryModel(journal.database(), &registry, this))
+    , m_game(new QComboBox(this))
+    , m_player(new QComboBox(this))
+    , m_status(new QComboBox(this))
+    , m_text(new QLineEdit(this))
+    , m_useFrom(new QCheckBox(this))
+    , m_from(new QDateEdit(this))
+    , m_useTo(new QCheckBox(this))
+    , m_to(new QDateEdit(this))
+    , m_table(new QTableView(this))
+    , m_count(new QLabel(this))
+    , m_open(new QPushButton(this))
+    , m_export(new QPushButton(this))
+    , m_delete(new QPushButton(this))
+    , m_close(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("historyBrowser"));
+    m_model->setLang(Translations::current());
+
+    // The game filter: every registered game (its data the engine id).
+    m_game->addItem(QString());
+    for (const EnginePtr &engine : registry.engines())
+        m_game->addItem(QString(), engine->id());
+    m_game->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // The player filter: any name typed, completed from the stored ones.
+    m_player->setEditable(true);
+    m_player->addItem(QString());
+    m_player->addItems(HistoryModel::playerNames(journal.database()));
+    m_player->setInsertPolicy(QComboBox::NoInsert);
+    m_player->completer()->setCompletionMode(QCompleter::PopupCompletion);
+    m_player->completer()->setCaseSensitivity(Qt::CaseInsensitive);
+    m_player->setMinimumContentsLength(12);
+    m_status->addItem(QString());
+    for (const char *code : {"active", "finished", "abandoned"})
+        m_status->addItem(QString(), QString::fromLatin1(code));
+    m_text->setClearButtonEnabled(true);
+    for (QDateEdit *date : {m_from, m_to}) {
+        date->setCalendarPopup(true);
+        date->setDate(QDate::currentDate());
+        date->setEnabled(false);
+    }
+    m_from->setDate(QDate::currentDate().addYears(-1));
+
+    m_table->setModel(m_model);
+    m_table->setSortingEnabled(true);
+    m_table->horizontalHeader()->setSortIndicator(HistoryModel::StartedCol, Qt::DescendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->setWordWrap(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setSectionResizeMode(HistoryModel::TitleCol, QHeaderView::Stretch);
+    for (const int column : {HistoryModel::IdCol, HistoryModel::StartedCol, HistoryModel::StatusCol,
+                             HistoryModel::StepsCol})
+        m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->resizeSection(HistoryModel::GameCol,
+                                               fontMetrics().averageCharWidth() * 22);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    m_table->setMinimumHeight(m_table->fontMetrics().height() * 8);
+    m_open->setObjectName(QStringLiteral("historyOpen"));
+    m_export->setObjectName(QStringLiteral("historyExport"));
+    m_delete->setObjectName(QStringLiteral("historyDelete"));
+
+    for (int i = 0; i < 4; ++i)
+        m_labels.append(new QLabel(this));
+    m_labels[0]->setBuddy(m_game);
+    m_labels[1]->setBuddy(m_player);
+    m_labels[2]->setBuddy(m_status);
+    m_labels[3]->setBuddy(m_text);
+
+    auto *filters = new QGridLayout;
+    filters->addWidget(m_labels[0], 0, 0);
+    filters->addWidget(m_game, 0, 1);
+    filters->addWidget(m_labels[1], 0, 2);
+    filters->addWidget(m_player, 0, 3);
+    filters->addWidget(m_labels[2], 0, 4);
+    filters->addWidget(m_status, 0, 5);
+    filters->addWidget(m_labels[3], 1, 0);
+    filters->addWidget(m_text, 1, 1, 1, 3);
+    auto *dates = new QHBoxLayout;
+    dates->addWidget(m_useFrom);
+    dates->addWidget(m_from);
+    dates->addWidget(m_useTo);
+    dates->addWidget(m_to);
+    filters->addLayout(dates, 1, 4, 1, 2);
+    filters->setColumnStretch(3, 1);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_count, 1);
+    buttons->addWidget(m_open);
+    buttons->addWidget(m_export);
+    buttons->addWidget(m_delete);
+    buttons->addSpacing(12);
+    buttons->addWidget(m_close);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(filters);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(buttons);
+
+    for (QComboBox *combo : {m_game, m_status})
+        connect(combo, &QComboBox::currentIndexChanged, this, &HistoryBrowser::applyFilter);
+    connect(m_player, &QComboBox::currentTextChanged, this, &HistoryBrowser::applyFilter);
+    connect(m_text, &QLineEdit::textChanged, this, &HistoryBrowser::applyFilter);
+    for (QCheckBox *check : {m_useFrom, m_useTo})
+        connect(check, &QCheckBox::toggled, this, [this] {
+            m_from->setEnabled(m_useFrom->isChecked());
+            m_to->setEnabled(m_useTo->isChecked());
+            applyFilter();
+        });
+    for (QDateEdit *date : {m_from, m_to})
+        connect(date, &QDateEdit::dateChanged, this, &HistoryBrowser::applyFilter);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &HistoryBrowser::updateCount);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &HistoryBrowser::updateCount);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &HistoryBrowser::updateButtons);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &HistoryBrowser::updateButtons);
+    connect(m_table, &QTableView::activated, this, &HistoryBrowser::openSelected);
+    connect(m_open, &QPushButton::clicked, this, &HistoryBrowser::openSelected);
+    connect(m_export, &QPushButton::clicked, this, &HistoryBrowser::exportSelected);
+    connect(m_delete, &QPushButton::clicked, this, &HistoryBrowser::deleteSelected);
+    connect(m_close, &QPushButton::clicked, this, &QDialog::close);
+
+    retranslateUi();
+    updateButtons();
+    resize(1100, 600);
+}
+
+HistoryBrowser::~HistoryBrowser() = default;
+
+void HistoryBrowser::setOpenGame(qint64 gameId)
+{
+    m_openGame = gameId;
+    updateButtons();
+}
+
+void HistoryBrowser::applyFilter()
+{
+    HistoryFilter f;
+    f.kind = m_game->currentData().toString();
+    f.player = m_player->currentText().trimmed();
+    f.status = m_status->currentData().toString();
+    f.text = m_text->text();
+    if (m_useFrom->isChecked())
+        f.from = m_from->date();
+    if (m_useTo->isChecked())
+        f.to = m_to->date();
+    m_model->setFilter(f);
+}
+
+qint64 HistoryBrowser::selectedGame() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    return rows.isEmpty() ? 0 : rows.first().data(HistoryModel::GameIdRole).toLongLong();
+}
+
+void HistoryBrowser::selectGame(qint64 gameId)
+{
+    for (int row = 0;; ++row) {
+        if (row >= m_model->rowCount()) {
+            if (!m_model->canFetchMore({}))
+                return;
+            m_model->fetchMore({});
+            if (row >= m_model->rowCount())
+                return;
+        }
+        const QModelIndex index = m_model->index(row, 0);
+        if (index.data(HistoryModel::GameIdRole).toLongLong() == gameId) {
+            m_table->selectRow(row);
+            m_table->scrollTo(index);
+            return;
+        }
+    }
+}
+
+void HistoryBrowser::updateButtons()
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    const qint64 id = selectedGame();
+    const bool active = !rows.isEmpty() && rows.first().data(HistoryModel::StatusRole).toString() ==
+                                               QLatin1String("active");
+    m_open->setText(active ? tr("&Continue") : tr("&Open"));
+    m_open->setEnabled(id != 0);
+    m_export->setEnabled(id != 0);
+    m_delete->setEnabled(id != 0 && id != m_openGame);
+    m_delete->setToolTip(id != 0 && id == m_openGame
+                             ? tr("This game is open in the window: close it first.")
+                             : QString());
+}
+
+void HistoryBrowser::updateCount()
+{
+    m_count->setText(m_model->lastError().isEmpty()
+                         ? tr("Games: %1").arg(QLocale().toString(m_model->totalCount()))
+                         : m_model->lastError());
+}
+
+void HistoryBrowser::openSelected()
+{
+    if (const qint64 id = selectedGame()) {
+        Q_EMIT openRequested(id);
+        close();
+    }
+}
+
+void HistoryBrowser::exportSelected()
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows(HistoryModel::TitleCol);
+    const qint64 id = selectedGame();
+    if (!id)
+        return;
+    const QString title = rows.first().data().toString();
+    const QString path = exportGameJournal(this, m_journal, m_registry, id, title);
+    if (!path.isEmpty())
+        Q_EMIT statusMessage(tr("Journal exported: %1").arg(path));
+}
+
+bool HistoryBrowser::deleteSelected()
+{
+    const qint64 id = selectedGame();
+    if (!id || id == m_openGame)
+        return false;
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows(HistoryModel::TitleCol);
+    const QString title = rows.first().data().toString();
+    if (!MessageBoxes::confirm(this, tr("Delete game"),
+                               tr("Delete game %1 “%2” with its whole journal? This cannot be "
+                                  "undone; export its journal first to keep a copy.")
+                                   .arg(QLocale().toString(id), title)))
+        return false;
+    DbError err;
+    if (!HistoryModel::deleteGame(m_journal.database(), id, &err)) {
+        MessageBoxes::critical(this, tr("Delete game"), err.text(Translations::current()));
+        return false;
+    }
+    const int row = rows.first().row();
+    m_model->reload();
+    if (m_model->rowCount() > 0)
+        m_table->selectRow(qMin(row, m_model->rowCount() - 1));
+    Q_EMIT statusMessage(tr("Game %1 deleted.").arg(QLocale().toString(id)));
+    return true;
+}
+
+void HistoryBrowser::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+void HistoryBrowser::retranslateUi()
+{
+    const Lang lang = Translations::current();
+    setWindowTitle(tr("Game history"));
+    m_model->setLang(lang);
+    m_labels[0]->setText(tr("&Game:"));
+    m_labels[1]->setText(tr("&Player:"));
+    m_labels[2]->setText(tr("&Status:"));
+    m_labels[3]->setText(tr("&Title:"));
+    m_game->setItemText(0, tr("All games"));
+    for (int i = 1; i < m_game->count(); ++i)
+        if (const EnginePtr engine = m_registry.find(m_game->itemData(i).toString()))
+            m_game->setItemText(i, engine->displayName(lang));
+    m_status->setItemText(0, tr("Any status"));
+    m_status->setItemText(1, tr("In play"));
+    m_status->setItemText(2, tr("Finished"));
+    m_status->setItemText(3, tr("Abandoned"));
+    m_player->lineEdit()->setPlaceholderText(tr("Anyone"));
+    m_text->setPlaceholderText(tr("Words of the title"));
+    const QLocale locale(lang == Lang::Ja ? QLocale::Japanese : QLocale::English);
+    for (QDateEdit *date : {m_from, m_to}) {
+        date->setLocale(locale);
+        date->setDisplayFormat(locale.dateFormat(QLocale::ShortFormat));
+    }
+    m_useFrom->setText(tr("&From"));
+    m_useTo->setText(tr("U&ntil"));
+    m_export->setText(tr("&Export journal…"));
+    m_delete->setText(tr("&Delete…"));
+    m_close->setText(tr("Close"));
+    // Nothing moves when Open becomes Continue: the button keeps the wider text's width.
+    const QFontMetrics fm = m_open->fontMetrics();
+    m_open->setMinimumWidth(
+        qMax(fm.horizontalAdvance(tr("&Continue")), fm.horizontalAdvance(tr("&Open"))) +
+        fm.horizontalAdvance(QStringLiteral("MMMM")));
+    updateButtons();
+    updateCount();
+}
+
+} // namespace kbz
