@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
@@ -219,6 +220,10 @@ QString LwLibraryDialog::cardLabel(const LwCard &card) const
 
 QString LwLibraryDialog::listText(const LwCard &c) const
 {
+    if (c.isMap() && c.map)
+        return tr("%1 — map, %2 x %3 squares")
+            .arg(LwText::cardName(c), QLocale().toString(c.map->width),
+                 QLocale().toString(c.map->height));
     if (c.isTactic())
         return tr("%1 — tactics, cost %2").arg(LwText::cardName(c), LwText::figure(c.cost));
     if (c.king)
@@ -233,8 +238,9 @@ void LwLibraryDialog::fillEditor()
 {
     const int row = currentRow();
     const bool has = row >= 0 && row < m_cards.size();
-    m_form->parentWidget()->setEnabled(has && isLoaded());
     const LwCard c = has ? m_cards.at(row) : LwCard{};
+    // The map is edited as a card file for now (cards export, edit, cards import), not here.
+    m_form->parentWidget()->setEnabled(has && isLoaded() && !c.isMap());
     m_filling = true;
     auto setText = [](QLineEdit *e, const QString &t) {
         if (e->text() != t)
