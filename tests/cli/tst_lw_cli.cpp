@@ -116,6 +116,70 @@ private Q_SLOTS:
             breakdown.at(0).toObject().value(QStringLiteral("removedEnemies")).toArray().size(), 3);
     }
 
+    // The journals on the map (revision 1.2): positions and facing replayed without a warning in
+    // both languages, the same state either way, squares in the descriptions and the state.
+    void replayMapJournals_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("how");
+        QTest::addColumn<int>("steps");
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("lineJa");
+        QTest::newRow("battle") << "map-battle.jsonl"
+                                << "king" << 51 << "Red: Infantry 1 moves to c4"
+                                << "赤軍：歩兵1がc4へ移動";
+        QTest::newRow("castle") << "map-castle.jsonl"
+                                << "castle" << 25 << "Red: Infantry is placed on d2"
+                                << "赤軍：歩兵をd2に配置";
+    }
+
+    void replayMapJournals()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, how);
+        QFETCH(int, steps);
+        QFETCH(QString, line);
+        QFETCH(QString, lineJa);
+        QJsonValue stateEn;
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("ja")}) {
+            const Run r = cli({QStringLiteral("--lang"), lang, QStringLiteral("replay"),
+                               journal(file.toLatin1().constData())});
+            QVERIFY2(r.code == 0, r.err.constData());
+            QVERIFY2(r.err.isEmpty(), r.err.constData());
+            const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+            const QJsonArray list = doc.value(QStringLiteral("steps")).toArray();
+            QCOMPARE(list.size(), steps);
+            QStringList descriptions;
+            for (const QJsonValue &v : list) {
+                descriptions.append(v.toObject().value(QStringLiteral("description")).toString());
+                for (const QJsonValue &f : v.toObject().value(QStringLiteral("findings")).toArray())
+                    QVERIFY2(f.toObject().value(QStringLiteral("severity")).toString() !=
+                                 QLatin1String("warning"),
+                             qPrintable(f.toObject().value(QStringLiteral("rule")).toString()));
+            }
+            QVERIFY2(descriptions.contains(lang == QLatin1String("en") ? line : lineJa),
+                     qPrintable(descriptions.join(QLatin1Char('\n'))));
+            QCOMPARE(doc.value(QStringLiteral("result")).toObject().value(QStringLiteral("how")),
+                     QJsonValue(how));
+            const QJsonObject unit = doc.value(QStringLiteral("state"))
+                                         .toObject()
+                                         .value(QStringLiteral("sides"))
+                                         .toArray()
+                                         .at(0)
+                                         .toObject()
+                                         .value(QStringLiteral("units"))
+                                         .toArray()
+                                         .at(1)
+                                         .toObject();
+            QVERIFY(unit.value(QStringLiteral("at")).isString());
+            QVERIFY(unit.value(QStringLiteral("facing")).isString());
+            if (lang == QLatin1String("en"))
+                stateEn = doc.value(QStringLiteral("state"));
+            else
+                QCOMPARE(doc.value(QStringLiteral("state")), stateEn);
+        }
+    }
+
     void replayKingRemoved()
     {
         const Run en = cli({QStringLiteral("replay"), journal("king-removed.jsonl")});
