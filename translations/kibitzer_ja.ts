@@ -7205,6 +7205,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>Active until the end of the turn: %1</source>
         <translation>このターンの終わりまで有効：%1</translation>
     </message>
+    <message>
+        <source>Placing the units on the map</source>
+        <translation>ユニットをマップに配置中</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lw::LwLibraryDialog</name>
@@ -7391,6 +7395,73 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>%1 — map, %2 x %3 squares</source>
         <translation>%1 — マップ、%2×%3マス</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lw::LwMapView</name>
+    <message>
+        <source>This game&apos;s card set has no map: squares are not tracked and the positional rules are not checked.</source>
+        <translation>このゲームのカードセットにはマップがありません：マスは記録されず、位置のルールは確かめません。</translation>
+    </message>
+    <message>
+        <source>No map: positions not checked</source>
+        <translation>マップなし：位置は確かめません</translation>
+    </message>
+    <message>
+        <source>This game records no squares: the positional rules are not checked.</source>
+        <translation>このゲームにはマスの記録がありません：位置のルールは確かめません。</translation>
+    </message>
+    <message>
+        <source>Record how the armies deploy, then place the units on the map.</source>
+        <translation>初期配置の方法を記録してから、ユニットをマップに置いてください。</translation>
+    </message>
+    <message>
+        <source>Every unit is placed: choose who plays first.</source>
+        <translation>全ユニットを配置しました：先攻後攻を決めてください。</translation>
+    </message>
+    <message>
+        <source>Click a square to place %1 (click a placed unit to move it).</source>
+        <translation>マスをクリックして%1を配置（置いたユニットをクリックすると置き直せます）。</translation>
+    </message>
+    <message>
+        <source>Click a unit of %1, then a square to move it or an enemy to attack.</source>
+        <translation>%1のユニットをクリックし、移動先のマスか攻撃する敵をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>%1: click a square to move (highlighted: within MOVE), an enemy to attack.</source>
+        <translation>%1：マスをクリックで移動（色付きは移動力の範囲）、敵をクリックで攻撃。</translation>
+    </message>
+    <message>
+        <source>Declare the tactics tiles; the units act after.</source>
+        <translation>戦術タイルを宣言してください。ユニットの行動はそのあとです。</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>ゲーム終了。</translation>
+    </message>
+    <message>
+        <source>Facing:</source>
+        <translation>向き：</translation>
+    </message>
+    <message>
+        <source>Front toward Blue&apos;s edge (Shift+Up on the map)</source>
+        <translation>正面を青軍側へ（マップ上でShift+↑）</translation>
+    </message>
+    <message>
+        <source>Front to the right (Shift+Right on the map)</source>
+        <translation>正面を右へ（マップ上でShift+→）</translation>
+    </message>
+    <message>
+        <source>Front toward Red&apos;s edge (Shift+Down on the map)</source>
+        <translation>正面を赤軍側へ（マップ上でShift+↓）</translation>
+    </message>
+    <message>
+        <source>Front to the left (Shift+Left on the map)</source>
+        <translation>正面を左へ（マップ上でShift+←）</translation>
+    </message>
+    <message>
+        <source>Arrows move the cursor, Space clicks the square under it, Shift+arrows choose the facing</source>
+        <translation>矢印キーでカーソルを動かし、スペースでそのマスをクリック、Shift+矢印キーで向きを選びます</translation>
     </message>
 </context>
 <context>

@@ -198,7 +198,13 @@ private Q_SLOTS:
         QFETCH(QString, path);
         const int compared = kbztest::verifyPreviewAgreement(std::make_shared<LwEngine>(), path,
                                                              toolFacts, journalFacts);
-        QVERIFY(compared > 0);
+        // Every journal with an attack compares something (map-castle.jsonl has none).
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        if (file.readAll().contains("\"kind\":\"attack\""))
+            QVERIFY(compared > 0);
+        else
+            QCOMPARE(compared, 0);
     }
 
     // A new rule id fails here until it has a case or a reason.

@@ -7,7 +7,9 @@
 
 #include "ElidedLabel.h"
 #include "LwActionTool.h"
+#include "LwAttackCalculator.h"
 #include "LwDeployTool.h"
+#include "LwMapView.h"
 #include "LwScoreSheet.h"
 #include "LwTableContent.h"
 #include "LwTacticsTool.h"
@@ -35,6 +37,7 @@ LwGameView::LwGameView(QWidget *parent)
     , m_track(new LwTurnTrack(this))
     , m_status(new ElidedLabel(this))
     , m_tiles(new ElidedLabel(this))
+    , m_map(new LwMapView(this))
     , m_tools(new QStackedWidget(this))
     , m_deploy(new LwDeployTool(this))
     , m_tactics(new LwTacticsTool(this))
@@ -66,6 +69,7 @@ LwGameView::LwGameView(QWidget *parent)
             const auto s = lwState();
             if (s && s->phase == Phase::Action && side == s->active) {
                 m_action->setUnit(unit);
+                m_map->selectUnit(unit);
                 m_action->unitCombo()->setFocus();
             }
         });
@@ -83,7 +87,14 @@ LwGameView::LwGameView(QWidget *parent)
     frameLayout->setContentsMargins(0, 0, 0, 0);
     frameLayout->addWidget(m_tools);
 
+    connect(m_map, &LwMapView::recordRequested, this, &GameView::recordRequested);
+    connect(m_map, &LwMapView::unitSelected, this, [this](int unit) { m_action->setUnit(unit); });
+    connect(m_map, &LwMapView::attackRequested, this,
+            [this](const QList<int> &attackers, const QList<Facing> &facings, int target,
+                   bool shoot) { startAttack(attackers, facings, target, shoot); });
+
     auto *middle = new QHBoxLayout;
+    middle->addWidget(m_map, 1);
     middle->addLayout(lists, 1);
     middle->addWidget(m_toolFrame, 0);
 
@@ -165,9 +176,25 @@ void LwGameView::stepRecorded()
         m_action->unitCombo()->setFocus();
 }
 
+void LwGameView::startAttack(const QList<int> &attackers, const QList<Facing> &facings, int target,
+                             bool shoot)
+{
+    if (attackers.isEmpty() || m_tools->currentWidget() != m_action)
+        return;
+    m_action->setUnit(attackers.first());
+    m_action->setKind(shoot ? QStringLiteral("shoot") : QStringLiteral("attack"));
+    LwAttackCalculator *calc = m_action->calculator();
+    calc->reset(attackers.first());
+    for (int i = 0; i < attackers.size(); ++i)
+        calc->setAttacker(attackers.at(i), true, facings.value(i, Facing::Front));
+    calc->setTarget(target);
+    calc->rollButton()->setFocus();
+}
+
 void LwGameView::syncFromSession()
 {
     const auto s = lwState();
+    m_map->setState(s);
     for (LwUnitList *list : m_lists)
         list->setState(s);
     QWidget *tool = m_deploy;
@@ -239,7 +266,12 @@ void LwGameView::updateHeader()
     QString phase;
     switch (s->phase) {
     case Phase::Deploy:
-        phase = s->deployMethod.isEmpty() ? tr("Deployment") : tr("Deployed — who plays first?");
+        if (s->deployMethod.isEmpty())
+            phase = tr("Deployment");
+        else if (s->map() && m_map->nextPlacement({-1, -1}).first >= 0)
+            phase = tr("Placing the units on the map");
+        else
+            phase = tr("Deployed — who plays first?");
         break;
     case Phase::Tactics:
         phase = tr("%1 — tactics phase").arg(LwText::side(s->active));
@@ -277,10 +309,10 @@ void LwGameView::updateHeader()
 
 void LwGameView::updateToolWidth()
 {
-    // About 45% of the view for the tool, never less than the widest tool needs (the column
-    // keeps its width from one phase to the next).
+    // About 40% of the view for the tool, never less than the widest tool needs (the column
+    // keeps its width from one phase to the next); the map and the unit lists share the rest.
     const int minimum = m_tools->minimumSizeHint().width();
-    const int width = qMax(minimum, int(this->width() * 0.45));
+    const int width = qMax(minimum, int(this->width() * 0.40));
     m_tools->setFixedWidth(width);
 }
 
