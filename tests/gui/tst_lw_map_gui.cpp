@@ -102,7 +102,7 @@ class TestLwMapGui : public QObject
     }
 
     // Deploys behind a screen by clicking squares, and Red plays first.
-    void deployByClicks()
+    void deployByClicks(const char *blueKing = "d8")
     {
         QVERIFY(window()->startGame(QStringLiteral("light-wars"), config(), QStringLiteral("Map")));
         QCoreApplication::processEvents();
@@ -117,7 +117,7 @@ class TestLwMapGui : public QObject
         clickSquare("d1");
         QTRY_COMPARE(steps(), 2);
         clickSquare("c2");
-        clickSquare("d8");
+        clickSquare(blueKing);
         clickSquare("c7");
         clickSquare("e8");
         QTRY_COMPARE(steps(), 6);
@@ -234,6 +234,30 @@ private Q_SLOTS:
         QVERIFY(MessageBoxes::lastText().contains(QLatin1String("MOVE is 1")));
         QVERIFY(window()->session()->entry(before).record.overridden);
         QCOMPARE(state().armies[0].units.at(0).at, *squareFromCode(QStringLiteral("d4")));
+    }
+
+    // A move onto Blue's Castle (d8, left free): the victory is proposed in the action tool and
+    // Enter records it. The move is far beyond MOVE: recorded once its warning is confirmed.
+    void castleVictoryProposed()
+    {
+        deployByClicks("a8");
+        if (QTest::currentTestFailed())
+            return;
+        const int before = steps();
+        clickSquare("c2");
+        MessageBoxes::setNextAnswer(QMessageBox::Yes); // record anyway
+        clickSquare("d8");
+        QTRY_COMPARE(steps(), before + 1);
+        QCOMPARE(MessageBoxes::pendingAnswers(), 0);
+        QTRY_COMPARE(view()->actionTool()->kind(), QStringLiteral("castle"));
+        QCOMPARE(view()->actionTool()->unit(), 1);
+        QCOMPARE(view()->primaryAction(),
+                 static_cast<QAbstractButton *>(view()->actionTool()->recordButton()));
+        pressEnter();
+        QTRY_COMPARE(steps(), before + 2);
+        QCOMPARE(stepAt(before + 1).kind, QStringLiteral("castle"));
+        QCOMPARE(state().how, QStringLiteral("castle"));
+        QCOMPARE(state().winnerSide, 0);
     }
 
     void withoutAMapTheViewSaysSo()

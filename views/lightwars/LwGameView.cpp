@@ -4,6 +4,7 @@
 
 #include "core/ListText.h"
 #include "lightwars/LwGameOver.h"
+#include "lightwars/LwRules.h"
 
 #include "ElidedLabel.h"
 #include "LwActionTool.h"
@@ -228,6 +229,16 @@ void LwGameView::syncFromSession()
             t->sync();
     }
     m_score->setState(s);
+    // A unit on the enemy Castle: the victory is proposed, ready to record (lw.victory.castle).
+    if (s && s->phase == Phase::Action && s->active >= 0 && s->active < kSides) {
+        for (int i = 0; i < s->armies[s->active].units.size(); ++i) {
+            if (rules::castleProposal(*s, s->active, i)) {
+                m_action->setUnit(i);
+                m_action->setKind(QStringLiteral("castle"));
+                break;
+            }
+        }
+    }
     if (auto *t = qobject_cast<LwTool *>(tool))
         t->updatePreview();
     else
