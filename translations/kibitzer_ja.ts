@@ -7396,6 +7396,57 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>%1 — map, %2 x %3 squares</source>
         <translation>%1 — マップ、%2×%3マス</translation>
     </message>
+    <message>
+        <source>Map board:</source>
+        <translation>マップボード：</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lw::LwMapEditor</name>
+    <message>
+        <source>The map is ready.</source>
+        <translation>マップは使えます。</translation>
+    </message>
+    <message>
+        <source>This map cannot be saved: %1</source>
+        <translation>このマップは保存できません：%1</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>大きさ(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>A &amp;click makes a square:</source>
+        <translation>クリックしたマスを(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation>通常のマス</translation>
+    </message>
+    <message>
+        <source>Red&apos;s zone</source>
+        <translation>赤軍の陣地</translation>
+    </message>
+    <message>
+        <source>Blue&apos;s zone</source>
+        <translation>青軍の陣地</translation>
+    </message>
+    <message>
+        <source>Red&apos;s Castle</source>
+        <translation>赤軍のCastleマス</translation>
+    </message>
+    <message>
+        <source>Blue&apos;s Castle</source>
+        <translation>青軍のCastleマス</translation>
+    </message>
+    <message>
+        <source>Cannot be entered</source>
+        <translation>入れないマス</translation>
+    </message>
+    <message>
+        <source>Click a square (or Space on the cursor) to give it the kind chosen above</source>
+        <translation>マスをクリック（またはカーソル上でスペース）すると、上で選んだ種類になります</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lw::LwMapView</name>
