@@ -7209,6 +7209,14 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>Placing the units on the map</source>
         <translation>ユニットをマップに配置中</translation>
     </message>
+    <message>
+        <source>Map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>ユニット</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lw::LwLibraryDialog</name>

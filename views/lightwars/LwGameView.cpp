@@ -29,6 +29,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QStackedWidget>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace kbz::lw {
@@ -62,9 +63,16 @@ LwGameView::LwGameView(QWidget *parent)
     statusColumn->addWidget(m_tiles);
     top->addLayout(statusColumn, 1);
 
-    auto *lists = new QVBoxLayout;
+    // The map and the unit lists share one column as two tabs: side by side they would not fit
+    // a laptop at 150% (tst_table_mode_gui). A game with a map opens on the map.
+    m_left = new QTabWidget(this);
+    m_left->setObjectName(QStringLiteral("lwLeftTabs"));
+    m_left->setDocumentMode(true);
+    auto *listsPage = new QWidget(m_left);
+    auto *lists = new QVBoxLayout(listsPage);
+    lists->setContentsMargins(0, 0, 0, 0);
     for (int side = 0; side < kSides; ++side) {
-        m_lists[side] = new LwUnitList(side, this);
+        m_lists[side] = new LwUnitList(side, listsPage);
         lists->addWidget(m_lists[side], 1);
         connect(m_lists[side], &LwUnitList::unitChosen, this, [this](int side, int unit) {
             const auto s = lwState();
@@ -95,8 +103,10 @@ LwGameView::LwGameView(QWidget *parent)
                    bool shoot) { startAttack(attackers, facings, target, shoot); });
 
     auto *middle = new QHBoxLayout;
-    middle->addWidget(m_map, 1);
-    middle->addLayout(lists, 1);
+    m_map->setParent(m_left);
+    m_left->addTab(m_map, QString());
+    m_left->addTab(listsPage, QString());
+    middle->addWidget(m_left, 1);
     middle->addWidget(m_toolFrame, 0);
 
     auto *layout = new QVBoxLayout(this);
@@ -110,6 +120,8 @@ LwGameView::LwGameView(QWidget *parent)
         connect(tool, &LwTool::previewChanged, this, &GameView::previewChanged);
     }
     updateHeader();
+    retranslateTabs();
+    m_left->setCurrentIndex(1);
     updateToolWidth();
 }
 
@@ -196,6 +208,11 @@ void LwGameView::syncFromSession()
 {
     const auto s = lwState();
     m_map->setState(s);
+    const bool hasMap = s && s->map();
+    if (hasMap != m_shownMap) { // a new game: its map first, or its units when it has none
+        m_shownMap = hasMap;
+        m_left->setCurrentIndex(hasMap ? 0 : 1);
+    }
     for (LwUnitList *list : m_lists)
         list->setState(s);
     QWidget *tool = m_deploy;
@@ -346,10 +363,18 @@ void LwGameView::keyPressEvent(QKeyEvent *event)
     GameView::keyPressEvent(event);
 }
 
+void LwGameView::retranslateTabs()
+{
+    m_left->setTabText(0, tr("Map"));
+    m_left->setTabText(1, tr("Units"));
+}
+
 void LwGameView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         updateHeader();
+        retranslateTabs();
+    }
     GameView::changeEvent(event);
 }
 

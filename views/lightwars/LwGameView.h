@@ -13,6 +13,7 @@
 class QFrame;
 class QLabel;
 class QStackedWidget;
+class QTabWidget;
 
 namespace kbz {
 class ElidedLabel;
@@ -66,6 +67,7 @@ public:
     LwTacticsTool *tacticsTool() const { return m_tactics; }
     LwActionTool *actionTool() const { return m_action; }
     LwMapView *mapView() const { return m_map; }
+    QTabWidget *leftTabs() const { return m_left; }
     LwScoreSheet *scoreSheet() const { return m_score; }
     QWidget *currentTool() const;
 
@@ -80,6 +82,7 @@ private:
                      bool shoot);
     void focusTool();
     void updateHeader();
+    void retranslateTabs();
     void updateToolWidth();
     std::shared_ptr<const LwState> lwState() const;
 
@@ -89,6 +92,8 @@ private:
     ElidedLabel *m_tiles = nullptr;
     LwUnitList *m_lists[2] = {};
     LwMapView *m_map = nullptr;
+    QTabWidget *m_left = nullptr; // the map and the unit lists
+    bool m_shownMap = false;
     QStackedWidget *m_tools = nullptr;
     QFrame *m_toolFrame = nullptr;
     LwDeployTool *m_deploy = nullptr;
