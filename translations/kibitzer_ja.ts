@@ -7255,6 +7255,106 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>every unit of %1 has acted</source>
         <translation>%1の全てのユニットが行動済み</translation>
     </message>
+    <message>
+        <source>Not deployed yet: %1</source>
+        <translation>未配置：%1</translation>
+    </message>
+    <message>
+        <source>Units are deployed before the first player is chosen</source>
+        <translation>ユニットの配置は先攻後攻を決める前に行います</translation>
+    </message>
+    <message>
+        <source>Record how the armies deploy (dice or screen) before placing units</source>
+        <translation>ユニットを置く前に、初期配置の方法（ダイスか衝立て）を記録してください</translation>
+    </message>
+    <message>
+        <source>Place a unit</source>
+        <translation>ユニットを配置</translation>
+    </message>
+    <message>
+        <source>%1 places the next unit in its zone (%2 units still to place)</source>
+        <translation>次は%1が自軍の陣地にユニットを1つ置きます（残り%2ユニット）</translation>
+    </message>
+    <message>
+        <source>Place each unit on its square in its own zone, front toward the enemy (%1 units still to place)</source>
+        <translation>各ユニットを自軍の陣地のマスに、正面を相手に向けて置いてください（残り%1ユニット）</translation>
+    </message>
+    <message>
+        <source>%1 stands on the enemy Castle: record the Castle victory</source>
+        <translation>%1が敵のCastleマスにいます：Castleマス到達の勝利を記録してください</translation>
+    </message>
+    <message>
+        <source>%1: %2 is placed on %3</source>
+        <translation>%1：%2を%3に配置</translation>
+    </message>
+    <message>
+        <source>%1: %2 moves to %3</source>
+        <translation>%1：%2が%3へ移動</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a square such as &quot;c4&quot;</source>
+        <translation>「%1」は &quot;c4&quot; のようなマスで指定してください</translation>
+    </message>
+    <message>
+        <source>%1 is off the %2 x %3 map</source>
+        <translation>%1は%2×%3マスのマップの外です</translation>
+    </message>
+    <message>
+        <source>&quot;facing&quot; must be n, e, s or w: where the unit&apos;s front points (n toward blue&apos;s edge)</source>
+        <translation>&quot;facing&quot; は n、e、s、w のいずれかです：ユニットの正面が向く方向（n は青軍側）</translation>
+    </message>
+    <message>
+        <source>%1 is deployed on %2, outside %3&apos;s zone</source>
+        <translation>%1が%2に配置されました：%3の陣地の外です</translation>
+    </message>
+    <message>
+        <source>%1 already stands on %2: no two units share a square</source>
+        <translation>%2にはすでに%1がいます：同じマスに2つのユニットは置けません</translation>
+    </message>
+    <message>
+        <source>Deploying by dice, the sides place one unit each in turn: %1 places next</source>
+        <translation>ダイスで配置するときは1つずつ交互に置きます：次は%1の番です</translation>
+    </message>
+    <message>
+        <source>No unit can enter %1 on this map</source>
+        <translation>このマップでは%1にユニットは入れません</translation>
+    </message>
+    <message>
+        <source>%1 stands on %2: a move cannot end on another unit</source>
+        <translation>%2には%1がいます：ほかのユニットのいるマスには止まれません</translation>
+    </message>
+    <message>
+        <source>%1 cannot reach %2: every way there passes through another unit or a blocked square</source>
+        <translation>%1は%2へ行けません：どの道もほかのユニットか入れないマスを通ります</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 steps to reach %3; its MOVE is %4</source>
+        <translation>%1が%3へ行くには%2マス必要ですが、移動力は%4です</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is not two or three squares straight ahead of %3 on %4</source>
+        <translation>%2の%1は、%4の%3の正面まっすぐ2〜3マス先にいません</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is not next to %3 on %4</source>
+        <translation>%2の%1は、%4の%3に隣接していません</translation>
+    </message>
+    <message>
+        <source>%1 does not face %2: an attacker touches its target with its front</source>
+        <translation>%1は%2に正面を向けていません：攻撃するユニットは正面から隣接します</translation>
+    </message>
+    <message>
+        <source>%1 attacks from %2&apos;s %3: the facing bonus is +%4, not +%5 as entered</source>
+        <translation>%1は%2の%3から攻撃しています：向き補正は入力された+%5ではなく+%4です</translation>
+    </message>
+    <message>
+        <source>%1 stands on %2, not on %3&apos;s Castle</source>
+        <translation>%1は%2にいて、%3のCastleマスにはいません</translation>
+    </message>
+    <message>
+        <source>%1 stands on %2&apos;s Castle (%3): record the Castle victory</source>
+        <translation>%1が%2のCastleマス（%3）にいます：Castleマス到達の勝利を記録してください</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lw::LwGameOver</name>
@@ -7312,6 +7412,18 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Active until the end of the turn: %1</source>
         <translation>このターンの終わりまで有効：%1</translation>
+    </message>
+    <message>
+        <source>Placing the units on the map</source>
+        <translation>ユニットをマップに配置中</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>ユニット</translation>
     </message>
 </context>
 <context>
@@ -7495,6 +7607,128 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>tactics tile</source>
         <translation>戦術タイル</translation>
+    </message>
+    <message>
+        <source>%1 — map, %2 x %3 squares</source>
+        <translation>%1 — マップ、%2×%3マス</translation>
+    </message>
+    <message>
+        <source>Map board:</source>
+        <translation>マップボード：</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lw::LwMapEditor</name>
+    <message>
+        <source>The map is ready.</source>
+        <translation>マップは使えます。</translation>
+    </message>
+    <message>
+        <source>This map cannot be saved: %1</source>
+        <translation>このマップは保存できません：%1</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>大きさ(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>A &amp;click makes a square:</source>
+        <translation>クリックしたマスを(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation>通常のマス</translation>
+    </message>
+    <message>
+        <source>Red&apos;s zone</source>
+        <translation>赤軍の陣地</translation>
+    </message>
+    <message>
+        <source>Blue&apos;s zone</source>
+        <translation>青軍の陣地</translation>
+    </message>
+    <message>
+        <source>Red&apos;s Castle</source>
+        <translation>赤軍のCastleマス</translation>
+    </message>
+    <message>
+        <source>Blue&apos;s Castle</source>
+        <translation>青軍のCastleマス</translation>
+    </message>
+    <message>
+        <source>Cannot be entered</source>
+        <translation>入れないマス</translation>
+    </message>
+    <message>
+        <source>Click a square (or Space on the cursor) to give it the kind chosen above</source>
+        <translation>マスをクリック（またはカーソル上でスペース）すると、上で選んだ種類になります</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::lw::LwMapView</name>
+    <message>
+        <source>This game&apos;s card set has no map: squares are not tracked and the positional rules are not checked.</source>
+        <translation>このゲームのカードセットにはマップがありません：マスは記録されず、位置のルールは確かめません。</translation>
+    </message>
+    <message>
+        <source>No map: positions not checked</source>
+        <translation>マップなし：位置は確かめません</translation>
+    </message>
+    <message>
+        <source>This game records no squares: the positional rules are not checked.</source>
+        <translation>このゲームにはマスの記録がありません：位置のルールは確かめません。</translation>
+    </message>
+    <message>
+        <source>Record how the armies deploy, then place the units on the map.</source>
+        <translation>初期配置の方法を記録してから、ユニットをマップに置いてください。</translation>
+    </message>
+    <message>
+        <source>Every unit is placed: choose who plays first.</source>
+        <translation>全ユニットを配置しました：先攻後攻を決めてください。</translation>
+    </message>
+    <message>
+        <source>Click a square to place %1 (click a placed unit to move it).</source>
+        <translation>マスをクリックして%1を配置（置いたユニットをクリックすると置き直せます）。</translation>
+    </message>
+    <message>
+        <source>Click a unit of %1, then a square to move it or an enemy to attack.</source>
+        <translation>%1のユニットをクリックし、移動先のマスか攻撃する敵をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>%1: click a square to move (highlighted: within MOVE), an enemy to attack.</source>
+        <translation>%1：マスをクリックで移動（色付きは移動力の範囲）、敵をクリックで攻撃。</translation>
+    </message>
+    <message>
+        <source>Declare the tactics tiles; the units act after.</source>
+        <translation>戦術タイルを宣言してください。ユニットの行動はそのあとです。</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>ゲーム終了。</translation>
+    </message>
+    <message>
+        <source>Facing:</source>
+        <translation>向き：</translation>
+    </message>
+    <message>
+        <source>Front toward Blue&apos;s edge (Shift+Up on the map)</source>
+        <translation>正面を青軍側へ（マップ上でShift+↑）</translation>
+    </message>
+    <message>
+        <source>Front to the right (Shift+Right on the map)</source>
+        <translation>正面を右へ（マップ上でShift+→）</translation>
+    </message>
+    <message>
+        <source>Front toward Red&apos;s edge (Shift+Down on the map)</source>
+        <translation>正面を赤軍側へ（マップ上でShift+↓）</translation>
+    </message>
+    <message>
+        <source>Front to the left (Shift+Left on the map)</source>
+        <translation>正面を左へ（マップ上でShift+←）</translation>
+    </message>
+    <message>
+        <source>Arrows move the cursor, Space clicks the square under it, Shift+arrows choose the facing</source>
+        <translation>矢印キーでカーソルを動かし、スペースでそのマスをクリック、Shift+矢印キーで向きを選びます</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,16 @@ LwUnit *unitOf(LwState &s, int side, int unit)
     return &s.armies[side].units[unit];
 }
 
+// The square (`key`: "at" or "to") and the facing a step gives the unit, each when present.
+void placeUnit(LwUnit &u, const QJsonObject &p, const char *key)
+{
+    if (const QJsonValue v = p.value(QLatin1String(key)); v.isString())
+        if (const std::optional<Square> sq = squareFromCode(v.toString()))
+            u.at = *sq;
+    if (const std::optional<Dir> d = dirFromCode(p.value(QStringLiteral("facing")).toString()))
+        u.facing = *d;
+}
+
 void remove(LwState &s, int side, int unit, QList<int> *kingsLost)
 {
     LwUnit *u = unitOf(s, side, unit);
@@ -181,6 +191,9 @@ void kingFalls(LwState &s, const QList<int> &kingsLost, QList<Finding> &infos)
 void applyAttack(LwState &s, const LwState &before, const Step &step, QList<Finding> &infos)
 {
     const AttackStep a = readAttack(before, step);
+    for (const AttackStep::Unit &u : a.attackers)
+        if (LwUnit *x = unitOf(s, a.side, u.unit); x && u.at)
+            x->at = *u.at; // where the table says it stood
     const AttackOutcome o = resolveStepAttack(before, a);
     attackInfo(before, a, o, infos);
     QList<int> kingsLost;
@@ -211,6 +224,13 @@ Outcome applyStep(const LwState &before, const Step &step)
     const int side = stepSide(before, step);
     if (k == QLatin1String("deploy")) {
         s.deployMethod = p.value(QStringLiteral("method")).toString();
+        const QJsonArray d = p.value(QStringLiteral("dice")).toArray();
+        s.deployFirst = d.size() == 2 && d.at(0).toInt() != d.at(1).toInt()
+                            ? (d.at(0).toInt() > d.at(1).toInt() ? 0 : 1)
+                            : -1;
+    } else if (k == QLatin1String("place")) {
+        if (LwUnit *u = unitOf(s, side, p.value(QStringLiteral("unit")).toInt()))
+            placeUnit(*u, p, "at");
     } else if (k == QLatin1String("first-player")) {
         s.firstSide = p.value(QStringLiteral("side")).toInt();
         if (s.phase == Phase::Deploy) {
@@ -229,11 +249,16 @@ Outcome applyStep(const LwState &before, const Step &step)
         }
         startActions(s);
     } else if (k == QLatin1String("move") || k == QLatin1String("wait")) {
-        if (LwUnit *u = unitOf(s, side, p.value(QStringLiteral("unit")).toInt())) {
+        const int unit = p.value(QStringLiteral("unit")).toInt();
+        if (LwUnit *u = unitOf(s, side, unit)) {
             u->acted = true;
             u->moved = k == QLatin1String("move");
+            placeUnit(*u, p, "to");
         }
         startActions(s);
+        if (k == QLatin1String("move"))
+            if (std::optional<Finding> castle = castleProposal(s, side, unit))
+                out.infos.append(*castle);
     } else if (k == QLatin1String("castle")) {
         if (LwUnit *u = unitOf(s, side, p.value(QStringLiteral("unit")).toInt())) {
             u->acted = true;

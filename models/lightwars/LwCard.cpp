@@ -94,11 +94,38 @@ bool readSkills(const QJsonObject &o, LwCard &c, QString *error)
     return true;
 }
 
+// A map card: the board's fields and nothing of a unit's or a tile's.
+std::optional<LwCard> mapFromJson(const QJsonObject &o, LwCard c, QString *error)
+{
+    c.type = CardType::Map;
+    for (const char *key : {"king", "cost", "attack", "move", "skills", "text"}) {
+        if (o.contains(QLatin1String(key))) {
+            *error = QStringLiteral("a map has no \"%1\"").arg(QLatin1String(key));
+            return std::nullopt;
+        }
+    }
+    QString why;
+    c.map = LwMap::fromJson(o, &why);
+    if (!c.map) {
+        *error = QStringLiteral("map: %1").arg(why);
+        return std::nullopt;
+    }
+    return c;
+}
+
 } // namespace
 
 QString cardTypeCode(CardType type)
 {
-    return type == CardType::Tactic ? QStringLiteral("tactic") : QStringLiteral("unit");
+    switch (type) {
+    case CardType::Tactic:
+        return QStringLiteral("tactic");
+    case CardType::Map:
+        return QStringLiteral("map");
+    case CardType::Unit:
+        break;
+    }
+    return QStringLiteral("unit");
 }
 
 QJsonObject LwCard::toJson() const
@@ -115,6 +142,8 @@ QJsonObject LwCard::toJson() const
         o.insert(kSkills, QJsonArray::fromStringList(skills));
     if (!text.isEmpty())
         o.insert(kText, text.toJson());
+    if (map)
+        map->writeJson(o);
     return o;
 }
 
@@ -125,9 +154,11 @@ std::optional<LwCard> LwCard::fromJson(const QJsonValue &value, QString *error)
     if (!readCardIdentity(value, &o, &c.id, &c.name, error))
         return std::nullopt;
     const QJsonValue type = o.value(kType);
+    if (type == QJsonValue(QStringLiteral("map")))
+        return mapFromJson(o, std::move(c), error);
     if (type != QJsonValue(QStringLiteral("unit")) &&
         type != QJsonValue(QStringLiteral("tactic"))) {
-        *error = QStringLiteral("\"type\" must be \"unit\" or \"tactic\"");
+        *error = QStringLiteral("\"type\" must be \"unit\", \"tactic\" or \"map\"");
         return std::nullopt;
     }
     c.type = type.toString() == QLatin1String("tactic") ? CardType::Tactic : CardType::Unit;
@@ -179,6 +210,14 @@ void LwCardLibrary::put(const LwCard &card)
         }
     }
     m_cards.append(card);
+}
+
+const LwMap *LwCardLibrary::map() const
+{
+    for (const LwCard &c : m_cards)
+        if (c.isMap() && c.map)
+            return &*c.map;
+    return nullptr;
 }
 
 QJsonArray LwCardLibrary::toJson() const

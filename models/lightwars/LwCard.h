@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #pragma once
 
+#include "LwMap.h"
 #include "core/Lang.h"
 
 #include <QJsonArray>
@@ -17,8 +18,10 @@ namespace kbz::lw {
 // A unit or a tactics tile. The rulebook prints no figures (costs, attack, MOVE, tile effects):
 // each table enters them once in its library (Cards ▸ Light Wars library…). Kibitzer never
 // invents a number: a figure the table has not entered is std::nullopt and shown as "?".
-enum class CardType { Unit, Tactic };
-QString cardTypeCode(CardType type); // "unit", "tactic"
+// The library also holds the table's map board (type "map", LwMap): it is stored, exported and
+// imported with the cards, and a game's card set carries it.
+enum class CardType { Unit, Tactic, Map };
+QString cardTypeCode(CardType type); // "unit", "tactic", "map"
 
 // Skills known by name: "shoot" (archer: 2-3 squares straight ahead, lw.skill.shoot) and "pike"
 // (first strike on ties, lw.skill.pike). Other skills are kept as free text ids and shown.
@@ -36,16 +39,19 @@ struct LwCard
     std::optional<int> move;   // units: MOVE
     QStringList skills;        // units: "shoot", "pike", others
     LocalizedName text;        // tactics: the effect as printed (the table's words)
+    std::optional<LwMap> map;  // maps: the board
 
     bool isUnit() const { return type == CardType::Unit; }
     bool isTactic() const { return type == CardType::Tactic; }
+    bool isMap() const { return type == CardType::Map; }
     bool hasSkill(const char *skill) const { return skills.contains(QLatin1String(skill)); }
     // The cost that counts toward the budget: 0 for the king, else the printed cost (0 when
     // unknown: the builder says so).
     int budgetCost() const { return king ? 0 : cost.value_or(0); }
 
     // {"id","name","type":"unit"|"tactic","king":true?,"cost":n?,"attack":n?,"move":n?,
-    //  "skills":[...]?,"text":{"en","ja"}?}; an unknown figure is absent.
+    //  "skills":[...]?,"text":{"en","ja"}?}; an unknown figure is absent. A map:
+    //  {"id","name","type":"map", LwMap's fields}.
     QJsonObject toJson() const;
     static std::optional<LwCard> fromJson(const QJsonValue &value, QString *error);
     friend bool operator==(const LwCard &, const LwCard &) = default;
@@ -61,6 +67,9 @@ public:
     const LwCard *find(const QString &id) const;
     bool isEmpty() const { return m_cards.isEmpty(); }
     void put(const LwCard &card);
+    // The map board of this card set: its first map card (nullptr when it has none; a game
+    // without a map skips the positional checks).
+    const LwMap *map() const;
 
     QJsonArray toJson() const;
     static std::optional<LwCardLibrary> fromJson(const QJsonValue &value, QString *error);

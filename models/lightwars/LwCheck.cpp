@@ -58,6 +58,18 @@ void checkFirstPlayer(const LwState &s, const Step &step, QList<Finding> &out)
                            lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
                                                        "Deploy the armies before choosing who "
                                                        "plays first"))));
+    if (s.map() && s.hasPositions()) {
+        QList<LocalizedName> missing;
+        for (int side = 0; side < kSides; ++side)
+            for (int i = 0; i < s.armies[side].units.size(); ++i)
+                if (!s.armies[side].units.at(i).at.isValid())
+                    missing.append(sideUnitName(s, side, i));
+        if (!missing.isEmpty())
+            out.append(
+                warning("lw.deploy.zone",
+                        lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "Not deployed yet: %1"),
+                                  {joinList(missing)})));
+    }
     const int decidedBy = p.value(QStringLiteral("decidedBy")).toInt();
     QString rule;
     const int decider = firstPlayerDecider(s, &rule);
@@ -274,6 +286,17 @@ QList<Finding> checkStep(const LwState &s, const Step &step)
     const int side = stepSide(s, step);
     if (k == QLatin1String("deploy")) {
         checkDeploy(s, step, out);
+    } else if (k == QLatin1String("place")) {
+        if (s.phase != Phase::Deploy)
+            out.append(warning("lw.deploy.method",
+                               lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                           "Units are deployed before the first "
+                                                           "player is chosen"))));
+        else if (s.deployMethod.isEmpty())
+            out.append(warning("lw.deploy.method",
+                               lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                           "Record how the armies deploy (dice "
+                                                           "or screen) before placing units"))));
     } else if (k == QLatin1String("first-player")) {
         checkFirstPlayer(s, step, out);
     } else if (k == QLatin1String("tactics")) {
@@ -292,6 +315,7 @@ QList<Finding> checkStep(const LwState &s, const Step &step)
                                          {sideName(s.active)})));
         checkEndTurn(s, out);
     }
+    checkPositions(s, step, out);
     return out;
 }
 

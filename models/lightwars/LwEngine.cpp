@@ -253,8 +253,11 @@ LwState LwEngine::initialState(const GameConfig &config) const
                                   ? armies.at(side).toObject()
                                   : defaultArmy();
         LwArmy &army = s.armies[side];
-        for (const QString &card : stringList(a.value(QStringLiteral("units"))))
-            army.units.append(LwUnit{card});
+        for (const QString &card : stringList(a.value(QStringLiteral("units")))) {
+            LwUnit u;
+            u.card = card;
+            army.units.append(u);
+        }
         army.tactics = stringList(a.value(QStringLiteral("tactics")));
         const QJsonValue bases = a.value(QStringLiteral("bases"));
         army.bases = isInt(bases) && bases.toInt() >= 0 ? bases.toInt() : kDefaultBases;
@@ -283,7 +286,8 @@ QStringList LwEngine::ruleIds() const
         QStringLiteral("lw.tactics.effect"),       QStringLiteral("lw.tactics.payment"),
         QStringLiteral("lw.turn.countdown"),       QStringLiteral("lw.turn.phases"),
         QStringLiteral("lw.victory.castle"),       QStringLiteral("lw.victory.king"),
-        QStringLiteral("lw.victory.time"),
+        QStringLiteral("lw.victory.time"),         QStringLiteral("lw.deploy.zone"),
+        QStringLiteral("lw.deploy.order"),         QStringLiteral("lw.move.rules"),
     };
 }
 
@@ -292,6 +296,7 @@ QList<StepKind> LwEngine::stepKinds() const
     return {
         {QStringLiteral("deploy"),
          kindName(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "Deploy the armies"))},
+        {QStringLiteral("place"), kindName(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "Place a unit"))},
         {QStringLiteral("first-player"),
          kindName(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "Choose the first player"))},
         {QStringLiteral("tactics"),

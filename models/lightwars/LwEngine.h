@@ -9,8 +9,9 @@ namespace kbz::lw {
 
 // Light Wars (ライトウォーズ): red against blue, armies built under a cost budget, a turn
 // countdown, tactics paid in spare bases, attack totals with facing bonuses and a die, and
-// end-of-game cost scoring. The map is on the table: Kibitzer tracks the armies, the turn, the
-// tactics, who still has to act, and resolves attacks; squares are not tracked.
+// end-of-game cost scoring. Kibitzer tracks the armies, the turn, the tactics, who still has to
+// act, resolves attacks and, when the journal records them (revision 1.2), where each unit
+// stands and faces on the card set's map (LwMap; the positional rules: LwPositions.cpp).
 //
 // Config options (GameConfig::options):
 //   "budget": total cost (default 20), "turns": maximum turns (default 5) — presets small
@@ -25,15 +26,19 @@ namespace kbz::lw {
 //
 // Steps (actor = the side acting, 0 red, 1 blue; table steps may use -1):
 //   deploy       {"method": "dice"|"screen", "dice": [red, blue]?}  (lw.deploy.method)
+//   place        {"unit": i, "at": "c2", "facing": "n"}  a unit's square and facing at
+//                deployment (lw.deploy.zone, lw.deploy.order)
 //   first-player {"side": s, "decidedBy": s, "dice": [red, blue]?}  who plays first; the engine
 //                says who decides (lw.first-player, lw.first-player.tie) and warns otherwise
 //                (citing kFirstPlayerRule for unspent cost)
 //   tactics      {"tiles": [card ids]}  declared at the start of the turn (empty = none); each
 //                tile costs its cost in spare bases (lw.tactics.payment); effects last to the
 //                end of the turn
-//   move         {"unit": i}  the unit moved and is finished unless it attacks in this action
-//   wait         {"unit": i}
-//   attack       {"attackers": [{"unit": i, "facing": "front"|"side"|"rear", "attack": n?}],
+//   move         {"unit": i, "to": "c4"?, "facing": "e"?}  the unit moved and is finished unless
+//                it attacks in this action (lw.move.rules; the enemy Castle: lw.victory.castle)
+//   wait         {"unit": i, "facing": "w"?}
+//   attack       {"attackers": [{"unit": i, "facing": "front"|"side"|"rear", "attack": n?,
+//                                "at": "c3"?}],
 //                 "target": j, "dice": [attackerDie, defenderDie], "shoot": bool?,
 //                 "modifier": n?, "targetAttack": n?}
 //                "facing" = the side of the TARGET the attacker stands on; "modifier" = a

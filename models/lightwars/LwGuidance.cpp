@@ -28,6 +28,30 @@ void deployGuidance(const LwState &s, Guidance &g)
         return;
     }
     g.expected = {QStringLiteral("first-player")};
+    if (s.map()) {
+        // With the map, each unit is placed on its square before the first player is chosen.
+        int left = 0;
+        for (const LwArmy &a : s.armies)
+            for (const LwUnit &u : a.units)
+                left += u.at.isValid() ? 0 : 1;
+        if (left > 0) {
+            g.expected = {QStringLiteral("place"), QStringLiteral("first-player")};
+            const int next = nextToPlace(s);
+            g.actor = next;
+            g.hints.append(
+                next >= 0
+                    ? lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                  "%1 places the next unit in its zone (%2 "
+                                                  "units still to place)"),
+                                {sideName(next), arg(left)})
+                    : lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                  "Place each unit on its square in its own "
+                                                  "zone, front toward the enemy (%1 units still "
+                                                  "to place)"),
+                                {arg(left)}));
+            return;
+        }
+    }
     QString rule;
     const int decider = firstPlayerDecider(s, &rule);
     g.actor = decider;
@@ -52,6 +76,19 @@ void deployGuidance(const LwState &s, Guidance &g)
 
 void actionGuidance(const LwState &s, Guidance &g)
 {
+    const QList<LwUnit> &units = s.armies[s.active].units;
+    for (int i = 0; i < units.size(); ++i) {
+        if (castleProposal(s, s.active, i)) { // lw.victory.castle: the app proposes it
+            g.expected = {QStringLiteral("castle"), QStringLiteral("attack"),
+                          QStringLiteral("move"), QStringLiteral("wait"),
+                          QStringLiteral("end-turn")};
+            g.hints.append(lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                       "%1 stands on the enemy Castle: record "
+                                                       "the Castle victory"),
+                                     {sideUnitName(s, s.active, i)}));
+            return;
+        }
+    }
     const QList<int> left = s.toAct(s.active);
     const QStringList actions = {QStringLiteral("attack"), QStringLiteral("move"),
                                  QStringLiteral("wait"), QStringLiteral("castle")};
@@ -237,6 +274,12 @@ Message describeLine(const LwState &s, const Step &step)
                          {sideName(side), cardNames(s, tiles), arg(cost)});
     }
     const int unit = p.value(QStringLiteral("unit")).toInt();
+    if (k == QLatin1String("place"))
+        return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1: %2 is placed on %3"),
+                         {sideName(side), unitName(s, side, unit), str(p, "at")});
+    if (k == QLatin1String("move") && p.value(QStringLiteral("to")).isString())
+        return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1: %2 moves to %3"),
+                         {sideName(side), unitName(s, side, unit), str(p, "to")});
     if (k == QLatin1String("move"))
         return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1: %2 moves"),
                          {sideName(side), unitName(s, side, unit)});

@@ -52,6 +52,31 @@ std::optional<Message> needUnit(const LwState &s, int side, const QJsonValue &v,
     return std::nullopt;
 }
 
+// An optional square (`key`) and facing: a square such as "c4", on the board when the game has
+// a map; a facing n, e, s or w. `required`: both must be there. No `key`: the facing only.
+std::optional<Message> badPosition(const LwState &s, const QJsonObject &p, const char *key,
+                                   bool required)
+{
+    const QJsonValue at = key ? p.value(QLatin1String(key)) : QJsonValue(QJsonValue::Undefined);
+    if (key && (!at.isUndefined() || required)) {
+        const std::optional<Square> sq =
+            at.isString() ? squareFromCode(at.toString()) : std::nullopt;
+        if (!sq)
+            return bad(
+                QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "\"%1\" must be a square such as \"c4\""),
+                {QString::fromLatin1(key)});
+        if (s.map() && !s.map()->contains(*sq))
+            return bad(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1 is off the %2 x %3 map"),
+                       {at.toString(), arg(s.map()->width), arg(s.map()->height)});
+    }
+    const QJsonValue facing = p.value(QStringLiteral("facing"));
+    if ((!facing.isUndefined() || required) && !dirFromCode(facing.toString()))
+        return bad(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                     "\"facing\" must be n, e, s or w: where the unit's front "
+                                     "points (n toward blue's edge)"));
+    return std::nullopt;
+}
+
 std::optional<Message> unknownAttack(const LwState &s, int side, int unit)
 {
     return bad(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
@@ -91,6 +116,11 @@ std::optional<Message> malformedAttack(const LwState &s, const Step &step)
         if (!optionalIntIn(o, "attack", 0, 99))
             return bad(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
                                          "\"attack\" must be a whole number from 0 to 99"));
+        if (o.contains(QStringLiteral("at")))
+            if (auto m = badPosition(
+                    s, QJsonObject{{QStringLiteral("at"), o.value(QStringLiteral("at"))}}, "at",
+                    false))
+                return m;
         const LwCard *c = s.card(s.armies[side].units.at(unit).card);
         if (!o.contains(QStringLiteral("attack")) && (!c || !c->attack))
             return unknownAttack(s, side, unit);
@@ -165,8 +195,18 @@ std::optional<Message> malformedStep(const LwState &s, const Step &step)
     }
     if (k == QLatin1String("tactics"))
         return malformedTactics(s, p);
-    if (k == QLatin1String("move") || k == QLatin1String("wait") || k == QLatin1String("castle"))
-        return needUnit(s, stepSide(s, step), p.value(QStringLiteral("unit")), "unit");
+    if (k == QLatin1String("move") || k == QLatin1String("wait") || k == QLatin1String("castle") ||
+        k == QLatin1String("place")) {
+        if (auto m = needUnit(s, stepSide(s, step), p.value(QStringLiteral("unit")), "unit"))
+            return m;
+        if (k == QLatin1String("place"))
+            return badPosition(s, p, "at", true);
+        if (k == QLatin1String("move"))
+            return badPosition(s, p, "to", false);
+        if (k == QLatin1String("wait"))
+            return badPosition(s, p, nullptr, false);
+        return std::nullopt;
+    }
     if (k == QLatin1String("attack"))
         return malformedAttack(s, step);
     if (k == QLatin1String("end-turn"))

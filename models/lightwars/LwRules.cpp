@@ -171,6 +171,8 @@ AttackStep readAttack(const LwState &s, const Step &step)
             facingFromCode(o.value(QStringLiteral("facing")).toString()).value_or(Facing::Front);
         if (isInt(o.value(QStringLiteral("attack"))))
             u.attack = o.value(QStringLiteral("attack")).toInt();
+        if (o.value(QStringLiteral("at")).isString())
+            u.at = squareFromCode(o.value(QStringLiteral("at")).toString());
         a.attackers.append(u);
     }
     a.target = p.value(QStringLiteral("target")).toInt();

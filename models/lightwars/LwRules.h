@@ -47,6 +47,7 @@ struct AttackStep
         int unit = 0;
         Facing facing = Facing::Front;
         std::optional<int> attack; // from the step, else the card's
+        std::optional<Square> at;  // where it stood (revision 1.2), else the state's square
     };
     int side = -1; // the attacking side
     QList<Unit> attackers;
@@ -75,6 +76,29 @@ QList<Finding> checkStep(const LwState &s, const Step &step);
 void checkTacticsEffect(const LwState &s, const AttackStep &a, QList<Finding> &out);
 // Structural problems (LwMalformed.cpp).
 std::optional<Message> malformedStep(const LwState &s, const Step &step);
+
+// The map (issue 18; LwPositions.cpp). Pure geometry over the state's squares; every check
+// is skipped when the game has no map or the squares it needs are not recorded.
+// The side of the defender (on `defender`, front toward `defenderFacing`) that `from` lies on:
+// ahead of it is the front, behind it the rear, else a side (lw.attack.facing).
+Facing facingFrom(Square defender, Dir defenderFacing, Square from);
+// Front contact: `attacker` next to `target` with its front toward it (lw.attack.adjacent).
+bool frontContact(Square attacker, Dir attackerFacing, Square target);
+// An archer's shot: the target two or three squares straight ahead (lw.skill.shoot).
+bool inShotRange(Square archer, Dir archerFacing, Square target);
+// The fewest orthogonal steps from the unit's square to `to` through squares of the map that
+// are free (no other unit, not blocked), or -1 when there is no such path (lw.move.rules).
+int freePathLength(const LwState &s, int side, int unit, Square to);
+// The squares the unit can end a move on: free, within its MOVE by a free path (all free
+// squares it can reach when its MOVE is not entered). Empty without a map or a square.
+QList<Square> moveSquares(const LwState &s, int side, int unit);
+// The side whose deployment comes next by dice (lw.deploy.order), -1 when not by dice.
+int nextToPlace(const LwState &s);
+// Positional warnings of a step (deploy zone and order, movement, front contact, facing
+// bonus, range, Castle).
+void checkPositions(const LwState &s, const Step &step, QList<Finding> &out);
+// The Castle square an enemy unit stands on after a move: the victory the app proposes.
+std::optional<Finding> castleProposal(const LwState &after, int side, int unit);
 
 } // namespace rules
 } // namespace kbz::lw

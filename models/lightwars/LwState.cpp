@@ -90,18 +90,42 @@ QList<int> LwState::toAct(int side) const
     return out;
 }
 
+std::pair<int, int> LwState::unitAt(Square s) const
+{
+    for (int side = 0; side < kSides; ++side)
+        for (int i = 0; i < armies[side].units.size(); ++i)
+            if (armies[side].units.at(i).onMap() && armies[side].units.at(i).at == s)
+                return {side, i};
+    return {-1, -1};
+}
+
+bool LwState::hasPositions() const
+{
+    for (const LwArmy &a : armies)
+        for (const LwUnit &u : a.units)
+            if (u.at.isValid())
+                return true;
+    return false;
+}
+
 QJsonObject LwState::toJson() const
 {
     QJsonArray sides;
     for (int side = 0; side < kSides; ++side) {
         const LwArmy &a = armies[side];
         QJsonArray units;
-        for (const LwUnit &u : a.units)
-            units.append(QJsonObject{{QStringLiteral("card"), u.card},
-                                     {QStringLiteral("removed"), u.removed},
-                                     {QStringLiteral("removedTurn"), u.removedTurn},
-                                     {QStringLiteral("acted"), u.acted},
-                                     {QStringLiteral("moved"), u.moved}});
+        for (const LwUnit &u : a.units) {
+            QJsonObject o{{QStringLiteral("card"), u.card},
+                          {QStringLiteral("removed"), u.removed},
+                          {QStringLiteral("removedTurn"), u.removedTurn},
+                          {QStringLiteral("acted"), u.acted},
+                          {QStringLiteral("moved"), u.moved}};
+            if (u.at.isValid()) { // only journals with positions (revision 1.2) have these
+                o.insert(QStringLiteral("at"), squareCode(u.at));
+                o.insert(QStringLiteral("facing"), dirCode(u.facing));
+            }
+            units.append(o);
+        }
         sides.append(QJsonObject{
             {QStringLiteral("side"), sideCode(side)},
             {QStringLiteral("name"), names.value(side)},

@@ -9,6 +9,7 @@
 #include <QList>
 #include <QString>
 #include <optional>
+#include <utility>
 
 namespace kbz::lw {
 
@@ -34,6 +35,11 @@ struct LwUnit
     bool acted = false;  // has acted this turn
     bool moved = false;  // moved this turn and may still attack (lw.move.rules); cleared by the
                          // attack and at the end of the turn
+    // On the map (issue 18): the square (invalid = not recorded: a journal without positions, a
+    // unit not deployed yet, or removed) and where its front points.
+    Square at;
+    Dir facing = Dir::N;
+    bool onMap() const { return at.isValid() && !removed; }
     friend bool operator==(const LwUnit &, const LwUnit &) = default;
 };
 
@@ -58,6 +64,7 @@ struct LwState final : kbz::GameState
 
     Phase phase = Phase::Deploy;
     QString deployMethod; // "dice" / "screen" once recorded
+    int deployFirst = -1; // by dice: the side that rolled higher and places first (-1: none)
     int firstSide = -1;   // who plays first (-1 = not decided yet)
     int turnMarker = 5;   // counts down: maxTurns .. 1
     int active = -1;      // side whose turn it is
@@ -67,6 +74,13 @@ struct LwState final : kbz::GameState
     QString how;         // "king", "castle", "score", "draw"
 
     const LwCard *card(const QString &id) const { return cards ? cards->find(id) : nullptr; }
+    // The game's map board (the card set's map), nullptr when it has none.
+    const LwMap *map() const { return cards ? cards->map() : nullptr; }
+    // The unit standing on `s` (not removed): {side, unit}, or {-1, -1}.
+    std::pair<int, int> unitAt(Square s) const;
+    // Whether any unit has a square: the positional rules are checked only then (a journal
+    // without positions replays with them skipped).
+    bool hasPositions() const;
     LocalizedName cardName(const QString &id) const;
     // Spare bases: bases - units mounted + units removed - bases paid (lw.army.bases,
     // lw.removed.bases, lw.tactics.payment).

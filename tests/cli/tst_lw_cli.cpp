@@ -116,6 +116,70 @@ private Q_SLOTS:
             breakdown.at(0).toObject().value(QStringLiteral("removedEnemies")).toArray().size(), 3);
     }
 
+    // The journals on the map (revision 1.2): positions and facing replayed without a warning in
+    // both languages, the same state either way, squares in the descriptions and the state.
+    void replayMapJournals_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("how");
+        QTest::addColumn<int>("steps");
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("lineJa");
+        QTest::newRow("battle") << "map-battle.jsonl"
+                                << "king" << 51 << "Red: Infantry 1 moves to c4"
+                                << "赤軍：歩兵1がc4へ移動";
+        QTest::newRow("castle") << "map-castle.jsonl"
+                                << "castle" << 25 << "Red: Infantry is placed on d2"
+                                << "赤軍：歩兵をd2に配置";
+    }
+
+    void replayMapJournals()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, how);
+        QFETCH(int, steps);
+        QFETCH(QString, line);
+        QFETCH(QString, lineJa);
+        QJsonValue stateEn;
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("ja")}) {
+            const Run r = cli({QStringLiteral("--lang"), lang, QStringLiteral("replay"),
+                               journal(file.toLatin1().constData())});
+            QVERIFY2(r.code == 0, r.err.constData());
+            QVERIFY2(r.err.isEmpty(), r.err.constData());
+            const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+            const QJsonArray list = doc.value(QStringLiteral("steps")).toArray();
+            QCOMPARE(list.size(), steps);
+            QStringList descriptions;
+            for (const QJsonValue &v : list) {
+                descriptions.append(v.toObject().value(QStringLiteral("description")).toString());
+                for (const QJsonValue &f : v.toObject().value(QStringLiteral("findings")).toArray())
+                    QVERIFY2(f.toObject().value(QStringLiteral("severity")).toString() !=
+                                 QLatin1String("warning"),
+                             qPrintable(f.toObject().value(QStringLiteral("rule")).toString()));
+            }
+            QVERIFY2(descriptions.contains(lang == QLatin1String("en") ? line : lineJa),
+                     qPrintable(descriptions.join(QLatin1Char('\n'))));
+            QCOMPARE(doc.value(QStringLiteral("result")).toObject().value(QStringLiteral("how")),
+                     QJsonValue(how));
+            const QJsonObject unit = doc.value(QStringLiteral("state"))
+                                         .toObject()
+                                         .value(QStringLiteral("sides"))
+                                         .toArray()
+                                         .at(0)
+                                         .toObject()
+                                         .value(QStringLiteral("units"))
+                                         .toArray()
+                                         .at(1)
+                                         .toObject();
+            QVERIFY(unit.value(QStringLiteral("at")).isString());
+            QVERIFY(unit.value(QStringLiteral("facing")).isString());
+            if (lang == QLatin1String("en"))
+                stateEn = doc.value(QStringLiteral("state"));
+            else
+                QCOMPARE(doc.value(QStringLiteral("state")), stateEn);
+        }
+    }
+
     void replayKingRemoved()
     {
         const Run en = cli({QStringLiteral("replay"), journal("king-removed.jsonl")});
@@ -141,11 +205,14 @@ private Q_SLOTS:
         const QString db = m_dir.filePath(QStringLiteral("lw-cards.sqlite"));
         const QString in = write(QStringLiteral("lw-in.json"), R"([
             {"id":"infantry","name":{"en":"Infantry","ja":"歩兵"},"type":"unit","cost":2,"attack":3,"move":2},
-            {"id":"charge","name":{"en":"Charge","ja":"突撃"},"type":"tactic","cost":1}])");
+            {"id":"charge","name":{"en":"Charge","ja":"突撃"},"type":"tactic","cost":1},
+            {"id":"map","name":"Our board","type":"map","width":5,"height":6,
+             "zones":{"red":["a1","b1"],"blue":["a6","b6"]},
+             "castles":{"red":["c1"],"blue":["c6"]},"blocked":["c3"]}])");
         Run r = cli({QStringLiteral("--db"), db, QStringLiteral("cards"), QStringLiteral("import"),
                      game, in});
         QVERIFY2(r.code == 0, r.err.constData());
-        QVERIFY2(r.out.contains("1 new, 1 replaced; the library has 5 cards"), r.out.constData());
+        QVERIFY2(r.out.contains("1 new, 2 replaced; the library has 6 cards"), r.out.constData());
 
         const QString out = m_dir.filePath(QStringLiteral("lw-out.json"));
         r = cli({QStringLiteral("--db"), db, QStringLiteral("cards"), QStringLiteral("export"),
@@ -157,12 +224,17 @@ private Q_SLOTS:
         const QJsonObject doc = QJsonDocument::fromJson(exported).object();
         QCOMPARE(doc.value(QStringLiteral("game")).toString(), game);
         const QJsonArray cards = doc.value(QStringLiteral("cards")).toArray();
-        QCOMPARE(cards.size(), 5);
+        QCOMPARE(cards.size(), 6);
         QCOMPARE(cards.at(0).toObject().value(QStringLiteral("id")).toString(),
                  QStringLiteral("king"));
         QVERIFY(!cards.at(2).toObject().contains(QStringLiteral("cost"))); // the archer's
         QCOMPARE(cards.at(1).toObject().value(QStringLiteral("attack")).toInt(), 3);
-        QCOMPARE(cards.at(4).toObject().value(QStringLiteral("type")).toString(),
+        // The map board travels with the cards (issue 18).
+        const QJsonObject map = cards.at(4).toObject();
+        QCOMPARE(map.value(QStringLiteral("type")).toString(), QStringLiteral("map"));
+        QCOMPARE(map.value(QStringLiteral("width")).toInt(), 5);
+        QCOMPARE(map.value(QStringLiteral("blocked")).toArray(), QJsonArray{QStringLiteral("c3")});
+        QCOMPARE(cards.at(5).toObject().value(QStringLiteral("type")).toString(),
                  QStringLiteral("tactic"));
 
         const QString db2 = m_dir.filePath(QStringLiteral("lw-cards2.sqlite"));
@@ -186,6 +258,34 @@ private Q_SLOTS:
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("card 1: the king costs 0"), r.err.constData());
         QVERIFY(!QFile::exists(none));
+    }
+
+    // A map whose Castle is off the board is refused with the reason; the library is unchanged.
+    void cardsImportBadMapStoresNothing()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("lw-badmap.sqlite"));
+        const QString game = QStringLiteral("light-wars");
+        const QString good = write(QStringLiteral("lw-good.json"),
+                                   R"([{"id":"infantry","name":"Infantry","type":"unit"}])");
+        Run r = cli({QStringLiteral("--db"), db, QStringLiteral("cards"), QStringLiteral("import"),
+                     game, good});
+        QCOMPARE(r.code, 0);
+        r = cli(
+            {QStringLiteral("--db"), db, QStringLiteral("cards"), QStringLiteral("export"), game});
+        QCOMPARE(r.code, 0);
+        const QByteArray before = r.out;
+        const QString bad = write(QStringLiteral("lw-badmap.json"), R"([
+            {"id":"infantry","name":"Infantry","type":"unit","cost":2},
+            {"id":"map","name":"Board","type":"map","width":5,"height":6,
+             "zones":{"red":["a1"],"blue":["a6"]},"castles":{"red":["c1"],"blue":["c7"]}}])");
+        r = cli({QStringLiteral("--db"), db, QStringLiteral("cards"), QStringLiteral("import"),
+                 game, bad});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("card 2: map: blue castles: c7 is off the 5 x 6 board"),
+                 r.err.constData());
+        r = cli(
+            {QStringLiteral("--db"), db, QStringLiteral("cards"), QStringLiteral("export"), game});
+        QCOMPARE(r.out, before);
     }
 };
 

@@ -16,6 +16,8 @@
 #include "lightwars/LwDeployTool.h"
 #include "lightwars/LwEngine.h"
 #include "lightwars/LwLibraryDialog.h"
+#include "lightwars/LwMapBoard.h"
+#include "lightwars/LwMapEditor.h"
 #include "lightwars/LwModule.h"
 #include "lightwars/LwScoreSheet.h"
 #include "lightwars/LwTacticsTool.h"
@@ -452,6 +454,65 @@ private Q_SLOTS:
         QCOMPARE(infantry->attack, std::optional<int>(4));
         QCOMPARE(infantry->move, std::nullopt); // never entered: still unknown
         QVERIFY(!infantry->hasSkill(kSkillPike));
+    }
+
+    // The map board in the library (issue 18): squares given a kind with clicks; a map without
+    // a blue Castle says why and is not saved; fixed, it is saved and read back.
+    void libraryMapEditor()
+    {
+        QTemporaryDir dir;
+        DbError err;
+        auto db = Database::open(dir.filePath(QStringLiteral("map.sqlite")),
+                                 Database::Mode::ReadWrite, &err);
+        QVERIFY(db);
+        {
+            LwLibraryDialog dialog(*db);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            int row = -1;
+            for (int i = 0; i < dialog.cards().size(); ++i)
+                if (dialog.cards().at(i).isMap())
+                    row = i;
+            QVERIFY(row >= 0);
+            QListWidget *list = dialog.list();
+            QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                              list->visualItemRect(list->item(row)).center());
+            auto *editor = dialog.findChild<LwMapEditor *>();
+            QVERIFY(editor);
+            QTRY_VERIFY(editor->isVisible());
+            QVERIFY(!dialog.findChild<QSpinBox *>(QStringLiteral("attackSpin"))->isVisible());
+            QCOMPARE(editor->map(), LwMap::defaultMap());
+            auto click = [editor](const char *square) {
+                const QRect r = editor->board()->squareRect(*squareFromCode(QLatin1String(square)));
+                QVERIFY2(!r.isEmpty(), square);
+                QTest::mouseClick(editor->board(), Qt::LeftButton, {}, r.center());
+            };
+            // d8 made plain: Blue has no Castle left.
+            editor->kindCombo()->setCurrentIndex(LwMapEditor::Plain);
+            click("d8");
+            QVERIFY2(editor->problemLabel()->text().contains(QLatin1String("blue has none")),
+                     qPrintable(editor->problemLabel()->text()));
+            QVERIFY(!dialog.cards().at(row).map->castles[1].size());
+            QSignalSpy saved(&dialog, &LwLibraryDialog::saved);
+            QTest::keyClick(&dialog, Qt::Key_S, Qt::ControlModifier);
+            QCOMPARE(saved.count(), 0);
+            // Blue's Castle back on c8, a square that cannot be entered on d4, a wider board.
+            editor->kindCombo()->setCurrentIndex(LwMapEditor::BlueCastle);
+            click("c8");
+            editor->kindCombo()->setCurrentIndex(LwMapEditor::Blocked);
+            click("d4");
+            editor->widthSpin()->setValue(9);
+            QVERIFY(editor->problem().isEmpty());
+            QVERIFY(list->item(row)->text().contains(QLatin1String("9 x 8")));
+            QTest::keyClick(&dialog, Qt::Key_S, Qt::ControlModifier);
+            QCOMPARE(saved.count(), 1);
+        }
+        CardStore store(*db);
+        const auto library = loadCardLibrary(store, &err);
+        QVERIFY(library && library->map());
+        QCOMPARE(library->map()->width, 9);
+        QCOMPARE(library->map()->castles[1], QList<Square>{*squareFromCode(QStringLiteral("c8"))});
+        QCOMPARE(library->map()->blocked, QList<Square>{*squareFromCode(QStringLiteral("d4"))});
     }
 
     // Each outcome, entered with the keyboard and the mouse. Red: 0 king, 1 infantry (4),

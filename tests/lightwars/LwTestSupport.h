@@ -76,6 +76,17 @@ inline GameConfig config(const QJsonObject &red, const QJsonObject &blue, int bu
     return c;
 }
 
+// `c` with the shipped default map (7 x 8: red's zone rows 1-2, blue's rows 7-8, Castles d1
+// and d8) added to its card set.
+inline GameConfig withMap(GameConfig c)
+{
+    LwCardLibrary cards =
+        *LwCardLibrary::fromJson(c.options.value(QStringLiteral("cards")), nullptr);
+    cards.put(*LwCardLibrary::shipped().find(QStringLiteral("map")));
+    c.options.insert(QStringLiteral("cards"), cards.toJson());
+    return c;
+}
+
 inline QJsonObject json(const char *text)
 {
     return QJsonDocument::fromJson(QByteArray(text)).object();

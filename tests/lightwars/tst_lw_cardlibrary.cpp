@@ -218,7 +218,7 @@ private Q_SLOTS:
         auto library = loadCardLibrary(store, &err);
         QVERIFY2(library, qPrintable(err.text(Lang::En)));
         QCOMPARE(*library, LwCardLibrary::shipped());
-        QCOMPARE(store.count(kind(), &err), 4);
+        QCOMPARE(store.count(kind(), &err), 5); // four units and the map board
         QCOMPARE(store.count(QStringLiteral("lords-of-war"), &err), 0);
 
         const LwCardLibrary mine({charge(), king(), knight(), archer()});
@@ -309,6 +309,136 @@ private Q_SLOTS:
         QString why;
         QVERIFY(!parseCardFile(text, &why));
         QVERIFY2(why.contains(expected), qPrintable(why));
+    }
+
+    // The map board (issue 18): a card of type "map" in the library.
+    void shippedMapIsTheDefaultAndEditable()
+    {
+        const LwMap *m = LwCardLibrary::shipped().map();
+        QVERIFY(m);
+        QCOMPARE(*m, LwMap::defaultMap());
+        QCOMPARE(m->width, 7);
+        QCOMPARE(m->height, 8);
+        QCOMPARE(m->zoneOf(*squareFromCode(QStringLiteral("a2"))), 0);
+        QCOMPARE(m->zoneOf(*squareFromCode(QStringLiteral("g7"))), 1);
+        QCOMPARE(m->zoneOf(*squareFromCode(QStringLiteral("d4"))), -1);
+        QCOMPARE(m->castleOf(*squareFromCode(QStringLiteral("d8"))), 1);
+        const LwCard *card = LwCardLibrary::shipped().find(QStringLiteral("map"));
+        QVERIFY(card && card->isMap());
+        QVERIFY(card->name.en.contains(QStringLiteral("edit")));
+        QVERIFY(card->name.ja.contains(QStringLiteral("編集")));
+        QVERIFY(!LwCardLibrary({king(), archer()}).map());
+    }
+
+    void squareAndDirectionCodes()
+    {
+        QCOMPARE(squareCode({2, 3}), QStringLiteral("c4"));
+        QCOMPARE(squareFromCode(QStringLiteral("c4")), std::optional<Square>(Square{2, 3}));
+        QCOMPARE(squareFromCode(QStringLiteral("a12")), std::optional<Square>(Square{0, 11}));
+        for (const char *bad : {"", "c", "C4", "c0", "c04", "4c", "c-1", "c+1", "c1234"})
+            QVERIFY2(!squareFromCode(QLatin1String(bad)), bad);
+        for (Dir d : kDirs) {
+            QCOMPARE(dirFromCode(dirCode(d)), std::optional<Dir>(d));
+            QCOMPARE(opposite(opposite(d)), d);
+            QCOMPARE(dirTowards({3, 3}, stepFrom({3, 3}, d, 2)), std::optional<Dir>(d));
+        }
+        QVERIFY(!dirFromCode(QStringLiteral("north")));
+        QCOMPARE(stepFrom({3, 3}, Dir::N), (Square{3, 4}));
+        QVERIFY(!dirTowards({0, 0}, {1, 1}));
+        QCOMPARE(distance({0, 0}, {2, 3}), 5);
+    }
+
+    void mapRoundTripsThroughStoreAndFile()
+    {
+        LwMap m = LwMap::defaultMap();
+        m.width = 9;
+        m.blocked = {{4, 4}, {4, 3}};
+        m.castles[1] = {{3, 7}, {5, 7}};
+        LwCard card;
+        card.id = QStringLiteral("our-board");
+        card.name = {QStringLiteral("Our board"), QStringLiteral("うちの盤")};
+        card.type = CardType::Map;
+        card.map = m;
+        const LwCardLibrary lib({king(), archer(), card});
+        QCOMPARE(*lib.map(), m);
+        QString why;
+        const auto back = parseCardFile(cardFileText(lib), &why);
+        QVERIFY2(back, qPrintable(why));
+        QCOMPARE(*back, lib);
+        DbError err;
+        auto db = Database::openInMemory(&err);
+        QVERIFY(db);
+        CardStore store(*db);
+        QVERIFY(saveCardLibrary(store, lib, &err));
+        const auto loaded = loadCardLibrary(store, &err);
+        QVERIFY(loaded);
+        QCOMPARE(*loaded->map(), m);
+    }
+
+    void mapErrors_data()
+    {
+        QTest::addColumn<QString>("fields");
+        QTest::addColumn<QString>("expected");
+        const QString zones = QStringLiteral(R"("zones":{"red":["a1","b1"],"blue":["a4","b4"]})");
+        const QString castles = QStringLiteral(R"("castles":{"red":["a1"],"blue":["b4"]})");
+        const QString size = QStringLiteral(R"("width":3,"height":4)");
+        QTest::newRow("no size") << zones + "," + castles << "\"width\"";
+        QTest::newRow("too small") << R"("width":1,"height":4,)" + zones + "," + castles
+                                   << "\"width\" must be a whole number of squares from 2 to 26";
+        QTest::newRow("too tall") << R"("width":3,"height":27,)" + zones + "," + castles
+                                  << "\"height\"";
+        QTest::newRow("no zones") << size + "," + castles << "\"zones\" must give red's";
+        QTest::newRow("an empty zone")
+            << size + R"(,"zones":{"red":["a1"],"blue":[]},)" + castles << "zones: blue has none";
+        QTest::newRow("no red zone")
+            << size + R"(,"zones":{"blue":["a4"]},)" + castles << "zones: red has none";
+        QTest::newRow("zone off the board")
+            << size + R"(,"zones":{"red":["a1"],"blue":["d4"]},)" + castles
+            << "blue zones: d4 is off the 3 x 4 board";
+        QTest::newRow("not a square")
+            << size + R"(,"zones":{"red":["A1"],"blue":["a4"]},)" + castles
+            << "red zones: \"A1\" is not a square";
+        QTest::newRow("overlapping zones")
+            << size + R"(,"zones":{"red":["a1","b2"],"blue":["b2","a4"]},)" + castles
+            << "b2 is in both deployment zones";
+        QTest::newRow("castle off the board")
+            << size + "," + zones + R"(,"castles":{"red":["a1"],"blue":["c9"]})"
+            << "blue castles: c9 is off the 3 x 4 board";
+        QTest::newRow("no castle") << size + "," + zones + R"(,"castles":{"red":["a1"],"blue":[]})"
+                                   << "castles: blue has none";
+        QTest::newRow("shared castle")
+            << size + "," + zones + R"(,"castles":{"red":["b2"],"blue":["b2"]})"
+            << "b2 is both sides' Castle";
+        QTest::newRow("blocked zone") << size + "," + zones + "," + castles + R"(,"blocked":["b1"])"
+                                      << "b1 cannot be entered";
+        QTest::newRow("blocked castle")
+            << size + "," + zones + "," + castles + R"(,"blocked":["b4"])"
+            << "b4 cannot be entered";
+        QTest::newRow("blocked not a list")
+            << size + "," + zones + "," + castles + R"(,"blocked":"b3")"
+            << "blocked must be a list";
+        QTest::newRow("a map with a cost") << size + "," + zones + "," + castles + R"(,"cost":2)"
+                                           << "a map has no \"cost\"";
+    }
+
+    void mapErrors()
+    {
+        QFETCH(QString, fields);
+        QFETCH(QString, expected);
+        const QString text = R"({"id":"m","name":"M","type":"map",)" + fields + "}";
+        QString why;
+        const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8());
+        QVERIFY2(doc.isObject(), qPrintable(text));
+        QVERIFY(!LwCard::fromJson(doc.object(), &why));
+        QVERIFY2(why.contains(expected), qPrintable(why));
+        // On import nothing is stored: the whole file is refused, naming the card.
+        const QByteArray file = R"({"format":"kibitzer-cards","version":1,"game":"light-wars",)"
+                                R"("cards":[{"id":"a","name":"A","type":"unit"},)" +
+                                text.toUtf8() + "]}";
+        QVERIFY(!parseCardFile(file, &why));
+        QVERIFY2(why.startsWith(QStringLiteral("card 2: map: ")) ||
+                     why.startsWith(QStringLiteral("card 2: a map")),
+                 qPrintable(why));
     }
 
     void merge()

@@ -150,7 +150,7 @@ private Q_SLOTS:
         QStringList ids;
         for (const LwCard &c : lib.cards())
             ids.append(c.id);
-        QCOMPARE(ids, (QStringList{"king", "infantry", "archer", "pikeman"}));
+        QCOMPARE(ids, (QStringList{"king", "infantry", "archer", "pikeman", "map"}));
         QVERIFY(lib.find(QStringLiteral("king"))->king);
         QCOMPARE(lib.find(QStringLiteral("king"))->cost, std::optional<int>(0));
         QCOMPARE(lib.find(QStringLiteral("infantry"))->name.ja, QStringLiteral("歩兵"));

@@ -524,7 +524,8 @@ private Q_SLOTS:
         g.play("deploy", -1, R"({"method":"screen"})");
         gd = m_engine.guidance(*g.state);
         QCOMPARE(gd.phase, QStringLiteral("deploy"));
-        QCOMPARE(gd.expected, QStringList{"first-player"});
+        // The default card set has the map: units are placed before the first player.
+        QCOMPARE(gd.expected, (QStringList{"place", "first-player"}));
     }
 
     void guidanceFlow()

@@ -37,9 +37,6 @@ QMap<QString, QString> unbreakable()
         {QStringLiteral("lw.army.bases"), army},
         {QStringLiteral("lw.turn.countdown"), worked},
         {QStringLiteral("lw.action.wait"), QStringLiteral("waiting is always allowed")},
-        {QStringLiteral("lw.move.rules"),
-         QStringLiteral("the board is not tracked: how far a unit moves is the table's")},
-        {QStringLiteral("lw.attack.facing"), attack},
         {QStringLiteral("lw.attack.tie"), attack},
         {QStringLiteral("lw.skill.pike"), attack},
         {QStringLiteral("lw.removed.bases"), worked},
@@ -125,6 +122,30 @@ QList<LwCase> cases()
         step(
             "attack", 0,
             R"({"attackers":[{"unit":1,"facing":"front"}],"target":1,"dice":[3,3],"shoot":true})"));
+    // On the map (issue 18): red's units on a1..e1 and blue's on a8..d8, all facing the enemy,
+    // except Red's infantry 1 on d4 and Blue's infantry on d5, face to face.
+    const GameConfig mapped = withMap(battle);
+    QList<Step> placed = {deploy()};
+    const char *redSquares[] = {"a1", "d4", "c1", "d1", "e1"};
+    const char *blueSquares[] = {"a8", "d5", "c8", "d8"};
+    for (int u = 0; u < 5; ++u)
+        placed.append(Step{QStringLiteral("place"), 0,
+                           QJsonObject{{QStringLiteral("unit"), u},
+                                       {QStringLiteral("at"), QLatin1String(redSquares[u])},
+                                       {QStringLiteral("facing"), QStringLiteral("n")}}});
+    for (int u = 0; u < 4; ++u)
+        placed.append(Step{QStringLiteral("place"), 1,
+                           QJsonObject{{QStringLiteral("unit"), u},
+                                       {QStringLiteral("at"), QLatin1String(blueSquares[u])},
+                                       {QStringLiteral("facing"), QStringLiteral("s")}}});
+    add("lw.deploy.zone", mapped, {deploy()},
+        step("place", 0, R"({"unit":0,"at":"a8","facing":"n"})"));
+    add("lw.deploy.order", mapped, {step("deploy", -1, R"({"method":"dice","dice":[5,2]})")},
+        step("place", 1, R"({"unit":0,"at":"a8","facing":"s"})"));
+    add("lw.move.rules", mapped, placed + QList<Step>{firstRed(), noTactics(0)},
+        step("move", 0, R"({"unit":0,"to":"a3","facing":"n"})"));
+    add("lw.attack.facing", mapped, placed + QList<Step>{firstRed(), noTactics(0)},
+        step("attack", 0, R"({"attackers":[{"unit":1,"facing":"rear"}],"target":1,"dice":[3,3]})"));
     return out;
 }
 
@@ -177,7 +198,13 @@ private Q_SLOTS:
         QFETCH(QString, path);
         const int compared = kbztest::verifyPreviewAgreement(std::make_shared<LwEngine>(), path,
                                                              toolFacts, journalFacts);
-        QVERIFY(compared > 0);
+        // Every journal with an attack compares something (map-castle.jsonl has none).
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        if (file.readAll().contains("\"kind\":\"attack\""))
+            QVERIFY(compared > 0);
+        else
+            QCOMPARE(compared, 0);
     }
 
     // A new rule id fails here until it has a case or a reason.

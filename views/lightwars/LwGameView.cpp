@@ -4,10 +4,13 @@
 
 #include "core/ListText.h"
 #include "lightwars/LwGameOver.h"
+#include "lightwars/LwRules.h"
 
 #include "ElidedLabel.h"
 #include "LwActionTool.h"
+#include "LwAttackCalculator.h"
 #include "LwDeployTool.h"
+#include "LwMapView.h"
 #include "LwScoreSheet.h"
 #include "LwTableContent.h"
 #include "LwTacticsTool.h"
@@ -26,6 +29,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QStackedWidget>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace kbz::lw {
@@ -35,6 +39,7 @@ LwGameView::LwGameView(QWidget *parent)
     , m_track(new LwTurnTrack(this))
     , m_status(new ElidedLabel(this))
     , m_tiles(new ElidedLabel(this))
+    , m_map(new LwMapView(this))
     , m_tools(new QStackedWidget(this))
     , m_deploy(new LwDeployTool(this))
     , m_tactics(new LwTacticsTool(this))
@@ -58,14 +63,22 @@ LwGameView::LwGameView(QWidget *parent)
     statusColumn->addWidget(m_tiles);
     top->addLayout(statusColumn, 1);
 
-    auto *lists = new QVBoxLayout;
+    // The map and the unit lists share one column as two tabs: side by side they would not fit
+    // a laptop at 150% (tst_table_mode_gui). A game with a map opens on the map.
+    m_left = new QTabWidget(this);
+    m_left->setObjectName(QStringLiteral("lwLeftTabs"));
+    m_left->setDocumentMode(true);
+    auto *listsPage = new QWidget(m_left);
+    auto *lists = new QVBoxLayout(listsPage);
+    lists->setContentsMargins(0, 0, 0, 0);
     for (int side = 0; side < kSides; ++side) {
-        m_lists[side] = new LwUnitList(side, this);
+        m_lists[side] = new LwUnitList(side, listsPage);
         lists->addWidget(m_lists[side], 1);
         connect(m_lists[side], &LwUnitList::unitChosen, this, [this](int side, int unit) {
             const auto s = lwState();
             if (s && s->phase == Phase::Action && side == s->active) {
                 m_action->setUnit(unit);
+                m_map->selectUnit(unit);
                 m_action->unitCombo()->setFocus();
             }
         });
@@ -83,8 +96,17 @@ LwGameView::LwGameView(QWidget *parent)
     frameLayout->setContentsMargins(0, 0, 0, 0);
     frameLayout->addWidget(m_tools);
 
+    connect(m_map, &LwMapView::recordRequested, this, &GameView::recordRequested);
+    connect(m_map, &LwMapView::unitSelected, this, [this](int unit) { m_action->setUnit(unit); });
+    connect(m_map, &LwMapView::attackRequested, this,
+            [this](const QList<int> &attackers, const QList<Facing> &facings, int target,
+                   bool shoot) { startAttack(attackers, facings, target, shoot); });
+
     auto *middle = new QHBoxLayout;
-    middle->addLayout(lists, 1);
+    m_map->setParent(m_left);
+    m_left->addTab(m_map, QString());
+    m_left->addTab(listsPage, QString());
+    middle->addWidget(m_left, 1);
     middle->addWidget(m_toolFrame, 0);
 
     auto *layout = new QVBoxLayout(this);
@@ -98,6 +120,8 @@ LwGameView::LwGameView(QWidget *parent)
         connect(tool, &LwTool::previewChanged, this, &GameView::previewChanged);
     }
     updateHeader();
+    retranslateTabs();
+    m_left->setCurrentIndex(1);
     updateToolWidth();
 }
 
@@ -165,9 +189,30 @@ void LwGameView::stepRecorded()
         m_action->unitCombo()->setFocus();
 }
 
+void LwGameView::startAttack(const QList<int> &attackers, const QList<Facing> &facings, int target,
+                             bool shoot)
+{
+    if (attackers.isEmpty() || m_tools->currentWidget() != m_action)
+        return;
+    m_action->setUnit(attackers.first());
+    m_action->setKind(shoot ? QStringLiteral("shoot") : QStringLiteral("attack"));
+    LwAttackCalculator *calc = m_action->calculator();
+    calc->reset(attackers.first());
+    for (int i = 0; i < attackers.size(); ++i)
+        calc->setAttacker(attackers.at(i), true, facings.value(i, Facing::Front));
+    calc->setTarget(target);
+    calc->rollButton()->setFocus();
+}
+
 void LwGameView::syncFromSession()
 {
     const auto s = lwState();
+    m_map->setState(s);
+    const bool hasMap = s && s->map();
+    if (hasMap != m_shownMap) { // a new game: its map first, or its units when it has none
+        m_shownMap = hasMap;
+        m_left->setCurrentIndex(hasMap ? 0 : 1);
+    }
     for (LwUnitList *list : m_lists)
         list->setState(s);
     QWidget *tool = m_deploy;
@@ -201,6 +246,16 @@ void LwGameView::syncFromSession()
             t->sync();
     }
     m_score->setState(s);
+    // A unit on the enemy Castle: the victory is proposed, ready to record (lw.victory.castle).
+    if (s && s->phase == Phase::Action && s->active >= 0 && s->active < kSides) {
+        for (int i = 0; i < s->armies[s->active].units.size(); ++i) {
+            if (rules::castleProposal(*s, s->active, i)) {
+                m_action->setUnit(i);
+                m_action->setKind(QStringLiteral("castle"));
+                break;
+            }
+        }
+    }
     if (auto *t = qobject_cast<LwTool *>(tool))
         t->updatePreview();
     else
@@ -239,7 +294,12 @@ void LwGameView::updateHeader()
     QString phase;
     switch (s->phase) {
     case Phase::Deploy:
-        phase = s->deployMethod.isEmpty() ? tr("Deployment") : tr("Deployed — who plays first?");
+        if (s->deployMethod.isEmpty())
+            phase = tr("Deployment");
+        else if (s->map() && m_map->nextPlacement({-1, -1}).first >= 0)
+            phase = tr("Placing the units on the map");
+        else
+            phase = tr("Deployed — who plays first?");
         break;
     case Phase::Tactics:
         phase = tr("%1 — tactics phase").arg(LwText::side(s->active));
@@ -277,10 +337,10 @@ void LwGameView::updateHeader()
 
 void LwGameView::updateToolWidth()
 {
-    // About 45% of the view for the tool, never less than the widest tool needs (the column
-    // keeps its width from one phase to the next).
+    // About 40% of the view for the tool, never less than the widest tool needs (the column
+    // keeps its width from one phase to the next); the map and the unit lists share the rest.
     const int minimum = m_tools->minimumSizeHint().width();
-    const int width = qMax(minimum, int(this->width() * 0.45));
+    const int width = qMax(minimum, int(this->width() * 0.40));
     m_tools->setFixedWidth(width);
 }
 
@@ -303,10 +363,18 @@ void LwGameView::keyPressEvent(QKeyEvent *event)
     GameView::keyPressEvent(event);
 }
 
+void LwGameView::retranslateTabs()
+{
+    m_left->setTabText(0, tr("Map"));
+    m_left->setTabText(1, tr("Units"));
+}
+
 void LwGameView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         updateHeader();
+        retranslateTabs();
+    }
     GameView::changeEvent(event);
 }
 

@@ -4,6 +4,7 @@
 
 #include "GameView.h"
 #include "core/Session.h"
+#include "lightwars/LwEngine.h"
 
 #include <QPointer>
 #include <functional>
@@ -12,6 +13,7 @@
 class QFrame;
 class QLabel;
 class QStackedWidget;
+class QTabWidget;
 
 namespace kbz {
 class ElidedLabel;
@@ -21,6 +23,7 @@ namespace kbz::lw {
 
 class LwActionTool;
 class LwDeployTool;
+class LwMapView;
 class LwScoreSheet;
 class LwTacticsTool;
 class LwTool;
@@ -29,7 +32,8 @@ class LwUnitList;
 struct LwState;
 
 // The Light Wars game view. Top, always visible: the turn track counting down with the marker,
-// whose turn and which phase, and the tactics active this turn. Left: each side's units (name,
+// whose turn and which phase, and the tactics active this turn. Left: the map (LwMapView: click
+// to place, move and start attacks; issue 18). Middle: each side's units (name,
 // attack, MOVE, skills, to act / acted / removed) under a heading with the cost spent, the score
 // so far and the spare bases; the units still to act highlighted. Right: the tool for the
 // phase: deployment and the first player (LwDeployTool), tactics (LwTacticsTool), actions with
@@ -62,6 +66,8 @@ public:
     LwDeployTool *deployTool() const { return m_deploy; }
     LwTacticsTool *tacticsTool() const { return m_tactics; }
     LwActionTool *actionTool() const { return m_action; }
+    LwMapView *mapView() const { return m_map; }
+    QTabWidget *leftTabs() const { return m_left; }
     LwScoreSheet *scoreSheet() const { return m_score; }
     QWidget *currentTool() const;
 
@@ -72,8 +78,11 @@ protected:
 
 private:
     void syncFromSession();
+    void startAttack(const QList<int> &attackers, const QList<Facing> &facings, int target,
+                     bool shoot);
     void focusTool();
     void updateHeader();
+    void retranslateTabs();
     void updateToolWidth();
     std::shared_ptr<const LwState> lwState() const;
 
@@ -82,6 +91,9 @@ private:
     ElidedLabel *m_status = nullptr;
     ElidedLabel *m_tiles = nullptr;
     LwUnitList *m_lists[2] = {};
+    LwMapView *m_map = nullptr;
+    QTabWidget *m_left = nullptr; // the map and the unit lists
+    bool m_shownMap = false;
     QStackedWidget *m_tools = nullptr;
     QFrame *m_toolFrame = nullptr;
     LwDeployTool *m_deploy = nullptr;

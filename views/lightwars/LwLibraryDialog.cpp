@@ -3,6 +3,7 @@
 #include "LwLibraryDialog.h"
 #include "core/ListText.h"
 
+#include "LwMapEditor.h"
 #include "LwText.h"
 #include "Translations.h"
 #include "lethalcheckmate/LcCardEditor.h"
@@ -20,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
@@ -139,9 +141,11 @@ void LwLibraryDialog::buildUi()
     addRow(m_otherSkills);
     addRow(m_textEn);
     addRow(m_textJa);
-    const QList<QWidget *> order = {m_nameEn,      m_nameJa, m_id,    m_type,  m_king,
-                                    m_cost,        m_attack, m_move,  m_shoot, m_pike,
-                                    m_otherSkills, m_textEn, m_textJa};
+    m_mapEditor = new LwMapEditor(editor);
+    addRow(m_mapEditor);
+    const QList<QWidget *> order = {m_nameEn,      m_nameJa, m_id,     m_type,     m_king,
+                                    m_cost,        m_attack, m_move,   m_shoot,    m_pike,
+                                    m_otherSkills, m_textEn, m_textJa, m_mapEditor};
     for (qsizetype i = 0; i + 1 < order.size(); ++i)
         setTabOrder(order.at(i), order.at(i + 1));
     auto *scroll = new QScrollArea(this);
@@ -206,6 +210,12 @@ void LwLibraryDialog::buildUi()
         editCurrent(QStringLiteral("textEn"),
                     [&](LwCard &c) { c.text.en = m_textEn->toPlainText().trimmed(); });
     });
+    connect(m_mapEditor, &LwMapEditor::mapChanged, this, [this](const LwMap &m) {
+        editCurrent(QStringLiteral("map"), [&](LwCard &c) {
+            if (c.isMap())
+                c.map = m;
+        });
+    });
     connect(m_textJa, &QPlainTextEdit::textChanged, this, [this] {
         editCurrent(QStringLiteral("textJa"),
                     [&](LwCard &c) { c.text.ja = m_textJa->toPlainText().trimmed(); });
@@ -219,6 +229,10 @@ QString LwLibraryDialog::cardLabel(const LwCard &card) const
 
 QString LwLibraryDialog::listText(const LwCard &c) const
 {
+    if (c.isMap() && c.map)
+        return tr("%1 — map, %2 x %3 squares")
+            .arg(LwText::cardName(c), QLocale().toString(c.map->width),
+                 QLocale().toString(c.map->height));
     if (c.isTactic())
         return tr("%1 — tactics, cost %2").arg(LwText::cardName(c), LwText::figure(c.cost));
     if (c.king)
@@ -233,8 +247,8 @@ void LwLibraryDialog::fillEditor()
 {
     const int row = currentRow();
     const bool has = row >= 0 && row < m_cards.size();
-    m_form->parentWidget()->setEnabled(has && isLoaded());
     const LwCard c = has ? m_cards.at(row) : LwCard{};
+    m_form->parentWidget()->setEnabled(has && isLoaded());
     m_filling = true;
     auto setText = [](QLineEdit *e, const QString &t) {
         if (e->text() != t)
@@ -263,20 +277,26 @@ void LwLibraryDialog::fillEditor()
         m_otherSkills->setText(others);
     setPlain(m_textEn, c.text.en);
     setPlain(m_textJa, c.text.ja);
+    if (c.isMap() && c.map && m_mapEditor->map() != *c.map)
+        m_mapEditor->setMap(*c.map);
     m_filling = false;
     updateTypeRows();
 }
 
 void LwLibraryDialog::updateTypeRows()
 {
-    const bool tactic = m_type->currentIndex() == 1;
+    const int row = currentRow();
+    const bool map = row >= 0 && row < m_cards.size() && m_cards.at(row).isMap();
+    const bool tactic = m_type->currentIndex() == 1 && !map;
     for (QWidget *w : {static_cast<QWidget *>(m_king), static_cast<QWidget *>(m_attack),
                        static_cast<QWidget *>(m_move), static_cast<QWidget *>(m_otherSkills)})
-        m_form->setRowVisible(w, !tactic);
-    m_form->setRowVisible(8, !tactic); // Shoot and Pike
+        m_form->setRowVisible(w, !tactic && !map);
+    m_form->setRowVisible(8, !tactic && !map); // Shoot and Pike
     m_form->setRowVisible(m_textEn, tactic);
     m_form->setRowVisible(m_textJa, tactic);
-    const int row = currentRow();
+    m_form->setRowVisible(m_type, !map);
+    m_form->setRowVisible(m_cost, !map);
+    m_form->setRowVisible(m_mapEditor, map);
     const bool king = !tactic && row >= 0 && row < m_cards.size() && m_cards.at(row).king;
     m_cost->setEnabled(!king); // the king's cost is 0
 }
@@ -371,6 +391,7 @@ void LwLibraryDialog::retranslateUi()
     label(m_otherSkills, tr("&Other skills:"));
     label(m_textEn, tr("Effect (E&nglish):"));
     label(m_textJa, tr("E&ffect (Japanese):"));
+    label(m_mapEditor, tr("Map board:"));
     if (QLayoutItem *skillRow = m_form->itemAt(8, QFormLayout::FieldRole))
         if (auto *l = qobject_cast<QLabel *>(m_form->labelForField(skillRow->layout())))
             l->setText(tr("Skills:"));

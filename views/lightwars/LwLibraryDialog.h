@@ -14,6 +14,8 @@ class QSpinBox;
 
 namespace kbz::lw {
 
+class LwMapEditor;
+
 // The Light Wars types and store of CardLibraryDialogOf.
 struct LwLibraryTraits
 {
@@ -83,6 +85,7 @@ private:
     QLineEdit *m_otherSkills = nullptr;
     QPlainTextEdit *m_textEn = nullptr;
     QPlainTextEdit *m_textJa = nullptr;
+    LwMapEditor *m_mapEditor = nullptr; // the map card's board (issue 18)
 };
 
 } // namespace kbz::lw

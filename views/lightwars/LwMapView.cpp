@@ -1,0 +1,325 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
+#include "LwMapView.h"
+
+#include "ElidedLabel.h"
+#include "LwMapBoard.h"
+#include "LwText.h"
+#include "lightwars/LwRules.h"
+
+#include <QButtonGroup>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QJsonObject>
+#include <QLabel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace kbz::lw {
+
+namespace {
+
+int dirIndex(Dir d)
+{
+    for (int i = 0; i < 4; ++i)
+        if (kDirs[i] == d)
+            return i;
+    return 0;
+}
+
+// The side a side's units face by default: toward the enemy's edge.
+Dir enemyward(int side)
+{
+    return side == 1 ? Dir::S : Dir::N;
+}
+
+} // namespace
+
+LwMapView::LwMapView(QWidget *parent)
+    : QWidget(parent)
+    , m_board(new LwMapBoard(this))
+    , m_facingLabel(new QLabel(this))
+    , m_facings(new QButtonGroup(this))
+    , m_status(new ElidedLabel(this))
+{
+    setObjectName(QStringLiteral("lwMapView"));
+    m_status->setObjectName(QStringLiteral("lwMapStatus"));
+    m_status->setMinimumChars(12);
+    auto *facingRow = new QHBoxLayout;
+    facingRow->addWidget(m_facingLabel);
+    const char *names[] = {"facing-n", "facing-e", "facing-s", "facing-w"};
+    const char16_t arrows[] = {u'↑', u'→', u'↓', u'←'};
+    for (int i = 0; i < 4; ++i) {
+        auto *b = new QToolButton(this);
+        b->setObjectName(QLatin1String(names[i]));
+        b->setCheckable(true);
+        b->setText(QString(QChar(arrows[i])));
+        m_facings->addButton(b, i);
+        m_facingButtons[i] = b;
+        facingRow->addWidget(b);
+    }
+    facingRow->addStretch(1);
+    m_facingButtons[0]->setChecked(true);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_board, 1);
+    layout->addLayout(facingRow);
+    layout->addWidget(m_status);
+
+    connect(m_board, &LwMapBoard::squareClicked, this, &LwMapView::onSquare);
+    connect(m_board, &LwMapBoard::facingKey, this, &LwMapView::setFacing);
+    connect(m_facings, &QButtonGroup::idClicked, this, [this](int id) {
+        m_facing = kDirs[id];
+        m_facingChosen = true;
+        refresh();
+    });
+    retranslateUi();
+}
+
+LwMapView::~LwMapView() = default;
+
+QToolButton *LwMapView::facingButton(Dir dir) const
+{
+    return m_facingButtons[dirIndex(dir)];
+}
+
+void LwMapView::setFacing(Dir dir)
+{
+    m_facing = dir;
+    m_facingChosen = true;
+    m_facingButtons[dirIndex(dir)]->setChecked(true);
+    refresh();
+}
+
+void LwMapView::setState(std::shared_ptr<const LwState> state)
+{
+    const int oldActive = m_state ? m_state->active : -2;
+    m_state = std::move(state);
+    m_board->setState(m_state);
+    // A new turn, a finished unit or a removed one: nothing stays selected by mistake.
+    if (!m_state || m_state->active != oldActive)
+        m_selected = -1;
+    if (m_state && m_state->phase == Phase::Action && m_selected >= 0) {
+        const LwUnit &u = m_state->armies[m_state->active].units.value(m_selected);
+        if (!u.onMap() || (u.acted && !u.moved))
+            m_selected = -1;
+    }
+    m_facingChosen = false;
+    refresh();
+}
+
+void LwMapView::selectUnit(int unit)
+{
+    m_selected = unit;
+    m_selectedSide = m_state ? m_state->active : -1;
+    if (m_state && m_state->active >= 0 && unit >= 0 &&
+        unit < m_state->armies[m_state->active].units.size()) {
+        m_facing = m_state->armies[m_state->active].units.at(unit).facing;
+        m_facingButtons[dirIndex(m_facing)]->setChecked(true);
+    }
+    refresh();
+}
+
+std::pair<int, int> LwMapView::nextPlacement(Square square) const
+{
+    if (!m_state || !m_state->map())
+        return {-1, -1};
+    if (m_selected >= 0 && m_selectedSide >= 0)
+        return {m_selectedSide, m_selected};
+    auto firstUnplaced = [this](int side) {
+        const QList<LwUnit> &units = m_state->armies[side].units;
+        for (int i = 0; i < units.size(); ++i)
+            if (!units.at(i).at.isValid())
+                return i;
+        return -1;
+    };
+    QList<int> sides;
+    if (const int zone = m_state->map()->zoneOf(square); zone >= 0)
+        sides.append(zone);
+    if (const int next = rules::nextToPlace(*m_state); next >= 0)
+        sides.append(next);
+    sides += {0, 1};
+    for (int side : sides)
+        if (const int unit = firstUnplaced(side); unit >= 0)
+            return {side, unit};
+    return {-1, -1};
+}
+
+void LwMapView::onSquare(Square square)
+{
+    if (!m_state || !m_state->map())
+        return;
+    if (m_state->phase == Phase::Deploy)
+        onDeploySquare(square);
+    else if (m_state->phase == Phase::Action)
+        onActionSquare(square);
+}
+
+void LwMapView::onDeploySquare(Square square)
+{
+    if (m_state->deployMethod.isEmpty())
+        return; // the method first (the deploy tool says so)
+    const auto [os, ou] = m_state->unitAt(square);
+    if (os >= 0 && m_selected < 0) { // pick a placed unit to place it again
+        m_selected = ou;
+        m_selectedSide = os;
+        refresh();
+        return;
+    }
+    const auto [side, unit] = nextPlacement(square);
+    if (side < 0)
+        return;
+    Step step;
+    step.kind = QStringLiteral("place");
+    step.actor = side;
+    step.payload = QJsonObject{
+        {QStringLiteral("unit"), unit},
+        {QStringLiteral("at"), squareCode(square)},
+        {QStringLiteral("facing"), dirCode(m_facingChosen ? m_facing : enemyward(side))}};
+    m_selected = -1;
+    m_selectedSide = -1;
+    Q_EMIT recordRequested(step);
+}
+
+void LwMapView::onActionSquare(Square square)
+{
+    const int side = m_state->active;
+    if (side < 0 || side >= kSides)
+        return;
+    const auto [os, ou] = m_state->unitAt(square);
+    if (os == side && ou != m_selected) {
+        selectUnit(ou);
+        Q_EMIT unitSelected(ou);
+        return;
+    }
+    if (os == 1 - side) {
+        // The attackers: the selected unit (an archer with the target in its line shoots), and
+        // every unit of the side still able to act in front contact with the target.
+        const LwUnit &target = m_state->armies[os].units.at(ou);
+        QList<int> attackers;
+        QList<Facing> facings;
+        bool shoot = false;
+        const QList<LwUnit> &units = m_state->armies[side].units;
+        if (m_selected >= 0 && m_selected < units.size()) {
+            const LwUnit &u = units.at(m_selected);
+            const LwCard *c = m_state->card(u.card);
+            shoot = c && c->hasSkill(kSkillShoot) && u.onMap() &&
+                    rules::inShotRange(u.at, u.facing, target.at);
+            attackers.append(m_selected);
+        }
+        for (int i = 0; i < units.size() && !shoot; ++i) {
+            const LwUnit &u = units.at(i);
+            if (i != m_selected && u.onMap() && (!u.acted || u.moved) &&
+                rules::frontContact(u.at, u.facing, target.at))
+                attackers.append(i);
+        }
+        if (attackers.isEmpty())
+            return;
+        for (int i : attackers)
+            facings.append(units.at(i).onMap()
+                               ? rules::facingFrom(target.at, target.facing, units.at(i).at)
+                               : Facing::Front);
+        Q_EMIT attackRequested(attackers, facings, ou, shoot);
+        return;
+    }
+    if (m_selected < 0)
+        return;
+    // A free square, or the unit's own (a turn on the spot): its move, recorded.
+    Step step;
+    step.kind = QStringLiteral("move");
+    step.actor = side;
+    step.payload = QJsonObject{{QStringLiteral("unit"), m_selected},
+                               {QStringLiteral("to"), squareCode(square)},
+                               {QStringLiteral("facing"), dirCode(m_facing)}};
+    Q_EMIT recordRequested(step);
+}
+
+void LwMapView::refresh()
+{
+    QList<Square> moves;
+    QList<Square> targets;
+    Square selected;
+    const LwMap *m = m_state ? m_state->map() : nullptr;
+    if (m && m_state->phase == Phase::Deploy && !m_state->deployMethod.isEmpty()) {
+        const auto [side, unit] = nextPlacement({-1, -1});
+        if (side >= 0)
+            for (Square s : m->zones[side])
+                if (m_state->unitAt(s).first < 0)
+                    moves.append(s);
+        if (m_selected >= 0 && m_selectedSide >= 0)
+            selected = m_state->armies[m_selectedSide].units.at(m_selected).at;
+    } else if (m && m_state->phase == Phase::Action && m_selected >= 0) {
+        const int side = m_state->active;
+        const LwUnit &u = m_state->armies[side].units.at(m_selected);
+        selected = u.at;
+        moves = rules::moveSquares(*m_state, side, m_selected);
+        const LwCard *c = m_state->card(u.card);
+        for (const LwUnit &e : m_state->armies[1 - side].units)
+            if (e.onMap() && u.onMap() &&
+                (rules::frontContact(u.at, u.facing, e.at) ||
+                 (c && c->hasSkill(kSkillShoot) && rules::inShotRange(u.at, u.facing, e.at))))
+                targets.append(e.at);
+    }
+    m_board->setHighlights(moves, targets);
+    m_board->setSelected(selected);
+    m_board->setMessage(m_state && !m ? tr("This game's card set has no map: squares are not "
+                                           "tracked and the positional rules are not checked.")
+                                      : QString());
+    m_status->setFullText(statusText());
+}
+
+QString LwMapView::statusText() const
+{
+    if (!m_state)
+        return {};
+    if (!m_state->map())
+        return tr("No map: positions not checked");
+    if (m_state->phase != Phase::Deploy && !m_state->hasPositions())
+        return tr("This game records no squares: the positional rules are not checked.");
+    switch (m_state->phase) {
+    case Phase::Deploy: {
+        if (m_state->deployMethod.isEmpty())
+            return tr("Record how the armies deploy, then place the units on the map.");
+        const auto [side, unit] = nextPlacement({-1, -1});
+        if (side < 0)
+            return tr("Every unit is placed: choose who plays first.");
+        return tr("Click a square to place %1 (click a placed unit to move it).")
+            .arg(LwText::unitName(*m_state, side, unit));
+    }
+    case Phase::Action:
+        if (m_selected < 0)
+            return tr("Click a unit of %1, then a square to move it or an enemy to attack.")
+                .arg(LwText::side(m_state->active));
+        return tr("%1: click a square to move (highlighted: within MOVE), an enemy to attack.")
+            .arg(LwText::unitName(*m_state, m_state->active, m_selected));
+    case Phase::Tactics:
+        return tr("Declare the tactics tiles; the units act after.");
+    case Phase::Finished:
+        return tr("Game over.");
+    }
+    return {};
+}
+
+void LwMapView::retranslateUi()
+{
+    m_facingLabel->setText(tr("Facing:"));
+    const char *tips[] = {QT_TR_NOOP("Front toward Blue's edge (Shift+Up on the map)"),
+                          QT_TR_NOOP("Front to the right (Shift+Right on the map)"),
+                          QT_TR_NOOP("Front toward Red's edge (Shift+Down on the map)"),
+                          QT_TR_NOOP("Front to the left (Shift+Left on the map)")};
+    for (int i = 0; i < 4; ++i)
+        m_facingButtons[i]->setToolTip(tr(tips[i]));
+    m_board->setToolTip(tr("Arrows move the cursor, Space clicks the square under it, "
+                           "Shift+arrows choose the facing"));
+    refresh();
+}
+
+void LwMapView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace kbz::lw
