@@ -10,7 +10,7 @@ namespace kbz::lw {
 // Light Wars (ライトウォーズ): red against blue, armies built under a cost budget, a turn
 // countdown, tactics paid in spare bases, attack totals with facing bonuses and a die, and
 // end-of-game cost scoring. Kibitzer tracks the armies, the turn, the tactics, who still has to
-// act, resolves attacks and, when the journal records them (revision 1.2), where each unit
+// act, resolves attacks and, when the journal records them (revision 1.3), where each unit
 // stands and faces on the card set's map (LwMap; the positional rules: LwPositions.cpp).
 //
 // Config options (GameConfig::options):

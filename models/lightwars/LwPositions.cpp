@@ -3,7 +3,7 @@
 // The positional rules on the map board (issue 18): deployment zones and order, movement,
 // front contact, the facing bonus from geometry, the archer's range and the Castle. Each is a
 // warning, never a refusal, and each is skipped when the game has no map or the squares it
-// needs were not recorded (journals written before revision 1.2).
+// needs were not recorded (journals written before revision 1.3).
 #include "LwRules.h"
 
 #include <QHash>

@@ -47,7 +47,7 @@ struct AttackStep
         int unit = 0;
         Facing facing = Facing::Front;
         std::optional<int> attack; // from the step, else the card's
-        std::optional<Square> at;  // where it stood (revision 1.2), else the state's square
+        std::optional<Square> at;  // where it stood (revision 1.3), else the state's square
     };
     int side = -1; // the attacking side
     QList<Unit> attackers;

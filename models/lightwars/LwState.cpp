@@ -120,7 +120,7 @@ QJsonObject LwState::toJson() const
                           {QStringLiteral("removedTurn"), u.removedTurn},
                           {QStringLiteral("acted"), u.acted},
                           {QStringLiteral("moved"), u.moved}};
-            if (u.at.isValid()) { // only journals with positions (revision 1.2) have these
+            if (u.at.isValid()) { // only journals with positions (revision 1.3) have these
                 o.insert(QStringLiteral("at"), squareCode(u.at));
                 o.insert(QStringLiteral("facing"), dirCode(u.facing));
             }
