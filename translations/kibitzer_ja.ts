@@ -462,6 +462,61 @@ Your changes are still here; nothing was saved.</source>
     </message>
 </context>
 <context>
+    <name>kbz::DatabaseCheckRunner</name>
+    <message>
+        <source>Checking the database %1…</source>
+        <translation>データベース %1 を検査しています…</translation>
+    </message>
+    <message>
+        <source>Kibitzer was not closed normally last time: checking the database %1…</source>
+        <translation>前回 Kibitzer が正常に終了しませんでした。データベース %1 を検査しています…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Check database</source>
+        <translation>データベースの検査</translation>
+    </message>
+    <message>
+        <source>The database is sound: SQLite checked every page and record and found nothing wrong.</source>
+        <translation>データベースは正常です。SQLite がすべてのページと記録を検査し、問題は見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>Database checked: nothing wrong.</source>
+        <translation>データベースを検査しました：問題はありません。</translation>
+    </message>
+    <message>
+        <source>The database is damaged. Export the games you need from the game history, then restore a backup.
+
+%1</source>
+        <translation>データベースが破損しています。必要なゲームをゲーム履歴から書き出してから、バックアップを復元してください。
+
+%1</translation>
+    </message>
+    <message>
+        <source>The database is damaged.</source>
+        <translation>データベースが破損しています。</translation>
+    </message>
+    <message>
+        <source>The database check was cancelled; nothing was changed.</source>
+        <translation>データベースの検査を中止しました。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>The database could not be checked.
+
+%1</source>
+        <translation>データベースを検査できませんでした。
+
+%1</translation>
+    </message>
+    <message>
+        <source>The database could not be checked.</source>
+        <translation>データベースを検査できませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>kbz::FindingsModel</name>
     <message>
         <source>Rule</source>
@@ -577,6 +632,26 @@ Your changes are still here; nothing was saved.</source>
     <message>
         <source>Time played</source>
         <translation>プレイ時間</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>PDF として保存(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>印刷(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Print the summary, or save it as a PDF.</source>
+        <translation>結果を印刷するか、PDF として保存します。</translation>
     </message>
 </context>
 <context>
@@ -698,6 +773,160 @@ Your changes are still here; nothing was saved.</source>
     <message>
         <source>Expected: %1</source>
         <translation>次に来る手：%1</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::HistoryBrowser</name>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>続ける(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>This game is open in the window: close it first.</source>
+        <translation>このゲームはウィンドウで開いています。先に閉じてください。</translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation>ゲーム数：%1</translation>
+    </message>
+    <message>
+        <source>Journal exported: %1</source>
+        <translation>記録を書き出しました：%1</translation>
+    </message>
+    <message>
+        <source>Delete game</source>
+        <translation>ゲームの削除</translation>
+    </message>
+    <message>
+        <source>Delete game %1 “%2” with its whole journal? This cannot be undone; export its journal first to keep a copy.</source>
+        <translation>ゲーム %1「%2」を記録ごと削除しますか？元に戻せません。残す場合は先に記録を書き出してください。</translation>
+    </message>
+    <message>
+        <source>Game %1 deleted.</source>
+        <translation>ゲーム %1 を削除しました。</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>ゲーム履歴</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>ゲーム(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>プレイヤー(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Status:</source>
+        <translation>状態(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>タイトル(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>すべてのゲーム</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>すべての状態</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>対戦中</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>放棄</translation>
+    </message>
+    <message>
+        <source>Anyone</source>
+        <translation>全員</translation>
+    </message>
+    <message>
+        <source>Words of the title</source>
+        <translation>タイトルの語句</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>開始日(&amp;F)</translation>
+    </message>
+    <message>
+        <source>U&amp;ntil</source>
+        <translation>終了日(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Export journal…</source>
+        <translation>記録の書き出し(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>削除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::HistoryModel</name>
+    <message>
+        <source>Finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>放棄</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>対戦中</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>The game could not be deleted.</source>
+        <translation>ゲームを削除できませんでした。</translation>
     </message>
 </context>
 <context>
@@ -1001,6 +1230,18 @@ The file was not changed.
     <message>
         <source>&amp;Keyboard shortcuts of the game…</source>
         <translation>ゲームのキーボードショートカット(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Game &amp;history…</source>
+        <translation>ゲーム履歴(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>統計(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Check &amp;database…</source>
+        <translation>データベースの検査(&amp;D)…</translation>
     </message>
 </context>
 <context>
@@ -1343,6 +1584,29 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
 </context>
 <context>
+    <name>kbz::SheetPrint</name>
+    <message>
+        <source>Printed by Kibitzer on %1</source>
+        <translation>%1 に Kibitzer で印刷</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>PDF として保存</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF ファイル (*.pdf)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 に書き込めませんでした：%2</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>印刷</translation>
+    </message>
+</context>
+<context>
     <name>kbz::StartPage</name>
     <message>
         <source>In play</source>
@@ -1415,6 +1679,49 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>All games (&amp;history)…</source>
+        <translation>すべてのゲーム（履歴）(&amp;H)…</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::StatisticsDialog</name>
+    <message>
+        <source>Games started per month</source>
+        <translation>月ごとの開始ゲーム数</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <source>Win rate of the players with the most finished games</source>
+        <translation>終了したゲームの多いプレイヤーの勝率</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>%1 (%2/%3)</source>
+        <translation>%1（%2/%3）</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read: %1</source>
+        <translation>統計を読み込めませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>ゲーム(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>すべてのゲーム</translation>
     </message>
 </context>
 <context>
