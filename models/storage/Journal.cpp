@@ -11,7 +11,9 @@
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
+
 #include <algorithm>
+#include <limits>
 
 namespace kbz {
 
@@ -516,7 +518,8 @@ QList<GameSummary> Journal::listGames(DbError *error, int limit, int offset) con
     q.prepare(
         summaryColumns(m_db) +
         QStringLiteral(" FROM games g ORDER BY g.updated_at DESC, g.id DESC LIMIT ? OFFSET ?"));
-    q.addBindValue(limit);
+    // No limit: the largest one, since PostgreSQL refuses SQLite's LIMIT -1.
+    q.addBindValue(limit < 0 ? std::numeric_limits<qint64>::max() : qint64(limit));
     q.addBindValue(qMax(0, offset));
     if (!q.exec()) {
         if (error)

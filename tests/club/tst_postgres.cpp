@@ -155,8 +155,9 @@ private Q_SLOTS:
         QCOMPARE(admin.tables(),
                  QStringList({QStringLiteral("bookmarks"), QStringLiteral("cards"),
                               QStringLiteral("game_players"), QStringLiteral("games"),
-                              QStringLiteral("kibitzer_meta"), QStringLiteral("results"),
-                              QStringLiteral("steps"), QStringLiteral("undo_marks")}));
+                              QStringLiteral("kibitzer_meta"), QStringLiteral("players"),
+                              QStringLiteral("results"), QStringLiteral("steps"),
+                              QStringLiteral("undo_marks")}));
         QCOMPARE(admin
                      .value(QStringLiteral("SELECT value FROM kibitzer_meta WHERE key = "
                                            "'schema_version'"))
