@@ -10,8 +10,8 @@
 #include "GameExport.h"
 #include "GamePage.h"
 #include "GameView.h"
-#include "KeyboardShortcuts.h"
 #include "HistoryBrowser.h"
+#include "KeyboardShortcuts.h"
 #include "LongWork.h"
 #include "MessageBoxes.h"
 #include "NewGameDialog.h"
@@ -444,8 +444,10 @@ void MainWindow::updateUndoActions()
     m_startMenu->setEnabled(m_journal != nullptr);
     for (QAction *action : std::as_const(m_cardActions))
         action->setEnabled(m_db != nullptr);
-    for (QAction *action : {m_history, m_statistics, m_checkDb})
+    for (QAction *action : {m_history, m_statistics})
         action->setEnabled(m_db != nullptr);
+    // The whole-file check reads an SQLite file; a PostgreSQL server checks its own pages.
+    m_checkDb->setEnabled(m_db != nullptr && !m_db->isServer());
 }
 
 void MainWindow::placeRuleBrowser()
