@@ -5,6 +5,7 @@
 // list ('?' in the view, Help ▸ Keyboard shortcuts) names every shortcut the view has now (each
 // QShortcut, QAction, button mnemonic and labelled field), describes each one, and lists no key
 // that the view does not have.
+#include "../support/GoldenImport.h"
 #include "../support/GuiTestSupport.h"
 #include "GamePage.h"
 #include "GameView.h"
@@ -30,54 +31,6 @@
 using namespace kbz;
 
 namespace {
-
-QStringList goldenJournals()
-{
-    QStringList out;
-    QDirIterator it(QStringLiteral(KIBITZER_TEST_DATA), {QStringLiteral("*.jsonl")}, QDir::Files,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext())
-        out.append(QDir(QStringLiteral(KIBITZER_TEST_DATA)).relativeFilePath(it.next()));
-    out.sort();
-    return out;
-}
-
-// The journal `name` cut after a `part` of its steps (thirds), imported into a new database at
-// `path`: its game id.
-qint64 importCut(const QString &name, int thirds, const QString &path)
-{
-    QFile f(QStringLiteral(KIBITZER_TEST_DATA "/") + name);
-    if (!f.open(QIODevice::ReadOnly))
-        return 0;
-    JournalFile file;
-    int line = 0;
-    QString error;
-    if (!JournalFile::parse(f.readAll(), &file, &line, &error))
-        return 0;
-    file.steps = file.steps.mid(0, int(file.steps.size()) * thirds / 3);
-    GameRegistry registry;
-    registerGames(registry);
-    const EnginePtr engine = registry.find(file.game);
-    if (!engine)
-        return 0;
-    const ReplayReport report = replayJournal(*engine, file);
-    if (!report.ok())
-        return 0;
-    DbError dbError;
-    auto db = Database::open(path, Database::Mode::ReadWrite, &dbError);
-    if (!db)
-        return 0;
-    Journal journal(*db);
-    QList<StepRecord> records;
-    for (int i = 0; i < report.steps.size(); ++i) {
-        const auto &s = report.steps.at(i);
-        bool warned = false;
-        for (const Finding &fi : s.findings)
-            warned = warned || fi.severity == Severity::Warning;
-        records.append({i + 1, s.step, s.findings, warned, journal.now()});
-    }
-    return journal.importGame(file.game, file.config, file.title, records, report.result, &dbError);
-}
 
 // The keys the view has now, found without the list's code: shortcuts whose widget is shown,
 // actions, mnemonics of the buttons and labelled fields shown and enabled.
@@ -129,7 +82,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("name");
         QTest::addColumn<int>("thirds");
         QTest::addColumn<bool>("japanese");
-        for (const QString &name : goldenJournals())
+        for (const QString &name : kbztest::goldenJournals())
             for (int thirds : {1, 2})
                 for (bool ja : {false, true})
                     QTest::newRow(
@@ -146,7 +99,8 @@ private Q_SLOTS:
         QFETCH(int, thirds);
         QFETCH(bool, japanese);
         const QString path = m_fixture.filePath(QStringLiteral("keys%1.sqlite").arg(++m_db));
-        const qint64 id = importCut(name, thirds, path);
+        const qint64 id =
+            kbztest::importGoldenCut(name, kbztest::goldenStepCount(name) * thirds / 3, path);
         QVERIFY(id != 0);
         kbz::Translations::install(japanese ? Lang::Ja : Lang::En);
         m_fixture.openWindow(path);

@@ -6,6 +6,7 @@
 // that records the expected step is wholly visible (not scrolled away, not outside the window),
 // and no text that carries a figure is cut. The same game at 1920x1080 gives the extra room to
 // the game view, not to margins.
+#include "../support/GoldenImport.h"
 #include "../support/GuiTestSupport.h"
 #include "GamePage.h"
 #include "GameView.h"
@@ -30,65 +31,6 @@ using namespace kbz;
 namespace {
 
 const QSize kLaptop(1280, 680);
-
-// The journals of tests/data/, as "game/name".
-QStringList goldenJournals()
-{
-    QStringList out;
-    QDirIterator it(QStringLiteral(KIBITZER_TEST_DATA), {QStringLiteral("*.jsonl")}, QDir::Files,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext())
-        out.append(QDir(QStringLiteral(KIBITZER_TEST_DATA)).relativeFilePath(it.next()));
-    out.sort();
-    return out;
-}
-
-// The journal `name` cut after `cut` steps, imported into a new database at `path`: its game id.
-qint64 importCut(const QString &name, int cut, const QString &path)
-{
-    QFile f(QStringLiteral(KIBITZER_TEST_DATA "/") + name);
-    if (!f.open(QIODevice::ReadOnly))
-        return 0;
-    JournalFile file;
-    int line = 0;
-    QString error;
-    if (!JournalFile::parse(f.readAll(), &file, &line, &error))
-        return 0;
-    file.steps = file.steps.mid(0, cut);
-    GameRegistry registry;
-    registerGames(registry);
-    const EnginePtr engine = registry.find(file.game);
-    if (!engine)
-        return 0;
-    const ReplayReport report = replayJournal(*engine, file);
-    if (!report.ok())
-        return 0;
-    DbError dbError;
-    auto db = Database::open(path, Database::Mode::ReadWrite, &dbError);
-    if (!db)
-        return 0;
-    Journal journal(*db);
-    QList<StepRecord> records;
-    for (int i = 0; i < report.steps.size(); ++i) {
-        const auto &s = report.steps.at(i);
-        bool warned = false;
-        for (const Finding &fi : s.findings)
-            warned = warned || fi.severity == Severity::Warning;
-        records.append({i + 1, s.step, s.findings, warned, journal.now()});
-    }
-    return journal.importGame(file.game, file.config, file.title, records, report.result, &dbError);
-}
-
-int stepCount(const QString &name)
-{
-    QFile f(QStringLiteral(KIBITZER_TEST_DATA "/") + name);
-    if (!f.open(QIODevice::ReadOnly))
-        return 0;
-    JournalFile file;
-    int line = 0;
-    QString error;
-    return JournalFile::parse(f.readAll(), &file, &line, &error) ? int(file.steps.size()) : 0;
-}
 
 // Whether `w` is wholly shown in its window: every ancestor lets all of it through (a scroll
 // area's viewport, a splitter, the window's edge).
@@ -128,7 +70,7 @@ private:
     GamePage *open(const QString &name, int cut, bool japanese, QSize size)
     {
         const QString path = m_fixture.filePath(QStringLiteral("cut%1.sqlite").arg(++m_db));
-        const qint64 id = importCut(name, cut, path);
+        const qint64 id = kbztest::importGoldenCut(name, cut, path);
         if (id == 0)
             return nullptr;
         kbz::Translations::install(japanese ? Lang::Ja : Lang::En);
@@ -152,8 +94,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("journal");
         QTest::addColumn<int>("cut");
         QTest::addColumn<bool>("japanese");
-        for (const QString &name : goldenJournals()) {
-            const int total = stepCount(name);
+        for (const QString &name : kbztest::goldenJournals()) {
+            const int total = kbztest::goldenStepCount(name);
             for (int cut : {total / 3, 2 * total / 3, total})
                 for (bool ja : {false, true})
                     QTest::newRow(
@@ -202,7 +144,7 @@ private Q_SLOTS:
     void rulesBesideTheGame()
     {
         const QString name = QStringLiteral("lethal-checkmate/three-hits.jsonl");
-        GamePage *page = open(name, stepCount(name), false, kLaptop);
+        GamePage *page = open(name, kbztest::goldenStepCount(name), false, kLaptop);
         QVERIFY(page);
         MainWindow *w = m_fixture.window();
         auto *dock = w->findChild<QDockWidget *>(QStringLiteral("ruleBrowser"));
@@ -226,7 +168,7 @@ private Q_SLOTS:
     void largeScreenGoesToTheBoard()
     {
         const QString name = QStringLiteral("rook-raiders/full-round.jsonl");
-        GamePage *page = open(name, stepCount(name), false, QSize(1920, 1080));
+        GamePage *page = open(name, kbztest::goldenStepCount(name), false, QSize(1920, 1080));
         QVERIFY(page);
         QTRY_COMPARE(m_fixture.window()->size(), QSize(1920, 1080));
         kbztest::settleLayouts();
