@@ -4,28 +4,17 @@
 // refusal exits with status 3 naming the host and never the password, and eight importers of
 // every golden journal at once store each game exactly once.
 #include "../support/CliProcess.h"
+#include "../support/GoldenImport.h"
 #include "../support/PgTestServer.h"
 #include "core/Replay.h"
 #include "core/Session.h"
 #include "registerGames.h"
 #include "storage/Journal.h"
 
-#include <QDirIterator>
 #include <QProcess>
 #include <QTemporaryDir>
 
 namespace {
-
-QStringList goldenJournals()
-{
-    QStringList files;
-    QDirIterator it(QStringLiteral(KIBITZER_TEST_DATA), {QStringLiteral("*.jsonl")}, QDir::Files,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext())
-        files.append(it.next());
-    files.sort();
-    return files;
-}
 
 // How many games `file` holds, and how many of them are finished.
 QPair<int, int> gameCounts(const QString &file)
@@ -91,7 +80,7 @@ private Q_SLOTS:
         const QString club = kbztest::urlWithPassword(QStringLiteral("club_sync"));
         const QString a = m_dir.filePath(QStringLiteral("laptop-a.sqlite"));
         const QString b = m_dir.filePath(QStringLiteral("laptop-b.sqlite"));
-        for (const QString &journal : goldenJournals())
+        for (const QString &journal : kbztest::goldenJournalFiles())
             QCOMPARE(kbztest::runCli({QStringLiteral("--db"), a, QStringLiteral("import"), journal})
                          .code,
                      0);
@@ -252,7 +241,7 @@ private Q_SLOTS:
         const QString name = QStringLiteral("club_concurrent");
         QVERIFY(kbztest::createDatabase(name));
         const QString url = kbztest::urlFromEnvironment(name);
-        const QStringList journals = goldenJournals();
+        const QStringList journals = kbztest::goldenJournalFiles();
         QVERIFY(journals.size() >= 20);
         constexpr int kImporters = 8;
         struct Lane

@@ -4,6 +4,7 @@
 // tests/support/with-postgres.sh starts for this executable: the same schema as SQLite, refusals
 // that write nothing and never show the password, one writer per game, and every golden journal
 // imported, exported and replayed to the same state and result as through SQLite.
+#include "../support/GoldenImport.h"
 #include "../support/PgTestServer.h"
 #include "core/GameRegistry.h"
 #include "core/Replay.h"
@@ -17,7 +18,6 @@
 #include "storage/ServerUrl.h"
 
 #include <QBuffer>
-#include <QDirIterator>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -25,17 +25,6 @@
 using namespace kbz;
 
 namespace {
-
-QStringList goldenJournals()
-{
-    QStringList files;
-    QDirIterator it(QStringLiteral(KIBITZER_TEST_DATA), {QStringLiteral("*.jsonl")}, QDir::Files,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext())
-        files.append(it.next());
-    files.sort();
-    return files;
-}
 
 // What a journal replays to: the final state and the result, as JSON.
 QByteArray replayed(const GameRegistry &registry, const QString &path, QString *why)
@@ -477,7 +466,7 @@ private Q_SLOTS:
     void goldenJournalsRoundTrip_data()
     {
         QTest::addColumn<QString>("path");
-        const QStringList files = goldenJournals();
+        const QStringList files = kbztest::goldenJournalFiles();
         QVERIFY(files.size() >= 20);
         for (const QString &f : files)
             QTest::newRow(qPrintable(QDir(QStringLiteral(KIBITZER_TEST_DATA)).relativeFilePath(f)))

@@ -3,7 +3,8 @@
 #pragma once
 
 // The golden journals of tests/data/ as stored games, for the GUI tests that open every one of
-// them cut after some of its steps (tst_laptop_fit, tst_keyboard_shortcuts_gui).
+// them cut after some of its steps (tst_laptop_fit, tst_keyboard_shortcuts_gui), or import them
+// all (the club tests).
 #include "core/Finding.h"
 #include "core/GameRegistry.h"
 #include "core/JournalFile.h"
@@ -28,6 +29,16 @@ inline QStringList goldenJournals()
     while (it.hasNext())
         out.append(QDir(QStringLiteral(KIBITZER_TEST_DATA)).relativeFilePath(it.next()));
     out.sort();
+    return out;
+}
+
+// The same journals as paths.
+inline QStringList goldenJournalFiles()
+{
+    QStringList out;
+    const QDir data(QStringLiteral(KIBITZER_TEST_DATA));
+    for (const QString &name : goldenJournals())
+        out.append(data.filePath(name));
     return out;
 }
 
