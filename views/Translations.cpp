@@ -14,12 +14,7 @@ namespace {
 
 Lang g_current = Lang::En;
 
-struct Override
-{
-    Lang lang;
-    const QTranslator *translator;
-};
-const Override *g_override = nullptr;
+const Translations::Scope *g_override = nullptr; // the innermost scope alive
 
 // First among the application's translators: answers for a Scope's language while one lives,
 // and lets the UI language's translators answer otherwise (a null string falls through).
@@ -32,8 +27,8 @@ public:
         if (!g_override)
             return {};
         QString t;
-        if (g_override->translator)
-            t = g_override->translator->translate(context, sourceText, disambiguation, n);
+        if (const QTranslator *translator = g_override->translator())
+            t = translator->translate(context, sourceText, disambiguation, n);
         return t.isEmpty() ? QString::fromUtf8(sourceText) : t;
     }
     bool isEmpty() const override { return false; }
@@ -78,7 +73,7 @@ void keepScopesFirst()
 
 Lang Translations::current()
 {
-    return g_override ? g_override->lang : g_current;
+    return g_override ? g_override->lang() : g_current;
 }
 
 bool Translations::install(Lang lang)
@@ -120,15 +115,16 @@ void Translations::enableScopes()
 }
 
 Translations::Scope::Scope(Lang lang, const QTranslator *translator)
-    : m_previous(g_override)
+    : m_lang(lang)
+    , m_translator(translator)
+    , m_previous(g_override)
 {
-    g_override = new Override{lang, translator};
+    g_override = this;
 }
 
 Translations::Scope::~Scope()
 {
-    delete g_override;
-    g_override = static_cast<const Override *>(m_previous);
+    g_override = m_previous;
 }
 
 Lang Translations::systemDefault()

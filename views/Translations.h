@@ -32,9 +32,13 @@ public:
         ~Scope();
         Scope(const Scope &) = delete;
         Scope &operator=(const Scope &) = delete;
+        Lang lang() const { return m_lang; }
+        const QTranslator *translator() const { return m_translator; }
 
     private:
-        const void *m_previous = nullptr;
+        Lang m_lang;
+        const QTranslator *m_translator;
+        const Scope *m_previous;
     };
     // Installs, once, the translator through which a Scope answers before the UI language's
     // (Qt then retranslates every widget once, in the same language). install() keeps it first.
