@@ -1192,10 +1192,6 @@ The file was not changed.
         <translation>ロード・オブ・ウォーのカードライブラリ(&amp;W)…</translation>
     </message>
     <message>
-        <source>Li&amp;ght Wars units and tactics…</source>
-        <translation>ライトウォーズのユニットと戦術タイル(&amp;G)…</translation>
-    </message>
-    <message>
         <source>&amp;Rook &amp;&amp; Raiders card library…</source>
         <translation>ルーク&amp;&amp;レイダースのカードライブラリ(&amp;R)…</translation>
     </message>
@@ -1242,6 +1238,10 @@ The file was not changed.
     <message>
         <source>Check &amp;database…</source>
         <translation>データベースの検査(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Li&amp;ght Wars units, tactics and map…</source>
+        <translation>ライトウォーズのユニット・戦術タイル・マップ(&amp;G)…</translation>
     </message>
 </context>
 <context>
@@ -7002,12 +7002,12 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>使用中の戦術タイルが攻撃側の総攻撃値に加える値</translation>
     </message>
     <message>
-        <source>A figure is not entered (&quot;?&quot;): it counts 0 here. Enter it in Cards ▸ Light Wars units and tactics.</source>
-        <translation>未入力の数値（&quot;?&quot;）はここでは 0 として計算します。カード ▸ ライトウォーズのユニットと戦術タイル で入力してください。</translation>
-    </message>
-    <message>
         <source> (removed)</source>
         <translation>（取り除かれた）</translation>
+    </message>
+    <message>
+        <source>A figure is not entered (&quot;?&quot;): it counts 0 here. Enter it in Cards ▸ Light Wars units, tactics and map.</source>
+        <translation>未入力の数値（&quot;?&quot;）はここでは 0 として計算します。カード ▸ ライトウォーズのユニット・戦術タイル・マップ で入力してください。</translation>
     </message>
 </context>
 <context>
@@ -7784,14 +7784,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>%1 を削除しました。Ctrl+Z で元に戻せます。</translation>
     </message>
     <message>
-        <source>Import Light Wars units and tactics</source>
-        <translation>ライトウォーズのユニットと戦術タイルを読み込む</translation>
-    </message>
-    <message>
-        <source>Export Light Wars units and tactics</source>
-        <translation>ライトウォーズのユニットと戦術タイルを書き出す</translation>
-    </message>
-    <message>
         <source>The library needs at least one card.</source>
         <translation>ライブラリにはカードが少なくとも1枚必要です。</translation>
     </message>
@@ -7814,10 +7806,6 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Light Wars library[*]</source>
         <translation>ライトウォーズのライブラリ[*]</translation>
-    </message>
-    <message>
-        <source>The units and tactics tiles your table plays with. The rulebook prints no figures: enter each cost, attack and MOVE once from your pieces (&quot;?&quot; until you do). Every new game of Light Wars builds its armies from here; a game keeps the set it started with.</source>
-        <translation>この卓で使うユニットと戦術タイルです。ルールブックには数値が載っていないので、コスト・攻撃力・移動力を手元のコマから一度入力してください（入力するまでは &quot;?&quot;）。ライトウォーズの新しいゲームはここから軍を編成します。ゲームは開始時のセットを使い続けます。</translation>
     </message>
     <message>
         <source>&amp;Add</source>
@@ -7922,6 +7910,18 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Map board:</source>
         <translation>マップボード：</translation>
+    </message>
+    <message>
+        <source>Import Light Wars units, tactics and map</source>
+        <translation>ライトウォーズのユニット・戦術タイル・マップを読み込む</translation>
+    </message>
+    <message>
+        <source>Export Light Wars units, tactics and map</source>
+        <translation>ライトウォーズのユニット・戦術タイル・マップを書き出す</translation>
+    </message>
+    <message>
+        <source>The units, tactics tiles and map your table plays with. The rulebook prints no figures: enter each cost, attack and MOVE once from your pieces (&quot;?&quot; until you do). Every new game of Light Wars builds its armies and board from here; a game keeps the set it started with.</source>
+        <translation>この卓で使うユニット・戦術タイル・マップです。ルールブックには数値が載っていないので、コスト・攻撃力・移動力を手元のコマから一度入力してください（入力するまでは &quot;?&quot;）。ライトウォーズの新しいゲームはここから軍と盤面を用意します。ゲームは開始時のセットを使い続けます。</translation>
     </message>
 </context>
 <context>

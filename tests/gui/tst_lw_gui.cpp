@@ -431,7 +431,7 @@ private Q_SLOTS:
 
     void buildsAnArmyAndAttacks()
     {
-        // The table has entered its figures (Cards ▸ Light Wars units and tactics…).
+        // The table has entered its figures (Cards ▸ Light Wars units, tactics and map…).
         const QString path = m_fixture.filePath(QStringLiteral("lw-built.sqlite"));
         m_fixture.closeWindow();
         {

@@ -391,9 +391,9 @@ private slots:
             punctuationProblems(QStringLiteral("ルール %1 を開き (F1)、確認します。")).isEmpty());
         QCOMPARE(punctuationProblems(QStringLiteral("名前（英語）(&E):")).size(), 1);
         const QStringList menus{QStringLiteral("Cards"),
-                                QStringLiteral("Light Wars units and tactics")};
+                                QStringLiteral("Light Wars units, tactics and map")};
         QVERIFY(menuPathProblems(
-                    QStringLiteral("Enter it in Cards ▸ Light Wars units and tactics."), menus)
+                    QStringLiteral("Enter it in Cards ▸ Light Wars units, tactics and map."), menus)
                     .isEmpty());
         QCOMPARE(menuPathProblems(QStringLiteral("in Cards ▸ Light Wars library."), menus).size(),
                  1);

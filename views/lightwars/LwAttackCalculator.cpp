@@ -414,7 +414,7 @@ QStringList LwAttackCalculator::resultLines(const LwState &s, int side, const QJ
                          .arg(LwText::side(enemy).toLower(), LwText::side(side)));
     if (unknown)
         lines.append(tr("A figure is not entered (\"?\"): it counts 0 here. Enter it in Cards ▸ "
-                        "Light Wars units and tactics."));
+                        "Light Wars units, tactics and map."));
     return lines;
 }
 

@@ -309,12 +309,12 @@ void LwLibraryDialog::addCard()
 
 QString LwLibraryDialog::importTitle() const
 {
-    return tr("Import Light Wars units and tactics");
+    return tr("Import Light Wars units, tactics and map");
 }
 
 QString LwLibraryDialog::exportTitle() const
 {
-    return tr("Export Light Wars units and tactics");
+    return tr("Export Light Wars units, tactics and map");
 }
 
 QString LwLibraryDialog::exportFileName() const
@@ -363,10 +363,10 @@ LwLibraryDialog::Texts LwLibraryDialog::texts() const
 void LwLibraryDialog::retranslateUi()
 {
     setWindowTitle(tr("Light Wars library[*]"));
-    m_intro->setText(tr("The units and tactics tiles your table plays with. The rulebook prints "
-                        "no figures: enter each cost, attack and MOVE once from your pieces "
-                        "(\"?\" until you do). Every new game of Light Wars builds its armies "
-                        "from here; a game keeps the set it started with."));
+    m_intro->setText(tr("The units, tactics tiles and map your table plays with. The rulebook "
+                        "prints no figures: enter each cost, attack and MOVE once from your "
+                        "pieces (\"?\" until you do). Every new game of Light Wars builds its "
+                        "armies and board from here; a game keeps the set it started with."));
     retranslateCommon();
     retranslateButtons();
     m_king->setText(tr("The king (cost 0, one per army)"));

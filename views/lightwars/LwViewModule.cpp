@@ -37,7 +37,8 @@ public:
 
     QString cardLibraryMenuText() const override
     {
-        return QCoreApplication::translate("kbz::MainWindow", "Li&ght Wars units and tactics…");
+        return QCoreApplication::translate("kbz::MainWindow",
+                                           "Li&ght Wars units, tactics and map…");
     }
 
     QKeySequence cardLibraryShortcut() const override
