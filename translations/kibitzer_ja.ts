@@ -7662,6 +7662,18 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>%1 stands on %2&apos;s Castle (%3): record the Castle victory</source>
         <translation>%1が%2のCastleマス（%3）にいます：Castleマス到達の勝利を記録してください</translation>
     </message>
+    <message>
+        <source>%1: %2 turns on %3 to face %4</source>
+        <translation>%1：%2が%3で%4へ向きを変える</translation>
+    </message>
+    <message>
+        <source>%1: %2 stays on %3</source>
+        <translation>%1：%2は%3にとどまる</translation>
+    </message>
+    <message>
+        <source>%1: %2 moves to %3 and turns to face %4</source>
+        <translation>%1：%2が%3へ移動し、%4へ向きを変える</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lw::LwGameOver</name>

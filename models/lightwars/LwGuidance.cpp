@@ -277,9 +277,32 @@ Message describeLine(const LwState &s, const Step &step)
     if (k == QLatin1String("place"))
         return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1: %2 is placed on %3"),
                          {sideName(side), unitName(s, side, unit), str(p, "at")});
-    if (k == QLatin1String("move") && p.value(QStringLiteral("to")).isString())
+    if (k == QLatin1String("move") && p.value(QStringLiteral("to")).isString()) {
+        // With positions (journal revision 1.3) the line says what the unit did on the map: a
+        // move to its own square is a turn in place (or nothing), and a new facing is named.
+        const LwUnit *u =
+            side >= 0 && side < kSides && unit >= 0 && unit < s.armies[side].units.size()
+                ? &s.armies[side].units.at(unit)
+                : nullptr;
+        const std::optional<Dir> facing = dirFromCode(str(p, "facing"));
+        const bool turns = u && u->onMap() && facing && *facing != u->facing;
+        const bool stays = u && u->onMap() && squareCode(u->at) == str(p, "to");
+        if (stays && turns)
+            return lwMessage(
+                QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1: %2 turns on %3 to face "
+                                                       "%4"),
+                {sideName(side), unitName(s, side, unit), str(p, "to"), facingName(*facing)});
+        if (stays)
+            return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1: %2 stays on %3"),
+                             {sideName(side), unitName(s, side, unit), str(p, "to")});
+        if (turns)
+            return lwMessage(
+                QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1: %2 moves to %3 and "
+                                                       "turns to face %4"),
+                {sideName(side), unitName(s, side, unit), str(p, "to"), facingName(*facing)});
         return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1: %2 moves to %3"),
                          {sideName(side), unitName(s, side, unit), str(p, "to")});
+    }
     if (k == QLatin1String("move"))
         return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1: %2 moves"),
                          {sideName(side), unitName(s, side, unit)});

@@ -111,6 +111,21 @@ LocalizedName sideName(int side)
     return {QStringLiteral("-"), QStringLiteral("-")};
 }
 
+LocalizedName facingName(Dir d)
+{
+    switch (d) {
+    case Dir::N:
+        return {QStringLiteral("Blue's edge"), QStringLiteral("青軍の辺")};
+    case Dir::S:
+        return {QStringLiteral("Red's edge"), QStringLiteral("赤軍の辺")};
+    case Dir::E:
+        return {QStringLiteral("the right"), QStringLiteral("右")};
+    case Dir::W:
+        return {QStringLiteral("the left"), QStringLiteral("左")};
+    }
+    return {QStringLiteral("-"), QStringLiteral("-")};
+}
+
 LocalizedName unitName(const LwState &s, int side, int unit)
 {
     if (side < 0 || side >= kSides || unit < 0 || unit >= s.armies[side].units.size())

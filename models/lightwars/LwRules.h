@@ -29,6 +29,8 @@ namespace rules {
 
 bool isInt(const QJsonValue &v);
 LocalizedName sideName(int side); // Red / 赤軍, Blue / 青軍
+// Where a unit's front points on the map, as the journal names it (north is Blue's edge).
+LocalizedName facingName(Dir d);
 // "Infantry 2" (numbered among the army's units of the same card when it holds several).
 LocalizedName unitName(const LwState &s, int side, int unit);
 // "Blue Infantry 2" / "青軍の歩兵2".

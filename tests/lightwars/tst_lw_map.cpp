@@ -205,6 +205,32 @@ private Q_SLOTS:
         QCOMPARE(g.s().armies[0].units.at(unit).facing, Dir::E);
     }
 
+    // The journal line of a move says what the unit did on the map: moved, turned, both or
+    // neither (a move to its own square is how the map view records a turn in place).
+    void moveLinesSayTheTurn()
+    {
+        Game g(mapConfig());
+        start(g, kLineUp);
+        const auto line = [&](const Step &st) {
+            return g.engine.describe(*g.state, st).english();
+        };
+        const auto ja = [&](const Step &st) {
+            return g.engine.describe(*g.state, st).text(Lang::Ja);
+        };
+        QCOMPARE(line(move(0, 1, "b3", "n")), QStringLiteral("Red: Infantry moves to b3"));
+        QCOMPARE(line(move(0, 1, "b3")), QStringLiteral("Red: Infantry moves to b3"));
+        QCOMPARE(line(move(0, 1, "b3", "e")),
+                 QStringLiteral("Red: Infantry moves to b3 and turns to face the right"));
+        QCOMPARE(line(move(0, 1, "b2", "s")),
+                 QStringLiteral("Red: Infantry turns on b2 to face Red's edge"));
+        QCOMPARE(line(move(0, 1, "b2", "n")), QStringLiteral("Red: Infantry stays on b2"));
+        QVERIFY(ja(move(0, 1, "b2", "s")).contains(QStringLiteral("赤軍の辺")));
+        // The turn in place is recorded as it happened: same square, new facing.
+        QCOMPARE(g.play(move(0, 1, "b2", "w")), QStringList());
+        QCOMPARE(g.s().armies[0].units.at(1).at, *squareFromCode(QStringLiteral("b2")));
+        QCOMPARE(g.s().armies[0].units.at(1).facing, Dir::W);
+    }
+
     void movementBlockedPathsAndRange()
     {
         // Infantry on a1 walled in by its own king on a2 and archer on b1: no free path.
