@@ -108,24 +108,6 @@ class TestLowFit : public QObject
                            .replace(QLatin1Char('/'), QStringLiteral("of")));
     }
 
-    // The OK button of `dialog` shown whole, the dialog's minimum at most 1240x640.
-    static void verifyDialogFits(QDialog *dialog, QAbstractButton *ok, const QString &where)
-    {
-        dialog->show();
-        QVERIFY(QTest::qWaitForWindowExposed(dialog));
-        kbztest::settleLayouts();
-        const QSize min = kbztest::viewMinimum(dialog);
-        qInfo("%s: dialog minimum %dx%d", qPrintable(where), min.width(), min.height());
-        QVERIFY2(
-            kbztest::overBudget(min, QSize(1240, 640)).isEmpty(),
-            qPrintable(where + QStringLiteral(": ") + kbztest::overBudget(min, QSize(1240, 640))));
-        dialog->resize(min);
-        kbztest::settleLayouts();
-        QVERIFY(ok);
-        const QString hidden = kbztest::hiddenReason(ok);
-        QVERIFY2(hidden.isEmpty(), qPrintable(where + QStringLiteral(": OK ") + hidden));
-    }
-
     // The first card of the hand with a legal square chosen with the mouse; false if none.
     bool chooseLegalCard()
     {
@@ -384,8 +366,9 @@ private Q_SLOTS:
         count->setValue(players);
         auto *box = dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"));
         QVERIFY(box);
-        verifyDialogFits(dialog, box->button(QDialogButtonBox::Ok),
-                         QStringLiteral("New game, Lords of War, %1 players").arg(players));
+        kbztest::verifyDialogFits(
+            dialog, box->button(QDialogButtonBox::Ok),
+            QStringLiteral("New game, Lords of War, %1 players").arg(players));
         if (QTest::currentTestFailed())
             return;
         kbztest::verifyNothingClipped("low setup",
@@ -412,8 +395,8 @@ private Q_SLOTS:
             dialog.setDeck(QStringLiteral("orc"));
             auto *box = dialog.findChild<QDialogButtonBox *>();
             QVERIFY(box);
-            verifyDialogFits(&dialog, box->button(QDialogButtonBox::Ok),
-                             QStringLiteral("deck dialog"));
+            kbztest::verifyDialogFits(&dialog, box->button(QDialogButtonBox::Ok),
+                                      QStringLiteral("deck dialog"));
             if (QTest::currentTestFailed())
                 return;
         }
@@ -428,7 +411,7 @@ private Q_SLOTS:
         QAbstractButton *ok = box->button(QDialogButtonBox::Save);
         if (!ok)
             ok = box->button(QDialogButtonBox::Ok);
-        verifyDialogFits(&dialog, ok, QStringLiteral("card library"));
+        kbztest::verifyDialogFits(&dialog, ok, QStringLiteral("card library"));
     }
 };
 

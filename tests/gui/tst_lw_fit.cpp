@@ -100,23 +100,6 @@ class TestLwFit : public QObject
                            .replace(QLatin1Char('/'), QStringLiteral("of")));
     }
 
-    static void verifyDialogFits(QDialog *dialog, QAbstractButton *ok, const QString &where)
-    {
-        dialog->show();
-        QVERIFY(QTest::qWaitForWindowExposed(dialog));
-        kbztest::settleLayouts();
-        const QSize min = kbztest::viewMinimum(dialog);
-        qInfo("%s: dialog minimum %dx%d", qPrintable(where), min.width(), min.height());
-        QVERIFY2(
-            kbztest::overBudget(min, QSize(1240, 640)).isEmpty(),
-            qPrintable(where + QStringLiteral(": ") + kbztest::overBudget(min, QSize(1240, 640))));
-        dialog->resize(min);
-        kbztest::settleLayouts();
-        QVERIFY(ok);
-        const QString hidden = kbztest::hiddenReason(ok);
-        QVERIFY2(hidden.isEmpty(), qPrintable(where + QStringLiteral(": OK ") + hidden));
-    }
-
     QRect primaryRect()
     {
         kbztest::settleLayouts();
@@ -285,8 +268,8 @@ private Q_SLOTS:
         dialog->setEngineId(QStringLiteral("light-wars"));
         auto *box = dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"));
         QVERIFY(box);
-        verifyDialogFits(dialog, box->button(QDialogButtonBox::Ok),
-                         QStringLiteral("New game, Light Wars"));
+        kbztest::verifyDialogFits(dialog, box->button(QDialogButtonBox::Ok),
+                                  QStringLiteral("New game, Light Wars"));
         if (QTest::currentTestFailed())
             return;
         kbztest::verifyNothingClipped("lw setup",
@@ -318,7 +301,7 @@ private Q_SLOTS:
         QAbstractButton *ok = box->button(QDialogButtonBox::Save);
         if (!ok)
             ok = box->button(QDialogButtonBox::Ok);
-        verifyDialogFits(&dialog, ok, QStringLiteral("Light Wars library"));
+        kbztest::verifyDialogFits(&dialog, ok, QStringLiteral("Light Wars library"));
     }
 };
 

@@ -16,6 +16,7 @@
 
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
+#include <QDialog>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -124,6 +125,24 @@ inline QString hiddenReason(const QAbstractButton *button)
 inline QRect windowRect(const QWidget *w)
 {
     return {w->mapTo(w->window(), QPoint(0, 0)), w->size()};
+}
+
+// A dialog of a game fits the laptop: shown, its minimum at most 1240x640, and at that minimum
+// its OK (or primary) button `ok` shown whole, outside any scroll area.
+inline void verifyDialogFits(QDialog *dialog, QAbstractButton *ok, const QString &where)
+{
+    dialog->show();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    settleLayouts();
+    const QSize min = viewMinimum(dialog);
+    qInfo("%s: dialog minimum %dx%d", qPrintable(where), min.width(), min.height());
+    QVERIFY2(overBudget(min, QSize(1240, 640)).isEmpty(),
+             qPrintable(where + QStringLiteral(": ") + overBudget(min, QSize(1240, 640))));
+    dialog->resize(min);
+    settleLayouts();
+    QVERIFY(ok);
+    const QString hidden = hiddenReason(ok);
+    QVERIFY2(hidden.isEmpty(), qPrintable(where + QStringLiteral(": OK ") + hidden));
 }
 
 } // namespace kbztest
