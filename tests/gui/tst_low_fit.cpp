@@ -126,14 +126,6 @@ class TestLowFit : public QObject
         return false;
     }
 
-    // Where the primary button is in the window, after the layout settled.
-    QRect primaryRect()
-    {
-        kbztest::settleLayouts();
-        QAbstractButton *b = view()->primaryAction();
-        return b ? kbztest::windowRect(b) : QRect();
-    }
-
 private Q_SLOTS:
     void initTestCase() { m_fixture.setUp(); }
     void init() { m_fixture.init(); }
@@ -146,15 +138,9 @@ private Q_SLOTS:
 
     void fitsAfterJournalCuts()
     {
-        QFETCH(QString, path);
-        QFETCH(int, third);
-        QFETCH(bool, japanese);
-        if (japanese)
-            Translations::install(Lang::Ja);
-        JournalFile file;
-        QVERIFY(kbztest::readJournal(path, &file));
-        QVERIFY(kbztest::playJournal(window(), file, int(file.steps.size()) * third / 3));
-        verifyFits(QString::fromLatin1(QTest::currentDataTag()));
+        kbztest::playJournalCutRow(window());
+        if (!QTest::currentTestFailed())
+            verifyFits(QString::fromLatin1(QTest::currentDataTag()));
     }
 
     // Every tool the journals reach, the first time it comes, and the placement tool's and the
@@ -246,7 +232,7 @@ private Q_SLOTS:
         QHash<QString, QRect> where; // tool -> the primary's rect the first time
         bool warned = false;
         auto same = [&](const QString &tool, const QString &when) {
-            const QRect r = primaryRect();
+            const QRect r = kbztest::primaryRect(view());
             QVERIFY2(r.isValid(), qPrintable(tool + QStringLiteral(": no primary ") + when));
             if (!where.contains(tool))
                 where.insert(tool, r);

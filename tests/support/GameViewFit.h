@@ -145,4 +145,27 @@ inline void verifyDialogFits(QDialog *dialog, QAbstractButton *ok, const QString
     QVERIFY2(hidden.isEmpty(), qPrintable(where + QStringLiteral(": OK ") + hidden));
 }
 
+// Plays the cut of the current addJournalCutRows row into `window`, in Japanese when the row
+// says so (check QTest::currentTestFailed() after it).
+inline void playJournalCutRow(kbz::MainWindow *window)
+{
+    QFETCH(QString, path);
+    QFETCH(int, third);
+    QFETCH(bool, japanese);
+    if (japanese)
+        kbz::Translations::install(kbz::Lang::Ja);
+    kbz::JournalFile file;
+    QVERIFY(readJournal(path, &file));
+    QVERIFY(playJournal(window, file, int(file.steps.size()) * third / 3));
+}
+
+// Where the view's primary button is in the window, after the layout settled (empty without
+// one).
+inline QRect primaryRect(const kbz::GameView *view)
+{
+    settleLayouts();
+    const QAbstractButton *b = view ? view->primaryAction() : nullptr;
+    return b ? windowRect(b) : QRect();
+}
+
 } // namespace kbztest
