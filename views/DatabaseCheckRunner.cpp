@@ -70,8 +70,12 @@ void DatabaseCheckRunner::done()
     m_thread = nullptr;
     // Published here, on the window's thread, once the worker is done with it.
     m_result = m_pending;
-    if (m_dialog)
+    if (m_dialog) {
+        // reset() stops the timer that shows the dialog after its minimum duration: a check
+        // done sooner would otherwise bring it up afterwards, for good.
+        m_dialog->reset();
         m_dialog->hide();
+    }
     const QString title = tr("Check database");
     switch (m_result.outcome) {
     case DatabaseCheckResult::Outcome::Ok:

@@ -297,11 +297,13 @@ bool Database::init(DbError *error)
         }
         if (!lockFile(error))
             return false;
-        // With our lock held no other writer is at work: a write-ahead log or a lock file beside
-        // the file was left by one that never closed it (killed, crashed, a power cut; SQLite
-        // deletes the log when the last connection closes, QLockFile its file on unlock).
+        // With our lock held no other writer is at work: a write-ahead log with frames in it or
+        // a lock file beside the file was left by one that never closed it (killed, crashed, a
+        // power cut; SQLite deletes the log when the last connection closes, QLockFile its file
+        // on unlock). An empty log is what a reader leaves (a read-only connection cannot
+        // delete it): nothing was in flight, no alarm.
         const QString real = QFileInfo(m_path).canonicalFilePath();
-        m_leftOpen = exists && (QFileInfo::exists(real + QStringLiteral("-wal")) ||
+        m_leftOpen = exists && (QFileInfo(real + QStringLiteral("-wal")).size() > 0 ||
                                 QFileInfo::exists(real + QStringLiteral(".lock")));
     }
 

@@ -28,6 +28,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollBar>
@@ -260,6 +261,13 @@ private Q_SLOTS:
         DatabaseCheckRunner *check = m_fixture.window()->databaseCheck();
         QTRY_COMPARE(int(check->lastResult().outcome), int(DatabaseCheckResult::Outcome::Ok));
         QVERIFY(!check->isRunning());
+        // The progress dialog does not come up once the check is done, even when the check took
+        // less than the dialog's minimum duration (it used to stay on screen for good).
+        auto *progress =
+            m_fixture.window()->findChild<QProgressDialog *>(QStringLiteral("databaseCheck"));
+        QVERIFY(progress);
+        QTest::qWait(progress->minimumDuration() + 300);
+        QVERIFY(!progress->isVisible());
         // Sound: said in the status bar, no box.
         QCOMPARE(MessageBoxes::pendingAnswers(), 1);
         MessageBoxes::clearAnswers();
