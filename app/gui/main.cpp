@@ -5,6 +5,7 @@
 #include "Launch.h"
 #include "MainWindow.h"
 #include "MessageBoxes.h"
+#include "QuitOnSignal.h"
 #include "ScriptedRecording.h"
 #include "Translations.h"
 #include "core/AppIdentity.h"
@@ -61,6 +62,8 @@ int main(int argc, char *argv[])
 {
     kbz::setAppIdentity();
     QApplication app(argc, argv);
+    // A logout, a shutdown or Ctrl+C closes the window as File ▸ Quit does.
+    const kbz::QuitOnSignal quitOnSignal;
     // The id of the desktop entry, metainfo and icon (packaging/): Wayland and the task bar
     // match the window to the desktop entry by it.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.kibitzer.Kibitzer"));

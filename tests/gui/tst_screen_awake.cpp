@@ -16,8 +16,8 @@
 #include <QDBusContext>
 #include <QDBusMessage>
 #include <QDBusServiceWatcher>
-#include <QHash>
 #include <QFile>
+#include <QHash>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -284,6 +284,42 @@ private Q_SLOTS:
         QTRY_VERIFY(fake.active.isEmpty());
         QCOMPARE(fake.releases, 0);
         QCOMPARE(fake.dropped, 1);
+    }
+
+    // The app asked to stop (SIGTERM: the desktop logging out or shutting down) closes as
+    // File ▸ Quit does: it releases the inhibit itself, exits normally, and leaves no lock or
+    // log beside the database, so the next start does not take it for a crash.
+    void terminatedAppClosesCleanly()
+    {
+        FakeScreenSaver fake;
+        const Served service = serve(&fake, ScreenAwake::screenSaverService(),
+                                     QStringLiteral("/org/freedesktop/ScreenSaver"));
+        fake.watchClients(service.bus);
+        QProcess app;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"), m_address);
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+        app.setProcessEnvironment(env);
+        app.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        const QString db = m_dir.filePath(QStringLiteral("terminated.sqlite"));
+        app.start(
+            QStringLiteral(KIBITZER_APP_PATH),
+            {QStringLiteral("--db"), db,
+             QStringLiteral(KIBITZER_SOURCE_DIR "/tests/data/lethal-checkmate/three-hits.jsonl")});
+        QVERIFY(app.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(fake.active.size() == 1, 60000);
+        QVERIFY(QFile::exists(db + QStringLiteral(".lock"))); // held while it runs
+        app.terminate();                                      // SIGTERM
+        QVERIFY(app.waitForFinished(60000));
+        QCOMPARE(app.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(app.exitCode(), 0);
+        QTRY_VERIFY(fake.active.isEmpty());
+        QCOMPARE(fake.releases, 1); // UnInhibit called: the window closed
+        QCOMPARE(fake.dropped, 0);
+        QVERIFY(!QFile::exists(db + QStringLiteral(".lock")));
+        QVERIFY(!QFile::exists(db + QStringLiteral("-wal")));
     }
 
     // GNOME without the freedesktop name: its session manager, idle and suspend inhibited.
