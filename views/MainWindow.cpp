@@ -233,7 +233,10 @@ void MainWindow::setLanguage(Lang lang)
     Translations::install(lang);
     if (QAction *a = languageAction(lang); a && !a->isChecked())
         a->setChecked(true);
-    m_settings->setValue(kLanguage, langCode(lang));
+    // Only a change is written: QSettings writes (and flushes) its whole file on the next event,
+    // which at start-up would come before the first paint.
+    if (m_settings->value(kLanguage).toString() != langCode(lang))
+        m_settings->setValue(kLanguage, langCode(lang));
 }
 
 Lang MainWindow::language() const

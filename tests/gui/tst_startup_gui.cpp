@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
+// A fast start (issue 19, item 6): what the first window does not do before it is painted, and
+// that what it leaves for later still works the same when it is first used.
+#include "MainWindow.h"
+#include "Translations.h"
+
+#include <QFile>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kbz;
+
+class TestStartup : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    QString settingsPath() const { return m_dir.filePath(QStringLiteral("settings.ini")); }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void init()
+    {
+        QFile::remove(settingsPath());
+        Translations::install(Lang::En);
+    }
+
+    // The app sets the saved language at every start: unchanged, nothing is written (QSettings
+    // would rewrite and flush its file before the first paint).
+    void unchangedLanguageWritesNoSettings()
+    {
+        {
+            QSettings seed(settingsPath(), QSettings::IniFormat);
+            seed.setValue(QStringLiteral("ui/language"), QStringLiteral("en"));
+        }
+        QSettings settings(settingsPath(), QSettings::IniFormat);
+        MainWindow window(&settings);
+        window.setLanguage(window.savedLanguage());
+        // Anything the window had changed would be written by this sync, making the file again.
+        QVERIFY(QFile::remove(settingsPath()));
+        settings.sync();
+        QVERIFY(!QFile::exists(settingsPath()));
+
+        // A change is written.
+        window.setLanguage(Lang::Ja);
+        settings.sync();
+        QCOMPARE(QSettings(settingsPath(), QSettings::IniFormat)
+                     .value(QStringLiteral("ui/language"))
+                     .toString(),
+                 QStringLiteral("ja"));
+        window.setLanguage(Lang::En);
+    }
+};
+
+QTEST_MAIN(TestStartup)
+#include "tst_startup_gui.moc"
