@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // kibitzer: the desktop app. Parses the command line, opens the database and shows MainWindow;
 // everything else lives in kibitzer_views.
+#include "AppIcon.h"
 #include "Launch.h"
 #include "MainWindow.h"
 #include "MessageBoxes.h"
@@ -13,7 +14,6 @@
 #include <QCommandLineParser>
 #include <QDateTime>
 #include <QEvent>
-#include <QIcon>
 #include <QMessageBox>
 #include <QTextStream>
 #include <QTimer>
@@ -73,11 +73,11 @@ int main(int argc, char *argv[])
     // The id of the desktop entry, metainfo and icon (packaging/): Wayland and the task bar
     // match the window to the desktop entry by it.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.kibitzer.Kibitzer"));
-    QIcon icon;
+    QStringList iconFiles;
     for (const char *size : {"32", "64", "256"})
-        icon.addFile(
+        iconFiles.append(
             QStringLiteral(":/icons/%1/io.github.kibitzer.Kibitzer.png").arg(QLatin1String(size)));
-    QApplication::setWindowIcon(icon);
+    QApplication::setWindowIcon(kbz::lazyFileIcon(iconFiles));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(

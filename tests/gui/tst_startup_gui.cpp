@@ -2,10 +2,12 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // A fast start (issue 19, item 6): what the first window does not do before it is painted, and
 // that what it leaves for later still works the same when it is first used.
+#include "AppIcon.h"
 #include "MainWindow.h"
 #include "Translations.h"
 
 #include <QFile>
+#include <QImage>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -53,6 +55,25 @@ private Q_SLOTS:
                      .toString(),
                  QStringLiteral("ja"));
         window.setLanguage(Lang::En);
+    }
+
+    // The window icon reads its files when asked, and answers as an icon of those files would.
+    void lazyIconReadsItsFilesWhenAsked()
+    {
+        QStringList files;
+        for (int size : {16, 48}) {
+            QImage image(size, size, QImage::Format_ARGB32);
+            image.fill(Qt::red);
+            files.append(m_dir.filePath(QStringLiteral("icon%1.png").arg(size)));
+            QVERIFY(image.save(files.last()));
+        }
+        const QIcon icon = lazyFileIcon(files);
+        QVERIFY(!icon.isNull());
+        QCOMPARE(icon.availableSizes(), (QList<QSize>{QSize(16, 16), QSize(48, 48)}));
+        const QPixmap pixmap = icon.pixmap(QSize(48, 48));
+        QCOMPARE(pixmap.size(), QSize(48, 48));
+        QCOMPARE(pixmap.toImage().pixelColor(24, 24), QColor(Qt::red));
+        QVERIFY(lazyFileIcon({}).isNull());
     }
 };
 
