@@ -89,7 +89,9 @@ public:
     const GameViewRegistry &gameViews() const { return m_views; }
     StartPage *startPage() const { return m_startPage; }
     GamePage *gamePage() const { return m_gamePage; }
-    RuleBrowserDock *ruleBrowser() const { return m_rules; }
+    // The rule browser, built on first use (the View menu, Ctrl+F, a rule asked for), hidden
+    // unless the saved window state shows it.
+    RuleBrowserDock *ruleBrowser();
     QAction *undoAction() const { return m_undo; }
     QAction *redoAction() const { return m_redo; }
     QAction *languageAction(Lang lang) const;
@@ -139,7 +141,8 @@ private:
     QStackedWidget *m_stack = nullptr;
     StartPage *m_startPage = nullptr;
     GamePage *m_gamePage = nullptr;
-    RuleBrowserDock *m_rules = nullptr;
+    RuleBrowserDock *m_rules = nullptr; // built by ruleBrowser()
+    QString m_rulesGameFilter;          // the open game's, for the rule browser
     QLabel *m_dbLabel = nullptr;
     TableMode *m_table = nullptr;
     Zoom *m_zoom = nullptr;
@@ -161,6 +164,7 @@ private:
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QAction *m_searchRules = nullptr;
+    QAction *m_rulesToggle = nullptr; // View ▸ Rules
     QAction *m_about = nullptr;
     QAction *m_history = nullptr;
     QAction *m_statistics = nullptr;

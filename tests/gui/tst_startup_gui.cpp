@@ -4,8 +4,10 @@
 // that what it leaves for later still works the same when it is first used.
 #include "AppIcon.h"
 #include "MainWindow.h"
+#include "RuleBrowserDock.h"
 #include "Translations.h"
 
+#include <QAction>
 #include <QFile>
 #include <QImage>
 #include <QSettings>
@@ -74,6 +76,50 @@ private Q_SLOTS:
         QCOMPARE(pixmap.size(), QSize(48, 48));
         QCOMPARE(pixmap.toImage().pixelColor(24, 24), QColor(Qt::red));
         QVERIFY(lazyFileIcon({}).isNull());
+    }
+
+    // The rule browser is built on first use (here View ▸ Rules), and at start when it was open
+    // at the last close, where it was.
+    void ruleBrowserIsBuiltOnFirstUse()
+    {
+        QSettings settings(settingsPath(), QSettings::IniFormat);
+        auto toggle = [](MainWindow &w) {
+            return w.findChild<QAction *>(QStringLiteral("toggleRuleBrowser"));
+        };
+        {
+            MainWindow window(&settings);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(!window.findChild<RuleBrowserDock *>());
+            QVERIFY(toggle(window) && !toggle(window)->isChecked());
+            toggle(window)->trigger();
+            auto *dock = window.findChild<RuleBrowserDock *>();
+            QVERIFY(dock);
+            QTRY_VERIFY(dock->isVisible());
+            QVERIFY(toggle(window)->isChecked());
+            QCOMPARE(window.dockWidgetArea(dock), Qt::RightDockWidgetArea);
+            QCOMPARE(window.ruleBrowser(), dock);
+            window.close();
+        }
+        {
+            MainWindow window(&settings);
+            auto *dock = window.findChild<RuleBrowserDock *>();
+            QVERIFY(dock); // open at the last close: built at once
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QTRY_VERIFY(dock->isVisible());
+            QVERIFY(toggle(window)->isChecked());
+            toggle(window)->trigger();
+            QTRY_VERIFY(dock->isHidden());
+            QVERIFY(!toggle(window)->isChecked());
+            window.close();
+        }
+        {
+            MainWindow window(&settings);
+            QVERIFY(!window.findChild<RuleBrowserDock *>());
+            // Built hidden when asked for, as it was before anyone asked.
+            QVERIFY(window.ruleBrowser()->isHidden());
+        }
     }
 };
 
