@@ -87,7 +87,6 @@ MainWindow::MainWindow(GameRegistry games, GameViewRegistry views, QSettings *se
     , m_views(std::move(views))
     , m_stack(new QStackedWidget(this))
     , m_startPage(new StartPage(this))
-    , m_gamePage(new GamePage(this))
     , m_dbLabel(new QLabel(this))
 {
     if (!m_settings) {
@@ -95,10 +94,8 @@ MainWindow::MainWindow(GameRegistry games, GameViewRegistry views, QSettings *se
         m_settings = m_ownedSettings.get();
     }
     setObjectName(QStringLiteral("mainWindow"));
-    m_gamePage->setGameViews(&m_views);
 
     m_stack->addWidget(m_startPage);
-    m_stack->addWidget(m_gamePage);
     setCentralWidget(m_stack);
     statusBar()->addPermanentWidget(m_dbLabel);
 
@@ -120,26 +117,6 @@ MainWindow::MainWindow(GameRegistry games, GameViewRegistry views, QSettings *se
             games.removeLast();
         m_startPage->appendGames(games, more);
     });
-    connect(m_gamePage, &GamePage::statusMessage, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
-    connect(m_gamePage, &GamePage::ruleRequested, this,
-            [this](const QString &ruleId) { ruleBrowser()->showRule(ruleId); });
-    // "New game from here" opens the new game (queued: the page that asked is replaced).
-    connect(
-        m_gamePage, &GamePage::gameBranched, this, [this](qint64 gameId) { resumeGame(gameId); },
-        Qt::QueuedConnection);
-    // Game over (issue 13): a rematch starts at once, remembered as the New Game dialog would.
-    connect(m_gamePage, &GamePage::rematchRequested, this, &MainWindow::startRematch);
-    connect(m_gamePage, &GamePage::newGameRequested, this, &MainWindow::showNewGameDialog);
-    connect(m_gamePage, &GamePage::exportRequested, this, [this] {
-        if (!m_session || !m_journal)
-            return;
-        const QString path = exportGameJournal(this, *m_journal, m_registry, m_session->gameId(),
-                                               windowTitle().section(QStringLiteral(" — "), 0, 0));
-        if (!path.isEmpty())
-            statusBar()->showMessage(tr("Journal exported: %1").arg(path), 8000);
-    });
-
     // The size of a window nobody placed (tests); the app calls placeOnScreen() before show().
     resize(1280, 800);
     const QByteArray state = m_settings->value(kState).toByteArray();
@@ -149,7 +126,6 @@ MainWindow::MainWindow(GameRegistry games, GameViewRegistry views, QSettings *se
     const QVariant rulesShown = m_settings->value(kRulesShown);
     if (rulesShown.isValid() ? rulesShown.toBool() : !state.isEmpty())
         ruleBrowser();
-    m_gamePage->restoreSplitters(m_settings->value(kSplitters).toByteArray());
     m_langGroup->blockSignals(true);
     languageAction(Translations::current())->setChecked(true);
     m_langGroup->blockSignals(false);
@@ -163,7 +139,8 @@ MainWindow::~MainWindow()
     // into a MainWindow that is gone (UBSan: a downcast to a destroyed type).
     if (m_rules)
         disconnect(m_rules, nullptr, this, nullptr);
-    m_gamePage->setSession(nullptr);
+    if (m_gamePage)
+        m_gamePage->setSession(nullptr);
     m_session.reset();
     m_journal.reset();
     m_db.reset();
@@ -298,12 +275,18 @@ void MainWindow::createActions()
 
     m_undo = new QAction(this);
     m_undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
-    connect(m_undo, &QAction::triggered, m_gamePage, &GamePage::undo);
+    connect(m_undo, &QAction::triggered, this, [this] {
+        if (m_gamePage)
+            m_gamePage->undo();
+    });
 
     m_redo = new QAction(this);
     m_redo->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    connect(m_redo, &QAction::triggered, m_gamePage, &GamePage::redo);
+    connect(m_redo, &QAction::triggered, this, [this] {
+        if (m_gamePage)
+            m_gamePage->redo();
+    });
 
     m_searchRules = new QAction(this);
     m_searchRules->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
@@ -397,7 +380,7 @@ void MainWindow::createMenus()
     auto *keys = m_helpMenu->addAction(QString());
     keys->setObjectName(QStringLiteral("gameShortcuts"));
     connect(keys, &QAction::triggered, this, [this] {
-        if (m_gamePage->gameView() && m_stack->currentWidget() == m_gamePage)
+        if (m_gamePage && m_gamePage->gameView() && m_stack->currentWidget() == m_gamePage)
             showKeyboardShortcuts(m_gamePage->gameView(), this);
         else
             statusBar()->showMessage(tr("Open a game to see its keys."), 5000);
@@ -463,6 +446,8 @@ void MainWindow::updateUndoActions()
 
 void MainWindow::placeRuleBrowser()
 {
+    if (!m_gamePage)
+        return; // no game page yet: nothing beside it
     const bool beside = m_rules && m_stack->currentWidget() == m_gamePage && !m_rules->isHidden() &&
                         !m_rules->isFloating();
     if (beside == !m_gamePage->isSidePanelShown())
@@ -492,7 +477,8 @@ void MainWindow::updateTitle()
 
 void MainWindow::setSession(std::unique_ptr<Session> session)
 {
-    m_gamePage->setSession(nullptr);
+    if (m_gamePage)
+        m_gamePage->setSession(nullptr);
     m_session = std::move(session);
     if (m_session) {
         Session *s = m_session.get();
@@ -501,7 +487,7 @@ void MainWindow::setSession(std::unique_ptr<Session> session)
         connect(s, &Session::finished, this, [this](const GameResult &result) {
             statusBar()->showMessage(result.summary.text(language()));
         });
-        m_gamePage->setSession(s);
+        gamePage()->setSession(s);
         m_stack->setCurrentWidget(m_gamePage);
         m_rulesGameFilter = s->engine()->id();
         if (m_rules)
@@ -544,6 +530,38 @@ NewGameDialog *MainWindow::showNewGameDialog()
     return dialog;
 }
 
+// Built with the first game opened, not with the window: the start page is what the first paint
+// shows.
+GamePage *MainWindow::gamePage()
+{
+    if (m_gamePage)
+        return m_gamePage;
+    m_gamePage = new GamePage(this);
+    m_gamePage->setGameViews(&m_views);
+    m_stack->addWidget(m_gamePage);
+    m_gamePage->restoreSplitters(m_settings->value(kSplitters).toByteArray());
+    connect(m_gamePage, &GamePage::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_gamePage, &GamePage::ruleRequested, this,
+            [this](const QString &ruleId) { ruleBrowser()->showRule(ruleId); });
+    // "New game from here" opens the new game (queued: the page that asked is replaced).
+    connect(
+        m_gamePage, &GamePage::gameBranched, this, [this](qint64 gameId) { resumeGame(gameId); },
+        Qt::QueuedConnection);
+    // Game over (issue 13): a rematch starts at once, remembered as the New Game dialog would.
+    connect(m_gamePage, &GamePage::rematchRequested, this, &MainWindow::startRematch);
+    connect(m_gamePage, &GamePage::newGameRequested, this, &MainWindow::showNewGameDialog);
+    connect(m_gamePage, &GamePage::exportRequested, this, [this] {
+        if (!m_session || !m_journal)
+            return;
+        const QString path = exportGameJournal(this, *m_journal, m_registry, m_session->gameId(),
+                                               windowTitle().section(QStringLiteral(" — "), 0, 0));
+        if (!path.isEmpty())
+            statusBar()->showMessage(tr("Journal exported: %1").arg(path), 8000);
+    });
+    return m_gamePage;
+}
+
 RuleBrowserDock *MainWindow::ruleBrowser()
 {
     if (m_rules)
@@ -564,7 +582,7 @@ RuleBrowserDock *MainWindow::ruleBrowser()
     connect(m_rules, &QDockWidget::visibilityChanged, this, &MainWindow::placeRuleBrowser);
     connect(m_rules, &RuleBrowserDock::closeRequested, this, [this] {
         m_rules->hide();
-        if (m_stack->currentWidget() == m_gamePage && m_gamePage->gameView())
+        if (m_gamePage && m_stack->currentWidget() == m_gamePage && m_gamePage->gameView())
             m_gamePage->gameView()->setFocus();
     });
     placeRuleBrowser();
@@ -751,7 +769,8 @@ void MainWindow::saveSettings()
 {
     m_settings->setValue(kGeometry, saveGeometry());
     m_settings->setValue(kState, saveState());
-    m_settings->setValue(kSplitters, m_gamePage->saveSplitters());
+    if (m_gamePage) // else the splitters stay as they were saved
+        m_settings->setValue(kSplitters, m_gamePage->saveSplitters());
     m_settings->setValue(kRulesShown, m_rules && !m_rules->isHidden());
     m_settings->setValue(kLanguage, langCode(language()));
     m_settings->sync();

@@ -88,7 +88,8 @@ public:
     const GameRegistry &registry() const { return m_registry; }
     const GameViewRegistry &gameViews() const { return m_views; }
     StartPage *startPage() const { return m_startPage; }
-    GamePage *gamePage() const { return m_gamePage; }
+    // The page of the open game, built with the first game opened (or when asked for).
+    GamePage *gamePage();
     // The rule browser, built on first use (the View menu, Ctrl+F, a rule asked for), hidden
     // unless the saved window state shows it.
     RuleBrowserDock *ruleBrowser();
@@ -140,7 +141,7 @@ private:
 
     QStackedWidget *m_stack = nullptr;
     StartPage *m_startPage = nullptr;
-    GamePage *m_gamePage = nullptr;
+    GamePage *m_gamePage = nullptr;     // built by gamePage()
     RuleBrowserDock *m_rules = nullptr; // built by ruleBrowser()
     QString m_rulesGameFilter;          // the open game's, for the rule browser
     QLabel *m_dbLabel = nullptr;

@@ -3,14 +3,19 @@
 // A fast start (issue 19, item 6): what the first window does not do before it is painted, and
 // that what it leaves for later still works the same when it is first used.
 #include "AppIcon.h"
+#include "GamePage.h"
 #include "MainWindow.h"
 #include "RuleBrowserDock.h"
 #include "Translations.h"
+#include "core/JournalFile.h"
+#include "core/Session.h"
 
 #include <QAction>
 #include <QFile>
 #include <QImage>
 #include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -120,6 +125,59 @@ private Q_SLOTS:
             // Built hidden when asked for, as it was before anyone asked.
             QVERIFY(window.ruleBrowser()->isHidden());
         }
+    }
+
+    // The game page is built with the first game opened; its splitters come back as they were
+    // saved, and a window that never opened a game leaves them so.
+    void gamePageIsBuiltWithTheFirstGame()
+    {
+        QFile file(
+            QStringLiteral(KIBITZER_SOURCE_DIR "/tests/data/lethal-checkmate/three-hits.jsonl"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        JournalFile journal;
+        int line = 0;
+        QString error;
+        QVERIFY2(JournalFile::parse(file.readAll(), &journal, &line, &error), qPrintable(error));
+
+        QSettings settings(settingsPath(), QSettings::IniFormat);
+        const QString db = m_dir.filePath(QStringLiteral("page.sqlite"));
+        QList<int> sizes;
+        QByteArray saved;
+        {
+            MainWindow window(&settings);
+            QVERIFY(window.openDatabase(db));
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(!window.findChild<GamePage *>());
+            QVERIFY(!window.undoAction()->isEnabled());
+            window.undoAction()->trigger(); // nothing to undo, no page: nothing happens
+            QVERIFY(window.startGame(journal.game, journal.config, QStringLiteral("First")));
+            auto *page = window.findChild<GamePage *>();
+            QVERIFY(page);
+            QCOMPARE(window.gamePage(), page);
+            QCOMPARE(window.findChild<QStackedWidget *>()->currentWidget(), page);
+            QVERIFY(page->gameView());
+            auto *split = page->findChild<QSplitter *>();
+            QVERIFY(split);
+            split->setSizes({900, 380});
+            sizes = split->sizes();
+            window.closeGame();
+            QVERIFY(window.findChild<QStackedWidget *>()->currentWidget() != page);
+            window.close();
+            saved = settings.value(QStringLiteral("window/gameSplitters")).toByteArray();
+            QVERIFY(!saved.isEmpty());
+        }
+        {
+            MainWindow window(&settings); // closed without a game: the splitters stay saved
+            window.close();
+            QCOMPARE(settings.value(QStringLiteral("window/gameSplitters")).toByteArray(), saved);
+        }
+        MainWindow window(&settings);
+        QVERIFY(window.openDatabase(db));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.startGame(journal.game, journal.config, QStringLiteral("Second")));
+        QTRY_COMPARE(window.gamePage()->findChild<QSplitter *>()->sizes(), sizes);
     }
 };
 
