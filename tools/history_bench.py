@@ -14,8 +14,10 @@
         (tools/bare_window.cpp), the app on DIR/small.sqlite and the app on DIR/large.sqlite,
         each with --quit-after-show under QT_QPA_PLATFORM=offscreen, and prints the medians of
         the time from the spawn to the first painted window (each program prints the wall clock
-        at that paint when KIBITZER_FIRST_PAINT is set), of the time to its exit, and of the peak
-        RSS (getrusage ru_maxrss of the child), with the ratios the issue asks for.
+        at that paint when KIBITZER_FIRST_PAINT is set), of the time to its exit, of the peak
+        RSS (getrusage ru_maxrss of the child) and of the processor time the program had used at
+        its first paint (it prints that too), with the ratios the issue asks for and the load
+        average (on a busy machine the wall clock varies much, the processor time little).
         BEFORE=OTHER_APP adds another build (main's) to the same alternation.
 
 docs/performance.md has the figures this printed.
@@ -103,19 +105,22 @@ def run_one(argv, home):
     """Runs argv in a fresh Python child, so that ru_maxrss is this run's own peak. Returns the
     milliseconds from the spawn to the first paint (the program prints the wall clock then, with
     KIBITZER_FIRST_PAINT set; a build that does not, such as main's before issue 19, counts
-    until its exit), to the exit, and the peak RSS in MiB."""
+    until its exit), to the exit, the peak RSS in MiB, and the processor time the program had
+    used at its first paint (all threads, user and system; nan from a build that does not print
+    it)."""
     code = ("import resource,subprocess,sys,time;t=time.time();"
             "p=subprocess.run(sys.argv[1:],check=True,stdout=subprocess.DEVNULL,"
             "stderr=subprocess.PIPE,text=True);w=time.time()-t;"
-            "f=[l.split()[1] for l in p.stderr.splitlines() if l.startswith('first-paint ')];"
-            "print(int(f[0])-t*1000 if f else w*1000, w*1000,"
-            " resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss/1024)")
+            "f=[l.split() for l in p.stderr.splitlines() if l.startswith('first-paint ')];"
+            "print(int(f[0][1])-t*1000 if f else w*1000, w*1000,"
+            " resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss/1024,"
+            " f[0][2] if f and len(f[0])>2 else 'nan')")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=home, KIBITZER_FIRST_PAINT="1",
                XDG_CONFIG_HOME=os.path.join(home, ".config"),
                XDG_DATA_HOME=os.path.join(home, ".local", "share"))
     out = subprocess.run([sys.executable, "-c", code] + argv, check=True, env=env,
                          capture_output=True, text=True).stdout.split()
-    return float(out[0]), float(out[1]), float(out[2])
+    return float(out[0]), float(out[1]), float(out[2]), float(out[3])
 
 
 def run(app, bare, folder, rounds=7, before=None):
@@ -130,6 +135,7 @@ def run(app, bare, folder, rounds=7, before=None):
                   ("before, 16,000", [before, "--db", large, "--lang", "en",
                                       "--quit-after-show"])]
     results = {name: [] for name, _ in cases}
+    load = os.getloadavg()
     with tempfile.TemporaryDirectory() as home:
         for argv in (c[1] for c in cases):  # warm the page cache once
             run_one(argv, home)
@@ -137,20 +143,28 @@ def run(app, bare, folder, rounds=7, before=None):
             for name, argv in cases:
                 results[name].append(run_one(argv, home))
     med = {}
+    print("load average before the rounds: %.1f %.1f %.1f" % load)
     for name, _ in cases:
         ms = statistics.median(r[0] for r in results[name])
         total = statistics.median(r[1] for r in results[name])
         mib = statistics.median(r[2] for r in results[name])
-        med[name] = (ms, mib)
-        print("%-18s first window %6.0f ms  (exit %6.0f ms)  peak RSS %6.1f MiB   (runs: %s)" %
-              (name, ms, total, mib, " ".join("%.0f" % r[0] for r in results[name])))
+        cpu = statistics.median(r[3] for r in results[name])
+        med[name] = (ms, mib, cpu)
+        print("%-18s first window %6.0f ms  (exit %6.0f ms)  peak RSS %6.1f MiB  processor "
+              "time at the first window %5.1f ms   (runs: %s)" %
+              (name, ms, total, mib, cpu, " ".join("%.0f" % r[0] for r in results[name])))
+    print("load average after: %.1f %.1f %.1f" % os.getloadavg())
+
+    def ratio(a, b):
+        return "time %.2fx  memory %.2fx  processor time %.2fx" % (a[0] / b[0], a[1] / b[1],
+                                                                   a[2] / b[2])
     b, s, l = med["bare window"], med["app, 16 games"], med["app, 16,000 games"]
-    print("app 16 / bare:        time %.2fx  memory %.2fx" % (s[0] / b[0], s[1] / b[1]))
-    print("app 16,000 / app 16:  time %.2fx  memory %.2fx" % (l[0] / s[0], l[1] / s[1]))
+    print("app 16 / bare:        " + ratio(s, b))
+    print("app 16,000 / app 16:  " + ratio(l, s))
     if before:
         bs, bl = med["before, 16 games"], med["before, 16,000"]
-        print("before 16 / bare:     time %.2fx  memory %.2fx" % (bs[0] / b[0], bs[1] / b[1]))
-        print("before 16,000 / 16:   time %.2fx  memory %.2fx" % (bl[0] / bs[0], bl[1] / bs[1]))
+        print("before 16 / bare:     " + ratio(bs, b))
+        print("before 16,000 / 16:   " + ratio(bl, bs))
 
 
 def main():

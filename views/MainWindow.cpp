@@ -51,6 +51,7 @@ const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kSplitters = QStringLiteral("window/gameSplitters");
 const QString kLanguage = QStringLiteral("ui/language");
+const QString kRulesShown = QStringLiteral("window/ruleBrowserShown");
 constexpr int kStartPageBatch = 50;  // games the start page lists at first, and per more
 constexpr int kNamesFromGames = 200; // recent games whose players New Game offers
 
@@ -86,8 +87,6 @@ MainWindow::MainWindow(GameRegistry games, GameViewRegistry views, QSettings *se
     , m_views(std::move(views))
     , m_stack(new QStackedWidget(this))
     , m_startPage(new StartPage(this))
-    , m_gamePage(new GamePage(this))
-    , m_rules(new RuleBrowserDock(this))
     , m_dbLabel(new QLabel(this))
 {
     if (!m_settings) {
@@ -95,14 +94,9 @@ MainWindow::MainWindow(GameRegistry games, GameViewRegistry views, QSettings *se
         m_settings = m_ownedSettings.get();
     }
     setObjectName(QStringLiteral("mainWindow"));
-    m_gamePage->setGameViews(&m_views);
 
     m_stack->addWidget(m_startPage);
-    m_stack->addWidget(m_gamePage);
     setCentralWidget(m_stack);
-    m_rules->setRegistry(&m_registry);
-    addDockWidget(Qt::RightDockWidgetArea, m_rules);
-    m_rules->hide();
     statusBar()->addPermanentWidget(m_dbLabel);
 
     createActions();
@@ -123,36 +117,15 @@ MainWindow::MainWindow(GameRegistry games, GameViewRegistry views, QSettings *se
             games.removeLast();
         m_startPage->appendGames(games, more);
     });
-    connect(m_gamePage, &GamePage::statusMessage, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
-    connect(m_gamePage, &GamePage::ruleRequested, m_rules, &RuleBrowserDock::showRule);
-    // "New game from here" opens the new game (queued: the page that asked is replaced).
-    connect(
-        m_gamePage, &GamePage::gameBranched, this, [this](qint64 gameId) { resumeGame(gameId); },
-        Qt::QueuedConnection);
-    // Game over (issue 13): a rematch starts at once, remembered as the New Game dialog would.
-    connect(m_gamePage, &GamePage::rematchRequested, this, &MainWindow::startRematch);
-    connect(m_gamePage, &GamePage::newGameRequested, this, &MainWindow::showNewGameDialog);
-    connect(m_gamePage, &GamePage::exportRequested, this, [this] {
-        if (!m_session || !m_journal)
-            return;
-        const QString path = exportGameJournal(this, *m_journal, m_registry, m_session->gameId(),
-                                               windowTitle().section(QStringLiteral(" — "), 0, 0));
-        if (!path.isEmpty())
-            statusBar()->showMessage(tr("Journal exported: %1").arg(path), 8000);
-    });
-    // The rule browser beside a game takes the journal panel's room, never the board's.
-    connect(m_rules, &QDockWidget::visibilityChanged, this, &MainWindow::placeRuleBrowser);
-    connect(m_rules, &RuleBrowserDock::closeRequested, this, [this] {
-        m_rules->hide();
-        if (m_stack->currentWidget() == m_gamePage && m_gamePage->gameView())
-            m_gamePage->gameView()->setFocus();
-    });
-
     // The size of a window nobody placed (tests); the app calls placeOnScreen() before show().
     resize(1280, 800);
-    restoreState(m_settings->value(kState).toByteArray());
-    m_gamePage->restoreSplitters(m_settings->value(kSplitters).toByteArray());
+    const QByteArray state = m_settings->value(kState).toByteArray();
+    restoreState(state);
+    // The rule browser is built on first use (MainWindow::ruleBrowser), or now when it was open
+    // at the last close (or the state is older than the key that says so).
+    const QVariant rulesShown = m_settings->value(kRulesShown);
+    if (rulesShown.isValid() ? rulesShown.toBool() : !state.isEmpty())
+        ruleBrowser();
     m_langGroup->blockSignals(true);
     languageAction(Translations::current())->setChecked(true);
     m_langGroup->blockSignals(false);
@@ -164,8 +137,10 @@ MainWindow::~MainWindow()
 {
     // ~QWidget hides the dock after this destructor: its visibilityChanged must not call back
     // into a MainWindow that is gone (UBSan: a downcast to a destroyed type).
-    disconnect(m_rules, nullptr, this, nullptr);
-    m_gamePage->setSession(nullptr);
+    if (m_rules)
+        disconnect(m_rules, nullptr, this, nullptr);
+    if (m_gamePage)
+        m_gamePage->setSession(nullptr);
     m_session.reset();
     m_journal.reset();
     m_db.reset();
@@ -233,7 +208,10 @@ void MainWindow::setLanguage(Lang lang)
     Translations::install(lang);
     if (QAction *a = languageAction(lang); a && !a->isChecked())
         a->setChecked(true);
-    m_settings->setValue(kLanguage, langCode(lang));
+    // Only a change is written: QSettings writes (and flushes) its whole file on the next event,
+    // which at start-up would come before the first paint.
+    if (m_settings->value(kLanguage).toString() != langCode(lang))
+        m_settings->setValue(kLanguage, langCode(lang));
 }
 
 Lang MainWindow::language() const
@@ -297,16 +275,31 @@ void MainWindow::createActions()
 
     m_undo = new QAction(this);
     m_undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
-    connect(m_undo, &QAction::triggered, m_gamePage, &GamePage::undo);
+    connect(m_undo, &QAction::triggered, this, [this] {
+        if (m_gamePage)
+            m_gamePage->undo();
+    });
 
     m_redo = new QAction(this);
     m_redo->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    connect(m_redo, &QAction::triggered, m_gamePage, &GamePage::redo);
+    connect(m_redo, &QAction::triggered, this, [this] {
+        if (m_gamePage)
+            m_gamePage->redo();
+    });
 
     m_searchRules = new QAction(this);
     m_searchRules->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
-    connect(m_searchRules, &QAction::triggered, m_rules, &RuleBrowserDock::focusSearch);
+    connect(m_searchRules, &QAction::triggered, this, [this] { ruleBrowser()->focusSearch(); });
+    // View ▸ Rules: the dock's own toggle once it is built (the two stay in step).
+    m_rulesToggle = new QAction(this);
+    m_rulesToggle->setObjectName(QStringLiteral("toggleRuleBrowser"));
+    m_rulesToggle->setCheckable(true);
+    connect(m_rulesToggle, &QAction::triggered, this, [this](bool on) {
+        QAction *toggle = ruleBrowser()->toggleViewAction();
+        if (toggle->isChecked() != on)
+            toggle->trigger();
+    });
 
     m_about = new QAction(this);
     m_about->setMenuRole(QAction::AboutRole);
@@ -367,7 +360,7 @@ void MainWindow::createMenus()
     m_cardsMenu->addActions(m_cardActions);
 
     m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addAction(m_rules->toggleViewAction());
+    m_viewMenu->addAction(m_rulesToggle);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_table->fullScreenAction());
     m_viewMenu->addAction(m_table->keepAwakeAction());
@@ -387,7 +380,7 @@ void MainWindow::createMenus()
     auto *keys = m_helpMenu->addAction(QString());
     keys->setObjectName(QStringLiteral("gameShortcuts"));
     connect(keys, &QAction::triggered, this, [this] {
-        if (m_gamePage->gameView() && m_stack->currentWidget() == m_gamePage)
+        if (m_gamePage && m_gamePage->gameView() && m_stack->currentWidget() == m_gamePage)
             showKeyboardShortcuts(m_gamePage->gameView(), this);
         else
             statusBar()->showMessage(tr("Open a game to see its keys."), 5000);
@@ -421,6 +414,7 @@ void MainWindow::retranslateUi()
     m_closeGame->setText(tr("&Close game"));
     m_quit->setText(tr("&Quit"));
     m_searchRules->setText(tr("&Search rules…"));
+    m_rulesToggle->setText(RuleBrowserDock::tr("Rules")); // the dock's own toggle says the same
     if (auto *keys = findChild<QAction *>(QStringLiteral("gameShortcuts")))
         keys->setText(tr("&Keyboard shortcuts of the game…"));
     m_about->setText(tr("&About Kibitzer"));
@@ -452,8 +446,10 @@ void MainWindow::updateUndoActions()
 
 void MainWindow::placeRuleBrowser()
 {
-    const bool beside =
-        m_stack->currentWidget() == m_gamePage && !m_rules->isHidden() && !m_rules->isFloating();
+    if (!m_gamePage)
+        return; // no game page yet: nothing beside it
+    const bool beside = m_rules && m_stack->currentWidget() == m_gamePage && !m_rules->isHidden() &&
+                        !m_rules->isFloating();
     if (beside == !m_gamePage->isSidePanelShown())
         return;
     const int width = m_gamePage->sidePanelWidth();
@@ -481,7 +477,8 @@ void MainWindow::updateTitle()
 
 void MainWindow::setSession(std::unique_ptr<Session> session)
 {
-    m_gamePage->setSession(nullptr);
+    if (m_gamePage)
+        m_gamePage->setSession(nullptr);
     m_session = std::move(session);
     if (m_session) {
         Session *s = m_session.get();
@@ -490,9 +487,11 @@ void MainWindow::setSession(std::unique_ptr<Session> session)
         connect(s, &Session::finished, this, [this](const GameResult &result) {
             statusBar()->showMessage(result.summary.text(language()));
         });
-        m_gamePage->setSession(s);
+        gamePage()->setSession(s);
         m_stack->setCurrentWidget(m_gamePage);
-        m_rules->setGameFilter(s->engine()->id());
+        m_rulesGameFilter = s->engine()->id();
+        if (m_rules)
+            m_rules->setGameFilter(m_rulesGameFilter);
         m_table->setSession(s, m_gamePage->gameView());
     } else {
         m_table->setSession(nullptr, nullptr);
@@ -529,6 +528,65 @@ NewGameDialog *MainWindow::showNewGameDialog()
     });
     dialog->open();
     return dialog;
+}
+
+// Built with the first game opened, not with the window: the start page is what the first paint
+// shows.
+GamePage *MainWindow::gamePage()
+{
+    if (m_gamePage)
+        return m_gamePage;
+    m_gamePage = new GamePage(this);
+    m_gamePage->setGameViews(&m_views);
+    m_stack->addWidget(m_gamePage);
+    m_gamePage->restoreSplitters(m_settings->value(kSplitters).toByteArray());
+    connect(m_gamePage, &GamePage::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_gamePage, &GamePage::ruleRequested, this,
+            [this](const QString &ruleId) { ruleBrowser()->showRule(ruleId); });
+    // "New game from here" opens the new game (queued: the page that asked is replaced).
+    connect(
+        m_gamePage, &GamePage::gameBranched, this, [this](qint64 gameId) { resumeGame(gameId); },
+        Qt::QueuedConnection);
+    // Game over (issue 13): a rematch starts at once, remembered as the New Game dialog would.
+    connect(m_gamePage, &GamePage::rematchRequested, this, &MainWindow::startRematch);
+    connect(m_gamePage, &GamePage::newGameRequested, this, &MainWindow::showNewGameDialog);
+    connect(m_gamePage, &GamePage::exportRequested, this, [this] {
+        if (!m_session || !m_journal)
+            return;
+        const QString path = exportGameJournal(this, *m_journal, m_registry, m_session->gameId(),
+                                               windowTitle().section(QStringLiteral(" — "), 0, 0));
+        if (!path.isEmpty())
+            statusBar()->showMessage(tr("Journal exported: %1").arg(path), 8000);
+    });
+    return m_gamePage;
+}
+
+RuleBrowserDock *MainWindow::ruleBrowser()
+{
+    if (m_rules)
+        return m_rules;
+    m_rules = new RuleBrowserDock(this);
+    m_rules->setRegistry(&m_registry);
+    if (!m_rulesGameFilter.isEmpty()) // a game was opened before (this reads the rule book)
+        m_rules->setGameFilter(m_rulesGameFilter);
+    // Where restoreState() put it (kept by QMainWindow for a dock built later), else on the
+    // right, hidden.
+    if (!restoreDockWidget(m_rules)) {
+        addDockWidget(Qt::RightDockWidgetArea, m_rules);
+        m_rules->hide();
+    }
+    m_rulesToggle->setChecked(m_rules->toggleViewAction()->isChecked());
+    connect(m_rules->toggleViewAction(), &QAction::toggled, m_rulesToggle, &QAction::setChecked);
+    // The rule browser beside a game takes the journal panel's room, never the board's.
+    connect(m_rules, &QDockWidget::visibilityChanged, this, &MainWindow::placeRuleBrowser);
+    connect(m_rules, &RuleBrowserDock::closeRequested, this, [this] {
+        m_rules->hide();
+        if (m_gamePage && m_stack->currentWidget() == m_gamePage && m_gamePage->gameView())
+            m_gamePage->gameView()->setFocus();
+    });
+    placeRuleBrowser();
+    return m_rules;
 }
 
 QAction *MainWindow::cardLibraryAction(const QString &gameId) const
@@ -711,7 +769,9 @@ void MainWindow::saveSettings()
 {
     m_settings->setValue(kGeometry, saveGeometry());
     m_settings->setValue(kState, saveState());
-    m_settings->setValue(kSplitters, m_gamePage->saveSplitters());
+    if (m_gamePage) // else the splitters stay as they were saved
+        m_settings->setValue(kSplitters, m_gamePage->saveSplitters());
+    m_settings->setValue(kRulesShown, m_rules && !m_rules->isHidden());
     m_settings->setValue(kLanguage, langCode(language()));
     m_settings->sync();
 }

@@ -88,8 +88,11 @@ public:
     const GameRegistry &registry() const { return m_registry; }
     const GameViewRegistry &gameViews() const { return m_views; }
     StartPage *startPage() const { return m_startPage; }
-    GamePage *gamePage() const { return m_gamePage; }
-    RuleBrowserDock *ruleBrowser() const { return m_rules; }
+    // The page of the open game, built with the first game opened (or when asked for).
+    GamePage *gamePage();
+    // The rule browser, built on first use (the View menu, Ctrl+F, a rule asked for), hidden
+    // unless the saved window state shows it.
+    RuleBrowserDock *ruleBrowser();
     QAction *undoAction() const { return m_undo; }
     QAction *redoAction() const { return m_redo; }
     QAction *languageAction(Lang lang) const;
@@ -138,8 +141,9 @@ private:
 
     QStackedWidget *m_stack = nullptr;
     StartPage *m_startPage = nullptr;
-    GamePage *m_gamePage = nullptr;
-    RuleBrowserDock *m_rules = nullptr;
+    GamePage *m_gamePage = nullptr;     // built by gamePage()
+    RuleBrowserDock *m_rules = nullptr; // built by ruleBrowser()
+    QString m_rulesGameFilter;          // the open game's, for the rule browser
     QLabel *m_dbLabel = nullptr;
     TableMode *m_table = nullptr;
     Zoom *m_zoom = nullptr;
@@ -161,6 +165,7 @@ private:
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QAction *m_searchRules = nullptr;
+    QAction *m_rulesToggle = nullptr; // View ▸ Rules
     QAction *m_about = nullptr;
     QAction *m_history = nullptr;
     QAction *m_statistics = nullptr;

@@ -27,9 +27,13 @@ QString appName()
 
 } // namespace
 
+// The session bus is connected on the first inhibit, not here: the window is built at start-up,
+// and connecting (a thread, a socket, the bus's Hello) would come before its first paint.
 ScreenAwake::ScreenAwake(QObject *parent)
-    : ScreenAwake(QDBusConnection::sessionBus(), parent)
-{}
+    : ScreenAwake(QDBusConnection(QString()), parent)
+{
+    m_sessionBusLater = true;
+}
 
 ScreenAwake::ScreenAwake(const QDBusConnection &bus, QObject *parent)
     : QObject(parent)
@@ -75,6 +79,10 @@ void ScreenAwake::inhibit(const QString &reason)
     m_reason = reason;
     if (m_held || m_pending)
         return; // still held, or the answer to an earlier call is on its way
+    if (m_sessionBusLater) {
+        m_sessionBusLater = false;
+        m_bus = QDBusConnection::sessionBus();
+    }
     if (!m_bus.isConnected()) {
         const QString why = m_bus.lastError().isValid() ? m_bus.lastError().message()
                                                         : QStringLiteral("no session bus");

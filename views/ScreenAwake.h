@@ -27,7 +27,7 @@ class ScreenAwake final : public QObject
 public:
     enum class Backend { None, ScreenSaver, GnomeSession };
 
-    // On the desktop's session bus.
+    // On the desktop's session bus, connected when first asked to inhibit.
     explicit ScreenAwake(QObject *parent = nullptr);
     // On `bus` (tests start a bus of their own).
     explicit ScreenAwake(const QDBusConnection &bus, QObject *parent = nullptr);
@@ -63,6 +63,7 @@ private:
     static void releaseOn(QDBusConnection bus, Backend backend, uint cookie);
 
     QDBusConnection m_bus;
+    bool m_sessionBusLater = false; // m_bus becomes the session bus at the first inhibit()
     QString m_reason;
     bool m_wanted = false;
     bool m_pending = false; // an Inhibit call awaits its answer

@@ -10,6 +10,7 @@
 #include "../support/GuiTestSupport.h"
 #include "GamePage.h"
 #include "GameView.h"
+#include "RuleBrowserDock.h"
 #include "core/GameRegistry.h"
 #include "core/JournalFile.h"
 #include "core/Replay.h"
@@ -147,7 +148,7 @@ private Q_SLOTS:
         GamePage *page = open(name, kbztest::goldenStepCount(name), false, kLaptop);
         QVERIFY(page);
         MainWindow *w = m_fixture.window();
-        auto *dock = w->findChild<QDockWidget *>(QStringLiteral("ruleBrowser"));
+        QDockWidget *dock = w->ruleBrowser();
         QVERIFY(dock);
         const int viewWidth = page->gameView()->width();
         QVERIFY(page->isSidePanelShown());
