@@ -40,11 +40,7 @@ bool LiveGame::checkConnection()
             restore();
         return true;
     }
-    if (m_connected) {
-        m_connected = false;
-        m_lost = why;
-        Q_EMIT connectionLost(why);
-    }
+    markLost(why);
     DbError again;
     if (!db.reconnect(&again))
         return false;
@@ -64,6 +60,15 @@ void LiveGame::restore()
     report(m_session.catchUp(), restored);
 }
 
+void LiveGame::markLost(const DbError &why)
+{
+    if (!m_connected)
+        return; // said once
+    m_connected = false;
+    m_lost = why;
+    Q_EMIT connectionLost(why);
+}
+
 void LiveGame::catchUp()
 {
     report(m_session.catchUp(), false);
@@ -75,7 +80,14 @@ void LiveGame::report(const Session::CatchUp &what, bool restored)
         Q_EMIT connectionRestored(what);
     else if (what.changed())
         Q_EMIT changedElsewhere(what);
-    if (!what.ok)
+    if (what.ok)
+        return;
+    // Most often the connection went (a notification read before it dropped): that is said as
+    // such, and the next beat connects again and reads the game again.
+    DbError why;
+    if (!m_session.journal().database().ping(&why))
+        markLost(why);
+    else
         Q_EMIT catchUpFailed(what.error);
 }
 

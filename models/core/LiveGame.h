@@ -57,6 +57,7 @@ Q_SIGNALS:
 
 private:
     void restore();
+    void markLost(const DbError &why);
     void report(const Session::CatchUp &what, bool restored);
 
     Session &m_session;
