@@ -774,7 +774,7 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>Your step “%1” was not recorded.</source>
-        <translation>あなたの手順「%1」は記録されていません。</translation>
+        <translation>あなたの手「%1」は記録されていません。</translation>
     </message>
     <message>
         <source>Your undo of “%1” was not made.</source>
