@@ -371,6 +371,64 @@ private Q_SLOTS:
         same(*a.session, *b.session);
     }
 
+    // The server goes away during the COMMIT of a step (a trigger deferred to the commit holds it
+    // there while the test ends the connection): the step is reported as not recorded, the
+    // server has nothing of it, and the next step is stored once. (That a COMMIT the server did
+    // make before the connection went is reported as recorded is the other half of
+    // Journal::appendStep's settling; no test can stop a server between its commit and the
+    // answer.)
+    void aStepWhoseCommitIsLostIsNotRecorded()
+    {
+        KBZ_REQUIRE_POSTGRES();
+        Laptop a, b;
+        QVERIFY(twoLaptops(&a, &b));
+        {
+            kbztest::PgAdmin admin(m_name);
+            QVERIFY2(admin.exec(QStringLiteral(
+                         "CREATE FUNCTION slow_commit() RETURNS trigger LANGUAGE plpgsql AS $$ "
+                         "BEGIN PERFORM pg_sleep(60); RETURN NULL; END $$")),
+                     qPrintable(admin.error()));
+            QVERIFY(admin.exec(QStringLiteral(
+                "CREATE CONSTRAINT TRIGGER slow AFTER INSERT ON steps DEFERRABLE INITIALLY "
+                "DEFERRED FOR EACH ROW EXECUTE FUNCTION slow_commit()")));
+        }
+        std::atomic<bool> killed{false};
+        const QString name = m_name;
+        QThread *killer = QThread::create([&killed, name] {
+            kbztest::PgAdmin admin;
+            for (int i = 0; i < 3000 && !killed; ++i) {
+                const QVariant pid = admin.value(
+                    QStringLiteral("SELECT pid FROM pg_stat_activity WHERE datname = '%1' AND "
+                                   "wait_event = 'PgSleep'")
+                        .arg(name));
+                if (pid.isValid() &&
+                    admin
+                        .value(QStringLiteral("SELECT pg_terminate_backend(%1, 10000)")
+                                   .arg(pid.toLongLong()))
+                        .toBool())
+                    killed = true;
+                else
+                    QThread::msleep(20);
+            }
+        });
+        killer->start();
+        const Session::RecordResult r = a.session->record(add(1));
+        QVERIFY(killer->wait(60000));
+        delete killer;
+        QVERIFY(killed);
+        QCOMPARE(r.outcome, Session::Outcome::StorageFailed);
+        QCOMPARE(a.session->count(), 0);
+        {
+            kbztest::PgAdmin admin(m_name);
+            QCOMPARE(admin.value(QStringLiteral("SELECT count(*) FROM steps")).toInt(), 0);
+            QVERIFY(admin.exec(QStringLiteral("DROP TRIGGER slow ON steps")));
+        }
+        QCOMPARE(a.session->record(add(1)).outcome, Session::Outcome::Recorded);
+        QVERIFY(b.session->catchUp().ok);
+        same(*a.session, *b.session);
+        QCOMPARE(count(QStringLiteral("SELECT count(*) FROM steps")), 1);
+    }
+
     // The app's path, one laptop to the other: a step recorded and committed on A, announced,
     // read by B's session and published to B's views (figures in docs/performance.md).
     void benchAppPathLatency()
