@@ -348,7 +348,7 @@ private Q_SLOTS:
 
     // Live (issue 20, item 4, the following half): a laptop that follows a game another one
     // records is told of every committed step and undo, and reading the game again gives it the
-    // same state and stack. A reader claims nothing, so it may follow a game being recorded.
+    // same state and stack. A reader writes nothing, and may follow a game being recorded too.
     void aFollowerSeesEveryStep()
     {
         KBZ_REQUIRE_POSTGRES();
