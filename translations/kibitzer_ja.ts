@@ -457,8 +457,8 @@ Your changes are still here; nothing was saved.</source>
         <translation>%1（サーバー %2）を更新できません。</translation>
     </message>
     <message>
-        <source>Game %3 of %1 (server %2) is being recorded by another Kibitzer (%4). One computer records a game at a time: close it there first. Nothing was written.</source>
-        <translation>%1（サーバー %2）のゲーム %3 は別の Kibitzer（%4）で記録中です。1つのゲームを記録できるのは一度に1台だけです。先にそちらで閉じてください。何も書き込んでいません。</translation>
+        <source>The connection to the server %2 for %1 was lost.</source>
+        <translation>%1 のサーバー %2 との接続が切れました。</translation>
     </message>
 </context>
 <context>
@@ -728,6 +728,62 @@ Your changes are still here; nothing was saved.</source>
         <source>The winner, the score sheet and a rematch.</source>
         <translation>勝者、得点表、再戦のボタンです。</translation>
     </message>
+    <message>
+        <source>Connected to the server again; the game is up to date.</source>
+        <translation>サーバーに再接続しました。ゲームは最新の状態です。</translation>
+    </message>
+    <message>
+        <source>The game could not be read again from the server: %1</source>
+        <translation>サーバーからゲームを読み直せませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Recorded on another laptop: %1</source>
+        <translation>別のノートPCで記録されました：%1</translation>
+    </message>
+    <message>
+        <source>Undone on another laptop: %1</source>
+        <translation>別のノートPCで元に戻されました：%1</translation>
+    </message>
+    <message>
+        <source>Redone on another laptop: %1</source>
+        <translation>別のノートPCでやり直されました：%1</translation>
+    </message>
+    <message>
+        <source>%1 Nothing can be recorded until it is back: Kibitzer connects again by itself and then shows what was recorded meanwhile.</source>
+        <translation>%1 接続が戻るまで何も記録できません。Kibitzer は自動で再接続し、その間に記録された内容を表示します。</translation>
+    </message>
+    <message>
+        <source>Another laptop changed the game first.</source>
+        <translation>別のノートPCが先にゲームを変更しました。</translation>
+    </message>
+    <message>
+        <source>“%1” was recorded on another laptop first.</source>
+        <translation>別のノートPCで先に「%1」が記録されました。</translation>
+    </message>
+    <message>
+        <source>“%1” was undone on another laptop first.</source>
+        <translation>別のノートPCで先に「%1」が元に戻されました。</translation>
+    </message>
+    <message>
+        <source>“%1” was redone on another laptop first.</source>
+        <translation>別のノートPCで先に「%1」がやり直されました。</translation>
+    </message>
+    <message>
+        <source>The game now shows what the other laptop did.</source>
+        <translation>いまは別のノートPCでの操作を反映した状態を表示しています。</translation>
+    </message>
+    <message>
+        <source>Your step “%1” was not recorded.</source>
+        <translation>あなたの手「%1」は記録されていません。</translation>
+    </message>
+    <message>
+        <source>Your undo of “%1” was not made.</source>
+        <translation>「%1」を元に戻す操作は行われていません。</translation>
+    </message>
+    <message>
+        <source>Your redo of “%1” was not made.</source>
+        <translation>「%1」のやり直しは行われていません。</translation>
+    </message>
 </context>
 <context>
     <name>kbz::GenericStepView</name>
@@ -946,6 +1002,14 @@ Your changes are still here; nothing was saved.</source>
     <message>
         <source>The setup of game %1 in the database is damaged: another program may have changed it. The game was not opened; nothing was written.</source>
         <translation>データベースにあるゲーム %1 の設定が壊れています。別のプログラムが書き換えた可能性があります。ゲームは開いておらず、何も書き込んでいません。</translation>
+    </message>
+    <message>
+        <source>Game %1 changed on another computer first; nothing was written.</source>
+        <translation>ゲーム %1 は別のコンピューターで先に変更されました。何も書き込んでいません。</translation>
+    </message>
+    <message>
+        <source>The connection to the server was lost while this was being saved, and the server cannot be reached to ask whether it kept it: it is shown as not recorded. When the connection is back the game is read again and shows what the server has.</source>
+        <translation>保存中にサーバーとの接続が切れ、サーバーに保存されたかどうかを確認できません。記録されていないものとして表示します。接続が戻るとゲームを読み直し、サーバーにある内容を表示します。</translation>
     </message>
 </context>
 <context>

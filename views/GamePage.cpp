@@ -13,6 +13,7 @@
 #include "Translations.h"
 #include "core/FindingsModel.h"
 #include "core/JournalModel.h"
+#include "core/LiveGame.h"
 #include "core/Session.h"
 
 #include "ElidedLabel.h"
@@ -51,6 +52,7 @@ QWidget *titled(QLabel *title, QWidget *content, QWidget *parent)
 
 GamePage::GamePage(QWidget *parent)
     : QWidget(parent)
+    , m_connectionBanner(new QLabel(this))
     , m_guidance(new GuidancePanel(this))
     , m_split(new QSplitter(Qt::Horizontal, this))
     , m_side(new QSplitter(Qt::Vertical, this))
@@ -123,6 +125,15 @@ GamePage::GamePage(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(4);
+    // Shown only while a server's connection is lost (a game on SQLite never shows it).
+    m_connectionBanner->setObjectName(QStringLiteral("connectionBanner"));
+    m_connectionBanner->setWordWrap(true);
+    m_connectionBanner->setAutoFillBackground(true);
+    m_connectionBanner->setBackgroundRole(QPalette::ToolTipBase);
+    m_connectionBanner->setForegroundRole(QPalette::ToolTipText);
+    m_connectionBanner->setMargin(4);
+    m_connectionBanner->hide();
+    layout->addWidget(m_connectionBanner);
     auto *top = new QHBoxLayout;
     top->setContentsMargins(0, 0, 0, 0);
     top->addWidget(m_guidance, 1);
@@ -185,11 +196,14 @@ GamePage::GamePage(QWidget *parent)
 
 GamePage::~GamePage()
 {
+    m_live.reset();
     m_journalModel->setSession(nullptr);
 }
 
 void GamePage::setSession(Session *session)
 {
+    m_live.reset(); // before the session it follows goes
+    m_connectionBanner->hide();
     m_travel->setSession(nullptr); // back to now while the old view is still there
     m_session = session;
     const Lang lang = Translations::current();
@@ -221,7 +235,81 @@ void GamePage::setSession(Session *session)
             m_gameOver->setSummary(*session, *result, m_view->gameOverSummary());
             setGameOverShown(false);
         }
+        followLive(session);
     }
+}
+
+void GamePage::followLive(Session *session)
+{
+    if (!session->journal().database().isServer() || session->isPast())
+        return;
+    m_live = std::make_unique<LiveGame>(*session);
+    connect(m_live.get(), &LiveGame::changedElsewhere, this, &GamePage::onChangedElsewhere);
+    connect(m_live.get(), &LiveGame::connectionLost, this, &GamePage::onConnectionLost);
+    connect(m_live.get(), &LiveGame::connectionRestored, this,
+            [this](const Session::CatchUp &what) {
+                m_connectionBanner->hide();
+                if (what.changed() && !m_travel->isLookingBack())
+                    selectLastEntry();
+                Q_EMIT statusMessage(tr("Connected to the server again; the game is up to date."));
+            });
+    connect(m_live.get(), &LiveGame::catchUpFailed, this, [this](const DbError &error) {
+        m_connectionBanner->setText(tr("The game could not be read again from the server: %1")
+                                        .arg(error.text(Translations::current())));
+        m_connectionBanner->show();
+    });
+}
+
+void GamePage::onChangedElsewhere(const Session::CatchUp &what)
+{
+    if (!m_travel->isLookingBack()) // a look back stays where it is; the journal grew below it
+        selectLastEntry();
+    if (!what.last)
+        return;
+    const QString text = what.last->description.text(Translations::current());
+    switch (what.last->kind) {
+    case Session::Change::Kind::Step:
+        Q_EMIT statusMessage(tr("Recorded on another laptop: %1").arg(text));
+        break;
+    case Session::Change::Kind::Undo:
+        Q_EMIT statusMessage(tr("Undone on another laptop: %1").arg(text));
+        break;
+    case Session::Change::Kind::Redo:
+        Q_EMIT statusMessage(tr("Redone on another laptop: %1").arg(text));
+        break;
+    }
+}
+
+void GamePage::onConnectionLost(const DbError &why)
+{
+    m_connectionBanner->setText(
+        tr("%1 Nothing can be recorded until it is back: Kibitzer connects again by itself and "
+           "then shows what was recorded meanwhile.")
+            .arg(why.message.text(Translations::current())));
+    m_connectionBanner->show();
+    Q_EMIT statusMessage(m_connectionBanner->text());
+}
+
+QString GamePage::lostToAnotherLaptop(const std::optional<Session::Change> &theirs,
+                                      const QString &yours) const
+{
+    QString first = tr("Another laptop changed the game first.");
+    if (theirs) {
+        const QString text = theirs->description.text(Translations::current());
+        switch (theirs->kind) {
+        case Session::Change::Kind::Step:
+            first = tr("“%1” was recorded on another laptop first.").arg(text);
+            break;
+        case Session::Change::Kind::Undo:
+            first = tr("“%1” was undone on another laptop first.").arg(text);
+            break;
+        case Session::Change::Kind::Redo:
+            first = tr("“%1” was redone on another laptop first.").arg(text);
+            break;
+        }
+    }
+    return first + QLatin1Char(' ') + yours + QLatin1Char(' ') +
+           tr("The game now shows what the other laptop did.");
 }
 
 bool GamePage::refuseWhileLookingBack()
@@ -298,9 +386,19 @@ bool GamePage::record(const Step &step)
         MessageBoxes::warning(this, tr("Cannot record this step"), r.problem.text(lang));
         break;
     case Session::Outcome::StorageFailed:
+        if (m_live) // a lost connection is said in the banner too, at once
+            m_live->checkConnection();
         MessageBoxes::critical(
             this, tr("Not recorded"),
             tr("The step could not be saved. Nothing was recorded.\n\n%1").arg(r.error.text(lang)));
+        break;
+    case Session::Outcome::Conflict:
+        if (m_view)
+            m_view->stepRecorded(); // the entry starts again from the game as it now is
+        selectLastEntry();
+        MessageBoxes::warning(
+            this, tr("Not recorded"),
+            lostToAnotherLaptop(r.theirs, tr("Your step “%1” was not recorded.").arg(description)));
         break;
     case Session::Outcome::NeedsConfirmation:
         break;
@@ -315,7 +413,19 @@ bool GamePage::undo()
         return false;
     const QString text = m_session->undoText(Translations::current());
     DbError error;
-    if (!m_session->undo(&error)) {
+    std::optional<Session::Change> theirs;
+    if (!m_session->undo(&error, &theirs)) {
+        if (error.code == DbError::Code::Conflict) {
+            if (m_view)
+                m_view->stepRecorded();
+            selectLastEntry();
+            MessageBoxes::warning(
+                this, tr("Undo failed"),
+                lostToAnotherLaptop(theirs, tr("Your undo of “%1” was not made.").arg(text)));
+            return false;
+        }
+        if (m_live)
+            m_live->checkConnection();
         MessageBoxes::critical(this, tr("Undo failed"), error.text(Translations::current()));
         return false;
     }
@@ -332,7 +442,19 @@ bool GamePage::redo()
         return false;
     const QString text = m_session->redoText(Translations::current());
     DbError error;
-    if (!m_session->redo(&error)) {
+    std::optional<Session::Change> theirs;
+    if (!m_session->redo(&error, &theirs)) {
+        if (error.code == DbError::Code::Conflict) {
+            if (m_view)
+                m_view->stepRecorded();
+            selectLastEntry();
+            MessageBoxes::warning(
+                this, tr("Redo failed"),
+                lostToAnotherLaptop(theirs, tr("Your redo of “%1” was not made.").arg(text)));
+            return false;
+        }
+        if (m_live)
+            m_live->checkConnection();
         MessageBoxes::critical(this, tr("Redo failed"), error.text(Translations::current()));
         return false;
     }

@@ -25,12 +25,18 @@ class GameView;
 class GameViewRegistry;
 class GuidancePanel;
 class JournalModel;
+class LiveGame;
 class TimeTravelControl;
 
 // The page of a game in play: guidance on top, the game's own view (board + step entry) in the
 // middle, the journal and the findings panel on the right. It records the steps the game view
 // prepares: Session::record, the "record anyway?" question on warnings, and "recorded" only
 // once the session says so.
+//
+// A game on a server is live (LiveGame, docs/club.md): what other laptops record, undo and redo
+// appears here as it is committed there; a step that loses to another laptop's is reported as
+// not recorded, with what the other laptop did; a lost connection is shown in a banner above the
+// guidance until the server is back and the game has been read again.
 class GamePage final : public QWidget
 {
     Q_OBJECT
@@ -59,6 +65,10 @@ public:
     QString findingsTitle() const;
     // Looking back, branching and bookmarks (issue 22).
     TimeTravelControl *timeTravel() const { return m_travel; }
+    // A game on a server: what follows it (nullptr on SQLite), and the banner that says the
+    // connection is lost (hidden while connected).
+    LiveGame *liveGame() const { return m_live.get(); }
+    QLabel *connectionBanner() const { return m_connectionBanner; }
 
     // When the game is over, the game-over summary (GameOverPanel) takes the game view's place;
     // its Board button shows the board again and the Game summary button beside the guidance
@@ -99,9 +109,16 @@ private:
     void selectLastEntry();
     bool refuseWhileLookingBack();
     void updateGameOver();
+    void followLive(Session *session);
+    void onChangedElsewhere(const Session::CatchUp &what);
+    void onConnectionLost(const DbError &why);
+    QString lostToAnotherLaptop(const std::optional<Session::Change> &theirs,
+                                const QString &yours) const;
 
     QPointer<Session> m_session;
     const GameViewRegistry *m_views = nullptr;
+    std::unique_ptr<LiveGame> m_live;
+    QLabel *m_connectionBanner = nullptr;
     GuidancePanel *m_guidance = nullptr;
     QSplitter *m_split = nullptr;
     QSplitter *m_side = nullptr;

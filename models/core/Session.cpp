@@ -77,43 +77,24 @@ Session::Entry Session::entry(int i) const
     return e;
 }
 
-Session::~Session()
-{
-    if (m_claimed)
-        m_journal.releaseGame(m_gameId);
-}
+Session::~Session() = default;
 
 std::unique_ptr<Session> Session::start(Journal &journal, EnginePtr engine,
                                         const GameConfig &config, const QString &title,
                                         DbError *error)
 {
     const qint64 id = journal.createGame(engine->id(), config, title, error);
-    if (id == 0 || !journal.claimGame(id, error))
+    if (id == 0)
         return nullptr;
-    std::unique_ptr<Session> s(new Session(journal, std::move(engine), id, config));
-    s->m_claimed = true;
-    return s;
+    return std::unique_ptr<Session>(new Session(journal, std::move(engine), id, config));
 }
 
 std::unique_ptr<Session> Session::resume(Journal &journal, const GameRegistry &registry,
                                          qint64 gameId, DbError *error, const Progress &progress)
 {
-    // One writer per game (on a server, where several Kibitzers share the database): claimed
-    // before its steps are read, so the journal read is the one this session goes on recording.
     std::optional<GameRecord> rec = journal.loadGameHeader(gameId, error);
-    if (!rec || !journal.claimGame(gameId, error))
+    if (!rec)
         return nullptr;
-    struct Claim
-    {
-        Journal &journal;
-        qint64 id;
-        bool held = true;
-        ~Claim()
-        {
-            if (held)
-                journal.releaseGame(id);
-        }
-    } claim{journal, gameId};
     const std::optional<QList<UndoMark>> marks = journal.loadMarks(gameId, error);
     if (!marks)
         return nullptr;
@@ -126,23 +107,40 @@ std::unique_ptr<Session> Session::resume(Journal &journal, const GameRegistry &r
         return nullptr;
     }
     std::unique_ptr<Session> s(new Session(journal, engine, gameId, rec->summary.config));
+    s->m_stack.reserve(rec->summary.stepCount);
+    Applied applied;
+    if (!s->applyJournal(*marks, &applied, error, progress, rec->summary.stepCount) ||
+        applied.stopped)
+        return nullptr;
+    return s;
+}
 
-    // Replay steps and marks in the order they were made: a mark made after step N comes after
-    // step N and before step N+1; marks with the same N keep their own order.
-    int markPos = 0;
+bool Session::applyJournal(const QList<UndoMark> &marks, Applied *applied, DbError *error,
+                           const Progress &progress, int total)
+{
+    // Steps and marks in the order they were made: a mark made after step N comes after step N
+    // and before step N+1; marks with the same N keep their own order. Each change is applied
+    // whole (stack, state, what was read), so a failure leaves a game read up to it.
+    int markPos = m_markCount;
     auto applyMarksAfter = [&](int seq) -> bool {
-        while (markPos < marks->size() && marks->at(markPos).afterSeq == seq) {
-            const UndoMark &m = marks->at(markPos++);
+        while (markPos < marks.size() && marks.at(markPos).afterSeq == seq) {
+            const UndoMark &m = marks.at(markPos++);
             if (m.op == UndoMark::Op::Undo) {
-                if (s->m_index == 0 || s->m_stack.at(s->m_index - 1) != m.stepSeq)
+                if (m_index == 0 || m_stack.at(m_index - 1) != m.stepSeq)
                     return false;
-                --s->m_index;
+                --m_index;
+                applied->lastEntry = m_index;
+                applied->lastKind = Change::Kind::Undo;
             } else {
-                if (s->m_index >= s->count() || s->m_stack.at(s->m_index) != m.stepSeq)
+                if (m_index >= count() || m_stack.at(m_index) != m.stepSeq)
                     return false;
-                ++s->m_index;
+                applied->lastEntry = m_index;
+                applied->lastKind = Change::Kind::Redo;
+                ++m_index;
             }
-            s->m_state = s->storedState(s->m_index);
+            m_state = storedState(m_index);
+            ++m_markCount;
+            ++applied->marks;
         }
         return true;
     };
@@ -150,52 +148,90 @@ std::unique_ptr<Session> Session::resume(Journal &journal, const GameRegistry &r
     // a kind the engine does not know and a payload or actor it cannot apply. Another program
     // may have edited the rows; such a game is refused with the step named rather than replayed
     // into a state nobody recorded (Journal::forEachStep already refuses rows that are not JSON).
-    s->m_stack.reserve(rec->summary.stepCount);
-    bool consistent = applyMarksAfter(0);
-    bool damaged = false, stopped = false;
-    int replayed = 0;
-    const bool read = journal.forEachStep(
-        gameId,
+    bool consistent = applyMarksAfter(m_lastSeq);
+    bool damaged = false;
+    const bool read = m_journal.forEachStep(
+        m_gameId, m_lastSeq,
         [&](const StepRecord &r) {
             if (!consistent)
                 return false;
-            // Recording drops the redo tail, as QUndoStack::push does.
-            s->m_stack.resize(s->m_index);
-            s->m_states.truncate(s->m_index + 1, s->m_state);
-            if (const std::optional<Message> problem = engine->malformed(*s->m_state, r.step)) {
+            if (const std::optional<Message> problem = m_engine->malformed(*m_state, r.step)) {
                 if (error)
-                    *error = damagedGameError(gameId, r.seq, problem->english());
+                    *error = damagedGameError(m_gameId, r.seq, problem->english());
                 damaged = true;
                 return false;
             }
-            s->m_stack.append(r.seq);
-            s->m_state = engine->apply(*s->m_state, r.step);
-            s->m_states.push(s->m_state);
-            ++s->m_index;
-            s->m_lastSeq = r.seq;
+            // Recording drops the redo tail, as QUndoStack::push does.
+            if (applied->firstChanged < 0 || m_index < applied->firstChanged)
+                applied->firstChanged = m_index;
+            m_stack.resize(m_index);
+            m_states.truncate(m_index + 1, m_state);
+            m_stack.append(r.seq);
+            m_state = m_engine->apply(*m_state, r.step);
+            m_states.push(m_state);
+            applied->lastEntry = m_index;
+            applied->lastKind = Change::Kind::Step;
+            ++m_index;
+            m_lastSeq = r.seq;
+            ++applied->steps;
             consistent = applyMarksAfter(r.seq);
-            if (progress && ++replayed % kProgressEvery == 0 &&
-                !progress(replayed, rec->summary.stepCount)) {
-                stopped = true;
+            if (progress && applied->steps % kProgressEvery == 0 &&
+                !progress(applied->steps, total)) {
+                applied->stopped = true;
                 return false;
             }
             return true;
         },
         error);
-    if (!read || damaged || stopped)
-        return nullptr;
-    if (!consistent || markPos != marks->size()) {
+    if (!read || damaged)
+        return false;
+    if (applied->stopped)
+        return true;
+    if (!consistent || markPos != marks.size()) {
         if (error)
             *error = journalError(
                 QT_TRANSLATE_NOOP(
                     "kbz::Session",
                     "The journal of game %1 has undo marks that do not match its steps."),
-                {QString::number(gameId)});
-        return nullptr;
+                {QString::number(m_gameId)});
+        return false;
     }
-    claim.held = false;
-    s->m_claimed = true;
-    return s;
+    return true;
+}
+
+Session::CatchUp Session::catchUp()
+{
+    CatchUp out;
+    if (m_past)
+        return out;
+    const std::optional<QList<UndoMark>> marks = m_journal.loadMarks(m_gameId, &out.error);
+    if (!marks) {
+        out.ok = false;
+        return out;
+    }
+    const int oldIndex = m_index;
+    const bool oldCanUndo = canUndo(), oldCanRedo = canRedo();
+    const StatePtr oldState = m_state;
+    Applied applied;
+    out.ok = applyJournal(*marks, &applied, &out.error);
+    out.steps = applied.steps;
+    out.marks = applied.marks;
+    if (!out.changed())
+        return out;
+    if (applied.lastEntry >= 0 && applied.lastEntry < count())
+        out.last = Change{applied.lastKind, entry(applied.lastEntry).description};
+    publish(oldState, oldIndex, oldCanUndo, oldCanRedo, applied.firstChanged);
+    return out;
+}
+
+std::optional<Session::Change> Session::catchUpAfterConflict(DbError *error)
+{
+    // Nothing of ours was written; what the other laptop wrote is read now, so that this one
+    // shows the game as it is. Should that read fail, *error says so instead.
+    CatchUp c = catchUp();
+    if (!c.ok && error)
+        *error = c.error;
+    return c.last;
 }
 
 QList<Finding> Session::check(const Step &step) const
@@ -214,6 +250,7 @@ std::unique_ptr<Session> Session::pastView(int n, StatePtr state) const
     past->m_state = std::move(state);
     past->m_index = n;
     past->m_lastSeq = m_lastSeq;
+    past->m_markCount = m_markCount;
     return past;
 }
 
@@ -248,8 +285,13 @@ Session::RecordResult Session::record(const Step &step, Confirm confirm)
     rec.findings = out.findings;
     rec.overridden = warned;
     rec.recordedAt = m_journal.now();
-    if (!m_journal.appendStep(m_gameId, rec, m_engine->result(*next), &out.error)) {
+    const JournalPosition read = position();
+    if (!m_journal.appendStep(m_gameId, rec, m_engine->result(*next), &out.error, &read)) {
         out.outcome = Outcome::StorageFailed;
+        if (out.error.code == DbError::Code::Conflict) {
+            out.outcome = Outcome::Conflict;
+            out.theirs = catchUpAfterConflict(&out.error);
+        }
         return out;
     }
 
@@ -282,14 +324,25 @@ QString Session::redoText(Lang lang) const
     return canRedo() ? entry(m_index).description.text(lang) : QString();
 }
 
-bool Session::undo(DbError *error)
+bool Session::undo(DbError *error, std::optional<Change> *theirs)
 {
     if (!canUndo() || m_past)
         return false;
     UndoMark mark{UndoMark::Op::Undo, m_stack.at(m_index - 1), m_lastSeq, {}};
     StatePtr before = stateBefore(m_index - 1);
-    if (!m_journal.appendMark(m_gameId, mark, m_engine->result(*before), error))
+    const JournalPosition read = position();
+    DbError failed;
+    if (!m_journal.appendMark(m_gameId, mark, m_engine->result(*before), &failed, &read)) {
+        if (failed.code == DbError::Code::Conflict) {
+            std::optional<Change> last = catchUpAfterConflict(&failed);
+            if (theirs)
+                *theirs = std::move(last);
+        }
+        if (error)
+            *error = failed;
         return false;
+    }
+    ++m_markCount;
     const int oldIndex = m_index;
     const bool oldCanUndo = canUndo(), oldCanRedo = canRedo();
     const StatePtr oldState = std::exchange(m_state, std::move(before));
@@ -298,14 +351,25 @@ bool Session::undo(DbError *error)
     return true;
 }
 
-bool Session::redo(DbError *error)
+bool Session::redo(DbError *error, std::optional<Change> *theirs)
 {
     if (!canRedo() || m_past)
         return false;
     UndoMark mark{UndoMark::Op::Redo, m_stack.at(m_index), m_lastSeq, {}};
     StatePtr after = stateBefore(m_index + 1);
-    if (!m_journal.appendMark(m_gameId, mark, m_engine->result(*after), error))
+    const JournalPosition read = position();
+    DbError failed;
+    if (!m_journal.appendMark(m_gameId, mark, m_engine->result(*after), &failed, &read)) {
+        if (failed.code == DbError::Code::Conflict) {
+            std::optional<Change> last = catchUpAfterConflict(&failed);
+            if (theirs)
+                *theirs = std::move(last);
+        }
+        if (error)
+            *error = failed;
         return false;
+    }
+    ++m_markCount;
     const int oldIndex = m_index;
     const bool oldCanUndo = canUndo(), oldCanRedo = canRedo();
     const StatePtr oldState = std::exchange(m_state, std::move(after));

@@ -23,6 +23,12 @@ namespace kbz {
 // The undo stack follows QUndoStack's vocabulary (count, index, canUndo, undoText, ...): the
 // stack holds the recorded steps, `index` of them are in effect, the rest can be redone. Undo and
 // redo are journaled as marks, so a resumed game has the same stack as before the restart.
+//
+// On a server several laptops may record one game, each with a Session of its own (issue 20,
+// docs/club.md): catchUp() reads what the others committed (LiveGame calls it when GameWatch
+// announces a change), and every step, undo and redo is stored only if nobody else wrote to the
+// game since this session last read it (Journal's compare-and-set). A step that loses is not
+// recorded (Outcome::Conflict): the session catches up and says what the other laptop did.
 class Session final : public QObject
 {
     Q_OBJECT
@@ -33,15 +39,37 @@ public:
         NeedsConfirmation, // the step has warnings; call again with Confirm::Yes to record anyway
         Malformed,         // the step cannot be understood; nothing written
         StorageFailed,     // the journal refused the write; nothing changed
+        Conflict, // another laptop recorded in this game first: nothing written, the session
+                  // has caught up (RecordResult::theirs says what the other laptop did)
     };
     enum class Confirm { No, Yes };
+
+    // A change another laptop made to the game: a step recorded, or an undo or redo of one.
+    struct Change
+    {
+        enum class Kind { Step, Undo, Redo };
+        Kind kind = Kind::Step;
+        Message description; // the step's (engine->describe)
+    };
 
     struct RecordResult
     {
         Outcome outcome = Outcome::Recorded;
         QList<Finding> findings;
-        Message problem; // Malformed: what is wrong
-        DbError error;   // StorageFailed
+        Message problem;              // Malformed: what is wrong
+        DbError error;                // StorageFailed (and Conflict: DbError::Code::Conflict)
+        std::optional<Change> theirs; // Conflict: the last change read from the other laptop
+    };
+
+    // What catchUp() read.
+    struct CatchUp
+    {
+        bool ok = true; // false: *error says why (what was read before it is applied)
+        int steps = 0;  // new steps applied
+        int marks = 0;  // new undo/redo marks applied
+        std::optional<Change> last;
+        DbError error;
+        bool changed() const { return steps > 0 || marks > 0; }
     };
 
     // One entry of the stack.
@@ -107,8 +135,17 @@ public:
     bool canRedo() const { return m_index < count(); }
     QString undoText(Lang lang) const;
     QString redoText(Lang lang) const;
-    bool undo(DbError *error = nullptr);
-    bool redo(DbError *error = nullptr);
+    // False and *error when nothing was written; on DbError::Code::Conflict the session has
+    // caught up and *theirs (if given) says what the other laptop did.
+    bool undo(DbError *error = nullptr, std::optional<Change> *theirs = nullptr);
+    bool redo(DbError *error = nullptr, std::optional<Change> *theirs = nullptr);
+
+    // Reads the steps and undo marks committed to this game since this session last read it
+    // (another laptop's, on a server) and applies them as resume() would, then publishes the
+    // change (entriesChanged, indexChanged, stateChanged, ...). Nothing new: nothing emitted.
+    CatchUp catchUp();
+    // How far this session has read its game's journal (what the compare-and-set compares).
+    JournalPosition position() const { return {m_lastSeq, m_markCount}; }
 
 Q_SIGNALS:
     // The stack changed from `first` on (entries appended, or a redo tail dropped).
@@ -121,6 +158,21 @@ Q_SIGNALS:
 
 private:
     Session(Journal &journal, EnginePtr engine, qint64 gameId, GameConfig config);
+    // Applies marks[m_markCount..] and the stored steps after m_lastSeq, in the order they were
+    // made (resume from nothing, catchUp from where it was). *last: the stack entry the last
+    // change touched, and how; *firstChanged: the first stack entry replaced or added (or -1).
+    struct Applied
+    {
+        int steps = 0;
+        int marks = 0;
+        int firstChanged = -1;
+        int lastEntry = -1;
+        Change::Kind lastKind = Change::Kind::Step;
+        bool stopped = false; // `progress` stopped it
+    };
+    bool applyJournal(const QList<UndoMark> &marks, Applied *applied, DbError *error,
+                      const Progress &progress = {}, int total = 0);
+    std::optional<Change> catchUpAfterConflict(DbError *error);
     void publish(const StatePtr &oldState, int oldIndex, bool oldCanUndo, bool oldCanRedo,
                  int firstChanged);
     int lastSeq() const { return m_lastSeq; }
@@ -130,7 +182,6 @@ private:
     Journal &m_journal;
     EnginePtr m_engine;
     qint64 m_gameId;
-    bool m_claimed = false; // this session is the game's writer (Journal::claimGame)
     GameConfig m_config;
     QList<Finding> m_configFindings;
     QList<int> m_stack;                                          // the stack: each entry's seq
@@ -140,6 +191,7 @@ private:
     StatePtr m_state;      // state(m_index), the state in effect
     int m_index = 0;
     int m_lastSeq = 0;   // highest seq in the journal, including dropped redo tails
+    int m_markCount = 0; // undo marks read or written
     bool m_past = false; // a read-only pastView()
 };
 

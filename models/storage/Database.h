@@ -33,7 +33,8 @@ struct DbError
                         // players of one game); nothing was written
         NotFound,       // no such player or game
         Unreachable,    // a server that cannot be reached, or refuses the user or password
-        GameInUse,      // a server's game is being recorded by another Kibitzer
+        Conflict,       // a server's game changed meanwhile (another laptop recorded in it
+                        // first): nothing was written (Journal's compare-and-set)
     };
     Code code = Code::None;
     Message message; // for the user (dialog in the app, stderr in the CLI)
@@ -64,8 +65,9 @@ struct DbError
 //
 // A `postgresql://` location is a PostgreSQL server (DatabaseServer.cpp, docs/club.md): the same
 // schema (schema::migrate's PostgreSQL text), its identity and version in `kibitzer_meta`, checked
-// before anything is written; many writers at once, each game recorded by one of them at a time
-// (claimGame). path() is then the URL without its password.
+// before anything is written; many writers at once, several of them even in one game (each step a
+// compare-and-set on the game's journal, Journal::appendStep). path() is then the URL without its
+// password.
 class Database final
 {
 public:
@@ -95,18 +97,17 @@ public:
     Backend backend() const { return m_backend; }
     bool isServer() const { return m_backend == Backend::Postgres; }
 
-    // Makes this connection the one writer of a game until releaseGame() or until it closes: a
-    // second Kibitzer that claims it is refused (GameInUse, naming who holds it). On a server
-    // this is a PostgreSQL advisory lock per game (the lock dies with the connection); an SQLite
-    // file has one writer anyway (its file lock), so it always succeeds there.
-    bool claimGame(qint64 gameId, DbError *error);
-    void releaseGame(qint64 gameId);
     // A server's connection dropped (the server restarted, an administrator ended it, the
-    // network went away): connects again and claims again the games this one had claimed.
-    // False (and *error) when the server cannot be reached or another Kibitzer took a game
-    // meanwhile. sql::transaction calls it when a transaction cannot even begin, before anything
-    // of it was sent, so a step is never sent twice.
+    // network went away): connects again. False (and *error) when the server cannot be reached.
+    // sql::transaction calls it when a transaction cannot even begin, before anything of it was
+    // sent, so a step is never sent twice; LiveGame when its heartbeat finds the connection gone.
+    // Each reconnection counts one in connectionGeneration(): whoever listens on the connection
+    // (GameWatch) subscribes again, since a new connection listens to nothing.
     bool reconnect(DbError *error);
+    int connectionGeneration() const { return m_generation; }
+    // Whether a server's connection still works (one round trip); always true on SQLite. On
+    // false, *error says the connection to the server was lost.
+    bool ping(DbError *error);
     bool isReadOnly() const { return m_mode == Mode::ReadOnly; }
     int schemaVersion() const { return m_schemaVersion; }
 
@@ -139,8 +140,8 @@ private:
     QString m_path;
     Mode m_mode;
     Backend m_backend = Backend::Sqlite;
-    QString m_host;          // a server's host, for messages
-    QList<qint64> m_claimed; // the games this connection records (claimGame)
+    QString m_host;       // a server's host, for messages
+    int m_generation = 0; // reconnections so far
     QString m_connection;
     int m_schemaVersion = 0;
     bool m_leftOpen = false;

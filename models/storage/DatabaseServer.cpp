@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // Database on a PostgreSQL server (docs/club.md): connect, check whose database it is and its
-// schema version before writing anything, migrate, and one writer per game.
+// schema version before writing anything, migrate, and connect again when the connection drops.
 #include "Database.h"
 #include "Schema.h"
 #include "ServerUrl.h"
@@ -18,13 +18,11 @@ namespace {
 
 constexpr char kCtx[] = "kbz::Database";
 
-// The key of the lock taken while a schema is created or migrated, and the first half of each
-// game's lock (pg_advisory_lock(int, int)): Kibitzer's application id.
+// The key of the lock taken while a schema is created or migrated: Kibitzer's application id.
 constexpr qint32 kLockClass = Database::kApplicationId;
 
-// What other sessions see of this one (pg_stat_activity.application_name), so a second writer is
-// told which computer records the game. libpq options are unquoted here: keep it to safe
-// characters and within PostgreSQL's 63 bytes.
+// What other sessions see of this one (pg_stat_activity.application_name): which computer it is.
+// libpq options are unquoted here: keep it to safe characters and within PostgreSQL's 63 bytes.
 QString applicationName()
 {
     QString host = QSysInfo::machineHostName();
@@ -81,7 +79,12 @@ bool Database::initServer(const QString &location, DbError *error)
     d.setUserName(url->user);
     d.setPassword(url->password);
     d.setDatabaseName(url->database);
-    QString options = QStringLiteral("application_name=") + applicationName();
+    // A dead network is noticed in seconds, not after TCP's quarter of an hour: keepalives on an
+    // idle connection, and a write the server does not acknowledge within 10 s fails
+    // (LiveGame then says the connection is lost). The URL's own parameters come after these.
+    QString options = QStringLiteral("application_name=") + applicationName() +
+                      QStringLiteral(";keepalives_idle=10;keepalives_interval=5;keepalives_count=2;"
+                                     "tcp_user_timeout=10000");
     // A reader cannot write even by mistake: the server refuses it.
     if (m_mode == Mode::ReadOnly)
         options += QStringLiteral(";options='-c default_transaction_read_only=on'");
@@ -157,13 +160,23 @@ bool Database::reconnect(DbError *error)
                                  d.lastError().databaseText().trimmed());
         return false;
     }
-    if (!configureServer(error))
-        return false;
-    const QList<qint64> games = std::exchange(m_claimed, {});
-    for (const qint64 id : games)
-        if (!claimGame(id, error))
-            return false;
-    return true;
+    ++m_generation;
+    return configureServer(error);
+}
+
+bool Database::ping(DbError *error)
+{
+    if (!isServer())
+        return true;
+    QSqlQuery q(db());
+    if (q.exec(QStringLiteral("SELECT 1")) && q.next())
+        return true;
+    if (error)
+        *error = serverError(
+            DbError::Code::Unreachable,
+            QT_TRANSLATE_NOOP("kbz::Database", "The connection to the server %2 for %1 was lost."),
+            q.lastError().text());
+    return false;
 }
 
 // Whose database it is, before anything is written: Kibitzer's (its version in *version), an
@@ -275,61 +288,6 @@ bool Database::migrateServer(DbError *error)
         return fail(d.lastError().text());
     m_schemaVersion = schema::kCurrentVersion;
     return true;
-}
-
-bool Database::claimGame(qint64 gameId, DbError *error)
-{
-    // A reader records nothing (the server refuses its writes): it may follow a game that
-    // another Kibitzer records (GameWatch).
-    if (!isServer() || m_mode == Mode::ReadOnly)
-        return true;
-    const QString objid = QString::number(qint32(gameId));
-    QSqlQuery q(db());
-    if (q.exec(QStringLiteral("SELECT pg_try_advisory_lock(%1, %2)").arg(kLockClass).arg(objid)) &&
-        q.next() && q.value(0).toBool()) {
-        if (!m_claimed.contains(gameId))
-            m_claimed.append(gameId);
-        return true;
-    }
-    if (q.lastError().isValid()) {
-        if (error)
-            *error = serverError(DbError::Code::Sql,
-                                 QT_TRANSLATE_NOOP("kbz::Database", "Cannot read %1 (server %2)."),
-                                 q.lastError().text());
-        return false;
-    }
-    // Who holds it: the other session's application_name (kibitzer@HOST).
-    QString holder;
-    if (q.exec(QStringLiteral("SELECT a.application_name FROM pg_catalog.pg_locks l JOIN "
-                              "pg_catalog.pg_stat_activity a ON a.pid = l.pid WHERE l.locktype = "
-                              "'advisory' AND l.granted AND l.classid = %1 AND l.objid = %2 AND "
-                              "l.objsubid = 2")
-                   .arg(kLockClass)
-                   .arg(objid)) &&
-        q.next())
-        holder = q.value(0).toString();
-    if (error) {
-        *error = serverError(DbError::Code::GameInUse,
-                             QT_TRANSLATE_NOOP("kbz::Database",
-                                               "Game %3 of %1 (server %2) is being recorded by "
-                                               "another Kibitzer (%4). One computer records a "
-                                               "game at a time: close it there first. Nothing "
-                                               "was written."));
-        error->message.args << QString::number(gameId)
-                            << (holder.isEmpty() ? QStringLiteral("?") : holder);
-    }
-    return false;
-}
-
-void Database::releaseGame(qint64 gameId)
-{
-    if (!isServer() || m_mode == Mode::ReadOnly) // a reader never claimed it
-        return;
-    m_claimed.removeAll(gameId);
-    QSqlQuery q(db());
-    q.exec(QStringLiteral("SELECT pg_advisory_unlock(%1, %2)")
-               .arg(kLockClass)
-               .arg(QString::number(qint32(gameId))));
 }
 
 } // namespace kbz

@@ -28,21 +28,29 @@ bool GameWatch::start(QString *why)
         return false;
     }
     QSqlDriver *driver = m_db.db().driver();
+    const QString channel = QLatin1String(Journal::kGameChannel);
+    if (driver && driver->subscribedToNotifications().contains(channel))
+        return true;
     if (!driver || !driver->hasFeature(QSqlDriver::EventNotifications) ||
-        !driver->subscribeToNotification(QLatin1String(Journal::kGameChannel))) {
+        !driver->subscribeToNotification(channel)) {
         *why = driver ? driver->lastError().text() : QStringLiteral("no connection");
         return false;
     }
+    m_listening = true;
+    if (m_forwarding)
+        return true;
+    m_forwarding = true;
     connect(driver, &QSqlDriver::notification, this,
-            [this](const QString &name, QSqlDriver::NotificationSource, const QVariant &payload) {
-                if (name != QLatin1String(Journal::kGameChannel))
+            [this](const QString &name, QSqlDriver::NotificationSource source,
+                   const QVariant &payload) {
+                if (name != QLatin1String(Journal::kGameChannel) ||
+                    source == QSqlDriver::SelfSource)
                     return;
                 bool ok = false;
                 const qint64 id = payload.toString().toLongLong(&ok);
                 if (ok && id > 0)
                     Q_EMIT gameChanged(id);
             });
-    m_listening = true;
     return true;
 }
 

@@ -12,6 +12,8 @@ namespace kbz {
 // docs/club.md): listens on Journal::kGameChannel, where every committed step and undo mark is
 // announced, and says which game changed. Notifications arrive through the connection's socket,
 // so they need a running event loop; they come only after the writer's transaction committed.
+// What this connection itself wrote is not announced to it (its writer has it already).
+// A new connection listens to nothing: after Database::reconnect, call start() again.
 // An SQLite file has one writer, this process: start() says there is nothing to follow.
 class GameWatch final : public QObject
 {
@@ -22,7 +24,8 @@ public:
     ~GameWatch() override;
     Q_DISABLE_COPY_MOVE(GameWatch)
 
-    // Starts listening; false (and *why) on SQLite or when the server refuses.
+    // Starts listening (again, after a reconnection); false (and *why) on SQLite or when the
+    // server refuses.
     bool start(QString *why);
 
 Q_SIGNALS:
@@ -31,6 +34,7 @@ Q_SIGNALS:
 private:
     Database &m_db;
     bool m_listening = false;
+    bool m_forwarding = false; // the driver's notification signal is connected
 };
 
 } // namespace kbz

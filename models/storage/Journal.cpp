@@ -142,13 +142,13 @@ Journal::Journal(Database &db, Clock clock)
     , m_clock(clock ? std::move(clock) : Clock([] { return QDateTime::currentDateTimeUtc(); }))
 {}
 
-template <typename F> bool Journal::transaction(F &&body, DbError *error)
+template <typename F> bool Journal::transaction(F &&body, DbError *error, bool *commitFailed)
 {
     return sql::transaction(
         m_db, body,
         Message("kbz::Journal",
                 QT_TRANSLATE_NOOP("kbz::Journal", "The journal could not be written.")),
-        error);
+        error, commitFailed);
 }
 
 qint64 Journal::insertGame(const QString &kind, const GameConfig &config, const QString &title,
@@ -408,37 +408,75 @@ bool Journal::insertStep(QSqlQuery &q, qint64 gameId, const StepRecord &record, 
     return exec(q, err);
 }
 
-bool Journal::appendStep(qint64 gameId, const StepRecord &record,
-                         const std::optional<GameResult> &result, DbError *error)
+bool Journal::appendStep(qint64 gameId, const StepRecord &given,
+                         const std::optional<GameResult> &result, DbError *error,
+                         const JournalPosition *expected)
 {
-    return transaction(
-        [&](QString *err) {
-            QSqlQuery insert(m_db.db());
-            prepareInsertStep(insert);
-            return insertStep(insert, gameId, record, err) &&
-                   writeResult(gameId, result, m_clock(), err) && notifyChanged(gameId, err);
-        },
-        error);
+    StepRecord record = given;
+    if (!record.recordedAt.isValid())
+        record.recordedAt = m_clock(); // fixed now: a lost commit is looked up by it
+    bool conflict = false, commitFailed = false;
+    if (transaction(
+            [&](QString *err) {
+                if (!checkPosition(gameId, expected, err, &conflict))
+                    return false;
+                QSqlQuery insert(m_db.db());
+                prepareInsertStep(insert);
+                return insertStep(insert, gameId, record, err) &&
+                       writeResult(gameId, result, m_clock(), err) && notifyChanged(gameId, err);
+            },
+            error, &commitFailed))
+        return true;
+    if (conflict) {
+        if (error)
+            *error = conflictError(gameId);
+        return false;
+    }
+    if (!commitFailed || !m_db.isServer())
+        return false;
+    return settleLostCommit(QStringLiteral("SELECT count(*) FROM steps WHERE game_id = ? AND seq "
+                                           "= ? AND kind = ? AND payload = ? AND recorded_at = ?"),
+                            {gameId, record.seq, text(record.step.kind),
+                             compact(record.step.payload), isoTime(record.recordedAt)},
+                            error);
 }
 
 bool Journal::appendMark(qint64 gameId, const UndoMark &mark,
-                         const std::optional<GameResult> &result, DbError *error)
+                         const std::optional<GameResult> &result, DbError *error,
+                         const JournalPosition *expected)
 {
-    return transaction(
-        [&](QString *err) {
-            QSqlQuery q(m_db.db());
-            q.prepare(QStringLiteral("INSERT INTO undo_marks (game_id, op, step_seq, after_seq, "
-                                     "recorded_at) VALUES (?, ?, ?, ?, ?)"));
-            q.addBindValue(gameId);
-            q.addBindValue(mark.op == UndoMark::Op::Undo ? QStringLiteral("undo")
-                                                         : QStringLiteral("redo"));
-            q.addBindValue(mark.stepSeq);
-            q.addBindValue(mark.afterSeq);
-            q.addBindValue(isoTime(mark.recordedAt.isValid() ? mark.recordedAt : m_clock()));
-            return exec(q, err) && writeResult(gameId, result, m_clock(), err) &&
-                   notifyChanged(gameId, err);
-        },
-        error);
+    const QString op =
+        mark.op == UndoMark::Op::Undo ? QStringLiteral("undo") : QStringLiteral("redo");
+    const QString at = isoTime(mark.recordedAt.isValid() ? mark.recordedAt : m_clock());
+    bool conflict = false, commitFailed = false;
+    if (transaction(
+            [&](QString *err) {
+                if (!checkPosition(gameId, expected, err, &conflict))
+                    return false;
+                QSqlQuery q(m_db.db());
+                q.prepare(QStringLiteral("INSERT INTO undo_marks (game_id, op, step_seq, "
+                                         "after_seq, recorded_at) VALUES (?, ?, ?, ?, ?)"));
+                q.addBindValue(gameId);
+                q.addBindValue(op);
+                q.addBindValue(mark.stepSeq);
+                q.addBindValue(mark.afterSeq);
+                q.addBindValue(at);
+                return exec(q, err) && writeResult(gameId, result, m_clock(), err) &&
+                       notifyChanged(gameId, err);
+            },
+            error, &commitFailed))
+        return true;
+    if (conflict) {
+        if (error)
+            *error = conflictError(gameId);
+        return false;
+    }
+    if (!commitFailed || !m_db.isServer())
+        return false;
+    return settleLostCommit(
+        QStringLiteral("SELECT count(*) FROM undo_marks WHERE game_id = ? AND op = ? AND "
+                       "step_seq = ? AND after_seq = ? AND recorded_at = ?"),
+        {gameId, op, mark.stepSeq, mark.afterSeq, at}, error);
 }
 
 bool Journal::setStatus(qint64 gameId, GameStatus status, DbError *error)
@@ -550,16 +588,6 @@ bool Journal::setJournalHash(qint64 gameId, const QByteArray &journalHash, DbErr
         error);
 }
 
-bool Journal::claimGame(qint64 gameId, DbError *error)
-{
-    return m_db.claimGame(gameId, error);
-}
-
-void Journal::releaseGame(qint64 gameId)
-{
-    m_db.releaseGame(gameId);
-}
-
 DbError Journal::noSuchGame(qint64 gameId)
 {
     DbError e;
@@ -618,8 +646,8 @@ const QString kStepColumns = QStringLiteral(
 
 } // namespace
 
-bool Journal::forEachStep(qint64 gameId, const std::function<bool(const StepRecord &)> &each,
-                          DbError *error) const
+bool Journal::forEachStep(qint64 gameId, int afterSeq,
+                          const std::function<bool(const StepRecord &)> &each, DbError *error) const
 {
     // SQLite streams the rows of one query. QPSQL's forward-only query holds the connection until
     // its last row, so `each` could not read the journal meanwhile (Session::resume recomputes a
@@ -627,7 +655,7 @@ bool Journal::forEachStep(qint64 gameId, const std::function<bool(const StepReco
     // each page read whole, which keeps memory bounded too.
     const bool paged = m_db.isServer();
     constexpr int kPage = 512;
-    int after = 0;
+    int after = afterSeq;
     StepRecord s;
     for (;;) {
         QSqlQuery q(m_db.db());
@@ -635,10 +663,10 @@ bool Journal::forEachStep(qint64 gameId, const std::function<bool(const StepReco
         q.prepare(kStepColumns + (paged ? QStringLiteral("WHERE game_id = ? AND seq > ? ORDER BY "
                                                          "seq LIMIT %1")
                                               .arg(kPage)
-                                        : QStringLiteral("WHERE game_id = ? ORDER BY seq")));
+                                        : QStringLiteral("WHERE game_id = ? AND seq > ? ORDER BY "
+                                                         "seq")));
         q.addBindValue(gameId);
-        if (paged)
-            q.addBindValue(after);
+        q.addBindValue(after);
         if (!q.exec()) {
             if (error)
                 *error = sqlError(q.lastError().text());

@@ -10,6 +10,7 @@
 
 #include <QDateTime>
 #include <QHash>
+#include <QVariant>
 #include <functional>
 #include <optional>
 
@@ -35,6 +36,15 @@ struct UndoMark
     int stepSeq = 0;  // the step undone or redone
     int afterSeq = 0; // the last recorded step when the mark was made (orders marks among steps)
     QDateTime recordedAt;
+};
+
+// How far a writer has read a game's journal: its highest step seq and how many undo marks it has.
+// On a server, where several laptops record one game, a step or mark is stored only if the game
+// is still there (Journal::appendStep's compare-and-set); else DbError::Code::Conflict.
+struct JournalPosition
+{
+    int lastSeq = 0;
+    int marks = 0;
 };
 
 enum class GameStatus { Active, Finished, Abandoned };
@@ -103,11 +113,21 @@ public:
                       const std::function<std::optional<GameResult>()> &resultAfter,
                       const QHash<int, QString> &bookmarks, DbError *error);
     // Appends a step. `result` is the game's result after the step (stored, or cleared).
+    //
+    // On a server, with `expected`: a compare-and-set. The game's row is locked for the
+    // transaction and the step stored only if the game's journal is still at `expected` (no step
+    // and no mark was added by another Kibitzer since this writer read it); else nothing is
+    // written and *error is DbError::Code::Conflict. Steps are keyed (game_id, seq), so even a
+    // writer without `expected` never stores a seq twice. A COMMIT that fails because the
+    // connection dropped (the server may have committed it before it went) is settled: connected
+    // again, the step is looked up and reported stored if the server has it, else not, so the
+    // step in flight is either committed once or reported as not recorded.
     bool appendStep(qint64 gameId, const StepRecord &record,
-                    const std::optional<GameResult> &result, DbError *error);
-    // Appends an undo/redo mark, with the game's result after it.
+                    const std::optional<GameResult> &result, DbError *error,
+                    const JournalPosition *expected = nullptr);
+    // Appends an undo/redo mark, with the game's result after it (the same compare-and-set).
     bool appendMark(qint64 gameId, const UndoMark &mark, const std::optional<GameResult> &result,
-                    DbError *error);
+                    DbError *error, const JournalPosition *expected = nullptr);
     bool setStatus(qint64 gameId, GameStatus status, DbError *error);
     bool renameGame(qint64 gameId, const QString &title, DbError *error);
 
@@ -121,7 +141,13 @@ public:
     std::optional<GameRecord> loadGameHeader(qint64 gameId, DbError *error) const;
     std::optional<QList<UndoMark>> loadMarks(qint64 gameId, DbError *error) const;
     bool forEachStep(qint64 gameId, const std::function<bool(const StepRecord &)> &each,
-                     DbError *error) const;
+                     DbError *error) const
+    {
+        return forEachStep(gameId, 0, each, error);
+    }
+    // The steps after seq `afterSeq` only (a follower reads what is new).
+    bool forEachStep(qint64 gameId, int afterSeq,
+                     const std::function<bool(const StepRecord &)> &each, DbError *error) const;
     // One stored step (by seq), for a reader that recomputes a state it did not keep.
     std::optional<StepRecord> loadStep(qint64 gameId, int seq, DbError *error) const;
     // A step's bookmark name (by seq; schema 4): an empty name removes the bookmark.
@@ -135,9 +161,6 @@ public:
     // in the app becomes known by it). On a server, where the hash is unique, a game whose
     // journal another game already has keeps none.
     bool setJournalHash(qint64 gameId, const QByteArray &journalHash, DbError *error);
-    // The one writer of a game (Database::claimGame): Session claims the game it records.
-    bool claimGame(qint64 gameId, DbError *error);
-    void releaseGame(qint64 gameId);
     // "There is no game ID.": what loadGame() says of an unknown id, for callers that know it
     // before asking (no database yet).
     static DbError noSuchGame(qint64 gameId);
@@ -155,9 +178,13 @@ private:
     bool insertStep(QSqlQuery &insert, qint64 gameId, const StepRecord &record, QString *error);
     void prepareInsertStep(QSqlQuery &insert) const;
     bool notifyChanged(qint64 gameId, QString *error);
+    bool checkPosition(qint64 gameId, const JournalPosition *expected, QString *error,
+                       bool *conflict);
+    bool settleLostCommit(const QString &storedQuery, const QVariantList &values, DbError *error);
+    static DbError conflictError(qint64 gameId);
     bool writeResult(qint64 gameId, const std::optional<GameResult> &result, const QDateTime &at,
                      QString *error);
-    template <typename F> bool transaction(F &&body, DbError *error);
+    template <typename F> bool transaction(F &&body, DbError *error, bool *commitFailed = nullptr);
 
     Database &m_db;
     Clock m_clock;

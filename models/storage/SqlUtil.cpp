@@ -5,8 +5,10 @@
 namespace kbz::sql {
 
 bool transaction(Database &db, const std::function<bool(QString *error)> &body,
-                 const Message &failure, DbError *error)
+                 const Message &failure, DbError *error, bool *commitFailed)
 {
+    if (commitFailed)
+        *commitFailed = false;
     auto fail = [&](const QString &detail) {
         if (error) {
             error->code = DbError::Code::Sql;
@@ -18,7 +20,7 @@ bool transaction(Database &db, const std::function<bool(QString *error)> &body,
     QSqlDatabase d = db.db();
     if (!d.transaction()) {
         // A server's connection may have dropped since the last write: nothing of this
-        // transaction was sent yet, so connect again (and claim again) and begin once more.
+        // transaction was sent yet, so connect again and begin once more.
         if (!db.isServer())
             return fail(d.lastError().text());
         DbError lost;
@@ -37,6 +39,8 @@ bool transaction(Database &db, const std::function<bool(QString *error)> &body,
         return fail(err);
     }
     if (!d.commit()) {
+        if (commitFailed)
+            *commitFailed = true;
         const QString detail = d.lastError().text();
         d.rollback();
         if (!db.isServer()) // a server's failed commit left nothing behind

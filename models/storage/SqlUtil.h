@@ -41,8 +41,10 @@ inline bool exec(QSqlQuery &q, QString *error)
 
 // Runs `body` in one transaction: committed when it returns true, rolled back otherwise. On
 // failure *error (if given) gets `failure` as its message and the driver's text as detail.
+// *commitFailed (if given) says whether it was the COMMIT that failed: on a server whose
+// connection dropped during it, the server may have committed all the same (Journal checks).
 bool transaction(Database &db, const std::function<bool(QString *error)> &body,
-                 const Message &failure, DbError *error);
+                 const Message &failure, DbError *error, bool *commitFailed = nullptr);
 
 // After a COMMIT failed (and was rolled back): commits a transaction that changes nothing, so
 // that no log frames of the failed one can come back after a restart. transaction() calls it.
