@@ -48,6 +48,11 @@ DiceCase diceCase(int d1, int d2);
 // Damage of a dice attack: 3 on a double six, 0 on a double one, else 2 when
 // defence <= d1 + d2 + modifier and 1 when the defence is higher.
 int diceDamage(int d1, int d2, int modifier, int defence);
+// The damage a dice attack step of `seat` deals (its payload: "at", "target", "dice", and the
+// figures the table typed): the table's "damage" when it gives one, else diceDamage() with the
+// modifier and defence typed in or printed on the cards. apply() records it, the step entry's
+// calculator shows it.
+int attackDamage(const RrState &s, int seat, const QJsonObject &payload);
 bool monsterDefeated(const RrCard &card, int damage); // damage >= HP (HP known)
 bool unitFaints(const RrCard &card, int damage);      // damage > HP (HP known)
 

@@ -201,7 +201,8 @@ QStringList RrAttackCalculator::resultLines(const RrState &s, const RrPlayer &pl
         p.value(QStringLiteral("modifier")).toInt(c && c->modifier ? *c->modifier : 0);
     const int defence =
         p.value(QStringLiteral("defence")).toInt(mc && mc->defence ? *mc->defence : 0);
-    const int damage = rules::diceDamage(d1, d2, modifier, defence);
+    // What apply() records (the table's damage when the step gives one).
+    const int damage = rules::attackDamage(s, st.actor, p);
     for (const QJsonValue &roll : p.value(QStringLiteral("rerolled")).toArray())
         lines.append(tr("Re-rolled by willpower: %1+%2 given up")
                          .arg(roll.toArray().at(0).toInt())
