@@ -100,6 +100,15 @@ void RrAttackCalculator::rollDice()
     m_d2->setValue(qBound(1, m_d6(), 6));
 }
 
+bool RrAttackCalculator::typeDie(int value)
+{
+    QSpinBox *die = m_d1->value() < 1 ? m_d1 : m_d2->value() < 1 ? m_d2 : nullptr;
+    if (!die || value < 1 || value > 6)
+        return false;
+    die->setValue(value);
+    return true;
+}
+
 void RrAttackCalculator::reroll()
 {
     if (m_d1->value() < 1 || m_d2->value() < 1)
