@@ -191,12 +191,14 @@ void RrGameView::setSession(Session *session)
     m_askedFigures.clear();
     m_lastActor = -2;
     m_rememberedUpTo = session ? session->index() : 0;
+    // The tabs first: adding them brings the first one forward, which would choose its player
+    // in the entry; the entry's session (set next) then starts from the guidance and proposals.
+    rebuildTabs();
     m_entry->setSession(session);
     m_enemy->setSession(session);
     m_endPhase->setSession(session);
     if (session)
         connect(session, &Session::stateChanged, this, &RrGameView::syncFromSession);
-    rebuildTabs();
     syncFromSession();
 }
 
