@@ -8,6 +8,7 @@
 #include "../support/GuiTestSupport.h"
 #include "../support/LowSessionFixture.h"
 #include "GamePage.h"
+#include "KeyboardShortcuts.h"
 #include "MainWindow.h"
 #include "core/JournalFile.h"
 #include "core/Session.h"
@@ -521,6 +522,11 @@ void TestTableFlowGui::rookRaidersRound()
     step([&] {
         proposed(0, "attack", "B2");
         QVERIFY(entry->targetProposed()); // the goblin on B
+        // The dice keys are in the view's keyboard shortcuts while an attack waits for them.
+        bool listed = false;
+        for (const kbz::ShortcutRow &row : kbz::keyboardShortcuts(view))
+            listed = listed || (row.keys.contains(QKeySequence(Qt::Key_5)) && !row.what.isEmpty());
+        QVERIFY(listed);
         dice(Qt::Key_5, Qt::Key_3);
         keys.enter();
     });
