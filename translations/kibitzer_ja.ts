@@ -10190,6 +10190,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>Bring a player&apos;s board forward (the first, second…)</source>
         <translation>プレイヤーのボードを前面に出す（1人目、2人目…）</translation>
     </message>
+    <message>
+        <source>Enter a die of the dice attack (the first die, then the second)</source>
+        <translation>ダイス攻撃のダイスの目を入力（1つ目、次に2つ目）</translation>
+    </message>
 </context>
 <context>
     <name>kbz::rr::RrMercenaryRow</name>

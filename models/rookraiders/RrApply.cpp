@@ -356,11 +356,7 @@ void applyUnitSkill(Outcome &o, const Step &step)
         const int d1 = dice.at(0).toInt();
         const int d2 = dice.at(1).toInt();
         const Square target = *squareOf(pl, "target");
-        const RrPiece *m = monsterAt(s.players.at(seat), target);
-        const RrCard *mc = m ? s.card(m->card) : nullptr;
-        const int modifier = intOf(pl, "modifier", card && card->modifier ? *card->modifier : 0);
-        const int defence = intOf(pl, "defence", mc && mc->defence ? *mc->defence : 0);
-        const int damage = intOf(pl, "damage", diceDamage(d1, d2, modifier, defence));
+        const int damage = attackDamage(s, seat, pl);
         if (diceCase(d1, d2) == DiceCase::Critical)
             o.infos.append(info("rr.attack.critical",
                                 rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",

@@ -98,6 +98,28 @@ int diceDamage(int d1, int d2, int modifier, int defence)
     return defence <= d1 + d2 + modifier ? 2 : 1;
 }
 
+int attackDamage(const RrState &s, int seat, const QJsonObject &payload)
+{
+    const QJsonValue given = payload.value(QStringLiteral("damage"));
+    if (given.isDouble())
+        return given.toInt();
+    const RrPlayer *p = seat >= 0 && seat < s.players.size() ? &s.players.at(seat) : nullptr;
+    const std::optional<Square> at = squareOf(payload, "at");
+    const std::optional<Square> target = squareOf(payload, "target");
+    const RrPiece *u = p && at ? unitAt(*p, *at) : nullptr;
+    const RrPiece *m = p && target ? monsterAt(*p, *target) : nullptr;
+    const RrCard *c = u ? s.card(u->card) : nullptr;
+    const RrCard *mc = m ? s.card(m->card) : nullptr;
+    const auto figure = [&payload](const char *key, std::optional<int> printed) {
+        const QJsonValue v = payload.value(QLatin1String(key));
+        return v.isDouble() ? v.toInt() : printed.value_or(0);
+    };
+    const QJsonArray dice = payload.value(QStringLiteral("dice")).toArray();
+    return diceDamage(dice.at(0).toInt(), dice.at(1).toInt(),
+                      figure("modifier", c ? c->modifier : std::nullopt),
+                      figure("defence", mc ? mc->defence : std::nullopt));
+}
+
 bool monsterDefeated(const RrCard &card, int damage)
 {
     return card.hp && damage >= *card.hp;

@@ -48,6 +48,11 @@ DiceCase diceCase(int d1, int d2);
 // Damage of a dice attack: 3 on a double six, 0 on a double one, else 2 when
 // defence <= d1 + d2 + modifier and 1 when the defence is higher.
 int diceDamage(int d1, int d2, int modifier, int defence);
+// The damage a dice attack step of `seat` deals (its payload: "at", "target", "dice", and the
+// figures the table typed): the table's "damage" when it gives one, else diceDamage() with the
+// modifier and defence typed in or printed on the cards. apply() records it, the step entry's
+// calculator shows it.
+int attackDamage(const RrState &s, int seat, const QJsonObject &payload);
 bool monsterDefeated(const RrCard &card, int damage); // damage >= HP (HP known)
 bool unitFaints(const RrCard &card, int damage);      // damage > HP (HP known)
 
@@ -146,6 +151,28 @@ struct Outcome
 // The state after a well-formed step (RrApply.cpp) and the rule warnings (RrCheck.cpp).
 Outcome applyStep(const RrState &s, const Step &step);
 QList<Finding> checkStep(const RrState &s, const Step &step);
+
+// ---- The players' turn in a command (RrTurn.cpp) -------------------------------------------
+// What the step entry proposes while Advance, Ambush or Rest is carried out (issue 13, item 3):
+// the seat whose turn it is, its unit and the step: the ally the Bard sang to uses its skill;
+// else the first unit without an action marker moves (if it has not moved in this command),
+// then uses its skill when it has a target in range; Rest takes the markers off one by one.
+struct TurnProposal
+{
+    int seat = -1;
+    QString kind;         // "move-unit", "attack", "fixed-damage", "heal", "bard", "remove-marker"
+    Square unit;          // the acting unit
+    bool viaBard = false; // the skill used through the Bard's song
+};
+// The step kind of a unit's skill ("attack", "fixed-damage", "heal", "bard"), empty if none.
+QString skillStepKind(SkillKind skill);
+// The order in which the players carry out the running command: the picker first (the start
+// player for an automatic one), then clockwise; players who are out left out.
+QList<int> commandOrder(const RrState &s);
+// `done`: the steps recorded since the command began. `seat` >= 0: that seat's proposal only.
+// std::nullopt when nobody (or that seat) has anything left to do, or no such command runs.
+// The players before the one who took the last step are taken as done (the table moved on).
+std::optional<TurnProposal> proposeTurn(const RrState &s, const QList<Step> &done, int seat = -1);
 
 // ---- Recruit, setup and willpower (RrRecruit.cpp, RrCheckSetup.cpp, RrCheckWillpower.cpp) ----
 // The mercenary row a JSON value names (an array of card ids), std::nullopt when it is not one.

@@ -178,9 +178,12 @@ private Q_SLOTS:
         m_entry->sync();
         QCOMPARE(m_entry->kind(), QStringLiteral("gain-gold"));
         record(mk("pick-command", 0, {{"command", "advance"}}));
-        // Advance runs: the players move and attack before the command is finished.
+        // Advance runs: the players move and attack before the command is finished, the picker
+        // first (issue 13: the turn is proposed): Ann's fighter moves.
         QCOMPARE(m_entry->kind(), QStringLiteral("move-unit"));
-        QCOMPARE(m_entry->actor(), 1); // Ben picks next
+        QCOMPARE(m_entry->actor(), 0);
+        QCOMPARE(m_entry->chosenSquares(), QList<Square>{sq("B5")});
+        QVERIFY(!m_entry->targetProposed());
     }
 
     void moveOffersReachableSquares()
@@ -188,6 +191,8 @@ private Q_SLOTS:
         toAdvance();
         m_entry->setActor(0);
         m_entry->setKind(QStringLiteral("move-unit"));
+        QCOMPARE(m_entry->chosenSquares(), QList<Square>{sq("B5")}); // proposed
+        m_entry->clearSquares();                                     // from nothing chosen
         QVERIFY(m_entry->wantsSquare());
         QCOMPARE(m_entry->offeredSquares(), QList<Square>{sq("B5")});
         m_entry->chooseSquare(sq("B5"));
@@ -229,12 +234,31 @@ private Q_SLOTS:
         m_entry->setActor(0);
         click(kindButton("attack"));
         QCOMPARE(m_entry->kind(), QStringLiteral("attack"));
-        m_entry->chooseSquare(sq("B5"));
+        // The fighter proposed to move attacks instead: the imp, in range, is proposed.
+        QCOMPARE(m_entry->chosenSquares(), (QList<Square>{sq("B5"), sq("B3")}));
+        QVERIFY(m_entry->targetProposed());
+        QVERIFY(m_entry->acceptsProposal(sq("B3")));
+        QVERIFY(m_entry->wantsDie());
+        QVERIFY(m_entry->typeDie(4));
+        QVERIFY(m_entry->typeDie(5));
+        QVERIFY(!m_entry->typeDie(6)); // both dice are in
+        QCOMPARE(m_entry->step()->payload.value("dice").toArray(), (QJsonArray{4, 5}));
+        m_entry->clearSquares(); // from nothing chosen
+        child<QSpinBox>("d1")->setValue(0);
+        child<QSpinBox>("d2")->setValue(0);
         QString missing;
         QVERIFY(!m_entry->step(&missing));
-        QCOMPARE(missing, QStringLiteral("Choose the target."));
-        // The fighter reaches B4 and B3: the imp; the brute on B1 is out of range.
+        QCOMPARE(missing, QStringLiteral("Choose the unit on the board."));
+        // The unit chosen, its target is proposed: the fighter reaches B4 and B3, the imp; the
+        // brute on B1 is out of range. Another square replaces the proposal.
+        m_entry->chooseSquare(sq("B5"));
+        QCOMPARE(m_entry->chosenSquares(), (QList<Square>{sq("B5"), sq("B3")}));
+        QVERIFY(m_entry->wantsSquare()); // the board stays open for another target
         QCOMPARE(m_entry->offeredSquares(), QList<Square>{sq("B3")});
+        m_entry->chooseSquare(sq("B4")); // no monster there: the table's choice, with a warning
+        QCOMPARE(m_entry->chosenSquares(), (QList<Square>{sq("B5"), sq("B4")}));
+        QVERIFY(!m_entry->targetProposed());
+        QVERIFY(!m_entry->wantsSquare());
         m_entry->chooseSquare(sq("B3"));
         QVERIFY(!m_entry->step(&missing));
         QCOMPARE(missing, QStringLiteral("Enter the two dice, or throw them (Alt+T)."));
@@ -298,6 +322,9 @@ private Q_SLOTS:
         });
         m_entry->setActor(0);
         m_entry->setKind(QStringLiteral("attack"));
+        // The warrior proposed to move attacks: range unknown, the first monster is proposed.
+        QCOMPARE(m_entry->chosenSquares(), (QList<Square>{sq("B2"), sq("B1")}));
+        m_entry->clearSquares();
         m_entry->chooseSquare(sq("B2"));
         // Range unknown: every monster is offered.
         QCOMPARE(sorted(m_entry->offeredSquares()), sorted({sq("A1"), sq("B1")}));
@@ -367,19 +394,28 @@ private Q_SLOTS:
         record(mk("recruit", 0, {{"card", "t-healer"}, {"to", "C5"}, {"from", "hand"}}));
         m_entry->setActor(0);
         m_entry->setKind(QStringLiteral("bard"));
+        // The fighter was proposed (to move): a song is the Bard's, singing to the first ally.
+        QCOMPARE(m_entry->chosenSquares(), (QList<Square>{sq("C4"), sq("B5")}));
+        m_entry->clearSquares();
         QCOMPARE(m_entry->offeredSquares(), QList<Square>{sq("C4")}); // only the Bard sings
         m_entry->chooseSquare(sq("C4"));
         QVERIFY(!m_entry->offeredSquares().contains(sq("C4")));
-        m_entry->chooseSquare(sq("B5"));
+        m_entry->chooseSquare(sq("B5")); // the proposal accepted (the view records on Enter)
         QCOMPARE(m_entry->step()->payload, (QJsonObject{{"at", "C4"}, {"target", "B5"}}));
         QVERIFY2(m_entry->previewText().contains(
                      QStringLiteral("Test Fighter takes 1 damage (1/2), then uses its skill")),
                  qPrintable(m_entry->previewText()));
         record(*m_entry->step());
         QCOMPARE(rrState().players.at(0).units.at(0).damage, 1);
+        // The fighter the Bard sang to is proposed next, through the song.
+        QCOMPARE(m_entry->kind(), QStringLiteral("attack"));
+        QCOMPARE(m_entry->chosenSquares().value(0), sq("B5"));
+        QVERIFY(child<QCheckBox>("bard")->isChecked());
 
         m_entry->setActor(0);
         m_entry->setKind(QStringLiteral("heal"));
+        m_entry->clearSquares(); // the healer heals instead: the tick goes with the fighter
+        QVERIFY(!child<QCheckBox>("bard")->isChecked());
         m_entry->chooseSquare(sq("C5"));
         m_entry->chooseSquare(sq("B5"));
         QCOMPARE(
@@ -402,6 +438,8 @@ private Q_SLOTS:
         record(mk("place-marker", 0, {{"at", "B5"}}));
         m_entry->setActor(0);
         m_entry->setKind(QStringLiteral("level-up"));
+        QCOMPARE(m_entry->chosenSquares(), QList<Square>{sq("C6")}); // proposed (to move)
+        m_entry->clearSquares();
         // Only the squire has the star.
         QCOMPARE(m_entry->offeredSquares(), QList<Square>{sq("C6")});
         QString missing;
@@ -532,8 +570,8 @@ private Q_SLOTS:
         m_dice = {5, 5};
         m_entry->setActor(0);
         m_entry->setKind(QStringLiteral("attack"));
-        m_entry->chooseSquare(sq("B5"));
-        m_entry->chooseSquare(sq("B3"));
+        // The fighter proposed stays chosen through the kinds; its target is proposed.
+        QCOMPARE(m_entry->chosenSquares(), (QList<Square>{sq("B5"), sq("B3")}));
         QVERIFY(!m_entry->step());
         QTest::keyClick(m_entry.get(), Qt::Key_T, Qt::AltModifier); // throw the dice
         QTRY_VERIFY(m_entry->step());

@@ -8,7 +8,9 @@
 #include "../support/GuiTestSupport.h"
 #include "../support/LowSessionFixture.h"
 #include "GamePage.h"
+#include "KeyboardShortcuts.h"
 #include "MainWindow.h"
+#include "core/JournalFile.h"
 #include "core/Session.h"
 #include "dungeonlords/DlGameView.h"
 #include "dungeonlords/DlPlanTool.h"
@@ -25,6 +27,9 @@
 #include "lordsofwar/LowMatView.h"
 #include "lordsofwar/LowReinforceTool.h"
 #include "lordsofwar/LowState.h"
+#include "rookraiders/RrBoardView.h"
+#include "rookraiders/RrGameView.h"
+#include "rookraiders/RrStepEntry.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -34,6 +39,8 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
 #include <QTest>
 
 using namespace kbz;
@@ -96,6 +103,45 @@ GameConfig lwConfig()
     return c;
 }
 
+// ---- Rook & Raiders: the golden journal full-round.jsonl (four players), its players' round.
+
+// Clicks count as inputs too: a click on a board square, or on a field to type into.
+class RrInputs
+{
+public:
+    explicit RrInputs(Keys &keys)
+        : keys(keys)
+    {}
+    void clickSquare(kbz::rr::RrBoardView *board, const char *square)
+    {
+        QTest::mouseClick(
+            board, Qt::LeftButton, {},
+            board->squareRect(*kbz::rr::Square::parse(QLatin1String(square))).center());
+        ++m_clicks;
+    }
+    void clickField(QWidget *field)
+    {
+        field->setFocus(Qt::MouseFocusReason);
+        ++m_clicks;
+    }
+    int count() const { return keys.count() + m_clicks; }
+    Keys &keys;
+
+private:
+    int m_clicks = 0;
+};
+
+kbz::JournalFile rrFullRound()
+{
+    QFile f(QStringLiteral(KIBITZER_SOURCE_DIR "/tests/data/rook-raiders/full-round.jsonl"));
+    kbz::JournalFile file;
+    int line = 0;
+    QString error;
+    if (f.open(QIODevice::ReadOnly))
+        kbz::JournalFile::parse(f.readAll(), &file, &line, &error);
+    return file;
+}
+
 } // namespace
 
 class TestTableFlowGui : public QObject
@@ -125,6 +171,8 @@ private Q_SLOTS:
     void dungeonLordsRound();
     void lordsOfWarPlacement_data();
     void lordsOfWarPlacement();
+    void rookRaidersRound_data();
+    void rookRaidersRound();
 };
 
 // Red's turn: no tactics, the infantry moves, the king, the archer and the pikeman stay idle.
@@ -364,6 +412,256 @@ void TestTableFlowGui::lordsOfWarPlacement()
     QCOMPARE(placed.value(QStringLiteral("at")), squareToJson(at));
     QCOMPARE(view->currentTool(), static_cast<QWidget *>(view->placementTool()));
     QCOMPARE(keys.count(), inputs);
+}
+
+// Rook & Raiders, the players' round of tests/data/rook-raiders/full-round.jsonl (four players):
+// the setup, the row as dealt and the figures the rulebook does not print are recorded
+// directly; then the 24 steps from Ann's pick of Advance to Dee's heal through the Bard's song
+// (four picks; four moves, two dice attacks and fixed damage under Advance; four recruits; three
+// markers off under Rest; two dice attacks, fixed damage, a move, the song and the heal under
+// Ambush) are entered in the view, a click on a board square or into a field counted as one
+// input like a key. The boards at the end must be the journal's, with no rule warning.
+// Before issue 13 the same round took 124 inputs (measured with main's view: per unit the board
+// brought forward (Ctrl+digit, twice when the entry had gone back to the next picker), the
+// kind's Alt+letter, a click on the unit and one on the target, the dice typed into their
+// fields (click, Ctrl+A, digit, Tab, digit), Enter; Rest: the board, the unit, Enter; the
+// recruits as below, "From" set back to Hand). Now the entry proposes the player whose turn it
+// is, the unit, its step and its target (docs/performance.md, "Table flow"): 60.
+void TestTableFlowGui::rookRaidersRound_data()
+{
+    QTest::addColumn<int>("inputs");
+    QTest::newRow("after: proposals") << 60;
+}
+
+void TestTableFlowGui::rookRaidersRound()
+{
+    QFETCH(int, inputs);
+    using namespace kbz::rr;
+    const kbz::JournalFile file = rrFullRound();
+    QVERIFY(!file.steps.isEmpty());
+    QVERIFY(window()->startGame(QStringLiteral("rook-raiders"), file.config, QStringLiteral("T")));
+    auto *view = qobject_cast<RrGameView *>(window()->gamePage()->gameView());
+    QVERIFY(view);
+    const auto rrState = [this] {
+        return static_cast<const RrState &>(*window()->session()->state());
+    };
+    qsizetype next = 0;
+    // Not counted: the setup up to the row as dealt, and every set-figures.
+    while (next < file.steps.size() && file.steps.at(next).kind != QLatin1String("pick-command"))
+        QVERIFY(recordDirectly(file.steps.at(next++)));
+    const int start = steps();
+    const int roundSteps = 24;
+    RrStepEntry *entry = view->entry();
+    view->board(0)->setFocus();
+    Keys keys(view);
+    RrInputs in(keys);
+    int recorded = 0;
+    // Each step of the journal in turn: the figures the table enters first are recorded
+    // directly; `enter` then enters the step in the view.
+    const auto step = [&](const std::function<void()> &enter) {
+        if (QTest::currentTestFailed())
+            return;
+        while (file.steps.at(next).kind == QLatin1String("set-figures")) {
+            QVERIFY(recordDirectly(file.steps.at(next++)));
+            ++recorded;
+        }
+        const int before = steps();
+        enter();
+        if (QTest::currentTestFailed())
+            return;
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            steps() == before + 1,
+            qPrintable(QStringLiteral("%1 not entered: %2 (%3, seat %4)")
+                           .arg(file.steps.at(next).kind, entry->previewText(), entry->kind())
+                           .arg(entry->actor())),
+            2000);
+        QCOMPARE(kindAt(before), file.steps.at(next).kind);
+        ++next;
+    };
+    const auto board = [view](int seat) {
+        return view->board(seat);
+    };
+    const auto pick = [&](const char *command) {
+        const int index = int(rrState().commandRow.indexOf(QLatin1String(command)));
+        QVERIFY(index >= 0);
+        keys.alt(Qt::Key(Qt::Key_1 + index));
+    };
+    const auto inFront = [&](int seat) {
+        QTRY_COMPARE(view->boards()->currentIndex(), seat);
+        QCOMPARE(entry->actor(), seat);
+        if (!board(seat)->hasFocus() && !QApplication::focusWidget())
+            board(seat)->setFocus();
+    };
+    const auto dice = [&](Qt::Key d1, Qt::Key d2) {
+        keys.click(d1);
+        keys.click(d2);
+    };
+    // A combo box searches what is typed within the keyboard interval: a person types slower.
+    const auto typingPause = [] {
+        QTest::qWait(QApplication::keyboardInputInterval() + 50);
+    };
+    const auto cardKeys = [&](const QString &typed) {
+        typingPause();
+        in.clickField(entry->findChild<QComboBox *>(QStringLiteral("card")));
+        for (const QChar c : typed)
+            keys.click(Qt::Key(Qt::Key_A + (c.toLatin1() - 'a')));
+    };
+    const auto proposed = [&](int seat, const char *kind, const char *unit) {
+        inFront(seat);
+        QCOMPARE(entry->kind(), QLatin1String(kind));
+        QCOMPARE(entry->chosenSquares().value(0), *Square::parse(QLatin1String(unit)));
+    };
+
+    // Advance (Ann): each player's units move, then use their skill.
+    step([&] { pick("advance"); });
+    step([&] {
+        proposed(0, "move-unit", "B4");
+        in.clickSquare(board(0), "B2");
+        keys.enter();
+    });
+    step([&] {
+        proposed(0, "attack", "B2");
+        QVERIFY(entry->targetProposed()); // the goblin on B
+        // The dice keys are in the view's keyboard shortcuts while an attack waits for them.
+        bool listed = false;
+        for (const kbz::ShortcutRow &row : kbz::keyboardShortcuts(view))
+            listed = listed || (row.keys.contains(QKeySequence(Qt::Key_5)) && !row.what.isEmpty());
+        QVERIFY(listed);
+        dice(Qt::Key_5, Qt::Key_3);
+        keys.enter();
+    });
+    step([&] {
+        proposed(1, "move-unit", "B2");
+        in.clickSquare(board(1), "B1");
+        keys.enter();
+    });
+    step([&] {
+        proposed(1, "attack", "B1");
+        in.clickSquare(board(1), "A"); // the lem, not the goblin proposed
+        dice(Qt::Key_4, Qt::Key_4);
+        keys.enter();
+    });
+    step([&] {
+        proposed(2, "move-unit", "A3");
+        in.clickSquare(board(2), "A1");
+        keys.enter();
+    });
+    step([&] {
+        proposed(2, "fixed-damage", "A1");
+        keys.enter();
+    }); // one hit on each monster
+    step([&] {
+        proposed(3, "move-unit", "B5");
+        in.clickSquare(board(3), "B4");
+        keys.enter();
+    });
+    // Recruit (Ben): in turn from Ben, the card and the square.
+    step([&] { pick("recruit"); });
+    step([&] {
+        inFront(1);
+        typingPause();
+        in.clickField(entry->findChild<QComboBox *>(QStringLiteral("from")));
+        keys.click(Qt::Key_M); // Mercenaries
+        cardKeys(QStringLiteral("w"));
+        in.clickSquare(board(1), "C3");
+        keys.enter();
+    });
+    step([&] {
+        inFront(2);
+        cardKeys(QStringLiteral("c"));
+        in.clickSquare(board(2), "B4");
+        keys.enter();
+    });
+    step([&] {
+        inFront(3);
+        cardKeys(QStringLiteral("b"));
+        in.clickSquare(board(3), "C5");
+        keys.enter();
+    });
+    step([&] {
+        inFront(0);
+        cardKeys(QStringLiteral("so"));
+        in.clickSquare(board(0), "A3");
+        keys.enter();
+    });
+    // Rest (Cal): the markers off, from Cal on (the journal took Ann's off first).
+    step([&] { pick("rest"); });
+    for (int i = 0; i < 3; ++i)
+        step([&] {
+            QCOMPARE(entry->kind(), QStringLiteral("remove-marker"));
+            keys.enter();
+        });
+    // Ambush (Dee): the units act again; Ann first at this table.
+    step([&] { pick("ambush"); });
+    step([&] {
+        keys.click(Qt::Key_1, Qt::ControlModifier); // Ann's board: her warrior proposed to move
+        proposed(0, "move-unit", "B2");
+        keys.alt(Qt::Key_A); // it attacks where it stands: the goblin proposed
+        QTRY_COMPARE(entry->kind(), QStringLiteral("attack")); // a mnemonic clicks after a moment
+        dice(Qt::Key_6, Qt::Key_6);
+        keys.enter();
+    });
+    step([&] {
+        proposed(0, "move-unit", "A3");
+        in.clickSquare(board(0), "A2");
+        keys.enter();
+    });
+    step([&] {
+        proposed(1, "move-unit", "B1");
+        keys.alt(Qt::Key_A);
+        QTRY_COMPARE(entry->kind(), QStringLiteral("attack"));
+        dice(Qt::Key_3, Qt::Key_2);
+        keys.enter();
+    });
+    step([&] {
+        keys.click(Qt::Key_3, Qt::ControlModifier); // Cal (Ben's recruit stays put)
+        proposed(2, "move-unit", "A1");
+        keys.alt(Qt::Key_X);
+        QTRY_COMPARE(entry->kind(), QStringLiteral("fixed-damage"));
+        keys.enter();
+    });
+    step([&] {
+        keys.click(Qt::Key_4, Qt::ControlModifier); // Dee: the Bard sings to the cleric
+        keys.alt(Qt::Key_B);
+        QTRY_COMPARE(entry->kind(), QStringLiteral("bard"));
+        proposed(3, "bard", "C5");
+        keys.enter();
+    });
+    step([&] {
+        proposed(3, "heal", "B4"); // through the song, the cleric heals itself
+        keys.enter();
+    });
+    QCOMPARE(steps() - start, roundSteps + recorded);
+    // The boards are the journal's.
+    kbz::StatePtr expected = window()->session()->stateBefore(start);
+    const kbz::EnginePtr engine = window()->session()->engine();
+    for (qsizetype i = start; i < next; ++i)
+        expected = engine->apply(*expected, file.steps.at(i));
+    const auto &want = static_cast<const RrState &>(*expected);
+    for (int seat = 0; seat < 4; ++seat) {
+        const RrPlayer &got = rrState().players.at(seat);
+        const RrPlayer &was = want.players.at(seat);
+        QCOMPARE(got.honour, was.honour);
+        QCOMPARE(got.hand, was.hand);
+        QCOMPARE(got.defeated, was.defeated);
+        QCOMPARE(got.units.size(), was.units.size());
+        QCOMPARE(got.monsters.size(), was.monsters.size());
+        for (int u = 0; u < got.units.size(); ++u) {
+            QCOMPARE(got.units.at(u).at, was.units.at(u).at);
+            QCOMPARE(got.units.at(u).damage, was.units.at(u).damage);
+            QCOMPARE(got.units.at(u).marker, was.units.at(u).marker);
+        }
+        for (int m = 0; m < got.monsters.size(); ++m) {
+            QCOMPARE(got.monsters.at(m).at, was.monsters.at(m).at);
+            QCOMPARE(got.monsters.at(m).damage, was.monsters.at(m).damage);
+        }
+    }
+    // Nothing the rules warn about (what the engine worked out, defeats and criticals, is
+    // information).
+    for (int i = start; i < steps(); ++i)
+        for (const kbz::Finding &f : window()->session()->entry(i).record.findings)
+            QVERIFY2(f.severity == kbz::Severity::Info, qPrintable(kindAt(i) + f.ruleId));
+    QCOMPARE(in.count(), inputs);
 }
 
 QTEST_MAIN(TestTableFlowGui)

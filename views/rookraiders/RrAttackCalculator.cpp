@@ -100,6 +100,15 @@ void RrAttackCalculator::rollDice()
     m_d2->setValue(qBound(1, m_d6(), 6));
 }
 
+bool RrAttackCalculator::typeDie(int value)
+{
+    QSpinBox *die = m_d1->value() < 1 ? m_d1 : m_d2->value() < 1 ? m_d2 : nullptr;
+    if (!die || value < 1 || value > 6)
+        return false;
+    die->setValue(value);
+    return true;
+}
+
 void RrAttackCalculator::reroll()
 {
     if (m_d1->value() < 1 || m_d2->value() < 1)
@@ -201,7 +210,8 @@ QStringList RrAttackCalculator::resultLines(const RrState &s, const RrPlayer &pl
         p.value(QStringLiteral("modifier")).toInt(c && c->modifier ? *c->modifier : 0);
     const int defence =
         p.value(QStringLiteral("defence")).toInt(mc && mc->defence ? *mc->defence : 0);
-    const int damage = rules::diceDamage(d1, d2, modifier, defence);
+    // What apply() records (the table's damage when the step gives one).
+    const int damage = rules::attackDamage(s, st.actor, p);
     for (const QJsonValue &roll : p.value(QStringLiteral("rerolled")).toArray())
         lines.append(tr("Re-rolled by willpower: %1+%2 given up")
                          .arg(roll.toArray().at(0).toInt())

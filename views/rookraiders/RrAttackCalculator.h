@@ -34,6 +34,9 @@ public:
     // Random numbers for "Throw dice"; default QRandomGenerator.
     void setDiceSource(std::function<int()> d6);
     void rollDice();
+    // A die typed by its digit key: the first die if it is not entered yet, else the second;
+    // false when both are entered.
+    bool typeDie(int value);
 
     // The dice entered (0 = not yet).
     int die1() const;

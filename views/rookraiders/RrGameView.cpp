@@ -114,6 +114,10 @@ RrGameView::RrGameView(QWidget *parent)
                 SIGNAL(previewChanged(QList<kbz::Finding>)));
     }
     connect(m_entry, &RrStepEntry::changed, this, &RrGameView::updateBoards);
+    connect(m_entry, &RrStepEntry::cursorProposed, this, [this](Square sq) {
+        if (RrBoardView *b = board(m_entry->actor()))
+            b->setCursorSquare(sq);
+    });
     connect(m_enemy, &RrEnemyAssistant::changed, this, &RrGameView::updateBoards);
     connect(m_enemy, &RrEnemyAssistant::figuresRequested, this,
             [this](const QString &card, const QStringList &) { openFigures(card); });
@@ -134,6 +138,17 @@ RrGameView::RrGameView(QWidget *parent)
             if (n - 1 < m_tabs->count())
                 m_tabs->setCurrentIndex(n - 1);
         });
+    }
+    // The dice of an attack by their digit keys (issue 13): 1..6, the first die, then the
+    // second. Enabled only while an attack waits for a die (a field being typed in keeps its
+    // digits).
+    for (int n = 1; n <= 6; ++n) {
+        auto *sc = new QShortcut(QKeySequence(Qt::Key_0 + n), this);
+        sc->setObjectName(QStringLiteral("dieKey"));
+        sc->setContext(Qt::WindowShortcut);
+        sc->setEnabled(false);
+        connect(sc, &QShortcut::activated, this, [this, n] { m_entry->typeDie(n); });
+        m_dieKeys.append(sc);
     }
     retranslateUi();
 }
@@ -176,12 +191,14 @@ void RrGameView::setSession(Session *session)
     m_askedFigures.clear();
     m_lastActor = -2;
     m_rememberedUpTo = session ? session->index() : 0;
+    // The tabs first: adding them brings the first one forward, which would choose its player
+    // in the entry; the entry's session (set next) then starts from the guidance and proposals.
+    rebuildTabs();
     m_entry->setSession(session);
     m_enemy->setSession(session);
     m_endPhase->setSession(session);
     if (session)
         connect(session, &Session::stateChanged, this, &RrGameView::syncFromSession);
-    rebuildTabs();
     syncFromSession();
 }
 
@@ -258,6 +275,7 @@ void RrGameView::setBrowseOnly(bool browseOnly)
 {
     m_browseOnly = browseOnly;
     applyBrowseOnly();
+    updateBoards(); // the dice keys
 }
 
 void RrGameView::applyBrowseOnly()
@@ -332,7 +350,10 @@ void RrGameView::syncFromSession()
     }
     // Bring the board of the player expected to act forward (only when that changes, so a
     // board the user is looking at is not taken away from them after every step).
-    int actor = tool == m_enemy ? m_enemy->currentSeat() : g.actor;
+    // The entry's player: whose turn it is in the running command (the entry proposes it).
+    int actor = tool == m_enemy   ? m_enemy->currentSeat()
+                : tool == m_entry ? m_entry->actor()
+                                  : g.actor;
     if (actor >= 0 && actor < m_tabs->count() && actor != m_lastActor) {
         // The keyboard follows: a focused board hands the focus to the one brought forward.
         const bool boardHadFocus = m_boards.contains(QApplication::focusWidget());
@@ -352,6 +373,9 @@ void RrGameView::syncFromSession()
 
 void RrGameView::updateBoards()
 {
+    const bool dice = !m_browseOnly && m_tools->currentWidget() == m_entry && m_entry->wantsDie();
+    for (QShortcut *sc : std::as_const(m_dieKeys))
+        sc->setEnabled(dice);
     const int shown = m_tabs->currentIndex();
     for (int seat = 0; seat < m_boards.size(); ++seat) {
         RrBoardView *b = m_boards.at(seat);
@@ -382,6 +406,12 @@ void RrGameView::updateBoards()
 
 void RrGameView::onSquareChosen(int seat, Square square)
 {
+    // Enter (or a click) on a proposed target accepts the proposal: the step is recorded.
+    if (m_tools->currentWidget() == m_entry && seat == m_entry->actor() &&
+        m_entry->acceptsProposal(square) && m_entry->step()) {
+        m_entry->recordButton()->click();
+        return;
+    }
     if (m_tools->currentWidget() == m_entry && seat == m_entry->actor())
         m_entry->chooseSquare(square);
     else if (m_tools->currentWidget() == m_enemy && seat == m_enemy->currentSeat())
@@ -566,6 +596,8 @@ void RrGameView::retranslateUi()
     for (QShortcut *sc :
          findChildren<QShortcut *>(QStringLiteral("boardKey"), Qt::FindDirectChildrenOnly))
         sc->setWhatsThis(tr("Bring a player's board forward (the first, second…)"));
+    for (QShortcut *sc : std::as_const(m_dieKeys))
+        sc->setWhatsThis(tr("Enter a die of the dice attack (the first die, then the second)"));
     m_summon->setText(tr("&Summon a monster…"));
     m_summon->setToolTip(tr("Record the chip and the monster drawn, and where it goes on every "
                             "board (Alt+S)"));

@@ -11,6 +11,7 @@
 
 class QLabel;
 class QPushButton;
+class QShortcut;
 class QStackedWidget;
 class QTabWidget;
 
@@ -108,7 +109,8 @@ private:
     RrEndPhasePanel *m_endPhase = nullptr;
     RrScoreSheet *m_score = nullptr;
     QPushButton *m_summon = nullptr;
-    QStringList m_askedFigures; // cards whose figures were asked this session
+    QList<QShortcut *> m_dieKeys; // 1..6: the dice of an attack
+    QStringList m_askedFigures;   // cards whose figures were asked this session
     int m_lastActor = -2;
     int m_rememberedUpTo = 0; // steps before this index were looked at by rememberFigures()
 };

@@ -17,6 +17,7 @@
 #include <QComboBox>
 #include <QJsonArray>
 #include <algorithm>
+#include <utility>
 
 namespace kbz::rr {
 
@@ -156,6 +157,10 @@ bool RrStepEntry::wantsSquare() const
         return false;
     if (m_squares.isEmpty())
         return true;
+    // A proposed target or proposed hits: the board stays open for the table's own choice
+    // (Enter or a click on a proposed square accepts the proposal instead).
+    if (m_proposed)
+        return true;
     if (twoSquares(k))
         return m_squares.size() < 2;
     if (addsHits()) {
@@ -172,6 +177,10 @@ void RrStepEntry::chooseSquare(Square sq)
         return;
     const RrPlayer &p = *player();
     const QString k = kind();
+    // A square chosen: the table's choice from now on (its hits replace the proposed ones).
+    if (std::exchange(m_proposed, false) && addsHits())
+        m_hits.clear();
+    const bool unitProposed = std::exchange(m_unitProposed, false);
     const bool unit = unitAt(p, sq) != nullptr;
     const bool monster = monsterAt(p, sq) != nullptr;
     if (placesUnit(k)) {
@@ -183,6 +192,8 @@ void RrStepEntry::chooseSquare(Square sq)
                 m_squares = {sq};
                 m_hits.clear();
             }
+        } else if (sq == m_squares.first() && m_squares.size() == 1 && unitProposed) {
+            // A click on the unit Kibitzer proposed confirms it (it is not let go).
         } else if (sq == m_squares.first() && !is(k, "heal")) {
             m_squares.clear(); // a second click on the acting unit lets it go
             m_hits.clear();
@@ -218,7 +229,11 @@ void RrStepEntry::chooseSquare(Square sq)
         } else if (unit) {
             m_squares = {sq};
         }
+        // The unit just chosen: its target proposed (an attack or a song).
+        if ((is(k, "attack") || is(k, "bard")) && m_squares.size() == 1 && m_squares.first() == sq)
+            proposeTargets();
     }
+    forgetBardProposal();
     if (is(k, "level-up")) {
         // The card it turns into, when the unit's card says so.
         const RrPiece *u = actingUnit();
@@ -228,12 +243,16 @@ void RrStepEntry::chooseSquare(Square sq)
     }
     updateFigures();
     refresh();
+    announceCursor();
 }
 
 void RrStepEntry::clearSquares()
 {
     m_squares.clear();
     m_hits.clear();
+    m_proposed = false;
+    m_unitProposed = false;
+    forgetBardProposal();
     updateFigures();
     refresh();
 }
@@ -242,6 +261,7 @@ void RrStepEntry::removeHit(int index)
 {
     if (index < 0 || index >= m_hits.size())
         return;
+    m_proposed = false;
     if (--m_hits[index].count <= 0)
         m_hits.removeAt(index);
     refresh();

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
-// RrStepEntry: the step built from the fields of its kind (or what is still missing), and the
-// calculator's explanation of it.
+// RrStepEntry: the step built from the fields of its kind (or what is still missing), the
+// calculator's explanation of it, and the command fields (the pick, the row as dealt).
 // (Member functions of RrStepEntry, declared in RrStepEntry.h.)
 
 #include "RrStepEntry.h"
@@ -172,6 +172,59 @@ std::optional<Step> RrStepEntry::step(QString *missing) const
         p.insert(QStringLiteral("amount"), m_gold->value());
     }
     return st;
+}
+
+void RrStepEntry::shuffleCommands()
+{
+    QStringList ids = commandIds();
+    // Fisher-Yates with the six-sided dice source: a roll above the range is rolled again.
+    for (int i = int(ids.size()) - 1; i > 0; --i) {
+        int j = -1;
+        for (int tries = 0; tries < 20 && j < 0; ++tries) {
+            const int roll = m_d6();
+            if (roll >= 1 && roll <= i + 1)
+                j = roll - 1;
+        }
+        if (j < 0)
+            j = i;
+        ids.swapItemsAt(i, j);
+    }
+    {
+        const QSignalBlocker blocker(this);
+        for (int n = 0; n < 5; ++n) {
+            const QSignalBlocker b(m_row.at(n));
+            selectData(m_row.at(n), ids.at(n));
+        }
+    }
+    refresh();
+}
+
+void RrStepEntry::fillCommands()
+{
+    const Lang lang = Translations::current();
+    const auto s = state();
+    {
+        const QString current = m_command->currentData().toString();
+        const QSignalBlocker blocker(m_command);
+        m_command->clear();
+        QStringList pending = s ? s->commandRow.mid(s->executed) : QStringList();
+        if (pending.isEmpty())
+            pending = commandIds();
+        for (const QString &id : std::as_const(pending))
+            m_command->addItem(commandName(id).text(lang), id);
+        if (!current.isEmpty())
+            selectData(m_command, current);
+    }
+    const QStringList ids = commandIds();
+    for (int n = 0; n < m_row.size(); ++n) {
+        QComboBox *combo = m_row.at(n);
+        const QString current = combo->currentData().toString();
+        const QSignalBlocker blocker(combo);
+        combo->clear();
+        for (const QString &id : ids)
+            combo->addItem(QStringLiteral("%1. %2").arg(n + 1).arg(commandName(id).text(lang)), id);
+        selectData(combo, current.isEmpty() ? ids.at(n) : current);
+    }
 }
 
 QString RrStepEntry::calculatorHtml(const Step &st) const

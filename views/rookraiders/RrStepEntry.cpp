@@ -229,24 +229,39 @@ RrStepEntry::RrStepEntry(QWidget *parent)
             return;
         if (!m_programmatic)
             m_userKind = true;
-        // The acting unit stays chosen from one of its actions to another; its targets do not.
+        // The acting unit stays chosen from one of its actions to another (the one that can
+        // take the new kind's step); its targets do not: they are proposed again.
         if (takesUnitFirst() && !m_squares.isEmpty() && unitAt(*player(), m_squares.first()))
             m_squares = m_squares.mid(0, 1);
         else
             m_squares.clear();
         m_hits.clear();
+        m_proposed = false;
         fillCards();
+        if (!m_programmatic) {
+            keepFittingUnit();
+            forgetBardProposal();
+            proposeTargets();
+        }
         updateFigures();
         refresh();
+        announceCursor();
     });
     connect(m_actor, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_programmatic)
             m_userActor = true;
         m_squares.clear(); // another board
         m_hits.clear();
+        m_proposed = false;
+        m_unitProposed = false;
+        forgetBardProposal();
         fillCards();
+        // Another player chosen while a command runs: that player's unit and step proposed.
+        if (!m_programmatic && !m_userKind)
+            applyTurn(actor());
         updateFigures();
         refresh();
+        announceCursor();
     });
     auto onField = [this] {
         refresh();
@@ -266,7 +281,10 @@ RrStepEntry::RrStepEntry(QWidget *parent)
         connect(combo, &QComboBox::currentIndexChanged, this, onField);
     connect(m_fullMove, &QCheckBox::toggled, this, onField);
     connect(m_calculator, &RrAttackCalculator::changed, this, onField);
-    connect(m_bard, &QCheckBox::toggled, this, onField);
+    connect(m_bard, &QCheckBox::toggled, this, [this] {
+        m_bardProposed = false; // the table's own tick
+        refresh();
+    });
     for (QSpinBox *spin : {m_amount, m_medal, m_gold})
         connect(spin, &QSpinBox::valueChanged, this, onField);
     connect(m_clear, &QPushButton::clicked, this, &RrStepEntry::clearSquares);
@@ -346,18 +364,21 @@ void RrStepEntry::sync()
             const bool keep = m_expected.contains(current) && !is(current, "pick-command") &&
                               !is(current, "deal-commands") && !is(current, "auto-command") &&
                               !is(current, "command-done");
-            if (!m_userKind && !m_expected.isEmpty() && !keep) {
+            // The turn proposed for this state leads until the next step (a second sync of the
+            // same state keeps it).
+            const bool guide = fresh || !m_turnProposed;
+            if (guide && !m_userKind && !m_expected.isEmpty() && !keep) {
                 // Finishing a command comes after the players carried it out.
                 QString pick = m_expected.first();
                 if (is(pick, "command-done") && m_expected.size() > 1)
                     pick = m_expected.at(1);
                 applyKind(pick);
             }
-            if (!m_userActor && g.actor >= 0)
+            if (guide && !m_userActor && g.actor >= 0)
                 applyActor(g.actor);
             // A picked Recruit is carried out in turn, the picker first (rulebook ⑪): the entry
             // offers the next player who has not recruited (the guidance names the next picker).
-            if (!m_userActor && is(kind(), "recruit") &&
+            if (guide && !m_userActor && is(kind(), "recruit") &&
                 s->runningCommand() == QLatin1String("recruit") && !s->commandAuto)
                 for (const int seat : rules::recruitOrder(*s))
                     if (!s->recruited.contains(seat)) {
@@ -366,6 +387,21 @@ void RrStepEntry::sync()
                     }
         }
         fillCards();
+        // Advance, Ambush and Rest: the player whose turn it is, the unit and its step, with
+        // the target proposed (issue 13); once nobody has anything left, finishing the command.
+        const QString running = s ? s->runningCommand() : QString();
+        if (fresh) {
+            m_turnProposed = false;
+            if (!m_userKind && !m_userActor) {
+                m_turnProposed = applyTurn(-1);
+                if (!m_turnProposed && m_expected.contains(QStringLiteral("command-done")) &&
+                    (running == QLatin1String("advance") || running == QLatin1String("ambush") ||
+                     running == QLatin1String("rest"))) {
+                    applyKind(QStringLiteral("command-done"));
+                    m_turnProposed = true;
+                }
+            }
+        }
         updateFigures();
     }
     m_programmatic = false;
@@ -379,12 +415,21 @@ void RrStepEntry::sync()
     }
     m_announced = false; // the findings follow the state: announce them again
     refresh();
+    announceCursor();
 }
 
 void RrStepEntry::resetFields()
 {
     m_squares.clear();
     m_hits.clear();
+    m_proposed = false;
+    m_unitProposed = false;
+    m_bardProposed = false;
+    {
+        // A recruit from the mercenaries is the exception: the next one is from the hand.
+        const QSignalBlocker b(m_from);
+        m_from->setCurrentIndex(0);
+    }
     for (QCheckBox *c : {m_fullMove, m_bard}) {
         const QSignalBlocker b(c);
         c->setChecked(false);
@@ -444,31 +489,6 @@ void RrStepEntry::setActor(int seat)
 void RrStepEntry::rollDice()
 {
     m_calculator->rollDice();
-}
-
-void RrStepEntry::shuffleCommands()
-{
-    QStringList ids = commandIds();
-    // Fisher-Yates with the six-sided dice source: a roll above the range is rolled again.
-    for (int i = int(ids.size()) - 1; i > 0; --i) {
-        int j = -1;
-        for (int tries = 0; tries < 20 && j < 0; ++tries) {
-            const int roll = m_d6();
-            if (roll >= 1 && roll <= i + 1)
-                j = roll - 1;
-        }
-        if (j < 0)
-            j = i;
-        ids.swapItemsAt(i, j);
-    }
-    {
-        const QSignalBlocker blocker(this);
-        for (int n = 0; n < 5; ++n) {
-            const QSignalBlocker b(m_row.at(n));
-            selectData(m_row.at(n), ids.at(n));
-        }
-    }
-    refresh();
 }
 
 void RrStepEntry::setGameOver(bool over)
@@ -676,34 +696,6 @@ bool RrStepEntry::fromMercenaryRow() const
     const auto s = state();
     return s && s->mercenaries && is(kind(), "recruit") &&
            m_from->currentData().toString() == QLatin1String("mercenary");
-}
-
-void RrStepEntry::fillCommands()
-{
-    const Lang lang = Translations::current();
-    const auto s = state();
-    {
-        const QString current = m_command->currentData().toString();
-        const QSignalBlocker blocker(m_command);
-        m_command->clear();
-        QStringList pending = s ? s->commandRow.mid(s->executed) : QStringList();
-        if (pending.isEmpty())
-            pending = commandIds();
-        for (const QString &id : std::as_const(pending))
-            m_command->addItem(commandName(id).text(lang), id);
-        if (!current.isEmpty())
-            selectData(m_command, current);
-    }
-    const QStringList ids = commandIds();
-    for (int n = 0; n < m_row.size(); ++n) {
-        QComboBox *combo = m_row.at(n);
-        const QString current = combo->currentData().toString();
-        const QSignalBlocker blocker(combo);
-        combo->clear();
-        for (const QString &id : ids)
-            combo->addItem(QStringLiteral("%1. %2").arg(n + 1).arg(commandName(id).text(lang)), id);
-        selectData(combo, current.isEmpty() ? ids.at(n) : current);
-    }
 }
 
 void RrStepEntry::keyPressEvent(QKeyEvent *event)

@@ -36,7 +36,9 @@ class RrAttackCalculator;
 // calculator (2d6 + modifier against the defence, dice typed or rolled by the app, willpower,
 // Bard's bonus, the damage that results and whether the target is defeated), fixed damage and
 // healing split over targets, full move, level-up card, the command picked, medals, gold. The
-// step is checked live (warnings with their rule ids); Enter records.
+// step is checked live (warnings with their rule ids); Enter records. While Advance, Ambush or
+// Rest is carried out, the entry opens on the player whose turn it is, the unit and its step
+// with its target proposed (RrStepProposal.cpp, rules::proposeTurn); any field overrides it.
 //
 // Kinds: setup-unit, recruit, move-unit, attack, fixed-damage, heal, bard, place-marker,
 // remove-marker, level-up, pick-command, deal-commands, auto-command, command-done, take-medal,
@@ -83,6 +85,9 @@ public:
 
 Q_SIGNALS:
     void changed();
+    // A proposal was made: the acting board's cursor starts on `square` (the unit that moves,
+    // or the proposed target).
+    void cursorProposed(kbz::rr::Square square);
     // Record this step (the game page confirms warnings and commits it).
     void recordRequested(const kbz::Step &step);
     void previewChanged(const QList<kbz::Finding> &findings);
@@ -96,6 +101,14 @@ public:
     QStringList expectedKinds() const { return m_expected; }
     // Rolls both dice with the dice source (the "Throw dice" button).
     void rollDice();
+    // A die typed by its digit key (1-6): the first die, then the second. False when the entry
+    // is not waiting for a die (wantsDie()).
+    bool typeDie(int value);
+    bool wantsDie() const;
+    // The second square (the target) or the hits were proposed by Kibitzer and not chosen yet:
+    // Enter (or a click) on the proposed target accepts it, another square replaces it.
+    bool targetProposed() const { return m_proposed; }
+    bool acceptsProposal(Square square) const;
     // Deals the five commands in a random order with the dice source (the "Shuffle" button).
     void shuffleCommands();
     // Fixed damage / healing: removes one hit (or heal) of the entry at `index`.
@@ -134,6 +147,15 @@ private:
     QList<Square> ownUnits() const;
     QList<Square> monsterSquares() const;
     QList<Square> inRange(const QList<Square> &squares) const;
+    // The proposals (RrStepProposal.cpp): the steps recorded since the running command began;
+    // the turn of the command (seat, unit and kind) for `seat` (-1: whoever's turn it is); the
+    // target, the hits or the heals of the unit chosen; the unit kept when the kind changes.
+    QList<Step> commandSteps() const;
+    bool applyTurn(int seat);
+    void proposeTargets();
+    void keepFittingUnit();
+    void forgetBardProposal();
+    void announceCursor();
 
     struct Hit
     {
@@ -154,6 +176,11 @@ private:
     std::optional<Step> m_lastStep;
     QList<Finding> m_lastFindings;
     bool m_announced = false;
+    bool m_proposed = false;              // the target / hits are Kibitzer's proposal
+    bool m_turnProposed = false;          // the kind and actor are the turn's proposal
+    bool m_unitProposed = false;          // the acting unit is the turn's proposal
+    bool m_bardProposed = false;          // "through the Bard's song" ticked by the proposal
+    std::optional<Square> m_cursorSquare; // to announce (cursorProposed) once signals flow
 
     QButtonGroup *m_kinds = nullptr;
     QList<QToolButton *> m_kindButtons;
