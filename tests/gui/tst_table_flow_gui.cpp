@@ -5,6 +5,7 @@
 // flow"). Steps that set the table up (the deployment, the year) are recorded directly and not
 // counted; the unit of play starts at the phase it names.
 #include "../dungeonlords/DlTestSupport.h"
+#include "../lethalcheckmate/LcTestSupport.h"
 #include "../support/GuiTestSupport.h"
 #include "../support/LowSessionFixture.h"
 #include "GamePage.h"
@@ -14,6 +15,9 @@
 #include "dungeonlords/DlPlanTool.h"
 #include "dungeonlords/DlResolveTool.h"
 #include "dungeonlords/DlRevealTool.h"
+#include "lethalcheckmate/LcBoardView.h"
+#include "lethalcheckmate/LcGameView.h"
+#include "lethalcheckmate/LcStepEntry.h"
 #include "lightwars/LwActionTool.h"
 #include "lightwars/LwGameView.h"
 #include "lightwars/LwState.h"
@@ -125,6 +129,7 @@ private Q_SLOTS:
     void dungeonLordsRound();
     void lordsOfWarPlacement_data();
     void lordsOfWarPlacement();
+    void lethalCheckmateRound();
 };
 
 // Red's turn: no tactics, the infantry moves, the king, the archer and the pikeman stay idle.
@@ -364,6 +369,75 @@ void TestTableFlowGui::lordsOfWarPlacement()
     QCOMPARE(placed.value(QStringLiteral("at")), squareToJson(at));
     QCOMPARE(view->currentTool(), static_cast<QWidget *>(view->placementTool()));
     QCOMPARE(keys.count(), inputs);
+}
+
+// Lethal Checkmate, a round of two turns with the test cards of tst_lc_engine (White on b2,
+// Black on b3, placed directly): White plays Test Front, which attacks Black's piece, and Black
+// takes the hit; the hands are refilled; Black plays Test Side (a MOVE card, not the one the
+// entry proposes) to a3, ends the turn, and the hands are refilled.
+void TestTableFlowGui::lethalCheckmateRound()
+{
+    using namespace kbz::lc;
+    QVERIFY(window()->startGame(QStringLiteral("lethal-checkmate"), lctest::testConfig(),
+                                QStringLiteral("T")));
+    auto *view = qobject_cast<LcGameView *>(window()->gamePage()->gameView());
+    QVERIFY(view);
+    QVERIFY(recordDirectly(lctest::place(0, "b2")));
+    QVERIFY(recordDirectly(lctest::place(1, "b3")));
+    LcStepEntry *entry = view->entry();
+    LcBoardView *board = view->board();
+    QTRY_COMPARE(entry->kind(), QStringLiteral("play-card"));
+    board->setFocus();
+    const int start = steps();
+    const auto lcState = [this] {
+        return static_cast<const LcState &>(*window()->session()->state());
+    };
+    // Mouse clicks count as inputs too.
+    int clicks = 0;
+    const auto clickSquare = [&](const char *name) {
+        QTest::mouseClick(board, Qt::LeftButton, {},
+                          board->squareRect(*Square::parse(QLatin1String(name))).center());
+        ++clicks;
+    };
+
+    Keys keys(view);
+    // White: Test Front, the card proposed.
+    QCOMPARE(entry->cardId(), QStringLiteral("t-front"));
+    keys.enter();
+    QTRY_COMPARE(lcState().phase, Phase::Escape);
+    // Black takes the hit.
+    keys.alt(Qt::Key_N);
+    QTRY_VERIFY(entry->step() && entry->step()->payload.value(QStringLiteral("pass")).toBool());
+    keys.enter();
+    QTRY_COMPARE(lcState().phase, Phase::End);
+    keys.enter(); // the refill
+    QTRY_COMPARE(lcState().turnPlayer, 1);
+    // Black: Test Side to c3, the first square offered (the board no longer has the keyboard:
+    // the square is clicked).
+    keys.click(Qt::Key_3);
+    QCOMPARE(entry->cardId(), QStringLiteral("t-side"));
+    clickSquare("c3");
+    keys.enter();
+    QTRY_COMPARE(lcState().cardsPlayed, 1);
+    keys.alt(Qt::Key_T);
+    QTRY_COMPARE(entry->kind(), QStringLiteral("end-turn"));
+    keys.enter();
+    QTRY_COMPARE(lcState().phase, Phase::End);
+    keys.enter(); // the refill
+    QTRY_COMPARE(lcState().turnPlayer, 0);
+
+    QStringList kinds;
+    for (int i = start; i < steps(); ++i)
+        kinds.append(kindAt(i));
+    QCOMPARE(kinds, (QStringList{QStringLiteral("play-card"), QStringLiteral("escape"),
+                                 QStringLiteral("refill"), QStringLiteral("play-card"),
+                                 QStringLiteral("end-turn"), QStringLiteral("refill")}));
+    for (int i = start; i < steps(); ++i)
+        for (const Finding &f : window()->session()->entry(i).record.findings)
+            QVERIFY2(f.severity != Severity::Warning, qPrintable(kindAt(i) + f.ruleId));
+    QCOMPARE(lcState().players.at(1).piece.name(), QStringLiteral("c3"));
+    QCOMPARE(lcState().players.at(1).hits, 1);
+    QCOMPARE(keys.count() + clicks, 10);
 }
 
 QTEST_MAIN(TestTableFlowGui)
