@@ -108,6 +108,10 @@ QList<Finding> checkStep(const LcState &s, const Step &step);
 // An end-turn with the hand revealed and no card played: warned when the hand as recorded holds
 // a playable card (lc.turn.reveal-hand; LcCheckHand.cpp).
 void checkRevealedHand(const LcState &s, const Step &step, QList<Finding> &out);
+// Cards said to be in the seat's hand (identify, a revealed hand) that the tracker places
+// elsewhere: on the field, in the discard pile, on top of the deck, or beyond the hand's size
+// (lc.card.not-in-hand; LcCheckHand.cpp).
+void checkHandCards(const LcState &s, int seat, const QJsonValue &cards, QList<Finding> &out);
 
 } // namespace rules
 } // namespace kbz::lc

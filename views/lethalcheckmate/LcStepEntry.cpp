@@ -165,6 +165,9 @@ LcStepEntry::LcStepEntry(QWidget *parent)
             return;
         m_target.reset();
         setTarget(std::nullopt);
+        // Another kind: the card the actor most likely plays in it (the one chosen, if as
+        // likely).
+        chooseLikelyCard();
         updateVisibility();
         Q_EMIT changed();
     });
