@@ -4957,6 +4957,10 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <source>Choose a card of the list (1 = the first): to play, or to escape with</source>
         <translation>一覧のカードを選ぶ（1 = 最初のカード）：出すカード、またはエスケープに使うカード</translation>
     </message>
+    <message>
+        <source>On the board: move to another square (while the step needs one, that square is chosen; Enter records)</source>
+        <translation>盤上：別のマスへ移動（手にマスが必要なときはそのマスを選び、Enter で記録）</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lc::LcPanel</name>

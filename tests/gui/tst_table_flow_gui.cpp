@@ -131,6 +131,7 @@ private Q_SLOTS:
     void lordsOfWarPlacement();
     void lethalCheckmateRound_data();
     void lethalCheckmateRound();
+    void lethalCheckmateEscape();
 };
 
 // Red's turn: no tactics, the infantry moves, the king, the archer and the pikeman stay idle.
@@ -454,6 +455,45 @@ void TestTableFlowGui::lethalCheckmateRound()
     QCOMPARE(lcState().players.at(1).piece.name(), QStringLiteral("c3"));
     QCOMPARE(lcState().players.at(1).hits, 1);
     QCOMPARE(keys.count(), inputs);
+}
+
+// Lethal Checkmate, an escape with a card the table entered in the hand: White's Test Front
+// attacks Black on b3; Black holds Test Side (entered before, not counted), which the escape
+// phase proposes with its first square out of reach (c3): one Enter. Before issue 13's item 4
+// the card was offered but not the square: Enter (pick the cursor's square) and Enter (record).
+void TestTableFlowGui::lethalCheckmateEscape()
+{
+    using namespace kbz::lc;
+    QVERIFY(window()->startGame(QStringLiteral("lethal-checkmate"), lctest::testConfig(),
+                                QStringLiteral("T")));
+    auto *view = qobject_cast<LcGameView *>(window()->gamePage()->gameView());
+    QVERIFY(view);
+    for (const Step &step : lctest::faceToFace() + QList<Step>{lctest::identify(1, {"t-side"})})
+        QVERIFY(recordDirectly(step));
+    LcStepEntry *entry = view->entry();
+    QTRY_COMPARE(entry->kind(), QStringLiteral("play-card"));
+    view->board()->setFocus();
+    const int start = steps();
+    const auto lcState = [this] {
+        return static_cast<const LcState &>(*window()->session()->state());
+    };
+
+    Keys keys(view);
+    keys.enter(); // White: Test Front
+    QTRY_COMPARE(lcState().phase, Phase::Escape);
+    QCOMPARE(entry->kind(), QStringLiteral("escape"));
+    QVERIFY(!entry->isPass());
+    QCOMPARE(entry->cardId(), QStringLiteral("t-side"));
+    QCOMPARE(entry->target(), Square::parse(QStringLiteral("c3")));
+    QVERIFY2(entry->previewText().contains(QStringLiteral("out of reach")),
+             qPrintable(entry->previewText()));
+    keys.enter(); // Black escapes
+    QTRY_COMPARE(steps(), start + 2);
+    QCOMPARE(lcState().phase, Phase::Attack);
+    QCOMPARE(lcState().players.at(1).piece.name(), QStringLiteral("c3"));
+    QCOMPARE(lcState().players.at(1).hits, 0);
+    QCOMPARE(kindAt(start + 1), QStringLiteral("escape"));
+    QCOMPARE(keys.count(), 2);
 }
 
 QTEST_MAIN(TestTableFlowGui)
