@@ -5018,8 +5018,12 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
         <translation>手を記録する</translation>
     </message>
     <message>
-        <source>Choose a card of the list (1 = the first)</source>
-        <translation>一覧のカードを選ぶ（1 = 最初のカード）</translation>
+        <source>Choose a card of the list (1 = the first): to play, or to escape with</source>
+        <translation>一覧のカードを選ぶ（1 = 最初のカード）：出すカード、またはエスケープに使うカード</translation>
+    </message>
+    <message>
+        <source>On the board: move to another square (while the step needs one, that square is chosen; Enter records)</source>
+        <translation>盤上：別のマスへ移動（手にマスが必要なときはそのマスを選び、Enter で記録）</translation>
     </message>
 </context>
 <context>
@@ -5189,6 +5193,18 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Tick the cards the revealed hand showed (the ones Kibitzer knows are ticked already)</source>
         <translation>公開した手札にあったカードにチェックを入れます（Kibitzer が知っているカードはチェック済みです）</translation>
+    </message>
+    <message>
+        <source>Not in the hand as far as Kibitzer knows</source>
+        <translation>記録の上では手札にないカード</translation>
+    </message>
+    <message>
+        <source>&amp;Quick refill</source>
+        <translation>クイック補充(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Once the turn has ended, record the refill of both hands as the rules count it (unless it warns). Ctrl+Z takes it back.</source>
+        <translation>ターンが終わったら、ルールどおりの枚数で両者の手札の補充を記録します（警告が出る場合を除く）。Ctrl+Z で取り消せます。</translation>
     </message>
 </context>
 <context>

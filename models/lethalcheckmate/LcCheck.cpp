@@ -316,6 +316,8 @@ QList<Finding> checkStep(const LcState &s0, const Step &step)
         checkRevealedHand(s, step, out);
     } else if (k == QLatin1String("refill")) {
         checkRefill(s, step, out);
+    } else if (k == QLatin1String("identify")) {
+        checkHandCards(s, step.actor, step.payload.value(QStringLiteral("cards")), out);
     }
     return out;
 }

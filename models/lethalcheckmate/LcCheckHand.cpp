@@ -11,8 +11,30 @@
 
 namespace kbz::lc::rules {
 
+void checkHandCards(const LcState &s, int seat, const QJsonValue &cards, QList<Finding> &out)
+{
+    if (seat < 0 || seat > 1)
+        return;
+    QStringList seen;
+    for (const QJsonValue &v : cards.toArray()) {
+        const QString id = v.toString();
+        const LcCard *card = s.card(id);
+        if (!card || seen.contains(id))
+            continue;
+        seen.append(id);
+        if (!mayBeInHand(s, seat, id))
+            out.append(warning("lc.card.not-in-hand",
+                               lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
+                                                           "%1 is not in %2's hand as far as the "
+                                                           "tracker knows"),
+                                         {card->name, s.players.at(seat).name})));
+    }
+}
+
 void checkRevealedHand(const LcState &s, const Step &step, QList<Finding> &out)
 {
+    if (step.payload.value(QStringLiteral("revealedHand")).toBool())
+        checkHandCards(s, step.actor, step.payload.value(QStringLiteral("hand")), out);
     if (s.phase != Phase::Attack || s.cardsPlayed > 0 ||
         !step.payload.value(QStringLiteral("revealedHand")).toBool())
         return;

@@ -400,8 +400,14 @@ Guidance LcEngine::guidance(const GameState &state) const
     }
     case Phase::Attack:
         g.actor = s.turnPlayer;
-        g.expected = {QStringLiteral("play-card"), QStringLiteral("end-turn"),
-                      QStringLiteral("declare-lethal")};
+        // Most likely first: a card while none is played (the turn player must play one), the
+        // end of the turn once one is (or with an empty hand). The entry opens on the first.
+        if (s.cardsPlayed > 0 || s.players.at(s.turnPlayer).hand.size() == 0)
+            g.expected = {QStringLiteral("end-turn"), QStringLiteral("play-card"),
+                          QStringLiteral("declare-lethal")};
+        else
+            g.expected = {QStringLiteral("play-card"), QStringLiteral("end-turn"),
+                          QStringLiteral("declare-lethal")};
         if (s.cardsPlayed == 0 && s.players.at(s.turnPlayer).hand.size() == 0)
             g.hints.append(lcMessage(
                 QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "%1 has no cards in hand: end the turn"),

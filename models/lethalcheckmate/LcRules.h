@@ -57,6 +57,21 @@ int refillNeed(const LcState &s, int seat);
 // The cards the seat can possibly draw (deck + discard pile).
 int drawable(const LcState &s, int seat);
 
+// ---- Proposals of the step entry (issue 13, "forms follow the game"; LcPropose.cpp)
+
+// Whether the attacked seat's piece, moved to `to` by an escape, is still in reach of the turn
+// player's ARMS cards: on the board as it is, or after the board turns when `to` is on the
+// seat's far row (then the escape is worked out once the board is turned).
+bool escapeStillHit(const LcState &s, int seat, Square to);
+// The square the entry proposes for a MOVE card: for an escape the first legal square out of
+// reach (else the first legal one), otherwise the first legal square; nullopt with none.
+std::optional<Square> proposedMoveSquare(const LcState &s, int seat, const LcCard &card,
+                                         bool escape);
+// The card the attacked seat is proposed to escape with: a card known to be in the hand that
+// may be played in the escape phase and reaches a square out of reach. Empty: the proposal is
+// to take the hit (with the hand unknown, nothing says which card the seat holds).
+QString proposedEscapeCard(const LcState &s);
+
 // A play-card / escape payload, decoded.
 struct Play
 {
@@ -93,6 +108,10 @@ QList<Finding> checkStep(const LcState &s, const Step &step);
 // An end-turn with the hand revealed and no card played: warned when the hand as recorded holds
 // a playable card (lc.turn.reveal-hand; LcCheckHand.cpp).
 void checkRevealedHand(const LcState &s, const Step &step, QList<Finding> &out);
+// Cards said to be in the seat's hand (identify, a revealed hand) that the tracker places
+// elsewhere: on the field, in the discard pile, on top of the deck, or beyond the hand's size
+// (lc.card.not-in-hand; LcCheckHand.cpp).
+void checkHandCards(const LcState &s, int seat, const QJsonValue &cards, QList<Finding> &out);
 
 } // namespace rules
 } // namespace kbz::lc

@@ -155,11 +155,13 @@ private Q_SLOTS:
         QCOMPARE(lcState().players.at(0).piece, (Square{1, 0}));
         QVERIFY(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Recorded")));
 
-        // Black places on b4 with the keyboard only: cursor from b1 up three rows.
+        // Black places on b4 with the keyboard only: b4, the middle of Black's near row, is
+        // proposed; an arrow key moves the choice (Down: b3, Up: b4 again) and Enter records.
         QCOMPARE(entry->actor(), 1);
-        for (int i = 0; i < 3; ++i)
-            QTest::keyClick(board, Qt::Key_Up);
-        QTest::keyClick(board, Qt::Key_Return);
+        QCOMPARE(entry->target(), std::optional(Square{1, 3}));
+        QTest::keyClick(board, Qt::Key_Down);
+        QCOMPARE(entry->target(), std::optional(Square{1, 2}));
+        QTest::keyClick(board, Qt::Key_Up);
         QCOMPARE(entry->target(), std::optional(Square{1, 3}));
         QTest::keyClick(board, Qt::Key_Return);
         QTRY_COMPARE(m_window->session()->count(), 2);

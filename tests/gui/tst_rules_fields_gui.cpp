@@ -385,6 +385,8 @@ private Q_SLOTS:
         auto *view = qobject_cast<lc::LcGameView *>(window()->gamePage()->gameView());
         QVERIFY(view);
         lc::LcStepEntry *entry = view->entry();
+        // The end of the turn alone (Quick refill would record the refill after it).
+        entry->quickRefillBox()->setChecked(false);
         auto *endTurn = entry->findChild<QToolButton *>(QStringLiteral("kind-end-turn"));
         QVERIFY(endTurn);
         QTest::mouseClick(endTurn, Qt::LeftButton);

@@ -5,6 +5,7 @@
 // flow"). Steps that set the table up (the deployment, the year) are recorded directly and not
 // counted; the unit of play starts at the phase it names.
 #include "../dungeonlords/DlTestSupport.h"
+#include "../lethalcheckmate/LcTestSupport.h"
 #include "../support/GuiTestSupport.h"
 #include "../support/LowSessionFixture.h"
 #include "GamePage.h"
@@ -16,6 +17,9 @@
 #include "dungeonlords/DlPlanTool.h"
 #include "dungeonlords/DlResolveTool.h"
 #include "dungeonlords/DlRevealTool.h"
+#include "lethalcheckmate/LcBoardView.h"
+#include "lethalcheckmate/LcGameView.h"
+#include "lethalcheckmate/LcStepEntry.h"
 #include "lightwars/LwActionTool.h"
 #include "lightwars/LwGameView.h"
 #include "lightwars/LwState.h"
@@ -173,6 +177,9 @@ private Q_SLOTS:
     void lordsOfWarPlacement();
     void rookRaidersRound_data();
     void rookRaidersRound();
+    void lethalCheckmateRound_data();
+    void lethalCheckmateRound();
+    void lethalCheckmateEscape();
 };
 
 // Red's turn: no tactics, the infantry moves, the king, the archer and the pikeman stay idle.
@@ -662,6 +669,129 @@ void TestTableFlowGui::rookRaidersRound()
         for (const kbz::Finding &f : window()->session()->entry(i).record.findings)
             QVERIFY2(f.severity == kbz::Severity::Info, qPrintable(kindAt(i) + f.ruleId));
     QCOMPARE(in.count(), inputs);
+}
+
+// Lethal Checkmate, a round of two turns with the test cards of tst_lc_engine (White on b2,
+// Black on b3, placed directly): White plays Test Front, which attacks Black's piece, and Black
+// takes the hit; the hands are refilled; Black plays Test Side (a MOVE card, not the one the
+// entry proposes) to c3, ends the turn, and the hands are refilled.
+// Before issue 13's item 4 the view took 10 inputs (measured by this test at commit a758ab6):
+// Enter (Test Front); Alt+N and Enter (the hit); Enter (refill); 3, a click on c3 (the board no
+// longer had the keyboard) and Enter (Test Side); Alt+T and Enter (end); Enter (refill).
+// Now: the escape phase proposes the hit (Black's hand is unknown), Test Side its first legal
+// square, the entry the end of the turn once a card is played, and "Quick refill" records the
+// refill after each turn. Without it the two refills are an Enter each.
+void TestTableFlowGui::lethalCheckmateRound_data()
+{
+    QTest::addColumn<bool>("quickRefill");
+    QTest::addColumn<int>("inputs");
+    QTest::newRow("after: proposals, quick refill") << true << 5;
+    QTest::newRow("after: proposals, refill by Enter") << false << 7;
+}
+
+void TestTableFlowGui::lethalCheckmateRound()
+{
+    QFETCH(bool, quickRefill);
+    QFETCH(int, inputs);
+    using namespace kbz::lc;
+    QVERIFY(window()->startGame(QStringLiteral("lethal-checkmate"), lctest::testConfig(),
+                                QStringLiteral("T")));
+    auto *view = qobject_cast<LcGameView *>(window()->gamePage()->gameView());
+    QVERIFY(view);
+    QVERIFY(recordDirectly(lctest::place(0, "b2")));
+    QVERIFY(recordDirectly(lctest::place(1, "b3")));
+    LcStepEntry *entry = view->entry();
+    LcBoardView *board = view->board();
+    entry->quickRefillBox()->setChecked(quickRefill);
+    QTRY_COMPARE(entry->kind(), QStringLiteral("play-card"));
+    board->setFocus();
+    const int start = steps();
+    const auto lcState = [this] {
+        return static_cast<const LcState &>(*window()->session()->state());
+    };
+
+    Keys keys(view);
+    // White: Test Front, the card proposed.
+    QCOMPARE(entry->cardId(), QStringLiteral("t-front"));
+    keys.enter();
+    QTRY_COMPARE(lcState().phase, Phase::Escape);
+    // Black takes the hit: proposed.
+    QCOMPARE(entry->kind(), QStringLiteral("escape"));
+    QVERIFY(entry->isPass());
+    keys.enter();
+    QTRY_VERIFY(lcState().phase != Phase::Escape);
+    if (!quickRefill) {
+        QCOMPARE(entry->kind(), QStringLiteral("refill"));
+        keys.enter();
+    }
+    QTRY_COMPARE(lcState().turnPlayer, 1);
+    // Black: Test Side to c3, its first legal square, proposed.
+    QCOMPARE(entry->kind(), QStringLiteral("play-card"));
+    keys.click(Qt::Key_3);
+    QCOMPARE(entry->cardId(), QStringLiteral("t-side"));
+    QCOMPARE(entry->target(), Square::parse(QStringLiteral("c3")));
+    keys.enter();
+    QTRY_COMPARE(lcState().cardsPlayed, 1);
+    QCOMPARE(entry->kind(), QStringLiteral("end-turn")); // proposed once a card is played
+    keys.enter();
+    QTRY_VERIFY(steps() >= start + 5); // the end of the turn
+    if (!quickRefill) {
+        QCOMPARE(entry->kind(), QStringLiteral("refill"));
+        keys.enter();
+    }
+    QTRY_COMPARE(lcState().turnPlayer, 0);
+
+    QStringList kinds;
+    for (int i = start; i < steps(); ++i)
+        kinds.append(kindAt(i));
+    QCOMPARE(kinds, (QStringList{QStringLiteral("play-card"), QStringLiteral("escape"),
+                                 QStringLiteral("refill"), QStringLiteral("play-card"),
+                                 QStringLiteral("end-turn"), QStringLiteral("refill")}));
+    for (int i = start; i < steps(); ++i)
+        for (const Finding &f : window()->session()->entry(i).record.findings)
+            QVERIFY2(f.severity != Severity::Warning, qPrintable(kindAt(i) + f.ruleId));
+    QCOMPARE(lcState().players.at(1).piece.name(), QStringLiteral("c3"));
+    QCOMPARE(lcState().players.at(1).hits, 1);
+    QCOMPARE(keys.count(), inputs);
+}
+
+// Lethal Checkmate, an escape with a card the table entered in the hand: White's Test Front
+// attacks Black on b3; Black holds Test Side (entered before, not counted), which the escape
+// phase proposes with its first square out of reach (c3): one Enter. Before issue 13's item 4
+// the card was offered but not the square: Enter (pick the cursor's square) and Enter (record).
+void TestTableFlowGui::lethalCheckmateEscape()
+{
+    using namespace kbz::lc;
+    QVERIFY(window()->startGame(QStringLiteral("lethal-checkmate"), lctest::testConfig(),
+                                QStringLiteral("T")));
+    auto *view = qobject_cast<LcGameView *>(window()->gamePage()->gameView());
+    QVERIFY(view);
+    for (const Step &step : lctest::faceToFace() + QList<Step>{lctest::identify(1, {"t-side"})})
+        QVERIFY(recordDirectly(step));
+    LcStepEntry *entry = view->entry();
+    QTRY_COMPARE(entry->kind(), QStringLiteral("play-card"));
+    view->board()->setFocus();
+    const int start = steps();
+    const auto lcState = [this] {
+        return static_cast<const LcState &>(*window()->session()->state());
+    };
+
+    Keys keys(view);
+    keys.enter(); // White: Test Front
+    QTRY_COMPARE(lcState().phase, Phase::Escape);
+    QCOMPARE(entry->kind(), QStringLiteral("escape"));
+    QVERIFY(!entry->isPass());
+    QCOMPARE(entry->cardId(), QStringLiteral("t-side"));
+    QCOMPARE(entry->target(), Square::parse(QStringLiteral("c3")));
+    QVERIFY2(entry->previewText().contains(QStringLiteral("out of reach")),
+             qPrintable(entry->previewText()));
+    keys.enter(); // Black escapes
+    QTRY_COMPARE(steps(), start + 2);
+    QCOMPARE(lcState().phase, Phase::Attack);
+    QCOMPARE(lcState().players.at(1).piece.name(), QStringLiteral("c3"));
+    QCOMPARE(lcState().players.at(1).hits, 0);
+    QCOMPARE(kindAt(start + 1), QStringLiteral("escape"));
+    QCOMPARE(keys.count(), 2);
 }
 
 QTEST_MAIN(TestTableFlowGui)

@@ -84,14 +84,15 @@ class TestTableGui : public QObject
         QTest::mouseClick(board(), Qt::LeftButton, {}, board()->squareRect(sq).center());
     }
 
-    // Both pieces on the board: White on b1 with the mouse, Black on b4 with the keyboard only.
+    // Both pieces on the board: White on b1 with the mouse, Black on b4 with the keyboard only
+    // (b4 is proposed: one Enter).
     void placePieces()
     {
         clickSquare({1, 0});
         QTest::keyClick(board(), Qt::Key_Return);
         QTRY_COMPARE(window()->session()->count(), 1);
         board()->setFocus();
-        QTest::keyClick(board(), Qt::Key_Return);
+        QCOMPARE(entry()->target(), std::optional(Square{1, 3}));
         QTest::keyClick(board(), Qt::Key_Return);
         QTRY_COMPARE(window()->session()->count(), 2);
         QCOMPARE(lcState().players.at(1).piece, (Square{1, 3}));
@@ -139,8 +140,9 @@ private Q_SLOTS:
     }
 
     // A whole turn with the keyboard on the board: Enter records a step that needs no square
-    // (an ARMS card), the cursor starts on the squares offered, a MOVE card with one square to
-    // go records with one Enter, and an ARMS card never gets a destination.
+    // (an ARMS card), a MOVE card's first square is proposed and chosen (one Enter records it),
+    // a digit plays a card when the end of the turn is proposed, and an ARMS card never gets a
+    // destination.
     void keyboardTurnOnTheBoard()
     {
         QVERIFY(startTestGame());
@@ -161,13 +163,15 @@ private Q_SLOTS:
         QVERIFY(!arms.payload.contains(QStringLiteral("to")));
         QCOMPARE(MessageBoxes::pendingAnswers(), 0);
 
-        // t-side (MOVE, two squares): the cursor is on one of them; Enter picks, Enter records.
+        // A card is played: the end of the turn is proposed, a digit plays another card.
+        QCOMPARE(entry()->kind(), QStringLiteral("end-turn"));
+        // t-side (MOVE, two squares): the cursor is on the first, chosen; Enter records.
         QTest::keyClick(board(), Qt::Key_3);
+        QCOMPARE(entry()->kind(), QStringLiteral("play-card"));
         QVERIFY(board()->isPicking());
         QCOMPARE(board()->targets().size(), 2);
-        QVERIFY(board()->targets().contains(board()->cursor()));
+        QCOMPARE(board()->cursor(), board()->targets().first());
         const Square to = board()->cursor();
-        QTest::keyClick(board(), Qt::Key_Return);
         QCOMPARE(entry()->target(), std::optional(to));
         QTest::keyClick(board(), Qt::Key_Return);
         QTRY_COMPARE(window()->session()->count(), 4);
@@ -182,11 +186,13 @@ private Q_SLOTS:
         QTRY_COMPARE(window()->session()->count(), 5);
         QCOMPARE(lcState().players.at(0).piece, ahead);
 
-        // End the turn: no square, Enter records.
-        QTest::keyClick(board(), Qt::Key_T, Qt::AltModifier);
-        QTRY_COMPARE(entry()->kind(), QStringLiteral("end-turn"));
+        // End the turn (proposed): no square, Enter records; Quick refill records the refill.
+        QCOMPARE(entry()->kind(), QStringLiteral("end-turn"));
         QTest::keyClick(board(), Qt::Key_Return);
-        QTRY_COMPARE(window()->session()->count(), 6);
+        QTRY_COMPARE(window()->session()->count(), 7);
+        QCOMPARE(window()->session()->entry(5).record.step.kind, QStringLiteral("end-turn"));
+        QCOMPARE(window()->session()->entry(6).record.step.kind, QStringLiteral("refill"));
+        QCOMPARE(lcState().turnPlayer, 1);
         QCOMPARE(MessageBoxes::pendingAnswers(), 0);
     }
 
@@ -225,6 +231,9 @@ private Q_SLOTS:
         entry()->setCardId(QStringLiteral("t-front"));
         entry()->recordButton()->click();
         QTRY_COMPARE(window()->session()->count(), 3);
+        // The end of the turn is proposed; choosing to play another card offers a playable one.
+        QCOMPARE(entry()->kind(), QStringLiteral("end-turn"));
+        entry()->setKind(QStringLiteral("play-card"));
         QVERIFY(entry()->cardId() != QStringLiteral("t-front"));
         QVERIFY(!entry()->previewText().contains(QStringLiteral("lc.card.not-in-hand")));
 

@@ -37,6 +37,7 @@ private slots:
     void deckRebuild();
     void hiddenAndKnownCards();
     void guidanceAndDescribe();
+    void entryProposals();
     void oddStepOrders();
     void randomStepsStayConsistent();
     void goldenJournals_data();

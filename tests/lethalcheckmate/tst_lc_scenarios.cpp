@@ -175,8 +175,10 @@ void TestLcEngine::rotationAndNoChain()
     QCOMPARE(lcs(s).players.at(0).piece.name(), QStringLiteral("b1"));
     QCOMPARE(lcs(s).players.at(1).piece.name(), QStringLiteral("c1")); // Black's far row
     QVERIFY(lcs(s).toJson().value("boardTurned").toBool());
-    // Black's piece sits on its far row, but nothing is due until Black plays a move card there.
-    QCOMPARE(engine.guidance(*s).expected.first(), QStringLiteral("play-card"));
+    // Black's piece sits on its far row, but nothing is due until Black plays a move card there;
+    // White has played a card: the end of the turn is the likeliest step, another card next.
+    QCOMPARE(engine.guidance(*s).expected,
+             (QStringList{"end-turn", "play-card", "declare-lethal"}));
     steps << endTurn(0) << refill(1, 0) << play(1, "t-side", "b1");
     s = run(steps);
     QVERIFY(lcs(s).rotationDue); // moved along the far row: stays there, the board turns
@@ -571,4 +573,39 @@ void TestLcEngine::goldenJournals()
 {
     QFETCH(QString, path);
     kbz::test::verifyGoldenJournal(engine, path);
+}
+
+// What the step entry proposes (issue 13, forms follow the game): an escape's square out of
+// reach, worked out after the board turns when the escape reaches the far row, and an escape
+// card only when one known in the hand gets the piece out of reach.
+void TestLcEngine::entryProposals()
+{
+    using namespace rules;
+    const StatePtr frontState = run(attacked()); // Test Front on b2 covers b3
+    const LcState &front = lcs(frontState);
+    QVERIFY(escapeStillHit(front, 1, Square{1, 2}));
+    QVERIFY(!escapeStillHit(front, 1, Square{0, 2}));
+    const LcCard &side = *front.card(QStringLiteral("t-side"));
+    QCOMPARE(proposedMoveSquare(front, 1, side, true), (Square{2, 2})); // c3, the first legal
+    QCOMPARE(proposedEscapeCard(front), QString()); // the hand is unknown: take the hit
+    QCOMPARE(proposedEscapeCard(lcs(run(attacked() + QList<Step>{identify(1, {"t-leap"})}))),
+             QString()); // Test Leap may not escape
+    QCOMPARE(proposedEscapeCard(lcs(run(attacked() + QList<Step>{identify(1, {"t-side"})}))),
+             QStringLiteral("t-side"));
+
+    // Test Wide covers a3, b3 and c3: Test Side stays in reach, Test Back gets out (b4).
+    const QList<Step> wide = faceToFace() + QList<Step>{play(0, "t-wide")};
+    const StatePtr wideState = run(wide);
+    const LcState &w = lcs(wideState);
+    QCOMPARE(proposedMoveSquare(w, 1, side, true), (Square{2, 2})); // none out of reach
+    QVERIFY(escapeStillHit(w, 1, Square{2, 2}));
+    QCOMPARE(proposedEscapeCard(lcs(run(wide + QList<Step>{identify(1, {"t-side", "t-back"})}))),
+             QStringLiteral("t-back"));
+    // Test Dash to b1, Black's far row: the board turns, White is carried to b3 and Black to b4,
+    // and Test Wide covers b4: still hit, as the engine works it out after the rotation.
+    QVERIFY(escapeStillHit(w, 1, Square{1, 0}));
+    const StatePtr afterState = run(wide + QList<Step>{esc(1, "t-dash", "b1"), rotate()});
+    const LcState &after = lcs(afterState);
+    QCOMPARE(after.players.at(1).piece, (Square{1, 3}));
+    QCOMPARE(after.players.at(1).hits, 1);
 }

@@ -356,6 +356,14 @@ void LcBoardView::keyPressEvent(QKeyEvent *event)
         return;
     }
     m_cursor = c;
+    // While a square is to be picked the arrow keys choose it (the entry proposes one, an arrow
+    // corrects it, Enter records); otherwise they only move the cursor.
+    if (m_picking && m_chosen != c) {
+        m_chosen = c;
+        update();
+        Q_EMIT squareChosen(c.col, c.row);
+        return;
+    }
     update();
 }
 

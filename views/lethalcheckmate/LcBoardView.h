@@ -15,9 +15,10 @@ namespace kbz::lc {
 // shows where the printed a1 corner is after rotations). Draws both pieces, the squares the
 // ARMS cards on each field attack, and the squares offered as targets (the legal squares of the
 // selected MOVE card, or the free squares for a placement).
-// Input: click a square, or move the cursor with the arrow keys and press Enter / Space. Only
-// while the step being entered needs a square ("picking"); otherwise Enter is left to the view,
-// which records.
+// Input: click a square, or move the cursor with the arrow keys (which choose the square while
+// one is to be picked) and press Enter / Space: Enter on the chosen square confirms it (the
+// view records). Only while the step being entered needs a square ("picking"); otherwise Enter
+// is left to the view, which records.
 class LcBoardView final : public QWidget
 {
     Q_OBJECT

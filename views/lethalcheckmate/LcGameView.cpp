@@ -3,6 +3,7 @@
 #include "LcGameView.h"
 
 #include "lethalcheckmate/LcGameOver.h"
+#include "lethalcheckmate/LcRules.h"
 
 #include "ColumnScrollArea.h"
 #include "LcBoardView.h"
@@ -61,6 +62,12 @@ LcGameView::LcGameView(QWidget *parent)
         sc->setContext(Qt::WidgetWithChildrenShortcut);
         connect(sc, &QShortcut::activated, this, [this, n] { m_entry->chooseCard(n); });
     }
+    // The board takes the arrow keys itself while it has the keyboard (LcBoardView::event): these
+    // shortcuts never fire, they name the keys in the view's list of keys ('?').
+    for (const Qt::Key k : {Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down}) {
+        auto *sc = new QShortcut(QKeySequence(k), m_board);
+        sc->setContext(Qt::WidgetShortcut);
+    }
     setFocusProxy(m_board);
     describeKeys();
 }
@@ -72,8 +79,12 @@ void LcGameView::describeKeys()
         if (key == Qt::Key_Return || key == Qt::Key_Enter)
             sc->setWhatsThis(tr("Record the step"));
         else if (key >= Qt::Key_1 && key <= Qt::Key_9)
-            sc->setWhatsThis(tr("Choose a card of the list (1 = the first)"));
+            sc->setWhatsThis(tr("Choose a card of the list (1 = the first): to play, or to "
+                                "escape with"));
     }
+    for (QShortcut *sc : m_board->findChildren<QShortcut *>(Qt::FindDirectChildrenOnly))
+        sc->setWhatsThis(tr("On the board: move to another square (while the step needs one, "
+                            "that square is chosen; Enter records)"));
 }
 
 LcGameView::~LcGameView() = default;
@@ -139,34 +150,38 @@ void LcGameView::offerSquares()
 {
     const QList<Square> targets =
         m_entry->isGameOver() ? QList<Square>() : m_entry->targetSquares();
-    // Only a new set of squares (another step, card or actor) moves the cursor: a square picked
-    // outside them stays where the user put it.
-    const bool fresh = targets != m_board->targets();
     m_board->setTargets(targets);
     m_board->setPicking(!m_entry->isGameOver() && m_entry->wantsSquare());
     if (!m_entry->target())
         m_board->setChosen(std::nullopt);
-    if (!m_board->isPicking() || targets.isEmpty())
+    // A square chosen by hand (legal or not) stays; with none, the proposed square is chosen,
+    // so Enter records and an arrow key or a click corrects it (issue 13, forms follow the game).
+    if (!m_board->isPicking() || targets.isEmpty() || m_entry->target())
         return;
-    if (fresh && !targets.contains(m_board->cursor())) {
-        // Put the keyboard cursor where the step can go: for a placement the middle of the
-        // actor's near row, else the first square offered.
-        const auto state = lcState();
-        Square home = targets.first();
-        if (state && m_entry->kind() == QLatin1String("place-piece") && m_entry->actor() >= 0) {
-            const Square middle{1, m_entry->actor() == state->southSeat ? 0 : 3};
-            if (targets.contains(middle))
-                home = middle;
-        }
-        m_board->setCursorSquare(home);
+    const Square home = proposedSquare(targets);
+    m_board->setCursorSquare(home);
+    m_board->setChosen(home);
+    m_entry->setTarget(home); // emits changed(): the preview follows
+}
+
+Square LcGameView::proposedSquare(const QList<Square> &targets) const
+{
+    const auto state = lcState();
+    const int seat = m_entry->actor();
+    if (!state || seat < 0 || seat > 1)
+        return targets.first();
+    if (m_entry->kind() == QLatin1String("place-piece")) {
+        // The middle of the actor's near row.
+        const Square middle{1, seat == state->southSeat ? 0 : 3};
+        return targets.contains(middle) ? middle : targets.first();
     }
-    // A MOVE card with a single square to go: that square is chosen, one Enter records.
-    if (targets.size() == 1 && m_entry->kind() != QLatin1String("place-piece") &&
-        !m_entry->target()) {
-        m_board->setCursorSquare(targets.first());
-        m_board->setChosen(targets.first());
-        m_entry->setTarget(targets.first()); // emits changed(): the preview follows
-    }
+    const LcCard *card = state->card(m_entry->cardId());
+    if (!card)
+        return targets.first();
+    const bool escape = m_entry->kind() == QLatin1String("escape") ||
+                        (state->phase == Phase::Escape && seat == state->defender());
+    const auto sq = rules::proposedMoveSquare(*state, seat, *card, escape);
+    return sq && targets.contains(*sq) ? *sq : targets.first();
 }
 
 void LcGameView::updatePreview()
@@ -238,7 +253,32 @@ void LcGameView::requestRecord()
         Q_EMIT statusMessage(missing);
         return;
     }
+    const int before = m_session ? m_session->index() : -1;
     Q_EMIT recordRequested(*step);
+    if (!m_session || m_session->index() != before + 1)
+        return;
+    // Keyboard first: the board takes the keys again (arrows for a square, Enter records),
+    // wherever a mnemonic had put the focus.
+    m_board->setFocus(Qt::OtherFocusReason);
+    refillAfterTurn();
+}
+
+void LcGameView::refillAfterTurn()
+{
+    // Issue 13, fewer inputs: once the turn has ended, the refill the rules count is recorded
+    // as a step of its own, unless it warns (then the entry shows it, to be corrected).
+    if (!m_session || !m_entry->isQuickRefill())
+        return;
+    const auto state = lcState();
+    const Guidance g = m_session->guidance();
+    if (!state || g.finished || state->phase != Phase::End ||
+        g.expected != QStringList{QStringLiteral("refill")})
+        return;
+    const Step refill = m_entry->proposedRefill();
+    for (const Finding &f : m_session->check(refill))
+        if (f.severity == Severity::Warning)
+            return;
+    Q_EMIT recordRequested(refill);
 }
 
 void LcGameView::changeEvent(QEvent *event)

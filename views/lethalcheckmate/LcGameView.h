@@ -5,6 +5,7 @@
 #include "core/Session.h"
 
 #include "GameView.h"
+#include "lethalcheckmate/LcState.h"
 
 #include <QPointer>
 #include <memory>
@@ -16,7 +17,6 @@ namespace kbz::lc {
 class LcBoardView;
 class LcPanel;
 class LcStepEntry;
-struct LcState;
 
 // The Lethal Checkmate game view: the board on the left; the players' panel and the step entry
 // on the right. The entry is checked live against the rules (Session::check) and the warnings
@@ -49,6 +49,11 @@ private:
     void updatePreview();
     // The squares the board offers, its cursor and whether it picks squares at all.
     void offerSquares();
+    // The square proposed among the offered ones: a placement's middle of the near row, a
+    // move's first legal square (an escape's first one out of reach).
+    Square proposedSquare(const QList<Square> &targets) const;
+    // "Quick refill": the refill recorded after a step that ended the turn.
+    void refillAfterTurn();
     // The entry's preview; `announce` also tells the game page (previewChanged).
     void renderPreview(bool announce);
     void requestRecord();

@@ -80,6 +80,7 @@ LcStepEntry::LcStepEntry(QWidget *parent)
     , m_refillBox(new QWidget(this))
     , m_preview(new QLabel(this))
     , m_record(new QPushButton(this))
+    , m_quickRefill(new QCheckBox(this))
 {
     auto *grid = new QGridLayout;
     grid->setSpacing(4);
@@ -103,7 +104,9 @@ LcStepEntry::LcStepEntry(QWidget *parent)
     refillLayout->setContentsMargins(0, 0, 0, 0);
     for (auto &spin : m_refill) {
         spin = new QSpinBox(m_refillBox);
-        spin->setRange(0, 9);
+        // Any number the table drew (a hand limit set higher at setup, a miscount): the
+        // validator warns when it is not the number the rules say.
+        spin->setRange(0, 99);
         refillLayout->addWidget(spin);
     }
     m_actor->setObjectName(QStringLiteral("actor"));
@@ -113,6 +116,9 @@ LcStepEntry::LcStepEntry(QWidget *parent)
     m_targetValue->setObjectName(QStringLiteral("target"));
     m_preview->setObjectName(QStringLiteral("preview"));
     m_revealed->setObjectName(QStringLiteral("revealed"));
+    m_pass->setObjectName(QStringLiteral("pass"));
+    m_quickRefill->setObjectName(QStringLiteral("quickRefill"));
+    m_quickRefill->setChecked(true);
     m_hand->setObjectName(QStringLiteral("revealedHand"));
     m_handLabel->setBuddy(m_hand);
     // Three lines: the rest scrolls, so the end of a turn is no taller than a card's play.
@@ -148,13 +154,20 @@ LcStepEntry::LcStepEntry(QWidget *parent)
     layout->addLayout(grid);
     layout->addWidget(m_formBox);
     layout->addWidget(fixedPreviewStrip(m_preview, 3, this));
-    layout->addWidget(m_record);
+    // Record and the quick refill share a row that is always there: nothing moves under it.
+    auto *recordRow = new QHBoxLayout;
+    recordRow->addWidget(m_record, 1);
+    recordRow->addWidget(m_quickRefill, 0);
+    layout->addLayout(recordRow);
 
     connect(m_kinds, &QButtonGroup::idToggled, this, [this](int, bool on) {
         if (!on)
             return;
         m_target.reset();
         setTarget(std::nullopt);
+        // Another kind: the card the actor most likely plays in it (the one chosen, if as
+        // likely).
+        chooseLikelyCard();
         updateVisibility();
         Q_EMIT changed();
     });
@@ -174,7 +187,13 @@ LcStepEntry::LcStepEntry(QWidget *parent)
         Q_EMIT changed();
     });
     connect(m_swap, &QComboBox::currentIndexChanged, this, emitChanged);
-    connect(m_pass, &QCheckBox::toggled, this, emitChanged);
+    connect(m_pass, &QCheckBox::toggled, this, [this] {
+        // Taking the hit needs no square; an escape with a MOVE card does.
+        updateVisibility();
+        Q_EMIT changed();
+    });
+    // A card chosen by hand in the escape phase is the card the piece escapes with.
+    connect(m_card, &QComboBox::activated, this, [this] { m_pass->setChecked(false); });
     connect(m_revealed, &QCheckBox::toggled, this, [this] {
         m_hand->setEnabled(m_revealed->isChecked() && !m_gameOver);
         Q_EMIT changed();
@@ -206,7 +225,17 @@ void LcStepEntry::setState(std::shared_ptr<const LcState> state, const QString &
     setActor(expectedActor);
     chooseLikelyCard();
     m_swap->setCurrentIndex(0);
-    m_pass->setChecked(false);
+    // The escape phase opens on the escape the engine can see (a card known in the hand that
+    // gets the piece out of reach), else on taking the hit: a digit (or a card chosen in the
+    // list) unticks it and escapes with that card.
+    bool pass = false;
+    if (kind() == QLatin1String("escape")) {
+        const QString escapeCard = rules::proposedEscapeCard(*m_state);
+        if (!escapeCard.isEmpty())
+            setCardId(escapeCard);
+        pass = escapeCard.isEmpty();
+    }
+    m_pass->setChecked(pass);
     m_revealed->setChecked(false);
     m_hand->setEnabled(false);
     fillHand();
@@ -268,8 +297,14 @@ bool LcStepEntry::setCardId(const QString &id)
 
 void LcStepEntry::chooseCard(int n)
 {
-    if (n >= 1 && n <= m_card->count())
-        m_card->setCurrentIndex(n - 1);
+    if (n < 1 || n > m_card->count())
+        return;
+    // From a step without a card (the end of the turn the entry proposes after a card), a digit
+    // plays the card.
+    if (!usesCard(kind()))
+        setKind(QStringLiteral("play-card"));
+    m_card->setCurrentIndex(n - 1);
+    m_pass->setChecked(false); // in the escape phase: escape with this card
 }
 
 bool LcStepEntry::wantsSquare() const
@@ -291,7 +326,7 @@ void LcStepEntry::setGameOver(bool over)
     for (QToolButton *b : std::as_const(m_kindButtons))
         b->setEnabled(!over);
     for (QWidget *w : std::initializer_list<QWidget *>{m_actor, m_card, m_swap, m_pass, m_revealed,
-                                                       m_refillBox, m_record})
+                                                       m_refillBox, m_record, m_quickRefill})
         w->setEnabled(!over);
     m_hand->setEnabled(!over && m_revealed->isChecked());
     updateVisibility();
@@ -336,6 +371,28 @@ void LcStepEntry::chooseLikelyCard()
     const LcCard *current = m_state->card(cardId());
     if (best >= 0 && (!current || cardRank(*current) > bestRank))
         setCardId(cards.at(best).id);
+}
+
+bool LcStepEntry::isQuickRefill() const
+{
+    return m_quickRefill->isChecked();
+}
+
+bool LcStepEntry::isPass() const
+{
+    return kind() == QLatin1String("escape") && m_pass->isChecked();
+}
+
+Step LcStepEntry::proposedRefill() const
+{
+    QJsonArray players;
+    for (int seat = 0; seat < 2; ++seat)
+        players.append(
+            QJsonObject{{QStringLiteral("count"), m_state && m_state->players.size() == 2
+                                                      ? qMin(rules::refillNeed(*m_state, seat),
+                                                             rules::drawable(*m_state, seat))
+                                                      : 0}});
+    return Step{QStringLiteral("refill"), -1, QJsonObject{{QStringLiteral("players"), players}}};
 }
 
 void LcStepEntry::setSwapWith(int fieldIndex)
@@ -383,19 +440,27 @@ void LcStepEntry::fillHand()
     const int seat = actor();
     if (!m_state || !m_state->cards || seat < 0 || seat >= m_state->players.size())
         return;
-    // The cards known in the hand (ticked: the engine knows them), then those that may be in it.
+    // The cards known in the hand (ticked: the engine knows them), then those that may be in it,
+    // then the others, greyed: a hand the table shows may hold a card the tracker places
+    // elsewhere (the validator warns, issue 13: never refuse what the table saw).
     const Lang lang = Translations::current();
     const QStringList &known = m_state->players.at(seat).hand.known;
-    for (const bool inHand : {true, false})
+    for (int group = 0; group < 3; ++group)
         for (const LcCard &c : m_state->cards->cards()) {
-            if (known.contains(c.id) != inHand ||
-                (!inHand && !rules::mayBeInHand(*m_state, seat, c.id)))
+            const int g = known.contains(c.id)                       ? 0
+                          : rules::mayBeInHand(*m_state, seat, c.id) ? 1
+                                                                     : 2;
+            if (g != group)
                 continue;
             const QString type = c.isMove() ? tr("MOVE", "card kind") : tr("ARMS", "card kind");
             auto *item = new QListWidgetItem(tr("%1 (%2)").arg(c.name.text(lang), type), m_hand);
             item->setData(Qt::UserRole, c.id);
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
-            item->setCheckState(inHand ? Qt::Checked : Qt::Unchecked);
+            item->setCheckState(group == 0 ? Qt::Checked : Qt::Unchecked);
+            if (group == 2) {
+                item->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
+                item->setToolTip(tr("Not in the hand as far as Kibitzer knows"));
+            }
         }
 }
 
@@ -452,6 +517,17 @@ void LcStepEntry::reserveFormHeight()
         tallest = qMax(tallest, h);
     }
     m_formBox->setMinimumHeight(tallest);
+    // The labels' column as wide as the widest label of any kind: the fields of another kind
+    // start where these did.
+    int labelWidth = 0;
+    const QList<QLabel *> labels = {m_actorLabel, m_cardLabel, m_targetLabel,
+                                    m_swapLabel,  m_handLabel, m_refillLabel};
+    for (QLabel *label : labels) {
+        label->setMinimumWidth(0);
+        labelWidth = qMax(labelWidth, label->sizeHint().width());
+    }
+    for (QLabel *label : labels)
+        label->setMinimumWidth(labelWidth);
 }
 
 int LcStepEntry::rowOf(QWidget *field) const
@@ -606,6 +682,9 @@ void LcStepEntry::retranslateUi()
                                       ? tr("%1: ").arg(m_state->players.at(seat).name)
                                       : QString());
     m_record->setText(tr("&Record (Enter)"));
+    m_quickRefill->setText(tr("&Quick refill"));
+    m_quickRefill->setToolTip(tr("Once the turn has ended, record the refill of both hands as the "
+                                 "rules count it (unless it warns). Ctrl+Z takes it back."));
     const QSignalBlocker blocker(this);
     fillActors();
     fillCards();

@@ -65,6 +65,13 @@ public:
     void setPreview(const QString &html);
     QString previewText() const;
     QPushButton *recordButton() const { return m_record; }
+    // "Quick refill": once a step ends the turn, the view records the refill as proposed.
+    bool isQuickRefill() const;
+    QCheckBox *quickRefillBox() const { return m_quickRefill; }
+    // Whether the escape is entered as taking the hit ("does not escape").
+    bool isPass() const;
+    // The refill the rules count for both seats (what the form proposes).
+    Step proposedRefill() const;
 
     static QStringList kinds();
 
@@ -115,6 +122,7 @@ private:
     QWidget *m_refillBox = nullptr;
     QLabel *m_preview = nullptr;
     QPushButton *m_record = nullptr;
+    QCheckBox *m_quickRefill = nullptr;
     bool m_gameOver = false;
 };
 
