@@ -257,9 +257,16 @@ private Q_SLOTS:
         m_fixture.window()->setLanguage(Lang::Ja);
         auto *club = m_fixture.window()->findChild<QMenu *>(QStringLiteral("clubMenu"));
         QVERIFY(club);
-        QVERIFY(!club->title().contains(QLatin1String("Club")));
+        QTRY_COMPARE(club->title(), QStringLiteral("クラブ(&L)"));
         for (QAction *a : club->actions())
             QVERIFY2(!a->text().contains(QLatin1String("games")), qPrintable(a->text()));
+        // The dialog too.
+        ClubDialog *dialog = openClub("clubPull");
+        QVERIFY(dialog);
+        QCOMPARE(dialog->windowTitle(), QStringLiteral("クラブのゲームを取り込む"));
+        for (const QLabel *label : dialog->findChildren<QLabel *>())
+            QVERIFY2(!label->text().contains(QLatin1String("the club")), qPrintable(label->text()));
+        dialog->reject();
     }
 };
 
