@@ -158,6 +158,61 @@ private Q_SLOTS:
         QCOMPARE(fromB.code, 0);
     }
 
+    // The plan comes first: new names need a confirmation (nothing copied without it, exit 5),
+    // given at the prompt or with --yes; --map links a name to an existing player.
+    void pushAsksBeforeNewPlayers()
+    {
+        KBZ_REQUIRE_POSTGRES();
+        QVERIFY(kbztest::createDatabase(QStringLiteral("club_plan")));
+        const QString club = kbztest::urlWithPassword(QStringLiteral("club_plan"));
+        const QString laptop = m_dir.filePath(QStringLiteral("plan.sqlite"));
+        const QString journal =
+            QStringLiteral(KIBITZER_TEST_DATA "/lethal-checkmate/lethal-success.jsonl");
+        QCOMPARE(
+            kbztest::runCli({QStringLiteral("--db"), laptop, QStringLiteral("import"), journal})
+                .code,
+            0);
+        const QStringList push = {QStringLiteral("club"),   QStringLiteral("push"),
+                                  QStringLiteral("--db"),   laptop,
+                                  QStringLiteral("--club"), club};
+        kbztest::CliRun r = kbztest::runCliWithInput(push, "n\n");
+        QCOMPARE(r.code, 5);
+        QVERIFY2(r.out.contains("to push: 1 finished game(s)"), r.out.constData());
+        QVERIFY2(r.out.contains("White: a new player"), r.out.constData());
+        QVERIFY2(r.out.contains("Copy? [y/N]"), r.out.constData());
+        QVERIFY2(r.out.contains("nothing was copied"), r.out.constData());
+        QVERIFY(!r.out.contains(kbztest::pgEnv("PGPASSWORD").toUtf8()));
+        kbztest::PgAdmin admin(QStringLiteral("club_plan"));
+        QCOMPARE(admin.value(QStringLiteral("SELECT count(*) FROM games")).toInt(), 0);
+        QCOMPARE(admin.value(QStringLiteral("SELECT count(*) FROM players")).toInt(), 0);
+        // No terminal, no answer: the same.
+        QCOMPARE(kbztest::runCliWithInput(push, QByteArray()).code, 5);
+        // Mapped: White is the club's "white" (a near match), Black is new; y at the prompt.
+        QVERIFY(admin.exec(QStringLiteral("INSERT INTO players (name, created_at) VALUES "
+                                          "('white', 't')")));
+        r = kbztest::runCliWithInput(
+            push + QStringList{QStringLiteral("--map"), QStringLiteral("White=white")}, "y\n");
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("White: mapped to player"), r.out.constData());
+        QVERIFY2(r.out.contains("pushed 1 finished game(s)"), r.out.constData());
+        QCOMPARE(admin
+                     .value(QStringLiteral("SELECT p.name FROM game_players gp JOIN players p "
+                                           "ON p.id = gp.player_id WHERE gp.seat = 0"))
+                     .toString(),
+                 QStringLiteral("white"));
+        // Nothing left to copy: no question.
+        r = kbztest::runCli(push);
+        QVERIFY2(r.code == 0 && r.out.contains("pushed 0 "), r.out.constData());
+        QVERIFY(!r.out.contains("Copy?"));
+        // A --map to nobody is refused before anything is copied.
+        r = kbztest::runCli({QStringLiteral("club"), QStringLiteral("pull"), QStringLiteral("--db"),
+                             m_dir.filePath(QStringLiteral("plan-b.sqlite")),
+                             QStringLiteral("--club"), club, QStringLiteral("--map"),
+                             QStringLiteral("White=Nobody")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("has no player named \"Nobody\""), r.err.constData());
+    }
+
     // The app takes the same --db: it imports a journal into the server (once, however often it
     // is opened), opens a stored game, and refuses a wrong password with exit status 3, naming
     // the host and not the password.
