@@ -338,15 +338,15 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>Club &amp;server:</source>
-        <translation>クラブのサーバー(&amp;S):</translation>
+        <translation>クラブのサーバー(&amp;S)：</translation>
     </message>
     <message>
         <source>empty: from ~/.pgpass</source>
-        <translation>空欄: ~/.pgpass を使います</translation>
+        <translation>空欄：~/.pgpass を使います</translation>
     </message>
     <message>
         <source>&amp;Password:</source>
-        <translation>パスワード(&amp;P):</translation>
+        <translation>パスワード(&amp;P)：</translation>
     </message>
     <message>
         <source>&amp;Connect</source>
@@ -374,7 +374,7 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>The club server&apos;s address is not a postgresql:// URL: %1. Example: %2</source>
-        <translation>クラブのサーバーのアドレスが postgresql:// の URL ではありません: %1。例: %2</translation>
+        <translation>クラブのサーバーのアドレスが postgresql:// の URL ではありません：%1。例：%2</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
@@ -382,11 +382,11 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>%1 finished games to push to %2 (%3 are there already).</source>
-        <translation>%2 へ送る終了したゲーム: %1 件（%3 件は送信済み）。</translation>
+        <translation>%2 へ送る終了したゲーム：%1 件（%3 件は送信済み）。</translation>
     </message>
     <message>
         <source>%1 finished games to pull from %2 (%3 are here already).</source>
-        <translation>%2 から取り込む終了したゲーム: %1 件（%3 件は取り込み済み）。</translation>
+        <translation>%2 から取り込む終了したゲーム：%1 件（%3 件は取り込み済み）。</translation>
     </message>
     <message>
         <source>%1 (the same name)</source>
@@ -410,7 +410,7 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>Check the players: new names become new players unless you choose an existing one.</source>
-        <translation>プレイヤーを確認してください: 既存のプレイヤーを選ばない限り、新しい名前は新しいプレイヤーになります。</translation>
+        <translation>プレイヤーを確認してください：既存のプレイヤーを選ばない限り、新しい名前は新しいプレイヤーになります。</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -434,11 +434,11 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>Cancelled: the games copied before stay copied, whole; nothing else was written.</source>
-        <translation>キャンセルしました: それまでにコピーしたゲームは欠けることなく残り、ほかには何も書き込んでいません。</translation>
+        <translation>キャンセルしました：それまでにコピーしたゲームは欠けることなく残り、ほかには何も書き込んでいません。</translation>
     </message>
     <message>
         <source>Not copied: %1.</source>
-        <translation>コピーしなかったもの: %1。</translation>
+        <translation>コピーしなかったもの：%1。</translation>
     </message>
     <message>
         <source>The games copied before stay copied, whole.</source>

@@ -102,16 +102,20 @@ ClubDialog::ClubDialog(Database &local, const GameRegistry &registry, Direction 
     connect(m_url, &QLineEdit::returnPressed, this, &ClubDialog::connectToServer);
     connect(m_password, &QLineEdit::returnPressed, this, &ClubDialog::connectToServer);
     connect(m_run, &QPushButton::clicked, this, &ClubDialog::copyGames);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, [this] {
-        if (m_running)
-            m_cancel = true; // stops before the next game; the dialog closes then
-        else
-            reject();
-    });
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &ClubDialog::reject);
     resize(560, 440);
 }
 
 ClubDialog::~ClubDialog() = default;
+
+void ClubDialog::reject()
+{
+    if (m_running) {
+        m_cancel = true; // copyGames stops before the next game
+        return;
+    }
+    QDialog::reject();
+}
 
 QString ClubDialog::serverLabel() const
 {

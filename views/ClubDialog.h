@@ -48,6 +48,10 @@ public:
     // The settings key of the remembered URL.
     static constexpr char kUrlKey[] = "club/url";
 
+    // While games are copied, Cancel, Escape and the window's close button stop the copy before
+    // the next game (the dialog stays, saying what was copied); otherwise they close it.
+    void reject() override;
+
 Q_SIGNALS:
     // After a copy that stored games on this computer (a pull): the start page may list them.
     void gamesCopied(int count);
