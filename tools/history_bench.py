@@ -34,6 +34,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import uuid
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, "..", "tests", "data")
@@ -62,6 +63,7 @@ def make(cli, folder, copies=1000):
     con = sqlite3.connect(large, isolation_level=None)
     con.execute("PRAGMA journal_mode = WAL")
     con.execute("BEGIN")
+    has_uuid = any(c[1] == "uuid" for c in con.execute("PRAGMA table_info(games)"))
     seeds = con.execute("SELECT id, kind, title, config, status, ended_how, result FROM games "
                         "ORDER BY id").fetchall()
     base = 1_700_000_000  # 2023-11-14: three years of play before the benchmark's "now"
@@ -80,6 +82,9 @@ def make(cli, folder, copies=1000):
                 (kind, "%s #%d" % (title or kind, copy), json.dumps(cfg, separators=(",", ":")),
                  status, iso(started), iso(ended), iso(ended) if status != "active" else None,
                  ended_how, result))
+            if has_uuid:  # schema 6: every game has its own UUID
+                con.execute("UPDATE games SET uuid = ? WHERE id = ?",
+                            (str(uuid.uuid4()), cur.lastrowid))
             new = cur.lastrowid
             con.executemany("INSERT INTO game_players (game_id, seat, name, colour) "
                             "VALUES (?, ?, ?, '')", [(new, s, n) for s, n in enumerate(names)])

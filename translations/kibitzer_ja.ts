@@ -319,6 +319,148 @@ Your changes are still here; nothing was saved.</source>
     </message>
 </context>
 <context>
+    <name>kbz::ClubDialog</name>
+    <message>
+        <source>Push finished games to the club</source>
+        <translation>終了したゲームをクラブへ送る</translation>
+    </message>
+    <message>
+        <source>Pull the club&apos;s games</source>
+        <translation>クラブのゲームを取り込む</translation>
+    </message>
+    <message>
+        <source>Copies the finished games of this computer to the club&apos;s server. Each game is copied once, however often you push.</source>
+        <translation>このコンピューターの終了したゲームをクラブのサーバーへコピーします。何度送っても、各ゲームは一度だけコピーされます。</translation>
+    </message>
+    <message>
+        <source>Copies the club&apos;s finished games to this computer. Each game is copied once, however often you pull.</source>
+        <translation>クラブの終了したゲームをこのコンピューターへコピーします。何度取り込んでも、各ゲームは一度だけコピーされます。</translation>
+    </message>
+    <message>
+        <source>Club &amp;server:</source>
+        <translation>クラブのサーバー(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>empty: from ~/.pgpass</source>
+        <translation>空欄：~/.pgpass を使います</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>パスワード(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>接続(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Name in the games</source>
+        <translation>ゲーム内の名前</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>&amp;Push</source>
+        <translation>送る(&amp;P)</translation>
+    </message>
+    <message>
+        <source>P&amp;ull</source>
+        <translation>取り込む(&amp;U)</translation>
+    </message>
+    <message>
+        <source>The club server&apos;s address is not a postgresql:// URL: %1. Example: %2</source>
+        <translation>クラブのサーバーのアドレスが postgresql:// の URL ではありません：%1。例：%2</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続しています…</translation>
+    </message>
+    <message>
+        <source>%1 finished games to push to %2 (%3 are there already).</source>
+        <translation>%2 へ送る終了したゲーム：%1 件（%3 件は送信済み）。</translation>
+    </message>
+    <message>
+        <source>%1 finished games to pull from %2 (%3 are here already).</source>
+        <translation>%2 から取り込む終了したゲーム：%1 件（%3 件は取り込み済み）。</translation>
+    </message>
+    <message>
+        <source>%1 (the same name)</source>
+        <translation>%1（同じ名前）</translation>
+    </message>
+    <message>
+        <source>New player “%1” (similar names exist)</source>
+        <translation>新しいプレイヤー「%1」（似た名前あり）</translation>
+    </message>
+    <message>
+        <source>New player “%1”</source>
+        <translation>新しいプレイヤー「%1」</translation>
+    </message>
+    <message>
+        <source>%1 (similar name)</source>
+        <translation>%1（似た名前）</translation>
+    </message>
+    <message>
+        <source>Nothing to copy.</source>
+        <translation>コピーするものはありません。</translation>
+    </message>
+    <message>
+        <source>Check the players: new names become new players unless you choose an existing one.</source>
+        <translation>プレイヤーを確認してください：既存のプレイヤーを選ばない限り、新しい名前は新しいプレイヤーになります。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Copying…</source>
+        <translation>コピーしています…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Pushed %1 games to %2.</source>
+        <translation>%1 件のゲームを %2 へ送りました。</translation>
+    </message>
+    <message>
+        <source>Pulled %1 games from %2.</source>
+        <translation>%1 件のゲームを %2 から取り込みました。</translation>
+    </message>
+    <message>
+        <source>Cancelled: the games copied before stay copied, whole; nothing else was written.</source>
+        <translation>キャンセルしました：それまでにコピーしたゲームは欠けることなく残り、ほかには何も書き込んでいません。</translation>
+    </message>
+    <message>
+        <source>Not copied: %1.</source>
+        <translation>コピーしなかったもの：%1。</translation>
+    </message>
+    <message>
+        <source>The games copied before stay copied, whole.</source>
+        <translation>それまでにコピーしたゲームは欠けることなく残っています。</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::ClubMenu</name>
+    <message>
+        <source>C&amp;lub</source>
+        <translation>クラブ(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Push finished games…</source>
+        <translation>終了したゲームを送る(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>P&amp;ull club games…</source>
+        <translation>クラブのゲームを取り込む(&amp;U)…</translation>
+    </message>
+</context>
+<context>
     <name>kbz::Database</name>
     <message>
         <source>%1 is not a file.</source>

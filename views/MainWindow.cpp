@@ -6,6 +6,7 @@
 
 #include "AboutDialog.h"
 #include "CardLibraryDialogBase.h"
+#include "ClubMenu.h"
 #include "DatabaseCheckRunner.h"
 #include "GameExport.h"
 #include "GamePage.h"
@@ -319,6 +320,12 @@ void MainWindow::createActions()
     connect(m_dbCheck, &DatabaseCheckRunner::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
 
+    m_club = new ClubMenu(this, m_registry, m_settings);
+    connect(m_club, &ClubMenu::gamesPulled, this, [this] {
+        if (!m_session)
+            refreshStartPage();
+    });
+
     m_table = new TableMode(this, m_settings);
     m_zoom = new Zoom(this, m_settings);
 
@@ -349,6 +356,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_history);
     m_fileMenu->addAction(m_statistics);
     m_fileMenu->addAction(m_checkDb);
+    m_fileMenu->addMenu(m_club->menu());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quit);
 
@@ -401,6 +409,7 @@ void MainWindow::retranslateUi()
     m_history->setText(tr("Game &history…"));
     m_statistics->setText(tr("S&tatistics…"));
     m_checkDb->setText(tr("Check &database…"));
+    m_club->retranslate();
     m_langMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_newGame->setText(tr("&New game…"));
@@ -442,6 +451,7 @@ void MainWindow::updateUndoActions()
         action->setEnabled(m_db != nullptr);
     // The whole-file check reads an SQLite file; a PostgreSQL server checks its own pages.
     m_checkDb->setEnabled(m_db != nullptr && !m_db->isServer());
+    m_club->setDatabase(m_db.get());
 }
 
 void MainWindow::placeRuleBrowser()

@@ -23,6 +23,7 @@ class QStackedWidget;
 namespace kbz {
 
 class CardLibraryDialogBase;
+class ClubMenu;
 class DatabaseCheckRunner;
 class HistoryBrowser;
 class GamePage;
@@ -148,6 +149,7 @@ private:
     TableMode *m_table = nullptr;
     Zoom *m_zoom = nullptr;
 
+    ClubMenu *m_club = nullptr; // File ▸ Club (issue 20)
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;
     QMenu *m_cardsMenu = nullptr;

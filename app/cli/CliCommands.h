@@ -18,6 +18,7 @@ enum ExitCode {
     BadInput = 2,        // a malformed journal file or card list: line and reason on stderr
     DatabaseRefused = 3, // not SQLite, not Kibitzer's, newer, corrupt, empty, locked, read-only
     NotFound = 4,        // no such game id / unknown game kind
+    NotConfirmed = 5,    // club push|pull: the players' plan was not confirmed; nothing copied
 };
 
 // What a command runs with. The commands take the registry they are given (a test's may hold
@@ -40,8 +41,17 @@ int importJournal(Context &ctx, const QString &file);
 // A new game from the first STEP steps of a stored game; prints the new game's id (CliBranch.cpp).
 int branch(Context &ctx, const QString &gameId, const QString &step);
 // The finished games of --db copied to the club server (push) or from it (pull), each once
-// (CliClub.cpp, docs/club.md).
-int club(Context &ctx, const QString &direction, const QString &clubUrl);
+// (CliClub.cpp, docs/club.md). The plan is printed first (the games, and each player name of
+// them matched with the receiving side's players); new names and near matches are confirmed with
+// `yes` or at a y/N prompt on standard input; `maps` ("NAME=PLAYER") link a name to an existing
+// player.
+struct ClubOptions
+{
+    bool yes = false;
+    QStringList maps;
+};
+int club(Context &ctx, const QString &direction, const QString &clubUrl,
+         const ClubOptions &options = {});
 // The card library of a game that has one (GameModule::cardLibrary()).
 int exportCards(Context &ctx, const QString &game, const QString &outFile);
 int importCards(Context &ctx, const QString &game, const QString &file, bool replace);

@@ -51,7 +51,9 @@ int main(int argc, char *argv[])
         "  stats --player NAME          a player's statistics as JSON [--game ID]\n"
         "  stats [--game ID]            each game's statistics as JSON\n"
         "  club push|pull --club URL    copy the finished games of --db to the club's PostgreSQL\n"
-        "                               server, or the club's to --db; each game once");
+        "          [--yes] [--map NAME=PLAYER]...\n"
+        "                               server, or the club's to --db; each game once (by its\n"
+        "                               UUID); players matched by name, new names confirmed");
     parser.setApplicationDescription(description.arg(cardGames.join(QStringLiteral(", "))));
     parser.addHelpOption();
     parser.addVersionOption();
@@ -96,8 +98,16 @@ int main(int argc, char *argv[])
         QStringLiteral("club"),
         QStringLiteral("club push|pull: the club server, postgresql://USER@HOST:PORT/DATABASE."),
         QStringLiteral("url"));
+    const QCommandLineOption yesOpt(
+        QStringLiteral("yes"),
+        QStringLiteral("club push|pull: copy without asking (new names become new players)."));
+    const QCommandLineOption mapOpt(
+        QStringLiteral("map"),
+        QStringLiteral("club push|pull: the incoming NAME's seats go to the existing PLAYER "
+                       "(a name or an id); repeatable."),
+        QStringLiteral("NAME=PLAYER"));
     parser.addOptions({dbOpt, langOpt, gameOpt, outOpt, limitOpt, replaceOpt, formatOpt, playerOpt,
-                       fromOpt, toOpt, sameNameOpt, clubOpt});
+                       fromOpt, toOpt, sameNameOpt, clubOpt, yesOpt, mapOpt});
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("What to do."));
     parser.process(app);
 
@@ -158,7 +168,8 @@ int main(int argc, char *argv[])
         return kbz::cli::stats(ctx, parser.value(playerOpt), parser.value(gameOpt));
     if (cmd == QLatin1String("club"))
         return need(2, "club push|pull --club URL [--db FILE]")
-                   ? kbz::cli::club(ctx, args.at(1), parser.value(clubOpt))
+                   ? kbz::cli::club(ctx, args.at(1), parser.value(clubOpt),
+                                    {parser.isSet(yesOpt), parser.values(mapOpt)})
                    : kbz::cli::Usage;
     if (cmd == QLatin1String("rules")) {
         if (args.value(1) != QLatin1String("search") ||

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
+#include <QUuid>
 
 #include <cmath>
 #include <limits>
@@ -111,6 +112,15 @@ bool JournalReader::readHeader(JournalFile *header)
     header->game = game.toString();
     header->title = o.value(QStringLiteral("title")).toString();
     header->config = GameConfig::fromJson(config.toObject());
+    const QJsonValue uuid = o.value(QStringLiteral("uuid"));
+    if (!uuid.isUndefined()) {
+        const std::optional<QString> normalised =
+            uuid.isString() ? JournalFile::normalisedUuid(uuid.toString()) : std::nullopt;
+        if (!normalised)
+            return fail(QStringLiteral("\"uuid\" must be a UUID such as "
+                                       "\"0f8fad5b-d9cb-469f-a165-70867728950e\""));
+        header->uuid = *normalised;
+    }
     return true;
 }
 
@@ -148,7 +158,25 @@ bool JournalFile::parse(const QByteArray &data, JournalFile *out, int *errorLine
     return true;
 }
 
+std::optional<QString> JournalFile::normalisedUuid(const QString &text)
+{
+    const QUuid uuid = QUuid::fromString(text.trimmed());
+    if (uuid.isNull())
+        return std::nullopt;
+    return uuid.toString(QUuid::WithoutBraces).toLower();
+}
+
 QByteArray JournalFile::headerLine() const
+{
+    return headerLine(true);
+}
+
+QByteArray JournalFile::hashedHeaderLine() const
+{
+    return headerLine(false);
+}
+
+QByteArray JournalFile::headerLine(bool withUuid) const
 {
     QJsonObject header{{QStringLiteral("format"), QStringLiteral("kibitzer-journal")},
                        {QStringLiteral("version"), kVersion},
@@ -156,6 +184,8 @@ QByteArray JournalFile::headerLine() const
                        {QStringLiteral("config"), config.toJson()}};
     if (!title.isEmpty())
         header.insert(QStringLiteral("title"), title);
+    if (withUuid && !uuid.isEmpty())
+        header.insert(QStringLiteral("uuid"), uuid);
     return QJsonDocument(header).toJson(QJsonDocument::Compact) + '\n';
 }
 
@@ -175,7 +205,7 @@ QByteArray JournalFile::serialize() const
 QByteArray JournalFile::contentHash() const
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
-    hash.addData(headerLine());
+    hash.addData(hashedHeaderLine());
     for (const Step &s : steps)
         hash.addData(stepLine(s));
     return hash.result().toHex();

@@ -14,7 +14,8 @@ class QIODevice;
 namespace kbz {
 
 // The journal as a file: JSON Lines, documented in docs/journal-format.md.
-//   line 1: {"format":"kibitzer-journal","version":1,"game":"<id>","title":"...","config":{...}}
+//   line 1: {"format":"kibitzer-journal","version":1,"game":"<id>","title":"...","config":{...},
+//            "uuid":"..."}   (uuid: revision 1.4, optional)
 //   then:   {"kind":"...","actor":0,"payload":{...}}   one step per line
 // Blank lines and lines starting with '#' are ignored.
 struct JournalFile
@@ -24,6 +25,10 @@ struct JournalFile
     QString game;
     QString title;
     GameConfig config;
+    // The game's identity (revision 1.4, schema 6: games.uuid), lower case without braces; empty
+    // in a file of an earlier revision. It is not part of the content: contentHash() leaves it
+    // out, so the same journal with or without it is the same content.
+    QString uuid;
     QList<Step> steps;
     QList<int> stepLines; // the 1-based line number of each step (for error messages)
 
@@ -36,14 +41,24 @@ struct JournalFile
     // A whole file in memory: long journals are read with JournalReader instead.
     static bool parse(const QByteArray &data, JournalFile *out, int *errorLine, QString *error);
     QByteArray serialize() const;
-    // The SHA-256 (hex) of the normalised journal: serialize()'s bytes, so that comments, blank
-    // lines, key order and spacing do not count. What recognises a file imported before.
+    // The SHA-256 (hex) of the normalised journal: serialize()'s bytes without the uuid, so that
+    // comments, blank lines, key order and spacing do not count. What recognises a file imported
+    // before (with the uuid, which identifies the game itself).
     QByteArray contentHash() const;
 
     // serialize() line by line (each with its '\n'), for writers that stream: the header line
     // of this file's game, title and config, and one step's line.
     QByteArray headerLine() const;
     static QByteArray stepLine(const Step &step);
+    // The header line as contentHash() reads it: without the uuid (scanJournalFile hashes a
+    // streamed file the same way).
+    QByteArray hashedHeaderLine() const;
+    // A header's "uuid" as stored: a UUID in any of QUuid's spellings, lower case without braces;
+    // std::nullopt when it is not one.
+    static std::optional<QString> normalisedUuid(const QString &text);
+
+private:
+    QByteArray headerLine(bool withUuid) const;
 };
 
 // Reads a journal file one line at a time (QIODevice::readLine), so that what it holds is one

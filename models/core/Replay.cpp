@@ -81,7 +81,7 @@ std::optional<JournalScan> scanJournalFile(const GameRegistry &registry, QIODevi
         return refuse(1, QStringLiteral("unknown game \"%1\" (known: %2)")
                              .arg(scan.header.game, registry.ids().join(QStringLiteral(", "))));
     QCryptographicHash hash(QCryptographicHash::Sha256);
-    hash.addData(scan.header.headerLine());
+    hash.addData(scan.header.hashedHeaderLine());
     Replayer replayer(*scan.engine, scan.header.config);
     scan.configFindings = replayer.configFindings();
     Step step;

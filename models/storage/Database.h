@@ -72,7 +72,7 @@ class Database final
 {
 public:
     static constexpr qint32 kApplicationId = 0x4B425A52; // "KBZR"
-    static constexpr int kSchemaVersion = 5;
+    static constexpr int kSchemaVersion = 6;
 
     enum class Mode { ReadWrite, ReadOnly };
 

@@ -31,13 +31,22 @@ const char kWinners[] = "(SELECT group_concat(name, ' & ') FROM (SELECT p.name F
                         "JOIN game_players p ON p.game_id = r.game_id AND p.seat = r.seat "
                         "WHERE r.game_id = g.id AND r.winner = 1 ORDER BY r.seat))";
 const char kSteps[] = "(SELECT count(*) FROM steps s WHERE s.game_id = g.id)";
+// The same on PostgreSQL (docs/club.md): string_agg with its own ORDER BY.
+const char kPlayersPg[] = "(SELECT string_agg(p.name, ' – ' ORDER BY p.seat) FROM game_players p "
+                          "WHERE p.game_id = g.id)";
+const char kWinnersPg[] = "(SELECT string_agg(p.name, ' & ' ORDER BY r.seat) FROM results r "
+                          "JOIN game_players p ON p.game_id = r.game_id AND p.seat = r.seat "
+                          "WHERE r.game_id = g.id AND r.winner = 1)";
 
 // The sort key of each column. Only a page of games is sorted out and limited first; the
 // players, winners and step counts are then computed for that page alone (unless the sort is
-// by one of them).
+// by one of them). The title sorts in any case: SQLite's NOCASE, PostgreSQL's lower().
 const char *const kSortKeys[] = {"g.id",         "g.kind",   "g.title", kPlayers,
                                  "g.started_at", "g.status", kWinners,  kSteps};
 static_assert(std::size(kSortKeys) == HistoryModel::ColumnCount);
+const char *const kSortKeysPg[] = {"g.id",         "g.kind",   "lower(g.title)", kPlayersPg,
+                                   "g.started_at", "g.status", kWinnersPg,       kSteps};
+static_assert(std::size(kSortKeysPg) == HistoryModel::ColumnCount);
 
 } // namespace
 
@@ -102,7 +111,9 @@ QString HistoryModel::whereClause(QVariantList *binds) const
         binds->append(m_filter.status);
     }
     if (!m_filter.text.trimmed().isEmpty()) {
-        where << QStringLiteral("g.title LIKE ? ESCAPE '\\'");
+        // Any case, as SQLite's LIKE (ASCII letters); ILIKE on PostgreSQL, whose LIKE has case.
+        where << (m_db.isServer() ? QStringLiteral("g.title ILIKE ? ESCAPE '\\'")
+                                  : QStringLiteral("g.title LIKE ? ESCAPE '\\'"));
         QString text = m_filter.text.trimmed();
         text.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
             .replace(QLatin1Char('%'), QStringLiteral("\\%"))
@@ -118,19 +129,21 @@ QList<HistoryModel::Row> HistoryModel::query(int offset, int limit)
     const QString where = whereClause(&binds);
     const QString dir =
         m_sortOrder == Qt::AscendingOrder ? QStringLiteral(" ASC") : QStringLiteral(" DESC");
+    const bool pg = m_db.isServer();
     const QString collate =
-        m_sortColumn == TitleCol ? QStringLiteral(" COLLATE NOCASE") : QString();
+        m_sortColumn == TitleCol && !pg ? QStringLiteral(" COLLATE NOCASE") : QString();
     const QString inner =
         QStringLiteral("SELECT g.id, g.kind, g.title, g.started_at, g.status, %1 AS k FROM games g")
-            .arg(QString::fromUtf8(kSortKeys[m_sortColumn])) +
+            .arg(QString::fromUtf8(pg ? kSortKeysPg[m_sortColumn] : kSortKeys[m_sortColumn])) +
         where + QStringLiteral(" ORDER BY k") + collate + dir + QStringLiteral(", g.id") + dir +
         QStringLiteral(" LIMIT ? OFFSET ?");
     QSqlQuery q(m_db.db());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT g.id, g.kind, g.title, g.started_at, g.status, %1, %2, %3 "
                              "FROM (%4) g ORDER BY g.k%5%6, g.id%6")
-                  .arg(QString::fromUtf8(kPlayers), QString::fromUtf8(kWinners),
-                       QString::fromUtf8(kSteps), inner, collate, dir));
+                  .arg(QString::fromUtf8(pg ? kPlayersPg : kPlayers),
+                       QString::fromUtf8(pg ? kWinnersPg : kWinners), QString::fromUtf8(kSteps),
+                       inner, collate, dir));
     for (const QVariant &b : std::as_const(binds))
         q.addBindValue(b);
     q.addBindValue(limit);

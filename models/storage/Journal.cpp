@@ -4,6 +4,7 @@
 
 #include "DamagedGame.h"
 #include "Players.h"
+#include "Schema.h"
 #include "SqlUtil.h"
 #include "core/JournalFile.h"
 
@@ -11,6 +12,7 @@
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUuid>
 
 #include <algorithm>
 #include <limits>
@@ -152,18 +154,19 @@ template <typename F> bool Journal::transaction(F &&body, DbError *error, bool *
 }
 
 qint64 Journal::insertGame(const QString &kind, const GameConfig &config, const QString &title,
-                           QString *err, const QByteArray &journalHash)
+                           QString *err, const QByteArray &journalHash, const QString &uuid)
 {
     const QString now = isoTime(m_clock());
     QSqlDatabase d = m_db.db();
     QSqlQuery q(d);
-    // On a server the hash is unique: an importer of the same journal that committed first wins,
-    // and this insert then does nothing (JournalImport finds that game) instead of failing and
-    // leaving the transaction aborted.
-    const bool onConflict = m_db.isServer() && !journalHash.isEmpty();
+    // On a server the hash and the UUID are unique: an importer of the same journal that
+    // committed first wins, and this insert then does nothing (JournalImport finds that game)
+    // instead of failing and leaving the transaction aborted.
+    const bool onConflict = m_db.isServer() && (!journalHash.isEmpty() || !uuid.isEmpty());
     q.prepare(QStringLiteral("INSERT INTO games (kind, title, variant, config, status, started_at, "
-                             "updated_at, journal_hash) VALUES (?, ?, ?, ?, 'active', ?, ?, ?)") +
-              (onConflict ? QStringLiteral(" ON CONFLICT (journal_hash) DO NOTHING") : QString()));
+                             "updated_at, journal_hash, uuid) VALUES (?, ?, ?, ?, 'active', ?, ?, "
+                             "?, ?)") +
+              (onConflict ? QStringLiteral(" ON CONFLICT DO NOTHING") : QString()));
     q.addBindValue(text(kind));
     q.addBindValue(text(title));
     q.addBindValue(text(config.variant));
@@ -172,6 +175,7 @@ qint64 Journal::insertGame(const QString &kind, const GameConfig &config, const 
     q.addBindValue(now);
     q.addBindValue(journalHash.isEmpty() ? QVariant(QMetaType(QMetaType::QString))
                                          : QVariant(QString::fromLatin1(journalHash)));
+    q.addBindValue(uuid.isEmpty() ? QUuid::createUuid().toString(QUuid::WithoutBraces) : uuid);
     if (!exec(q, err))
         return 0;
     if (onConflict && q.numRowsAffected() == 0) {
@@ -184,7 +188,10 @@ qint64 Journal::insertGame(const QString &kind, const GameConfig &config, const 
                              "VALUES (?, ?, ?, ?, ?)"));
     for (int seat = 0; seat < config.players.size(); ++seat) {
         // Each seat is linked to the table's player of that name, created on the fly (schema 5).
-        const qint64 player = Players::findOrCreate(d, config.players.at(seat).name, now, err);
+        const QString &seatName = config.players.at(seat).name;
+        const auto link = m_playerLinks.constFind(schema::playerNameKey(seatName));
+        const qint64 player =
+            link != m_playerLinks.cend() ? *link : Players::findOrCreate(d, seatName, now, err);
         if (player < 0)
             return 0;
         p.addBindValue(id);
@@ -213,7 +220,7 @@ qint64 Journal::createGame(const QString &kind, const GameConfig &config, const 
 
 qint64 Journal::importGame(const QString &kind, const GameConfig &config, const QString &title,
                            const QList<StepRecord> &steps, const std::optional<GameResult> &result,
-                           DbError *error, const QByteArray &journalHash)
+                           DbError *error, const QByteArray &journalHash, const QString &uuid)
 {
     qsizetype i = 0;
     const StepSource next = [&](StepRecord *record, QString *) {
@@ -222,17 +229,17 @@ qint64 Journal::importGame(const QString &kind, const GameConfig &config, const 
         *record = steps.at(i++);
         return true;
     };
-    return importGame(kind, config, title, next, result, error, journalHash);
+    return importGame(kind, config, title, next, result, error, journalHash, uuid);
 }
 
 qint64 Journal::importGame(const QString &kind, const GameConfig &config, const QString &title,
                            const StepSource &next, const std::optional<GameResult> &result,
-                           DbError *error, const QByteArray &journalHash)
+                           DbError *error, const QByteArray &journalHash, const QString &uuid)
 {
     qint64 id = 0;
     const bool ok = transaction(
         [&](QString *err) {
-            id = insertGame(kind, config, title, err, journalHash);
+            id = insertGame(kind, config, title, err, journalHash, uuid);
             if (id == 0)
                 return false;
             QSqlQuery insert(m_db.db());
@@ -513,7 +520,8 @@ const QString kSummaryColumns = QStringLiteral(
     "g.ended_how, (SELECT count(*) FROM steps s WHERE s.game_id = g.id), "
     "(SELECT %1 FROM results r WHERE r.game_id = g.id AND r.winner = 1)");
 
-// A file of schema 3 or older opened read-only (not migrated) has no branch columns.
+// A file of schema 3 or older opened read-only (not migrated) has no branch columns, one of
+// schema 5 or older no uuid.
 QString summaryColumns(const Database &db)
 {
     const int schemaVersion = db.schemaVersion();
@@ -521,7 +529,8 @@ QString summaryColumns(const Database &db)
            kSummaryColumns.arg(db.isServer() ? QStringLiteral("string_agg(r.seat::text, ',')")
                                              : QStringLiteral("group_concat(r.seat)")) +
            (schemaVersion >= 4 ? QStringLiteral(", g.branched_from_game, g.branched_at_step")
-                               : QStringLiteral(", NULL, NULL"));
+                               : QStringLiteral(", NULL, NULL")) +
+           (schemaVersion >= 6 ? QStringLiteral(", g.uuid") : QStringLiteral(", NULL"));
 }
 
 GameSummary readSummary(const QSqlQuery &q)
@@ -543,6 +552,7 @@ GameSummary readSummary(const QSqlQuery &q)
     std::sort(s.winners.begin(), s.winners.end());
     s.branchedFromGame = q.value(11).toLongLong();
     s.branchedAtStep = q.value(12).toInt();
+    s.uuid = q.value(13).toString();
     return s;
 }
 
@@ -612,6 +622,21 @@ qint64 Journal::findImported(const QByteArray &journalHash, DbError *error) cons
     return q.next() ? q.value(0).toLongLong() : 0;
 }
 
+qint64 Journal::findByUuid(const QString &uuid, DbError *error) const
+{
+    if (uuid.isEmpty() || m_db.schemaVersion() < 6)
+        return 0;
+    QSqlQuery q(m_db.db());
+    q.prepare(QStringLiteral("SELECT id FROM games WHERE uuid = ?"));
+    q.addBindValue(uuid);
+    if (!q.exec()) {
+        if (error)
+            *error = sqlError(q.lastError().text());
+        return 0;
+    }
+    return q.next() ? q.value(0).toLongLong() : 0;
+}
+
 std::optional<GameRecord> Journal::loadGameHeader(qint64 gameId, DbError *error) const
 {
     QSqlQuery q(m_db.db());
@@ -634,8 +659,8 @@ std::optional<GameRecord> Journal::loadGameHeader(qint64 gameId, DbError *error)
             *error = damagedGameError(gameId, 0, QStringLiteral("the config is not a JSON object"));
         return std::nullopt;
     }
-    if (!q.value(13).isNull())
-        rec.result = GameResult::fromJson(parseObject(q.value(13)));
+    if (!q.value(14).isNull())
+        rec.result = GameResult::fromJson(parseObject(q.value(14)));
     return rec;
 }
 

@@ -68,6 +68,8 @@ struct GameSummary
     // of its steps were copied; 0 for every other game (schema 4).
     qint64 branchedFromGame = 0;
     int branchedAtStep = 0;
+    // The game's identity wherever it is copied (schema 6; empty in an older file opened to read).
+    QString uuid;
 };
 
 struct GameRecord
@@ -96,14 +98,15 @@ public:
     qint64 createGame(const QString &kind, const GameConfig &config, const QString &title,
                       DbError *error);
     // Stores a whole game (an imported journal file) in one transaction; returns its id or 0.
-    // `journalHash` (JournalFile::contentHash) lets findImported() recognise the file later.
+    // `journalHash` (JournalFile::contentHash) lets findImported() recognise the file later;
+    // `uuid` is the game's identity from the file's header (empty: a new one is made).
     qint64 importGame(const QString &kind, const GameConfig &config, const QString &title,
                       const QList<StepRecord> &steps, const std::optional<GameResult> &result,
-                      DbError *error, const QByteArray &journalHash = {});
+                      DbError *error, const QByteArray &journalHash = {}, const QString &uuid = {});
     // The same, pulling the steps from `next` one at a time (a long journal is never held whole).
     qint64 importGame(const QString &kind, const GameConfig &config, const QString &title,
                       const StepSource &next, const std::optional<GameResult> &result,
-                      DbError *error, const QByteArray &journalHash = {});
+                      DbError *error, const QByteArray &journalHash = {}, const QString &uuid = {});
     // Stores a game branched from `originId` after its first `atStep` steps (TimeTravel's
     // branchGame checks and replays them): as importGame, plus the link to its origin and the
     // bookmarks of the copied steps (keyed by the new seqs), all in one transaction. The result
@@ -157,6 +160,12 @@ public:
     // The game imported from a journal with this content hash (the oldest if several), or 0
     // when there is none (or on error: *error is set then).
     qint64 findImported(const QByteArray &journalHash, DbError *error) const;
+    // The game of this UUID (schema 6), or 0 when there is none (or on error: *error is set).
+    qint64 findByUuid(const QString &uuid, DbError *error) const;
+    // Club history (ClubSync): the seats of the games stored from now on whose name
+    // (schema::playerNameKey) is a key here are linked to that player instead of the player of
+    // their own name (a name the user mapped to an existing player); the seat keeps its name.
+    void setPlayerLinks(const QHash<QString, qint64> &links) { m_playerLinks = links; }
     // Records the content hash of a game's journal when it has none (ClubSync: a game recorded
     // in the app becomes known by it). On a server, where the hash is unique, a game whose
     // journal another game already has keeps none.
@@ -174,7 +183,7 @@ public:
 
 private:
     qint64 insertGame(const QString &kind, const GameConfig &config, const QString &title,
-                      QString *error, const QByteArray &journalHash = {});
+                      QString *error, const QByteArray &journalHash = {}, const QString &uuid = {});
     bool insertStep(QSqlQuery &insert, qint64 gameId, const StepRecord &record, QString *error);
     void prepareInsertStep(QSqlQuery &insert) const;
     bool notifyChanged(qint64 gameId, QString *error);
@@ -188,6 +197,7 @@ private:
 
     Database &m_db;
     Clock m_clock;
+    QHash<QString, qint64> m_playerLinks;
 };
 
 } // namespace kbz

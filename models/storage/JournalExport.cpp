@@ -140,6 +140,7 @@ ExportOutcome exportJournal(const Journal &journal, const GameRegistry &registry
     file.game = engine->id();
     file.title = rec->summary.title;
     file.config = rec->summary.config;
+    file.uuid = rec->summary.uuid; // the game's identity travels with it (revision 1.4)
     const QByteArray headerLine = file.headerLine();
     {
         JournalFile back;

@@ -8,15 +8,26 @@ namespace kbz {
 
 namespace {
 
-// On a server, another importer of the same journal may have committed it between our look and
-// our insert: the unique journal_hash refused ours. Then that game is the answer, as if it had
-// been found first (an import is idempotent, however many run at once).
-void takeConcurrentImport(Journal &journal, const QByteArray &hash, ImportOutcome *out,
-                          DbError *error)
+// The game stored before from this journal: the game of the file's UUID (schema 6, revision 1.4:
+// the same game wherever it was copied), else the game imported from the same content (a file
+// without a UUID, or the same journal given another one). 0 when there is none.
+qint64 findStored(const Journal &journal, const QString &uuid, const QByteArray &hash,
+                  DbError *error)
 {
-    if (out->gameId != 0 || !journal.database().isServer() || hash.isEmpty())
+    if (const qint64 id = journal.findByUuid(uuid, error); id != 0 || (error && *error))
+        return id;
+    return journal.findImported(hash, error);
+}
+
+// On a server, another importer of the same journal may have committed it between our look and
+// our insert: the unique journal_hash (or uuid) refused ours. Then that game is the answer, as if
+// it had been found first (an import is idempotent, however many run at once).
+void takeConcurrentImport(Journal &journal, const QString &uuid, const QByteArray &hash,
+                          ImportOutcome *out, DbError *error)
+{
+    if (out->gameId != 0 || !journal.database().isServer() || (hash.isEmpty() && uuid.isEmpty()))
         return;
-    if (const qint64 id = journal.findImported(hash, nullptr); id != 0) {
+    if (const qint64 id = findStored(journal, uuid, hash, nullptr); id != 0) {
         out->gameId = id;
         out->existing = true;
         if (error)
@@ -31,8 +42,9 @@ ImportOutcome importJournal(Journal &journal, const CheckedJournal &checked, DbE
     ImportOutcome out;
     out.steps = int(checked.report.steps.size());
     const QByteArray hash = checked.file.contentHash();
+    const QString &uuid = checked.file.uuid;
     DbError findError;
-    if (const qint64 id = journal.findImported(hash, &findError); id != 0) {
+    if (const qint64 id = findStored(journal, uuid, hash, &findError); id != 0) {
         out.gameId = id;
         out.existing = true;
         return out;
@@ -49,8 +61,8 @@ ImportOutcome importJournal(Journal &journal, const CheckedJournal &checked, DbE
         records.append({i + 1, s.step, s.findings, hasWarnings(s.findings), journal.now()});
     }
     out.gameId = journal.importGame(checked.file.game, checked.file.config, checked.file.title,
-                                    records, checked.report.result, error, hash);
-    takeConcurrentImport(journal, hash, &out, error);
+                                    records, checked.report.result, error, hash, uuid);
+    takeConcurrentImport(journal, uuid, hash, &out, error);
     return out;
 }
 
@@ -60,7 +72,8 @@ ImportOutcome importJournalFile(Journal &journal, const QString &path, const Jou
     ImportOutcome out;
     out.steps = scan.steps;
     DbError findError;
-    if (const qint64 id = journal.findImported(scan.contentHash, &findError); id != 0) {
+    if (const qint64 id = findStored(journal, scan.header.uuid, scan.contentHash, &findError);
+        id != 0) {
         out.gameId = id;
         out.existing = true;
         return out;
@@ -117,9 +130,9 @@ ImportOutcome importJournalFile(Journal &journal, const QString &path, const Jou
         return true;
     };
     out.gameId = journal.importGame(scan.header.game, scan.header.config, scan.header.title, next,
-                                    scan.result, error, scan.contentHash);
+                                    scan.result, error, scan.contentHash, scan.header.uuid);
     if (!stopped)
-        takeConcurrentImport(journal, scan.contentHash, &out, error);
+        takeConcurrentImport(journal, scan.header.uuid, scan.contentHash, &out, error);
     if (cancelled)
         *cancelled = stopped;
     if (out.gameId != 0 && progress)

@@ -12,8 +12,10 @@ namespace kbz {
 
 // Storing a journal file as a game, shared by kibitzer-cli's import and the app's
 // `kibitzer FILE.jsonl`. A game imported from a file keeps the file's content hash
-// (JournalFile::contentHash: the normalised journal, so comments and spacing do not count);
-// importing the same journal again finds that game instead of storing a duplicate.
+// (JournalFile::contentHash: the normalised journal, so comments and spacing do not count) and
+// the UUID of its header (revision 1.4; a file without one gets a new one); importing a journal
+// of the same UUID, or of the same content, again finds that game instead of storing a
+// duplicate.
 struct ImportOutcome
 {
     qint64 gameId = 0;     // 0: nothing stored, *error says why

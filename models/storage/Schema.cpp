@@ -7,6 +7,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
+#include <QUuid>
 #include <algorithm>
 
 namespace kbz::schema {
@@ -130,6 +131,55 @@ const char *const kVersion5[] = {
     "ALTER TABLE game_players ADD COLUMN player_id INTEGER REFERENCES players(id)",
     "CREATE INDEX game_players_by_player ON game_players(player_id, game_id)",
 };
+
+// Version 6 (club history, issue 20): every game has a UUID (games.uuid, unique), its identity
+// wherever it is copied: a journal file's header carries it (docs/journal-format.md, revision
+// 1.4), so a game exported from one database and imported into another, or pushed to the club
+// server and pulled to another laptop, is the same game. Every stored game gets one here
+// (assignGameUuids), every new game when it is stored. And the indexes the history's filters and
+// sorts use (HistoryModel, issue 19 item 6): the player filter looks a name up in game_players,
+// the default sort and the date range read games by started_at, the game and status filters by
+// kind and status (each ordered by started_at, the default sort, so a filtered page is read in
+// order).
+const char *const kVersion6[] = {
+    "ALTER TABLE games ADD COLUMN uuid TEXT",
+    "CREATE INDEX game_players_by_name ON game_players(name, game_id)",
+    "CREATE INDEX games_by_start ON games(started_at)",
+    "CREATE INDEX games_by_kind ON games(kind, started_at)",
+    "CREATE INDEX games_by_status ON games(status, started_at)",
+};
+// After the UUIDs are assigned (a unique index over NULLs would not mind, but it is clearer).
+const char *const kVersion6Unique[] = {
+    "CREATE UNIQUE INDEX games_by_uuid ON games(uuid)",
+};
+
+// SQLite has no UUID function: one QUuid (version 4, random) per stored game, by one prepared
+// UPDATE each (the whole migration of 18,000 games, indexes included: under 1 s, once;
+// docs/performance.md).
+bool assignGameUuids(QSqlDatabase &db, QString *error)
+{
+    QSqlQuery ids(db);
+    ids.setForwardOnly(true);
+    if (!ids.exec(QStringLiteral("SELECT id FROM games WHERE uuid IS NULL"))) {
+        *error = ids.lastError().text();
+        return false;
+    }
+    QList<qint64> all;
+    while (ids.next())
+        all.append(ids.value(0).toLongLong());
+    ids.finish();
+    QSqlQuery update(db);
+    update.prepare(QStringLiteral("UPDATE games SET uuid = ? WHERE id = ?"));
+    for (qint64 id : std::as_const(all)) {
+        update.addBindValue(QUuid::createUuid().toString(QUuid::WithoutBraces));
+        update.addBindValue(id);
+        if (!update.exec()) {
+            *error = update.lastError().text();
+            return false;
+        }
+    }
+    return true;
+}
 
 // One player per distinct name of the stored seats (trimmed and in Unicode NFC, as
 // playerNameKey() compares them: the same name is the same player), created when the first game
@@ -310,6 +360,19 @@ const char *const kPgVersion5[] = {
     "CREATE INDEX game_players_by_player ON game_players(player_id, game_id)",
 };
 
+// PostgreSQL makes the UUIDs itself (gen_random_uuid, built in since version 13), in one
+// statement, and the column is NOT NULL from then on.
+const char *const kPgVersion6[] = {
+    "ALTER TABLE games ADD COLUMN uuid TEXT",
+    "UPDATE games SET uuid = gen_random_uuid()::text",
+    "ALTER TABLE games ALTER COLUMN uuid SET NOT NULL",
+    "CREATE UNIQUE INDEX games_by_uuid ON games(uuid)",
+    "CREATE INDEX game_players_by_name ON game_players(name, game_id)",
+    "CREATE INDEX games_by_start ON games(started_at)",
+    "CREATE INDEX games_by_kind ON games(kind, started_at)",
+    "CREATE INDEX games_by_status ON games(status, started_at)",
+};
+
 template <std::size_t N>
 bool run(QSqlDatabase &db, const char *const (&statements)[N], QString *error)
 {
@@ -352,6 +415,11 @@ bool migrate(QSqlDatabase &db, int fromVersion, QString *error, int toVersion, B
         case 4:
             ok = (pg ? run(db, kPgVersion5, error) : run(db, kVersion5, error)) &&
                  linkStoredPlayers(db, error);
+            break;
+        case 5:
+            ok = pg ? run(db, kPgVersion6, error)
+                    : run(db, kVersion6, error) && assignGameUuids(db, error) &&
+                          run(db, kVersion6Unique, error);
             break;
         default:
             *error = QStringLiteral("no migration from schema version %1").arg(v);

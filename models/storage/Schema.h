@@ -16,7 +16,7 @@ enum class Backend { Sqlite, Postgres };
 namespace kbz::schema {
 
 // The schema version this build writes; Database refuses files with a higher one.
-inline constexpr int kCurrentVersion = 5;
+inline constexpr int kCurrentVersion = 6;
 
 // Brings a database from `fromVersion` (0 = empty file) up to `toVersion`, one step at a time.
 // The caller runs it inside a transaction and rolls back on failure. `toVersion` is below

@@ -6,6 +6,7 @@
 #include "../support/CliProcess.h"
 #include "../support/GoldenImport.h"
 #include "../support/PgTestServer.h"
+#include "core/JournalFile.h"
 #include "core/Replay.h"
 #include "core/Session.h"
 #include "registerGames.h"
@@ -28,6 +29,19 @@ QPair<int, int> gameCounts(const QString &file)
     for (const kbz::GameSummary &g : games)
         finished += g.status == kbz::GameStatus::Finished ? 1 : 0;
     return {int(games.size()), finished};
+}
+
+// A journal file's bytes without its header's uuid (each database gives a game imported from a
+// file without one its own): what two imports of the same file export alike.
+QByteArray withoutUuid(const QByteArray &journal)
+{
+    kbz::JournalFile file;
+    int line = 0;
+    QString why;
+    if (!kbz::JournalFile::parse(journal, &file, &line, &why))
+        return "unreadable: " + why.toUtf8();
+    file.uuid.clear();
+    return file.serialize();
 }
 
 } // namespace
@@ -64,7 +78,10 @@ private Q_SLOTS:
             0);
         const kbztest::CliRun fromFile = kbztest::runCli(
             {QStringLiteral("--db"), file, QStringLiteral("export"), QStringLiteral("1")});
-        QCOMPARE(exported.out, fromFile.out);
+        // Each database made the game its own UUID (the file has none); the rest is the same.
+        QVERIFY(exported.out.startsWith(fromFile.out.left(20)));
+        QVERIFY(exported.out != fromFile.out);
+        QCOMPARE(withoutUuid(exported.out), withoutUuid(fromFile.out));
         const QByteArray password = kbztest::pgEnv("PGPASSWORD").toUtf8();
         for (const kbztest::CliRun &run : {imported, list, exported})
             QVERIFY(!run.out.contains(password) && !run.err.contains(password));
@@ -109,7 +126,8 @@ private Q_SLOTS:
         QVERIFY(finishedA >= 5);
         auto run = [&](const char *direction, const QString &file) {
             return kbztest::runCli({QStringLiteral("club"), QString::fromLatin1(direction),
-                                    QStringLiteral("--db"), file, QStringLiteral("--club"), club});
+                                    QStringLiteral("--db"), file, QStringLiteral("--club"), club,
+                                    QStringLiteral("--yes")});
         };
         kbztest::CliRun r = run("push", a);
         QVERIFY2(r.code == 0, r.err.constData());
@@ -138,6 +156,61 @@ private Q_SLOTS:
         const kbztest::CliRun fromB = kbztest::runCli(
             {QStringLiteral("--db"), b, QStringLiteral("export"), QStringLiteral("1")});
         QCOMPARE(fromB.code, 0);
+    }
+
+    // The plan comes first: new names need a confirmation (nothing copied without it, exit 5),
+    // given at the prompt or with --yes; --map links a name to an existing player.
+    void pushAsksBeforeNewPlayers()
+    {
+        KBZ_REQUIRE_POSTGRES();
+        QVERIFY(kbztest::createDatabase(QStringLiteral("club_plan")));
+        const QString club = kbztest::urlWithPassword(QStringLiteral("club_plan"));
+        const QString laptop = m_dir.filePath(QStringLiteral("plan.sqlite"));
+        const QString journal =
+            QStringLiteral(KIBITZER_TEST_DATA "/lethal-checkmate/lethal-success.jsonl");
+        QCOMPARE(
+            kbztest::runCli({QStringLiteral("--db"), laptop, QStringLiteral("import"), journal})
+                .code,
+            0);
+        const QStringList push = {QStringLiteral("club"),   QStringLiteral("push"),
+                                  QStringLiteral("--db"),   laptop,
+                                  QStringLiteral("--club"), club};
+        kbztest::CliRun r = kbztest::runCliWithInput(push, "n\n");
+        QCOMPARE(r.code, 5);
+        QVERIFY2(r.out.contains("to push: 1 finished game(s)"), r.out.constData());
+        QVERIFY2(r.out.contains("White: a new player"), r.out.constData());
+        QVERIFY2(r.out.contains("Copy? [y/N]"), r.out.constData());
+        QVERIFY2(r.out.contains("nothing was copied"), r.out.constData());
+        QVERIFY(!r.out.contains(kbztest::pgEnv("PGPASSWORD").toUtf8()));
+        kbztest::PgAdmin admin(QStringLiteral("club_plan"));
+        QCOMPARE(admin.value(QStringLiteral("SELECT count(*) FROM games")).toInt(), 0);
+        QCOMPARE(admin.value(QStringLiteral("SELECT count(*) FROM players")).toInt(), 0);
+        // No terminal, no answer: the same.
+        QCOMPARE(kbztest::runCliWithInput(push, QByteArray()).code, 5);
+        // Mapped: White is the club's "white" (a near match), Black is new; y at the prompt.
+        QVERIFY(admin.exec(QStringLiteral("INSERT INTO players (name, created_at) VALUES "
+                                          "('white', 't')")));
+        r = kbztest::runCliWithInput(
+            push + QStringList{QStringLiteral("--map"), QStringLiteral("White=white")}, "y\n");
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("White: mapped to player"), r.out.constData());
+        QVERIFY2(r.out.contains("pushed 1 finished game(s)"), r.out.constData());
+        QCOMPARE(admin
+                     .value(QStringLiteral("SELECT p.name FROM game_players gp JOIN players p "
+                                           "ON p.id = gp.player_id WHERE gp.seat = 0"))
+                     .toString(),
+                 QStringLiteral("white"));
+        // Nothing left to copy: no question.
+        r = kbztest::runCli(push);
+        QVERIFY2(r.code == 0 && r.out.contains("pushed 0 "), r.out.constData());
+        QVERIFY(!r.out.contains("Copy?"));
+        // A --map to nobody is refused before anything is copied.
+        r = kbztest::runCli({QStringLiteral("club"), QStringLiteral("pull"), QStringLiteral("--db"),
+                             m_dir.filePath(QStringLiteral("plan-b.sqlite")),
+                             QStringLiteral("--club"), club, QStringLiteral("--map"),
+                             QStringLiteral("White=Nobody")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("has no player named \"Nobody\""), r.err.constData());
     }
 
     // The app takes the same --db: it imports a journal into the server (once, however often it

@@ -133,7 +133,7 @@ private Q_SLOTS:
         }
         auto db = Database::open(path, Database::Mode::ReadWrite, &err);
         QVERIFY2(db, qPrintable(err.text(Lang::En)));
-        QCOMPARE(db->schemaVersion(), 5);
+        QCOMPARE(db->schemaVersion(), Database::kSchemaVersion);
         QVERIFY(db->integrityCheck());
         const auto all = Players(*db).list(&err);
         QVERIFY2(all, qPrintable(err.text(Lang::En)));

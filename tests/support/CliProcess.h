@@ -31,6 +31,19 @@ inline CliRun runCli(const QStringList &args)
     return {code, p.readAllStandardOutput(), p.readAllStandardError()};
 }
 
+// The same with `input` on its standard input, which is then closed (a prompt's answer).
+inline CliRun runCliWithInput(const QStringList &args, const QByteArray &input)
+{
+    QProcess p;
+    p.start(QStringLiteral(KIBITZER_CLI_PATH), args);
+    p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(60000))
+        return {};
+    const int code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    return {code, p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
 // Writes `data` to `name` in `dir`; the path, or an empty string when it cannot be written.
 inline QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &data)
 {
