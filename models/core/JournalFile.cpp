@@ -75,10 +75,36 @@ bool JournalReader::parseObject(const QByteArray &line, QJsonObject *object, QSt
     return true;
 }
 
-bool JournalReader::parseStep(const QByteArray &line, Step *step, QString *error)
+namespace {
+
+// A step line's optional "at" into *at (invalid when absent); false and *error when it is there
+// but not a time.
+bool stepTime(const QJsonObject &o, QDateTime *at, QString *error)
+{
+    const QJsonValue v = o.value(QStringLiteral("at"));
+    if (v.isUndefined()) {
+        if (at)
+            *at = QDateTime();
+        return true;
+    }
+    const std::optional<QDateTime> t = JournalFile::timeFromJson(v);
+    if (!t) {
+        *error = QStringLiteral(
+            "\"at\" must be a time with its offset, such as \"2026-11-26T18:00:00.000Z\"");
+        return false;
+    }
+    if (at)
+        *at = *t;
+    return true;
+}
+
+} // namespace
+
+bool JournalReader::parseStep(const QByteArray &line, Step *step, QString *error, QDateTime *at)
 {
     QJsonObject o;
-    return parseObject(line.trimmed(), &o, error) && Step::fromJson(o, step, error);
+    return parseObject(line.trimmed(), &o, error) && Step::fromJson(o, step, error) &&
+           stepTime(o, at, error);
 }
 
 bool JournalReader::readHeader(JournalFile *header)
@@ -121,16 +147,24 @@ bool JournalReader::readHeader(JournalFile *header)
                                        "\"0f8fad5b-d9cb-469f-a165-70867728950e\""));
         header->uuid = *normalised;
     }
+    const QJsonValue started = o.value(QStringLiteral("started"));
+    if (!started.isUndefined()) {
+        const std::optional<QDateTime> t = JournalFile::timeFromJson(started);
+        if (!t)
+            return fail(QStringLiteral("\"started\" must be a time with its offset, such as "
+                                       "\"2026-11-26T18:00:00.000Z\""));
+        header->started = *t;
+    }
     return true;
 }
 
-bool JournalReader::next(Step *step, int *line)
+bool JournalReader::next(Step *step, int *line, QDateTime *at)
 {
     QJsonObject o;
     if (!nextObject(&o))
         return false;
     QString why;
-    if (!Step::fromJson(o, step, &why))
+    if (!Step::fromJson(o, step, &why) || !stepTime(o, at, &why))
         return fail(why);
     *line = m_lineNo;
     return true;
@@ -145,8 +179,10 @@ bool JournalFile::parse(const QByteArray &data, JournalFile *out, int *errorLine
     if (reader.readHeader(out)) {
         Step step;
         int line = 0;
-        while (reader.next(&step, &line)) {
+        QDateTime at;
+        while (reader.next(&step, &line, &at)) {
             out->steps.append(step);
+            out->stepTimes.append(at);
             out->stepLines.append(line);
         }
     }
@@ -176,7 +212,23 @@ QByteArray JournalFile::hashedHeaderLine() const
     return headerLine(false);
 }
 
-QByteArray JournalFile::headerLine(bool withUuid) const
+QString JournalFile::timeText(const QDateTime &t)
+{
+    return t.toUTC().toString(Qt::ISODateWithMs);
+}
+
+std::optional<QDateTime> JournalFile::timeFromJson(const QJsonValue &v)
+{
+    if (!v.isString())
+        return std::nullopt;
+    const QDateTime t = QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
+    // A time without its offset would be read as local time: only an explicit one is a moment.
+    if (!t.isValid() || t.timeSpec() == Qt::LocalTime)
+        return std::nullopt;
+    return t.toUTC();
+}
+
+QByteArray JournalFile::headerLine(bool withIdentity) const
 {
     QJsonObject header{{QStringLiteral("format"), QStringLiteral("kibitzer-journal")},
                        {QStringLiteral("version"), kVersion},
@@ -184,21 +236,26 @@ QByteArray JournalFile::headerLine(bool withUuid) const
                        {QStringLiteral("config"), config.toJson()}};
     if (!title.isEmpty())
         header.insert(QStringLiteral("title"), title);
-    if (withUuid && !uuid.isEmpty())
+    if (withIdentity && !uuid.isEmpty())
         header.insert(QStringLiteral("uuid"), uuid);
+    if (withIdentity && started.isValid())
+        header.insert(QStringLiteral("started"), timeText(started));
     return QJsonDocument(header).toJson(QJsonDocument::Compact) + '\n';
 }
 
-QByteArray JournalFile::stepLine(const Step &step)
+QByteArray JournalFile::stepLine(const Step &step, const QDateTime &at)
 {
-    return QJsonDocument(step.toJson()).toJson(QJsonDocument::Compact) + '\n';
+    QJsonObject o = step.toJson();
+    if (at.isValid())
+        o.insert(QStringLiteral("at"), timeText(at));
+    return QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
 }
 
 QByteArray JournalFile::serialize() const
 {
     QByteArray out = headerLine();
-    for (const Step &s : steps)
-        out += stepLine(s);
+    for (qsizetype i = 0; i < steps.size(); ++i)
+        out += stepLine(steps.at(i), stepTimes.value(i));
     return out;
 }
 

@@ -6,6 +6,7 @@
 #include "Step.h"
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QList>
 #include <optional>
 
@@ -15,8 +16,9 @@ namespace kbz {
 
 // The journal as a file: JSON Lines, documented in docs/journal-format.md.
 //   line 1: {"format":"kibitzer-journal","version":1,"game":"<id>","title":"...","config":{...},
-//            "uuid":"..."}   (uuid: revision 1.4, optional)
-//   then:   {"kind":"...","actor":0,"payload":{...}}   one step per line
+//            "uuid":"...","started":"<time>"}   (uuid: revision 1.4, started: 1.5; optional)
+//   then:   {"kind":"...","actor":0,"payload":{...},"at":"<time>"}   one step per line (at: 1.5,
+//           optional)
 // Blank lines and lines starting with '#' are ignored.
 struct JournalFile
 {
@@ -29,7 +31,13 @@ struct JournalFile
     // in a file of an earlier revision. It is not part of the content: contentHash() leaves it
     // out, so the same journal with or without it is the same content.
     QString uuid;
+    // When the game was started (revision 1.5: the header's "started"), and when each step was
+    // recorded (its line's "at"; stepTimes runs beside steps, an invalid time where a line has
+    // none). Written by export so that a game copied to another database (import, the club's
+    // push and pull) keeps its date and duration; like the uuid, not part of the content.
+    QDateTime started;
     QList<Step> steps;
+    QList<QDateTime> stepTimes;
     QList<int> stepLines; // the 1-based line number of each step (for error messages)
 
     // A step's "actor": absent, null or -1 is the table (-1); a whole number from 0 in int's
@@ -49,16 +57,22 @@ struct JournalFile
     // serialize() line by line (each with its '\n'), for writers that stream: the header line
     // of this file's game, title and config, and one step's line.
     QByteArray headerLine() const;
-    static QByteArray stepLine(const Step &step);
-    // The header line as contentHash() reads it: without the uuid (scanJournalFile hashes a
-    // streamed file the same way).
+    // A step's line; with its "at" when `at` is valid (not in the content hash).
+    static QByteArray stepLine(const Step &step, const QDateTime &at = {});
+    // The header line as contentHash() reads it: without the uuid and the start time
+    // (scanJournalFile hashes a streamed file the same way).
     QByteArray hashedHeaderLine() const;
     // A header's "uuid" as stored: a UUID in any of QUuid's spellings, lower case without braces;
     // std::nullopt when it is not one.
     static std::optional<QString> normalisedUuid(const QString &text);
 
+    // A journal file's time ("started", "at"): ISO 8601 with the offset, read as UTC; written
+    // in UTC with milliseconds.
+    static QString timeText(const QDateTime &t);
+    static std::optional<QDateTime> timeFromJson(const QJsonValue &v);
+
 private:
-    QByteArray headerLine(bool withUuid) const;
+    QByteArray headerLine(bool withIdentity) const;
 };
 
 // Reads a journal file one line at a time (QIODevice::readLine), so that what it holds is one
@@ -71,8 +85,9 @@ public:
 
     // Reads up to the header line: game, title and config into *header (its steps stay empty).
     bool readHeader(JournalFile *header);
-    // The next step and its 1-based line; false at the end of the file or on an error (failed()).
-    bool next(Step *step, int *line);
+    // The next step and its 1-based line (and its "at", invalid when the line has none); false
+    // at the end of the file or on an error (failed()).
+    bool next(Step *step, int *line, QDateTime *at = nullptr);
 
     bool failed() const { return m_errorLine != 0; }
     int errorLine() const { return m_errorLine; }
@@ -83,7 +98,8 @@ public:
     qint64 bytesRead() const { return m_bytesRead; }
 
     // One step's line (JSON, not blank, not a comment) as next() reads it; false and *error.
-    static bool parseStep(const QByteArray &line, Step *step, QString *error);
+    static bool parseStep(const QByteArray &line, Step *step, QString *error,
+                          QDateTime *at = nullptr);
 
 private:
     // The next line that is not blank or a comment, parsed as a JSON object; false at the end or

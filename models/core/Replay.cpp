@@ -86,11 +86,13 @@ std::optional<JournalScan> scanJournalFile(const GameRegistry &registry, QIODevi
     scan.configFindings = replayer.configFindings();
     Step step;
     int line = 0;
+    QDateTime at;
     ReplayReport::StepReport report;
     QString problem;
-    while (reader.next(&step, &line)) {
+    while (reader.next(&step, &line, &at)) {
         if (!replayer.feed(step, line, &report, &problem))
             return refuse(line, problem);
+        report.at = at;
         hash.addData(JournalFile::stepLine(step));
         ++scan.steps;
         if (onStep && !onStep(report)) {
@@ -119,6 +121,7 @@ std::optional<CheckedJournal> checkJournalFile(const GameRegistry &registry, con
     const std::optional<JournalScan> scan =
         scanJournalFile(registry, path, error, [&](const ReplayReport::StepReport &s) {
             checked.file.steps.append(s.step);
+            checked.file.stepTimes.append(s.at);
             checked.file.stepLines.append(s.line);
             checked.report.steps.append(s);
             return true;
@@ -127,8 +130,10 @@ std::optional<CheckedJournal> checkJournalFile(const GameRegistry &registry, con
         return std::nullopt;
     const QList<Step> steps = std::move(checked.file.steps);
     const QList<int> lines = std::move(checked.file.stepLines);
+    const QList<QDateTime> times = std::move(checked.file.stepTimes);
     checked.file = scan->header;
     checked.file.steps = steps;
+    checked.file.stepTimes = times;
     checked.file.stepLines = lines;
     checked.report.configFindings = scan->configFindings;
     checked.report.finalState = scan->finalState;

@@ -19,6 +19,7 @@ struct ReplayReport
         Step step;
         Message description;
         QList<Finding> findings;
+        QDateTime at; // when it was recorded (the line's "at"), invalid when the file says not
     };
     // What the engine says of the game's configuration (GameEngine::checkConfig): the findings
     // of the header line, before the first step.

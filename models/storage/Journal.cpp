@@ -220,7 +220,8 @@ qint64 Journal::createGame(const QString &kind, const GameConfig &config, const 
 
 qint64 Journal::importGame(const QString &kind, const GameConfig &config, const QString &title,
                            const QList<StepRecord> &steps, const std::optional<GameResult> &result,
-                           DbError *error, const QByteArray &journalHash, const QString &uuid)
+                           DbError *error, const QByteArray &journalHash, const QString &uuid,
+                           const QDateTime &startedAt)
 {
     qsizetype i = 0;
     const StepSource next = [&](StepRecord *record, QString *) {
@@ -229,12 +230,13 @@ qint64 Journal::importGame(const QString &kind, const GameConfig &config, const 
         *record = steps.at(i++);
         return true;
     };
-    return importGame(kind, config, title, next, result, error, journalHash, uuid);
+    return importGame(kind, config, title, next, result, error, journalHash, uuid, startedAt);
 }
 
 qint64 Journal::importGame(const QString &kind, const GameConfig &config, const QString &title,
                            const StepSource &next, const std::optional<GameResult> &result,
-                           DbError *error, const QByteArray &journalHash, const QString &uuid)
+                           DbError *error, const QByteArray &journalHash, const QString &uuid,
+                           const QDateTime &startedAt)
 {
     qint64 id = 0;
     const bool ok = transaction(
@@ -245,12 +247,24 @@ qint64 Journal::importGame(const QString &kind, const GameConfig &config, const 
             QSqlQuery insert(m_db.db());
             prepareInsertStep(insert);
             StepRecord r;
-            while (next(&r, err))
+            QDateTime last;
+            while (next(&r, err)) {
                 if (!insertStep(insert, id, r, err))
                     return false;
+                if (r.recordedAt.isValid() && (!last.isValid() || r.recordedAt > last))
+                    last = r.recordedAt;
+            }
             if (!err->isEmpty())
                 return false;
-            return writeResult(id, result, m_clock(), err);
+            if (startedAt.isValid()) {
+                QSqlQuery started(m_db.db());
+                started.prepare(QStringLiteral("UPDATE games SET started_at = ? WHERE id = ?"));
+                started.addBindValue(isoTime(startedAt));
+                started.addBindValue(id);
+                if (!exec(started, err))
+                    return false;
+            }
+            return writeResult(id, result, last.isValid() ? last : m_clock(), err);
         },
         error);
     return ok ? id : 0;

@@ -100,13 +100,18 @@ public:
     // Stores a whole game (an imported journal file) in one transaction; returns its id or 0.
     // `journalHash` (JournalFile::contentHash) lets findImported() recognise the file later;
     // `uuid` is the game's identity from the file's header (empty: a new one is made).
+    // `startedAt` is when the game was started (the header's "started"; invalid: now); the game
+    // was last updated (and, finished, ended) when its last step was recorded (each record's
+    // recordedAt: the file's "at", or now).
     qint64 importGame(const QString &kind, const GameConfig &config, const QString &title,
                       const QList<StepRecord> &steps, const std::optional<GameResult> &result,
-                      DbError *error, const QByteArray &journalHash = {}, const QString &uuid = {});
+                      DbError *error, const QByteArray &journalHash = {}, const QString &uuid = {},
+                      const QDateTime &startedAt = {});
     // The same, pulling the steps from `next` one at a time (a long journal is never held whole).
     qint64 importGame(const QString &kind, const GameConfig &config, const QString &title,
                       const StepSource &next, const std::optional<GameResult> &result,
-                      DbError *error, const QByteArray &journalHash = {}, const QString &uuid = {});
+                      DbError *error, const QByteArray &journalHash = {}, const QString &uuid = {},
+                      const QDateTime &startedAt = {});
     // Stores a game branched from `originId` after its first `atStep` steps (TimeTravel's
     // branchGame checks and replays them): as importGame, plus the link to its origin and the
     // bookmarks of the copied steps (keyed by the new seqs), all in one transaction. The result

@@ -139,6 +139,7 @@ ExportOutcome exportJournal(const Journal &journal, const GameRegistry &registry
     JournalFile file;
     file.game = engine->id();
     file.title = rec->summary.title;
+    file.started = rec->summary.startedAt;
     file.config = rec->summary.config;
     file.uuid = rec->summary.uuid; // the game's identity travels with it (revision 1.4)
     const QByteArray headerLine = file.headerLine();
@@ -176,7 +177,7 @@ ExportOutcome exportJournal(const Journal &journal, const GameRegistry &registry
         gameId,
         [&](const StepRecord &r) {
             if (next < stack.size() && stack.at(next) == r.seq) {
-                const QByteArray line = JournalFile::stepLine(r.step);
+                const QByteArray line = JournalFile::stepLine(r.step, r.recordedAt);
                 if (out->write(line) != line.size()) {
                     outcome.writeFailed = true;
                     return false;

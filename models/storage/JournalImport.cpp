@@ -58,10 +58,13 @@ ImportOutcome importJournal(Journal &journal, const CheckedJournal &checked, DbE
     records.reserve(checked.report.steps.size());
     for (int i = 0; i < checked.report.steps.size(); ++i) {
         const ReplayReport::StepReport &s = checked.report.steps.at(i);
-        records.append({i + 1, s.step, s.findings, hasWarnings(s.findings), journal.now()});
+        const QDateTime at = checked.file.stepTimes.value(i);
+        records.append({i + 1, s.step, s.findings, hasWarnings(s.findings),
+                        at.isValid() ? at : journal.now()});
     }
-    out.gameId = journal.importGame(checked.file.game, checked.file.config, checked.file.title,
-                                    records, checked.report.result, error, hash, uuid);
+    out.gameId =
+        journal.importGame(checked.file.game, checked.file.config, checked.file.title, records,
+                           checked.report.result, error, hash, uuid, checked.file.started);
     takeConcurrentImport(journal, uuid, hash, &out, error);
     return out;
 }
@@ -106,7 +109,8 @@ ImportOutcome importJournalFile(Journal &journal, const QString &path, const Jou
     const StepSource next = [&](StepRecord *record, QString *err) {
         Step step;
         int line = 0;
-        if (!headerRead || !reader.next(&step, &line)) {
+        QDateTime at;
+        if (!headerRead || !reader.next(&step, &line, &at)) {
             if (!headerRead || reader.failed())
                 *err = QStringLiteral("%1:%2: %3")
                            .arg(path, QString::number(reader.errorLine()), reader.error());
@@ -126,11 +130,13 @@ ImportOutcome importJournalFile(Journal &journal, const QString &path, const Jou
             *err = QStringLiteral("cancelled");
             return false;
         }
-        *record = {seq, report.step, report.findings, hasWarnings(report.findings), journal.now()};
+        *record = {seq, report.step, report.findings, hasWarnings(report.findings),
+                   at.isValid() ? at : journal.now()};
         return true;
     };
     out.gameId = journal.importGame(scan.header.game, scan.header.config, scan.header.title, next,
-                                    scan.result, error, scan.contentHash, scan.header.uuid);
+                                    scan.result, error, scan.contentHash, scan.header.uuid,
+                                    scan.header.started);
     if (!stopped)
         takeConcurrentImport(journal, scan.header.uuid, scan.contentHash, &out, error);
     if (cancelled)

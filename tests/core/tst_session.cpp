@@ -4,6 +4,7 @@
 #include "core/JournalFile.h"
 #include "core/Session.h"
 #include "storage/JournalExport.h"
+#include "storage/JournalImport.h"
 
 #include <QBuffer>
 #include <QSignalSpy>
@@ -218,6 +219,105 @@ private Q_SLOTS:
         QCOMPARE(file.steps.size(), 192);
         for (int i = 0; i < 192; ++i)
             QCOMPARE(file.steps.at(i), s->entry(i).record.step);
+    }
+
+    // A game's times travel with its journal (revision 1.5): export writes when the game was
+    // started and when each step was recorded; an import elsewhere keeps them, so the copy has
+    // the same date and duration (the club's push and pull copy games through these two).
+    void timesTravelWithTheJournal()
+    {
+        QDateTime t(QDate(2025, 3, 1), QTime(19, 0), Qt::UTC);
+        const Journal::Clock clock = [&t] {
+            t = t.addSecs(60);
+            return t;
+        };
+        DbError err;
+        auto db = Database::open(dbPath(), Database::Mode::ReadWrite, &err);
+        QVERIFY(db);
+        Journal journal(*db, clock);
+        auto s = Session::start(journal, m_registry.find(QStringLiteral("test-counter")),
+                                GameConfig{}, QStringLiteral("timed"), &err);
+        QVERIFY(s);
+        for (int i = 1; i <= 3; ++i)
+            QCOMPARE(s->record(add(i)).outcome, Session::Outcome::Recorded);
+        const qint64 id = s->gameId();
+        s.reset();
+        const std::optional<GameRecord> stored = journal.loadGame(id, &err);
+        QVERIFY(stored);
+
+        QBuffer out;
+        out.open(QIODevice::WriteOnly);
+        QVERIFY(exportJournal(journal, m_registry, id, &out).ok);
+        JournalFile file;
+        int line = 0;
+        QString why;
+        QVERIFY2(JournalFile::parse(out.data(), &file, &line, &why), qPrintable(why));
+        QCOMPARE(file.started, stored->summary.startedAt);
+        QCOMPARE(file.stepTimes.size(), 3);
+        for (int i = 0; i < 3; ++i)
+            QCOMPARE(file.stepTimes.at(i), stored->steps.at(i).recordedAt);
+        QVERIFY(out.data().contains("\"started\":\"2025-03-01T19:"));
+        // Not part of the content: the same journal without its times is the same content.
+        JournalFile bare = file;
+        bare.started = QDateTime();
+        bare.stepTimes.clear();
+        QCOMPARE(bare.contentHash(), file.contentHash());
+        QVERIFY(!bare.serialize().contains("\"at\""));
+
+        const QString path = m_dir.filePath(QStringLiteral("timed.jsonl"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(out.data());
+        }
+        // Imported, whole (importJournal) and streamed (importJournalFile), into databases whose
+        // clock says today: the game keeps its own times.
+        for (bool streamed : {false, true}) {
+            const QString other =
+                m_dir.filePath(streamed ? QStringLiteral("b.sqlite") : QStringLiteral("a.sqlite"));
+            QFile::remove(other);
+            auto db2 = Database::open(other, Database::Mode::ReadWrite, &err);
+            QVERIFY(db2);
+            Journal copy(*db2);
+            ImportOutcome imported;
+            if (streamed) {
+                const std::optional<JournalScan> scan = scanJournalFile(m_registry, path, &why);
+                QVERIFY2(scan, qPrintable(why));
+                imported = importJournalFile(copy, path, *scan, &err);
+            } else {
+                const std::optional<CheckedJournal> checked =
+                    checkJournalFile(m_registry, path, &why);
+                QVERIFY2(checked, qPrintable(why));
+                imported = importJournal(copy, *checked, &err);
+            }
+            QVERIFY2(imported.gameId, qPrintable(err.text(Lang::En)));
+            const std::optional<GameRecord> back = copy.loadGame(imported.gameId, &err);
+            QVERIFY(back);
+            QCOMPARE(back->summary.startedAt, stored->summary.startedAt);
+            QCOMPARE(back->summary.updatedAt, stored->steps.last().recordedAt);
+            for (int i = 0; i < 3; ++i)
+                QCOMPARE(back->steps.at(i).recordedAt, stored->steps.at(i).recordedAt);
+        }
+
+        // A time is a moment: with its offset, or refused with the line.
+        const QByteArray header =
+            "{\"format\":\"kibitzer-journal\",\"version\":1,\"game\":\"test-counter\"}\n";
+        for (const char *bad : {"\"yesterday\"", "\"2026-11-26T18:00:00\"", "5"}) {
+            const QByteArray step =
+                QByteArray("{\"kind\":\"add\",\"actor\":0,\"payload\":{\"n\":1},\"at\":") + bad +
+                "}\n";
+            QVERIFY(!JournalFile::parse(header + step, &file, &line, &why));
+            QCOMPARE(line, 2);
+            QVERIFY2(why.contains(QStringLiteral("\"at\" must be a time")), qPrintable(why));
+        }
+        QVERIFY(!JournalFile::parse(
+            "{\"format\":\"kibitzer-journal\",\"version\":1,\"game\":\"g\",\"started\":\"x\"}\n",
+            &file, &line, &why));
+        QVERIFY2(why.contains(QStringLiteral("\"started\" must be a time")), qPrintable(why));
+        QVERIFY(
+            JournalFile::parse(header + "{\"kind\":\"add\",\"at\":\"2026-11-26T18:00:00+09:00\"}\n",
+                               &file, &line, &why));
+        QCOMPARE(file.stepTimes.at(0), QDateTime(QDate(2026, 11, 26), QTime(9, 0), Qt::UTC));
     }
 
     void resultStoredAndClearedByUndo()
