@@ -55,19 +55,20 @@ private:
     QHash<QString, qsizetype> m_index;
 };
 
-// Facts keyed by their label's English source, in order of first appearance.
+// Facts keyed by their stable key (not by a label, which may carry one game's number), in order
+// of first appearance.
 class FactCounter
 {
 public:
     void add(const QList<SeatFact> &facts)
     {
         for (const SeatFact &f : facts) {
-            const QString key = f.label.source;
+            const QString key = f.key.isEmpty() ? factKey(f.label) : f.key;
             qsizetype i = m_index.value(key, -1);
             if (i < 0) {
                 i = m_facts.size();
                 m_index.insert(key, i);
-                m_facts.append(FactTally{f.label, 0, 0});
+                m_facts.append(FactTally{key, f.label, 0, 0});
             }
             m_facts[i].total += f.value;
             ++m_facts[i].seats;

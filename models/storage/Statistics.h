@@ -37,6 +37,7 @@ struct TagTally
 // One of a game's facts (GameFacts) added up over seats.
 struct FactTally
 {
+    QString key; // SeatFact::key
     Message label;
     double total = 0;
     int seats = 0;
