@@ -13,6 +13,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <cmath>
@@ -55,6 +56,7 @@ StatisticsPage::StatisticsPage(Kind kind, Statistics &stats, PlayersModel *playe
     , m_registry(registry)
     , m_tree(new QTreeWidget(this))
     , m_note(new QLabel(this))
+    , m_replay(new QPushButton(this))
 {
     auto *layout = new QVBoxLayout(this);
     if (kind == Kind::Player) {
@@ -82,8 +84,18 @@ StatisticsPage::StatisticsPage(Kind kind, Statistics &stats, PlayersModel *playe
     m_tree->setMinimumHeight(m_tree->fontMetrics().height() * 10);
     m_note->setWordWrap(true);
     m_note->hide();
+    m_replay->setObjectName(QStringLiteral("statisticsReplay"));
+    m_replay->hide();
     layout->addWidget(m_tree, 1);
     layout->addWidget(m_note);
+    auto *replayRow = new QHBoxLayout;
+    replayRow->addWidget(m_replay);
+    replayRow->addStretch(1);
+    layout->addLayout(replayRow);
+    connect(m_replay, &QPushButton::clicked, this, [this] {
+        m_replayAsked = true;
+        refresh();
+    });
     retranslateUi();
 }
 
@@ -100,6 +112,7 @@ void StatisticsPage::setGameKind(const QString &kind)
 void StatisticsPage::markStale()
 {
     m_stale = true;
+    m_replayAsked = false;
     if (isVisible())
         refresh();
 }
@@ -116,6 +129,7 @@ void StatisticsPage::refresh()
     m_stale = false;
     m_tree->clear();
     m_note->hide();
+    m_replay->hide();
     if (m_kind == Kind::Player)
         fillPlayer();
     else
@@ -185,8 +199,10 @@ void StatisticsPage::fillPlayer()
     PlayFilter filter;
     filter.kind = m_gameKind;
     DbError err;
-    std::optional<PlayerStats> stats;
-    {
+    // What the database holds first; the replays when they are few or asked for.
+    std::optional<PlayerStats> stats = m_stats.player(id, &err, filter, {}, false);
+    const bool replay = stats && (m_replayAsked || stats->total.plays <= m_replayLimit);
+    if (replay) {
         LongWork work(this, tr("Reading the games of %1…").arg(m_player->currentText()), true);
         stats = m_stats.player(id, &err, filter, work.progress());
     }
@@ -228,6 +244,8 @@ void StatisticsPage::fillPlayer()
         m_note->setText(tr("%1 has no finished game here.").arg(stats->player.name));
         m_note->show();
     }
+    if (!replay)
+        offerReplay(stats->total.plays);
 }
 
 void StatisticsPage::fillGames()
@@ -235,8 +253,12 @@ void StatisticsPage::fillGames()
     PlayFilter filter;
     filter.kind = m_gameKind;
     DbError err;
-    std::optional<QList<GameKindStats>> games;
-    {
+    std::optional<QList<GameKindStats>> games = m_stats.games(&err, filter, {}, false);
+    int plays = 0;
+    for (const GameKindStats &g : games ? *games : QList<GameKindStats>())
+        plays += g.plays;
+    const bool replay = games && (m_replayAsked || plays <= m_replayLimit);
+    if (replay) {
         LongWork work(this, tr("Reading the finished games…"), true);
         games = m_stats.games(&err, filter, work.progress());
     }
@@ -275,6 +297,18 @@ void StatisticsPage::fillGames()
         m_note->setText(tr("No finished game here yet."));
         m_note->show();
     }
+    if (!replay)
+        offerReplay(plays);
+}
+
+void StatisticsPage::offerReplay(int games)
+{
+    m_note->setText(tr("Armies, races, sides, units, first players and the games' facts come "
+                       "from replaying each game: %1 games here.")
+                        .arg(uiLocale().toString(games)));
+    m_note->show();
+    m_replay->setText(tr("&Count them too (replays the games)"));
+    m_replay->show();
 }
 
 void StatisticsPage::retranslateUi()

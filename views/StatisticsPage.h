@@ -6,6 +6,7 @@
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -27,7 +28,10 @@ struct WinTally;
 //   rates of each army, race or side and unit, and the facts.
 // Lazy: it reads nothing until it is shown, and again only when the game filter or the player
 // changed; the replays behind the sides and facts are kept in the dialog's Statistics, so a
-// second look costs one SQL query. Long work shows LongWork's progress and can be stopped.
+// second look costs one SQL query. Past replayLimit() games (16,000 games take about half a
+// minute to replay) it first shows what the database holds at once (plays, wins, scores,
+// streaks, durations) and a button to count the sides, units and facts too, with LongWork's
+// progress, which can be stopped.
 class StatisticsPage final : public QWidget
 {
     Q_OBJECT
@@ -46,6 +50,10 @@ public:
     QComboBox *playerCombo() const { return m_player; }
     QTreeWidget *tree() const { return m_tree; }
     QLabel *note() const { return m_note; }
+    QPushButton *replayButton() const { return m_replay; }
+    int replayLimit() const { return m_replayLimit; }
+    void setReplayLimit(int games) { m_replayLimit = games; }
+    static constexpr int kReplayLimit = 300;
     bool isStale() const { return m_stale; }
     // Reads and shows the statistics now (what showing the page does when they are stale).
     void refresh();
@@ -58,6 +66,7 @@ private:
     void fillPlayer();
     void fillGames();
     void markStale();
+    void offerReplay(int games);
     QTreeWidgetItem *addRow(QTreeWidgetItem *parent, const QString &name, const WinTally *tally,
                             const QString &average = {});
     void addSides(QTreeWidgetItem *parent, const QString &heading, const QList<TagTally> &tags);
@@ -70,10 +79,13 @@ private:
     const GameRegistry &m_registry;
     QString m_gameKind;
     bool m_stale = true;
+    bool m_replayAsked = false; // the button was pressed for this filter and player
+    int m_replayLimit = kReplayLimit;
     QLabel *m_playerLabel = nullptr;
     QComboBox *m_player = nullptr;
     QTreeWidget *m_tree;
     QLabel *m_note;
+    QPushButton *m_replay;
 };
 
 } // namespace kbz

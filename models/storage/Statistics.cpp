@@ -171,7 +171,8 @@ std::optional<GameFacts> Statistics::factsOf(qint64 gameId, DbError *error)
 }
 
 std::optional<PlayerStats> Statistics::player(qint64 playerId, DbError *error,
-                                              const PlayFilter &filter, const Progress &progress)
+                                              const PlayFilter &filter, const Progress &progress,
+                                              bool replay)
 {
     Players players(m_journal.database());
     const std::optional<Player> who = players.find(playerId, error);
@@ -217,7 +218,8 @@ std::optional<PlayerStats> Statistics::player(qint64 playerId, DbError *error,
         // A game that cannot be replayed (damaged, or of a game this build does not know)
         // still counts its play and win; it only adds no facts.
         DbError ignored;
-        if (const std::optional<GameFacts> facts = factsOf(g.id, &ignored);
+        if (const std::optional<GameFacts> facts =
+                replay ? factsOf(g.id, &ignored) : std::optional<GameFacts>();
             facts && seat->seat < facts->seats.size()) {
             const SeatFacts &mine = facts->seats.at(seat->seat);
             k.sides.add(mine.side, won);
@@ -246,7 +248,7 @@ std::optional<PlayerStats> Statistics::player(qint64 playerId, DbError *error,
 }
 
 std::optional<QList<GameKindStats>> Statistics::games(DbError *error, const PlayFilter &filter,
-                                                      const Progress &progress)
+                                                      const Progress &progress, bool replay)
 {
     const auto played = finishedGames(m_journal.database(), filter, error);
     if (!played)
@@ -271,6 +273,8 @@ std::optional<QList<GameKindStats>> Statistics::games(DbError *error, const Play
             k.seconds += s;
             ++k.stats.timedPlays;
         }
+        if (!replay)
+            continue;
         DbError ignored;
         const std::optional<GameFacts> facts = factsOf(g.id, &ignored);
         if (!facts)

@@ -435,6 +435,22 @@ private Q_SLOTS:
         QCOMPARE(findItem(lc, QStringLiteral("first"))->text(StatisticsPage::RateCol),
                  QStringLiteral("100%"));
 
+        // Past its replay limit (9 finished games here against 2), the page shows the database's
+        // numbers at once and offers the replays: no first player, side or fact until asked.
+        games->setReplayLimit(2);
+        games->refresh();
+        low = topItem(games->tree(), QStringLiteral("lords-of-war"));
+        QCOMPARE(low->text(StatisticsPage::PlaysCol), QStringLiteral("4"));
+        QVERIFY(findItem(low, QStringLiteral("duration")));
+        QVERIFY(!findItem(low, QStringLiteral("first")));
+        QVERIFY(!findItem(low, QStringLiteral("Dwarves")));
+        QVERIFY(games->replayButton()->isVisible());
+        QVERIFY(games->note()->text().contains(QStringLiteral("9 games")));
+        QTest::mouseClick(games->replayButton(), Qt::LeftButton);
+        low = topItem(games->tree(), QStringLiteral("lords-of-war"));
+        QVERIFY(findItem(low, QStringLiteral("first")));
+        QVERIFY(!games->replayButton()->isVisible());
+
         // The filter: Light Wars alone; the pages follow.
         dialog.gameFilter()->setCurrentIndex(
             dialog.gameFilter()->findData(QStringLiteral("light-wars")));

@@ -215,6 +215,21 @@ private Q_SLOTS:
         QCOMPARE(lc->firstPlayer.plays, 3);
         QCOMPARE(lc->firstPlayer.wins, 3);
         QCOMPARE(lc->averageDurationSeconds, 25 * 60);
+
+        // Without replays: the same plays and durations, no first player, side or fact.
+        const auto quick = Statistics(*m_journal, m_registry).games(&err, {}, {}, false);
+        QVERIFY(quick);
+        QCOMPARE(quick->size(), 3);
+        for (const GameKindStats &g : *quick) {
+            QCOMPARE(g.firstPlayer.plays, 0);
+            QVERIFY(g.sides.isEmpty());
+            QVERIFY(g.units.isEmpty());
+            QVERIFY(g.facts.isEmpty());
+            if (g.kind == QLatin1String("lords-of-war")) {
+                QCOMPARE(g.plays, 4);
+                QCOMPARE(g.averageDurationSeconds, 2925);
+            }
+        }
     }
 
     // Stopped by its progress, the work returns nothing and no error; the progress saw the
