@@ -2016,6 +2016,14 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
         <source>Average</source>
         <translation>平均</translation>
     </message>
+    <message>
+        <source>Armies, races, sides, units, first players and the games&apos; facts come from replaying each game: %1 games here.</source>
+        <translation>軍勢・種族・陣営・ユニット・先手プレイヤーとゲームの記録は、各ゲームを再生して数えます（ここでは %1 ゲーム）。</translation>
+    </message>
+    <message>
+        <source>&amp;Count them too (replays the games)</source>
+        <translation>これらも数える（ゲームを再生）(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>kbz::TableMode</name>
