@@ -78,7 +78,7 @@ StatisticsDialog::StatisticsDialog(Database &db, const GameRegistry &registry, Q
     charts->setContentsMargins(0, 0, 0, 0);
     charts->addWidget(m_playsView, 3);
     charts->addWidget(m_winsView, 3);
-    charts->addWidget(m_scoresView, 2);
+    charts->addWidget(m_scoresView, 3);
     m_tabs->addTab(chartsPage, QString());
     m_tabs->addTab(m_playerPage, QString());
     m_tabs->addTab(m_gamesPage, QString());
@@ -139,7 +139,8 @@ void StatisticsDialog::refresh()
     }
     m_plays->addSeries(line);
     auto *time = new QDateTimeAxis;
-    time->setFormat(lang == Lang::Ja ? QStringLiteral("yyyy/MM") : QStringLiteral("MMM yyyy"));
+    // Short labels: three charts share the width.
+    time->setFormat(lang == Lang::Ja ? QStringLiteral("yy/MM") : QStringLiteral("MMM yy"));
     if (first.isValid())
         time->setRange(first.addDays(-15), last.addDays(15));
     time->setTickCount(qBound(2, int(line->count()), 6));
@@ -193,7 +194,7 @@ void StatisticsDialog::refreshScores(const QString &kind, QString *error)
         m_scores->setTitle(tr("Scores: choose a game"));
         return;
     }
-    const QList<playStats::ScoreBin> bins = playStats::scoreDistribution(m_db, kind, 12, error);
+    const QList<playStats::ScoreBin> bins = playStats::scoreDistribution(m_db, kind, 10, error);
     m_scores->setTitle(tr("Scores of the finished games"));
     const QLocale locale(Translations::current() == Lang::Ja ? QLocale::Japanese
                                                              : QLocale::English);
@@ -212,6 +213,9 @@ void StatisticsDialog::refreshScores(const QString &kind, QString *error)
     m_scores->addSeries(bars);
     auto *score = new QBarCategoryAxis;
     score->append(ranges);
+    // Upright labels for more than a few bars: side by side they would be cut to "…".
+    if (ranges.size() > 5)
+        score->setLabelsAngle(-90);
     score->setTitleText(tr("Score"));
     auto *seats = new QValueAxis;
     seats->setRange(0, most + qMax(1, most / 10));

@@ -214,6 +214,11 @@ void StatisticsPage::fillPlayer()
         m_stale = true;
         return;
     }
+    if (stats->total.plays == 0) {
+        m_note->setText(tr("%1 has no finished game here.").arg(stats->player.name));
+        m_note->show();
+        return;
+    }
     QTreeWidgetItem *all = addRow(nullptr, tr("All games"), &stats->total);
     all->setData(NameCol, Qt::UserRole, QStringLiteral("total"));
     QFont bold = all->font(NameCol);
@@ -239,10 +244,6 @@ void StatisticsPage::fillPlayer()
             game->setToolTip(AverageCol, tr("Average score"));
         addSides(game, tr("Armies, races and sides played"), g.sides);
         addFacts(game, g.facts);
-    }
-    if (stats->total.plays == 0) {
-        m_note->setText(tr("%1 has no finished game here.").arg(stats->player.name));
-        m_note->show();
     }
     if (!replay)
         offerReplay(stats->total.plays);
