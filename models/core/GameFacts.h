@@ -25,7 +25,7 @@ struct FactTag
 // one game (the first game's "(of 30)" would be wrong for the others).
 struct SeatFact
 {
-    QString key; // stable across games and languages, e.g. "kbz::low::LowGameOver/Own cards lost"
+    QString key; // stable across games and languages: factKey(), "context/English template"
     Message label;
     double value = 0;
 };
