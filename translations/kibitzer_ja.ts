@@ -1878,10 +1878,6 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
         <translation>終了したゲームのスコア</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>プレイヤー数</translation>
-    </message>
-    <message>
         <source>%1–%2</source>
         <translation>%1～%2</translation>
     </message>
@@ -1900,6 +1896,10 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>G&amp;ames</source>
         <translation>ゲーム(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>プレイヤー数</translation>
     </message>
 </context>
 <context>
@@ -1970,7 +1970,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>%1 min</source>
-        <translation>%1 分</translation>
+        <translation>%1分</translation>
     </message>
     <message>
         <source>First player won</source>

@@ -198,7 +198,7 @@ void StatisticsDialog::refreshScores(const QString &kind, QString *error)
     m_scores->setTitle(tr("Scores of the finished games"));
     const QLocale locale(Translations::current() == Lang::Ja ? QLocale::Japanese
                                                              : QLocale::English);
-    auto *set = new QBarSet(tr("Players"));
+    auto *set = new QBarSet(tr("Number of players"));
     QStringList ranges;
     int most = 1;
     for (const playStats::ScoreBin &b : bins) {
@@ -220,7 +220,7 @@ void StatisticsDialog::refreshScores(const QString &kind, QString *error)
     auto *seats = new QValueAxis;
     seats->setRange(0, most + qMax(1, most / 10));
     seats->setLabelFormat(QStringLiteral("%d"));
-    seats->setTitleText(tr("Players"));
+    seats->setTitleText(tr("Number of players"));
     m_scores->addAxis(score, Qt::AlignBottom);
     m_scores->addAxis(seats, Qt::AlignLeft);
     bars->attachAxis(score);
