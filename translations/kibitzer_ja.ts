@@ -1075,6 +1075,54 @@ Your changes are still here; nothing was saved.</source>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
+    <message>
+        <source>Export results</source>
+        <translation>結果の書き出し</translation>
+    </message>
+    <message>
+        <source>None of the games shown is finished, so there are no results to export.</source>
+        <translation>表示中のゲームに終了したものがないため、書き出す結果がありません。</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV ファイル (*.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>BG Stats files (*.json);;All files (*)</source>
+        <translation>BG Stats ファイル (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>The results could not be written to %1: %2
+
+Nothing was written; choose another folder.</source>
+        <translation>結果を %1 に書き込めませんでした：%2
+
+何も書き込まれていません。別のフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Results exported (finished games: %1): %2</source>
+        <translation>結果を書き出しました（終了したゲーム：%1）：%2</translation>
+    </message>
+    <message>
+        <source>Export &amp;results</source>
+        <translation>結果の書き出し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The finished games the filters select, with their players, scores and winners</source>
+        <translation>絞り込みで選ばれた終了済みのゲームを、プレイヤー・スコア・勝者とともに書き出します</translation>
+    </message>
+    <message>
+        <source>As &amp;CSV…</source>
+        <translation>CSV 形式(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>For &amp;BG Stats (JSON)…</source>
+        <translation>BG Stats 用（JSON）(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers…</source>
+        <translation>プレイヤー(&amp;Y)…</translation>
+    </message>
 </context>
 <context>
     <name>kbz::HistoryModel</name>
@@ -1630,6 +1678,21 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
 </context>
 <context>
+    <name>kbz::PlayerNames</name>
+    <message>
+        <source>Known player?</source>
+        <translation>登録済みのプレイヤーですか？</translation>
+    </message>
+    <message>
+        <source>No player is named “%1”, but “%2” (games: %3) is, and the names differ only by case, width or spaces. Is it %2?
+
+Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
+        <translation>「%1」という名前のプレイヤーはいませんが、「%2」（ゲーム数：%3）がいます。名前の違いは大文字・小文字、全角・半角、空白だけです。%2 さんですか？
+
+はい：この席は %2 さんのものになります。いいえ：「%1」を新しいプレイヤーとして登録します。</translation>
+    </message>
+</context>
+<context>
     <name>kbz::Players</name>
     <message>
         <source>The players could not be read or written; nothing was changed.</source>
@@ -1665,6 +1728,77 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
 </context>
 <context>
+    <name>kbz::PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <translation>プレイヤー名の変更</translation>
+    </message>
+    <message>
+        <source>There is already a player named %1 (games: %2).</source>
+        <translation>%1 という名前のプレイヤーがすでにいます（ゲーム数：%2）。</translation>
+    </message>
+    <message>
+        <source>There is already a player named %1 (games: %2): the names differ only by case, width or spaces.</source>
+        <translation>%1 という名前のプレイヤーがすでにいます（ゲーム数：%2）。名前の違いは大文字・小文字、全角・半角、空白だけです。</translation>
+    </message>
+    <message>
+        <source>Keep them two players of one name? If they are one person, choose No and merge them instead.</source>
+        <translation>同じ名前の別々のプレイヤーとしますか？ 同じ人なら「いいえ」を選び、統合してください。</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation>プレイヤーの統合</translation>
+    </message>
+    <message>
+        <source>Merge %1 into %2? The games of %1 (%3) become games of %2, and %1 is removed. This cannot be undone.</source>
+        <translation>%1 を %2 に統合しますか？ %1 のゲーム（%3）は %2 のゲームになり、%1 は削除されます。元に戻せません。</translation>
+    </message>
+    <message>
+        <source>Player colour</source>
+        <translation>プレイヤーの色</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>新しい名前：</translation>
+    </message>
+    <message>
+        <source>%1 (games: %2)</source>
+        <translation>%1（ゲーム数：%2）</translation>
+    </message>
+    <message>
+        <source>Merge %1 into which player?</source>
+        <translation>%1 をどのプレイヤーに統合しますか？</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation>%1 の色</translation>
+    </message>
+    <message>
+        <source>A player is who sat at a game, across all games. Renaming changes the name everywhere; merging makes two players one (their games add up).</source>
+        <translation>プレイヤーは、すべてのゲームを通じてゲームに参加した人です。名前を変更するとすべての記録で名前が変わり、統合すると二人のプレイヤーが一人になります（ゲームは合算されます）。</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>名前の変更(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into…</source>
+        <translation>統合(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>C&amp;olour…</source>
+        <translation>色(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
     <name>kbz::PlayersModel</name>
     <message>
         <source>Player</source>
@@ -1677,6 +1811,18 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Since</source>
         <translation>初参加</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>勝率</translation>
     </message>
 </context>
 <context>
@@ -1928,6 +2074,161 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>All games</source>
         <translation>すべてのゲーム</translation>
+    </message>
+    <message>
+        <source>Scores: choose a game</source>
+        <translation>スコア：ゲームを選んでください</translation>
+    </message>
+    <message>
+        <source>Scores of the finished games</source>
+        <translation>終了したゲームのスコア</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1～%2</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>グラフ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>プレイヤー(&amp;P)</translation>
+    </message>
+    <message>
+        <source>G&amp;ames</source>
+        <translation>ゲーム(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>プレイヤー数</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::StatisticsPage</name>
+    <message>
+        <source>Facts (average a game)</source>
+        <translation>記録（1ゲームあたりの平均）</translation>
+    </message>
+    <message>
+        <source>Total %1 (plays: %2)</source>
+        <translation>合計 %1（プレイ数：%2）</translation>
+    </message>
+    <message>
+        <source>No players yet.</source>
+        <translation>まだプレイヤーがいません。</translation>
+    </message>
+    <message>
+        <source>Choose a player.</source>
+        <translation>プレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Reading the games of %1…</source>
+        <translation>%1 のゲームを読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>Stopped before the end: show the page again to go on.</source>
+        <translation>途中で中止しました。続けるにはこのページをもう一度表示してください。</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>すべてのゲーム</translation>
+    </message>
+    <message>
+        <source>Longest winning streak: %1</source>
+        <translation>最長連勝：%1</translation>
+    </message>
+    <message>
+        <source>Games won in a row now: %1</source>
+        <translation>現在の連勝：%1</translation>
+    </message>
+    <message>
+        <source>Games without a win now: %1</source>
+        <translation>現在の連敗（勝ちなし）：%1</translation>
+    </message>
+    <message>
+        <source>Favourite side: %1</source>
+        <translation>よく使う陣営：%1</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>平均スコア</translation>
+    </message>
+    <message>
+        <source>Armies, races and sides played</source>
+        <translation>使用した軍勢・種族・陣営</translation>
+    </message>
+    <message>
+        <source>%1 has no finished game here.</source>
+        <translation>%1 にはここで終了したゲームがありません。</translation>
+    </message>
+    <message>
+        <source>Reading the finished games…</source>
+        <translation>終了したゲームを読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>Average duration</source>
+        <translation>平均プレイ時間</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1分</translation>
+    </message>
+    <message>
+        <source>First player won</source>
+        <translation>先手プレイヤーの勝利</translation>
+    </message>
+    <message>
+        <source>Armies, races and sides</source>
+        <translation>軍勢・種族・陣営</translation>
+    </message>
+    <message>
+        <source>Units fielded</source>
+        <translation>出したユニット</translation>
+    </message>
+    <message>
+        <source>No finished game here yet.</source>
+        <translation>ここにはまだ終了したゲームがありません。</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>プレイヤー(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Game, side or unit</source>
+        <translation>ゲーム・陣営・ユニット</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>プレイ数</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Armies, races, sides, units, first players and the games&apos; facts come from replaying each game: %1 games here.</source>
+        <translation>軍勢・種族・陣営・ユニット・先手プレイヤーとゲームの記録は、各ゲームを再生して数えます（ここでは %1 ゲーム）。</translation>
+    </message>
+    <message>
+        <source>&amp;Count them too (replays the games)</source>
+        <translation>これらも数える（ゲームを再生）(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -3300,6 +3601,38 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Years played</source>
         <translation>プレイした年数</translation>
+    </message>
+    <message>
+        <source>Rooms</source>
+        <translation>部屋</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>モンスター</translation>
+    </message>
+    <message>
+        <source>Prisoners</source>
+        <translation>牢屋の冒険者</translation>
+    </message>
+    <message>
+        <source>Imprisoned paladins</source>
+        <translation>牢屋のパラディン</translation>
+    </message>
+    <message>
+        <source>Conquered tiles</source>
+        <translation>征服されたタイル</translation>
+    </message>
+    <message>
+        <source>Unpaid taxes</source>
+        <translation>未払いの税金</translation>
+    </message>
+    <message>
+        <source>Titles held alone</source>
+        <translation>称号・単独</translation>
+    </message>
+    <message>
+        <source>Titles shared</source>
+        <translation>称号・同点</translation>
     </message>
 </context>
 <context>
@@ -6461,6 +6794,14 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     <message>
         <source>Turns played</source>
         <translation>ターン数</translation>
+    </message>
+    <message>
+        <source>Enemy cards destroyed</source>
+        <translation>撃破した敵のカード</translation>
+    </message>
+    <message>
+        <source>Enemy commanders destroyed</source>
+        <translation>撃破した敵の指揮官</translation>
     </message>
 </context>
 <context>

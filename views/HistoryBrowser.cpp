@@ -2,8 +2,10 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "HistoryBrowser.h"
 
+#include "FileDialogs.h"
 #include "GameExport.h"
 #include "MessageBoxes.h"
+#include "PlayersDialog.h"
 #include "Translations.h"
 #include "core/GameRegistry.h"
 #include "storage/Journal.h"
@@ -12,6 +14,7 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QDateEdit>
+#include <QDir>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -19,7 +22,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMenu>
 #include <QPushButton>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -43,6 +48,10 @@ HistoryBrowser::HistoryBrowser(Journal &journal, const GameRegistry &registry, Q
     , m_open(new QPushButton(this))
     , m_export(new QPushButton(this))
     , m_delete(new QPushButton(this))
+    , m_results(new QPushButton(this))
+    , m_players(new QPushButton(this))
+    , m_csv(nullptr)
+    , m_bgStats(nullptr)
     , m_close(new QPushButton(this))
 {
     setObjectName(QStringLiteral("historyBrowser"));
@@ -92,6 +101,13 @@ HistoryBrowser::HistoryBrowser(Journal &journal, const GameRegistry &registry, Q
     m_open->setObjectName(QStringLiteral("historyOpen"));
     m_export->setObjectName(QStringLiteral("historyExport"));
     m_delete->setObjectName(QStringLiteral("historyDelete"));
+    m_results->setObjectName(QStringLiteral("historyResults"));
+    m_players->setObjectName(QStringLiteral("historyPlayers"));
+    auto *resultsMenu = new QMenu(m_results);
+    m_csv = resultsMenu->addAction(QString(), this, [this] { exportResults(ResultsFormat::Csv); });
+    m_bgStats =
+        resultsMenu->addAction(QString(), this, [this] { exportResults(ResultsFormat::BgStats); });
+    m_results->setMenu(resultsMenu);
 
     for (int i = 0; i < 4; ++i)
         m_labels.append(new QLabel(this));
@@ -119,6 +135,9 @@ HistoryBrowser::HistoryBrowser(Journal &journal, const GameRegistry &registry, Q
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_count, 1);
+    buttons->addWidget(m_players);
+    buttons->addWidget(m_results);
+    buttons->addSpacing(12);
     buttons->addWidget(m_open);
     buttons->addWidget(m_export);
     buttons->addWidget(m_delete);
@@ -151,6 +170,7 @@ HistoryBrowser::HistoryBrowser(Journal &journal, const GameRegistry &registry, Q
     connect(m_open, &QPushButton::clicked, this, &HistoryBrowser::openSelected);
     connect(m_export, &QPushButton::clicked, this, &HistoryBrowser::exportSelected);
     connect(m_delete, &QPushButton::clicked, this, &HistoryBrowser::deleteSelected);
+    connect(m_players, &QPushButton::clicked, this, &HistoryBrowser::showPlayers);
     connect(m_close, &QPushButton::clicked, this, &QDialog::close);
 
     retranslateUi();
@@ -272,6 +292,69 @@ bool HistoryBrowser::deleteSelected()
     return true;
 }
 
+PlayFilter HistoryBrowser::playFilter() const
+{
+    PlayFilter f;
+    f.kind = m_game->currentData().toString();
+    f.seatName = m_player->currentText().trimmed();
+    f.titleText = m_text->text();
+    if (m_useFrom->isChecked())
+        f.from = m_from->date();
+    if (m_useTo->isChecked())
+        f.to = m_to->date();
+    return f;
+}
+
+QString HistoryBrowser::exportResults(ResultsFormat format)
+{
+    const QString title = tr("Export results");
+    // Only finished games have results: none of them under another status filter.
+    const QString status = m_status->currentData().toString();
+    const PlayFilter filter = playFilter();
+    DbError err;
+    const auto games = status.isEmpty() || status == QLatin1String("finished")
+                           ? finishedGames(m_journal.database(), filter, &err)
+                           : std::optional<QList<PlayedGame>>(QList<PlayedGame>());
+    if (!games) {
+        MessageBoxes::critical(this, title, err.text(Translations::current()));
+        return {};
+    }
+    if (games->isEmpty()) {
+        MessageBoxes::information(this, title,
+                                  tr("None of the games shown is finished, so there are no "
+                                     "results to export."));
+        return {};
+    }
+    const bool csv = format == ResultsFormat::Csv;
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path =
+        FileDialogs::saveFile(this, title,
+                              dir + (csv ? QStringLiteral("/kibitzer-results.csv")
+                                         : QStringLiteral("/kibitzer-results.bgstats.json")),
+                              csv ? tr("CSV files (*.csv);;All files (*)")
+                                  : tr("BG Stats files (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return {};
+    QString why;
+    if (!writeWholeFile(path, resultsData(format, *games, m_registry), &why)) {
+        MessageBoxes::critical(this, title,
+                               tr("The results could not be written to %1: %2\n\nNothing was "
+                                  "written; choose another folder.")
+                                   .arg(QDir::toNativeSeparators(path), why));
+        return {};
+    }
+    Q_EMIT statusMessage(
+        tr("Results exported (finished games: %1): %2")
+            .arg(QLocale().toString(games->size()), QDir::toNativeSeparators(path)));
+    return path;
+}
+
+void HistoryBrowser::showPlayers()
+{
+    PlayersDialog dialog(m_journal, this);
+    dialog.exec();
+}
+
 void HistoryBrowser::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -307,6 +390,12 @@ void HistoryBrowser::retranslateUi()
     m_useTo->setText(tr("U&ntil"));
     m_export->setText(tr("&Export journal…"));
     m_delete->setText(tr("&Delete…"));
+    m_results->setText(tr("Export &results"));
+    m_results->setToolTip(tr("The finished games the filters select, with their players, "
+                             "scores and winners"));
+    m_csv->setText(tr("As &CSV…"));
+    m_bgStats->setText(tr("For &BG Stats (JSON)…"));
+    m_players->setText(tr("Pla&yers…"));
     m_close->setText(tr("Close"));
     // Nothing moves when Open becomes Continue: the button keeps the wider text's width.
     const QFontMetrics fm = m_open->fontMetrics();

@@ -3,9 +3,11 @@
 #pragma once
 
 #include "storage/HistoryModel.h"
+#include "storage/PlayHistory.h"
 
 #include <QDialog>
 
+class QAction;
 class QCheckBox;
 class QComboBox;
 class QDateEdit;
@@ -23,6 +25,8 @@ class Journal;
 // scrolls), filtered by game, player, the dates it started between, status and words of its
 // title, sorted by any column (click a header). Continue (a game in play) or open the selected
 // game, export its journal, delete it (after a confirmation; the open game cannot be deleted).
+// Export results writes the finished games the filters select as CSV or BG Stats JSON (the
+// writer of `kibitzer-cli results`); Players opens the players dialog.
 // Not modal: it stays beside the window; opening a game closes it.
 class HistoryBrowser final : public QDialog
 {
@@ -49,6 +53,8 @@ public:
     QPushButton *openButton() const { return m_open; }
     QPushButton *exportButton() const { return m_export; }
     QPushButton *deleteButton() const { return m_delete; }
+    QPushButton *resultsButton() const { return m_results; }
+    QPushButton *playersButton() const { return m_players; }
     QLabel *countLabel() const { return m_count; }
     qint64 selectedGame() const;
     void selectGame(qint64 gameId);
@@ -57,6 +63,13 @@ public:
     void openSelected();
     void exportSelected();
     bool deleteSelected();
+    // The finished games the filters select, asked where to and written through QSaveFile; the
+    // path written, or empty (cancelled, nothing finished, or refused with a message).
+    QString exportResults(ResultsFormat format);
+    // The filters as the exports and statistics take them.
+    PlayFilter playFilter() const;
+    // The players dialog (modal).
+    void showPlayers();
 
 Q_SIGNALS:
     void openRequested(qint64 gameId);
@@ -88,6 +101,10 @@ private:
     QPushButton *m_open;
     QPushButton *m_export;
     QPushButton *m_delete;
+    QPushButton *m_results;
+    QPushButton *m_players;
+    QAction *m_csv;
+    QAction *m_bgStats;
     QPushButton *m_close;
     QList<QLabel *> m_labels; // game, player, status, title
 };

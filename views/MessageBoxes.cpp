@@ -109,6 +109,12 @@ bool MessageBoxes::confirm(QWidget *parent, const QString &title, const QString 
                 QMessageBox::No) == QMessageBox::Yes;
 }
 
+bool MessageBoxes::ask(QWidget *parent, const QString &title, const QString &text)
+{
+    return show(parent, QMessageBox::Question, title, text, {}, QMessageBox::Yes | QMessageBox::No,
+                QMessageBox::Yes) == QMessageBox::Yes;
+}
+
 void MessageBoxes::setNextAnswer(Button answer)
 {
     answers().append(answer);

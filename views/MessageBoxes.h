@@ -33,6 +33,8 @@ public:
     static void information(QWidget *parent, const QString &title, const QString &text);
     // A question whose Yes is destructive (delete a game): true for Yes; No is the default.
     static bool confirm(QWidget *parent, const QString &title, const QString &text);
+    // A question whose Yes is the usual answer: true for Yes; Yes is the default.
+    static bool ask(QWidget *parent, const QString &title, const QString &text);
 
     // Test seam.
     static void setNextAnswer(Button answer);

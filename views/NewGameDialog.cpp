@@ -6,6 +6,7 @@
 #include "CardLibraryDialogBase.h"
 #include "GameSetupPage.h"
 #include "NewGameMemory.h"
+#include "PlayerNames.h"
 #include "Translations.h"
 #include "core/GameRegistry.h"
 #include "registerGameViews.h"
@@ -687,6 +688,19 @@ void NewGameDialog::updateWarnings()
                                      : QStringLiteral("<span style='color:#b03a2e'>%1</span>")
                                            .arg(lines.join(QStringLiteral("<br>"))));
     m_ui->buttonBox->button(QDialogButtonBox::Ok)->setEnabled(engine != nullptr);
+}
+
+void NewGameDialog::accept()
+{
+    if (m_db) {
+        const QStringList names = playerNames();
+        const QStringList matched = matchKnownPlayers(this, *m_db, names);
+        for (int row = 0; row < matched.size(); ++row)
+            if (matched.at(row) != names.at(row))
+                if (QTableWidgetItem *item = m_ui->playersTable->item(row, 0))
+                    item->setText(matched.at(row));
+    }
+    QDialog::accept();
 }
 
 void NewGameDialog::changeEvent(QEvent *event)

@@ -83,6 +83,10 @@ public:
     // Completes the players' names (the recent ones, most recent first).
     QCompleter *nameCompleter() const { return m_completer; }
 
+    // Starts: a name that differs from a known player's only by case, width or spaces is
+    // asked about first (matchKnownPlayers).
+    void accept() override;
+
 protected:
     void changeEvent(QEvent *event) override;
 

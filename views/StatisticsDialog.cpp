@@ -2,11 +2,16 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "StatisticsDialog.h"
 
+#include "StatisticsPage.h"
 #include "Translations.h"
 #include "core/GameRegistry.h"
+#include "storage/Journal.h"
 #include "storage/PlayStats.h"
+#include "storage/PlayersModel.h"
+#include "storage/Statistics.h"
 
 #include <QBarCategoryAxis>
+#include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
@@ -19,6 +24,7 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTimeZone>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -29,12 +35,20 @@ StatisticsDialog::StatisticsDialog(Database &db, const GameRegistry &registry, Q
     : QDialog(parent)
     , m_db(db)
     , m_registry(registry)
+    , m_journal(std::make_unique<Journal>(db))
+    , m_stats(std::make_unique<Statistics>(*m_journal, registry))
+    , m_players(new PlayersModel(db, this))
+    , m_tabs(new QTabWidget(this))
+    , m_playerPage(nullptr)
+    , m_gamesPage(nullptr)
+    , m_scores(new QChart)
+    , m_scoresView(new QChartView(m_scores))
     , m_gameLabel(new QLabel(this))
     , m_game(new QComboBox(this))
     , m_plays(new QChart)
     , m_wins(new QChart)
-    , m_playsView(new QChartView(m_plays, this))
-    , m_winsView(new QChartView(m_wins, this))
+    , m_playsView(new QChartView(m_plays))
+    , m_winsView(new QChartView(m_wins))
     , m_error(new QLabel(this))
 {
     setObjectName(QStringLiteral("statistics"));
@@ -43,10 +57,15 @@ StatisticsDialog::StatisticsDialog(Database &db, const GameRegistry &registry, Q
         m_game->addItem(QString(), engine->id());
     m_game->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_gameLabel->setBuddy(m_game);
-    for (QChartView *view : {m_playsView, m_winsView}) {
+    for (QChartView *view : {m_playsView, m_winsView, m_scoresView}) {
         view->setRenderHint(QPainter::Antialiasing);
-        view->setMinimumSize(fontMetrics().height() * 18, fontMetrics().height() * 14);
+        view->setMinimumSize(fontMetrics().height() * 16, fontMetrics().height() * 14);
     }
+    m_players->reload();
+    m_playerPage =
+        new StatisticsPage(StatisticsPage::Kind::Player, *m_stats, m_players, registry, m_tabs);
+    m_gamesPage =
+        new StatisticsPage(StatisticsPage::Kind::Games, *m_stats, m_players, registry, m_tabs);
     m_error->setWordWrap(true);
     m_error->hide();
 
@@ -54,14 +73,20 @@ StatisticsDialog::StatisticsDialog(Database &db, const GameRegistry &registry, Q
     top->addWidget(m_gameLabel);
     top->addWidget(m_game);
     top->addStretch(1);
-    auto *charts = new QHBoxLayout;
+    auto *chartsPage = new QWidget(m_tabs);
+    auto *charts = new QHBoxLayout(chartsPage);
+    charts->setContentsMargins(0, 0, 0, 0);
     charts->addWidget(m_playsView, 3);
-    charts->addWidget(m_winsView, 2);
+    charts->addWidget(m_winsView, 3);
+    charts->addWidget(m_scoresView, 3);
+    m_tabs->addTab(chartsPage, QString());
+    m_tabs->addTab(m_playerPage, QString());
+    m_tabs->addTab(m_gamesPage, QString());
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
-    layout->addLayout(charts, 1);
+    layout->addWidget(m_tabs, 1);
     layout->addWidget(m_error);
     layout->addWidget(buttons);
 
@@ -91,6 +116,9 @@ void StatisticsDialog::refresh()
     };
     replace(m_playsView, m_plays);
     replace(m_winsView, m_wins);
+    replace(m_scoresView, m_scores);
+    m_playerPage->setGameKind(kind);
+    m_gamesPage->setGameKind(kind);
 
     // Games per month: a line over time.
     m_plays->setTitle(tr("Games started per month"));
@@ -111,7 +139,8 @@ void StatisticsDialog::refresh()
     }
     m_plays->addSeries(line);
     auto *time = new QDateTimeAxis;
-    time->setFormat(lang == Lang::Ja ? QStringLiteral("yyyy/MM") : QStringLiteral("MMM yyyy"));
+    // Short labels: three charts share the width.
+    time->setFormat(lang == Lang::Ja ? QStringLiteral("yy/MM") : QStringLiteral("MMM yy"));
     if (first.isValid())
         time->setRange(first.addDays(-15), last.addDays(15));
     time->setTickCount(qBound(2, int(line->count()), 6));
@@ -151,9 +180,51 @@ void StatisticsDialog::refresh()
     bars->attachAxis(who);
     bars->attachAxis(rate);
 
+    refreshScores(kind, &error);
+
     m_error->setText(error.isEmpty() ? QString()
                                      : tr("The statistics could not be read: %1").arg(error));
     m_error->setVisible(!error.isEmpty());
+}
+
+void StatisticsDialog::refreshScores(const QString &kind, QString *error)
+{
+    // Scores of different games are not comparable: a chosen game's only.
+    if (kind.isEmpty()) {
+        m_scores->setTitle(tr("Scores: choose a game"));
+        return;
+    }
+    const QList<playStats::ScoreBin> bins = playStats::scoreDistribution(m_db, kind, 10, error);
+    m_scores->setTitle(tr("Scores of the finished games"));
+    const QLocale locale(Translations::current() == Lang::Ja ? QLocale::Japanese
+                                                             : QLocale::English);
+    auto *set = new QBarSet(tr("Number of players"));
+    QStringList ranges;
+    int most = 1;
+    for (const playStats::ScoreBin &b : bins) {
+        *set << b.seats;
+        most = qMax(most, b.seats);
+        ranges << (b.to - b.from <= 1
+                       ? locale.toString(b.from)
+                       : tr("%1–%2").arg(locale.toString(b.from), locale.toString(b.to - 1)));
+    }
+    auto *bars = new QBarSeries;
+    bars->append(set);
+    m_scores->addSeries(bars);
+    auto *score = new QBarCategoryAxis;
+    score->append(ranges);
+    // Upright labels for more than a few bars: side by side they would be cut to "…".
+    if (ranges.size() > 5)
+        score->setLabelsAngle(-90);
+    score->setTitleText(tr("Score"));
+    auto *seats = new QValueAxis;
+    seats->setRange(0, most + qMax(1, most / 10));
+    seats->setLabelFormat(QStringLiteral("%d"));
+    seats->setTitleText(tr("Number of players"));
+    m_scores->addAxis(score, Qt::AlignBottom);
+    m_scores->addAxis(seats, Qt::AlignLeft);
+    bars->attachAxis(score);
+    bars->attachAxis(seats);
 }
 
 void StatisticsDialog::changeEvent(QEvent *event)
@@ -166,6 +237,11 @@ void StatisticsDialog::changeEvent(QEvent *event)
 void StatisticsDialog::retranslateUi()
 {
     setWindowTitle(tr("Statistics"));
+    m_tabs->setTabText(0, tr("&Charts"));
+    m_tabs->setTabText(1, tr("&Player"));
+    m_tabs->setTabText(2, tr("G&ames"));
+    m_playerPage->retranslateUi();
+    m_gamesPage->retranslateUi();
     m_gameLabel->setText(tr("&Game:"));
     m_game->setItemText(0, tr("All games"));
     for (int i = 1; i < m_game->count(); ++i)

@@ -3,19 +3,29 @@
 #pragma once
 
 #include <QDialog>
+#include <memory>
 
 class QChart;
 class QChartView;
 class QComboBox;
 class QLabel;
+class QTabWidget;
 
 namespace kbz {
 
 class Database;
 class GameRegistry;
+class Journal;
+class PlayersModel;
+class Statistics;
+class StatisticsPage;
 
-// File ▸ Statistics (issue 19): games started per month and the win rates of the players with
-// the most finished games, for every game or one, drawn with Qt Charts from storage/PlayStats.
+// File ▸ Statistics (issue 19), for every game or one (the game filter on top), in three tabs:
+// - Charts (Qt Charts over storage/PlayStats, SQL only, so quick on any number of games): games
+//   started per month, the win rates of the players with the most finished games, and the
+//   distribution of the scores of the chosen game;
+// - Player and Games: StatisticsPage over kbz::Statistics (one kept for the dialog's life, so
+//   each game is replayed at most once), read only when the tab is shown.
 class StatisticsDialog final : public QDialog
 {
     Q_OBJECT
@@ -30,6 +40,10 @@ public:
     QComboBox *gameFilter() const { return m_game; }
     QChart *playsChart() const { return m_plays; }
     QChart *winsChart() const { return m_wins; }
+    QChart *scoresChart() const { return m_scores; }
+    QTabWidget *tabs() const { return m_tabs; }
+    StatisticsPage *playerPage() const { return m_playerPage; }
+    StatisticsPage *gamesPage() const { return m_gamesPage; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -38,8 +52,18 @@ private:
     void retranslateUi();
     void refresh();
 
+    void refreshScores(const QString &kind, QString *error);
+
     Database &m_db;
     const GameRegistry &m_registry;
+    std::unique_ptr<Journal> m_journal;
+    std::unique_ptr<Statistics> m_stats;
+    PlayersModel *m_players;
+    QTabWidget *m_tabs;
+    StatisticsPage *m_playerPage;
+    StatisticsPage *m_gamesPage;
+    QChart *m_scores;
+    QChartView *m_scoresView;
     QLabel *m_gameLabel;
     QComboBox *m_game;
     QChart *m_plays;

@@ -20,13 +20,22 @@ struct FactTag
     friend bool operator==(const FactTag &, const FactTag &) = default;
 };
 
-// One number a seat ended a game with (damage dealt, commanders lost, monsters defeated). The
-// label's English source is its stable id across games (statistics add the same labels up).
+// One number a seat ended a game with (damage dealt, commanders lost, monsters defeated).
+// Statistics add up the facts of one key; the label names the sum, so it carries no number of
+// one game (the first game's "(of 30)" would be wrong for the others).
 struct SeatFact
 {
+    QString key; // stable across games and languages: factKey(), "context/English template"
     Message label;
     double value = 0;
 };
+
+// The key of a game-over row's facts: its label's context and English template (placeholders
+// unfilled), the same whatever numbers one game's label carries.
+inline QString factKey(const Message &label)
+{
+    return QString::fromLatin1(label.context) + QLatin1Char('/') + label.source;
+}
 
 // What one seat played with and did in a finished game, for the statistics (issue 19).
 struct SeatFacts
@@ -45,7 +54,8 @@ struct GameFacts
 };
 
 // The per-seat numbers of a game-over summary (score sheet and facts) as facts: every row with
-// one number per seat. A game whose summary has other columns (teams) maps them itself.
+// one number per seat, keyed by factKey(row.label) and labelled by its factLabel if it has one. A
+// game whose summary has other columns (teams) maps them itself.
 inline QList<SeatFacts> seatFactsFromSummary(const GameOverSummary &summary, int seats)
 {
     QList<SeatFacts> out(seats);
@@ -56,7 +66,9 @@ inline QList<SeatFacts> seatFactsFromSummary(const GameOverSummary &summary, int
             for (int seat = 0; seat < seats; ++seat) {
                 const QVariant &v = row.values.at(seat);
                 if (v.isValid() && v.typeId() != QMetaType::QString)
-                    out[seat].facts.append(SeatFact{row.label, v.toDouble()});
+                    out[seat].facts.append(SeatFact{
+                        factKey(row.label), row.factLabel.isEmpty() ? row.label : row.factLabel,
+                        v.toDouble()});
             }
         }
     };

@@ -17,6 +17,9 @@ struct GameOverRow
     Message label;
     QList<QVariant> values;
     bool total = false; // shown in bold (the points, the score)
+    // The row as a statistic over many games (GameFacts), when `label` carries a number of this
+    // game ("Enemy cards destroyed (of 30)" is "Enemy cards destroyed" there); empty: `label`.
+    Message factLabel;
 };
 
 // What a game puts on the game-over screen besides the winner (issue 13, item 6): the breakdown
@@ -33,9 +36,10 @@ struct GameOverSummary
     QList<GameOverRow> facts; // from the game: turns, rounds, damage, units lost
 };
 
-inline GameOverRow gameOverRow(Message label, QList<QVariant> values, bool total = false)
+inline GameOverRow gameOverRow(Message label, QList<QVariant> values, bool total = false,
+                               Message factLabel = {})
 {
-    return GameOverRow{std::move(label), std::move(values), total};
+    return GameOverRow{std::move(label), std::move(values), total, std::move(factLabel)};
 }
 
 } // namespace kbz

@@ -23,35 +23,53 @@ GameOverSummary gameOverSummary(const DlState &s)
     GameOverSummary out;
     const DlScoreSheetData sheet = DlScoreSheetData::fromJson(s.finalScore, s.values);
     const DlScoreValues &v = sheet.values;
+    // A label with a value of this game's (the points each) has a label of its own in the
+    // statistics over many games.
     const auto row = [&](Message text, const std::function<int(const DlScoreLine &)> &value,
-                         bool total = false) {
+                         bool total = false, Message factLabel = {}) {
         QList<QVariant> values(s.players.size());
         for (const DlScoreLine &line : sheet.lines)
             if (line.seat >= 0 && line.seat < values.size())
                 values[line.seat] = value(line);
-        out.score.append(gameOverRow(std::move(text), values, total));
+        out.score.append(gameOverRow(std::move(text), values, total, std::move(factLabel)));
     };
-    row(label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Rooms (%1 each)"), {arg(v.room)}),
-        [](const DlScoreLine &l) { return l.counts.rooms; });
-    row(label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Monsters (%1 each)"), {arg(v.monster)}),
-        [](const DlScoreLine &l) { return l.counts.monsters; });
-    row(label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Prisoners (%1 each)"), {arg(v.prisoner)}),
-        [](const DlScoreLine &l) { return l.counts.prisoners; });
-    row(label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Imprisoned paladins (%1 each)"),
+    row(
+        label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Rooms (%1 each)"), {arg(v.room)}),
+        [](const DlScoreLine &l) { return l.counts.rooms; }, false,
+        label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Rooms")));
+    row(
+        label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Monsters (%1 each)"), {arg(v.monster)}),
+        [](const DlScoreLine &l) { return l.counts.monsters; }, false,
+        label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Monsters")));
+    row(
+        label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Prisoners (%1 each)"), {arg(v.prisoner)}),
+        [](const DlScoreLine &l) { return l.counts.prisoners; }, false,
+        label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Prisoners")));
+    row(
+        label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Imprisoned paladins (%1 each)"),
               {arg(v.paladinPrisoner)}),
-        [](const DlScoreLine &l) { return l.counts.paladins; });
-    row(label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Conquered tiles (%1 each)"),
+        [](const DlScoreLine &l) { return l.counts.paladins; }, false,
+        label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Imprisoned paladins")));
+    row(
+        label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Conquered tiles (%1 each)"),
               {arg(v.conquered)}),
-        [](const DlScoreLine &l) { return l.counts.conquered; });
-    row(label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Unpaid taxes (%1 each)"),
+        [](const DlScoreLine &l) { return l.counts.conquered; }, false,
+        label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Conquered tiles")));
+    row(
+        label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Unpaid taxes (%1 each)"),
               {arg(v.unpaidTax)}),
-        [](const DlScoreLine &l) { return l.counts.unpaidTaxes; });
-    row(label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Titles held alone (%1 each)"),
+        [](const DlScoreLine &l) { return l.counts.unpaidTaxes; }, false,
+        label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Unpaid taxes")));
+    row(
+        label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Titles held alone (%1 each)"),
               {arg(v.titleSole)}),
-        [](const DlScoreLine &l) { return int(l.titlesSole.size()); });
-    row(label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Titles shared (%1 each)"),
+        [](const DlScoreLine &l) { return int(l.titlesSole.size()); }, false,
+        label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Titles held alone")));
+    row(
+        label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Titles shared (%1 each)"),
               {arg(v.titleTied)}),
-        [](const DlScoreLine &l) { return int(l.titlesTied.size()); });
+        [](const DlScoreLine &l) { return int(l.titlesTied.size()); }, false,
+        label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Titles shared")));
     row(label(QT_TRANSLATE_NOOP("kbz::dl::DlGameOver", "Extra points")),
         [](const DlScoreLine &l) { return l.counts.extra; });
     row(

@@ -34,11 +34,12 @@ GameOverSummary gameOverSummary(const LowState &s)
     out.score.append(gameOverRow(
         label(QT_TRANSLATE_NOOP("kbz::low::LowGameOver", "Enemy cards destroyed (of %1)"),
               {arg(s.cardsToWin)}),
-        cards, true));
+        cards, true, label(QT_TRANSLATE_NOOP("kbz::low::LowGameOver", "Enemy cards destroyed"))));
     out.score.append(gameOverRow(
         label(QT_TRANSLATE_NOOP("kbz::low::LowGameOver", "Enemy commanders destroyed (of %1)"),
               {arg(s.commandersToWin)}),
-        commanders, true));
+        commanders, true,
+        label(QT_TRANSLATE_NOOP("kbz::low::LowGameOver", "Enemy commanders destroyed"))));
     out.facts.append(
         gameOverRow(label(QT_TRANSLATE_NOOP("kbz::low::LowGameOver", "Own cards lost")), lost));
     out.facts.append(

@@ -98,6 +98,19 @@ std::optional<QList<PlayedGame>> finishedGames(const Database &db, const PlayFil
             " AND g.id IN (SELECT f.game_id FROM game_players f WHERE f.player_id = ?)");
         binds.append(filter.playerId);
     }
+    if (!filter.seatName.isEmpty()) {
+        sql +=
+            QStringLiteral(" AND g.id IN (SELECT n.game_id FROM game_players n WHERE n.name = ?)");
+        binds.append(filter.seatName);
+    }
+    if (const QString text = filter.titleText.trimmed(); !text.isEmpty()) {
+        sql += QStringLiteral(" AND g.title LIKE ? ESCAPE '\\'");
+        QString like = text;
+        like.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
+            .replace(QLatin1Char('%'), QStringLiteral("\\%"))
+            .replace(QLatin1Char('_'), QStringLiteral("\\_"));
+        binds.append(QLatin1Char('%') + like + QLatin1Char('%'));
+    }
     sql += QStringLiteral(" ORDER BY g.started_at, g.id, gp.seat");
     QSqlQuery q(db.db());
     q.setForwardOnly(true);

@@ -4,6 +4,8 @@
 
 #include <QSqlError>
 #include <QSqlQuery>
+#include <algorithm>
+#include <cmath>
 
 namespace kbz::playStats {
 
@@ -53,6 +55,39 @@ QList<PlayerRecord> winRates(Database &db, const QString &kind, int limit, QStri
         return out;
     while (q.next())
         out.append({q.value(0).toString(), q.value(1).toInt(), q.value(2).toInt()});
+    return out;
+}
+
+QList<ScoreBin> scoreDistribution(Database &db, const QString &kind, int maxBins, QString *error)
+{
+    QSqlQuery q(db.db());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT r.score FROM results r JOIN games g ON g.id = r.game_id "
+                             "WHERE g.status = 'finished' AND g.kind = ? AND r.score IS NOT "
+                             "NULL"));
+    q.addBindValue(kind);
+    QList<double> scores;
+    if (!run(q, error))
+        return {};
+    while (q.next())
+        scores.append(q.value(0).toDouble());
+    return binScores(scores, maxBins);
+}
+
+QList<ScoreBin> binScores(const QList<double> &scores, int maxBins)
+{
+    if (scores.isEmpty() || maxBins < 1)
+        return {};
+    const auto [lo, hi] = std::minmax_element(scores.cbegin(), scores.cend());
+    const double first = std::floor(*lo);
+    const double span = std::floor(*hi) - first + 1; // whole numbers first .. floor(hi)
+    const double width = std::max(1.0, std::ceil(span / maxBins));
+    const int bins = int(std::ceil(span / width));
+    QList<ScoreBin> out(bins);
+    for (int i = 0; i < bins; ++i)
+        out[i] = ScoreBin{first + i * width, first + (i + 1) * width, 0};
+    for (const double s : scores)
+        ++out[std::clamp(int((s - first) / width), 0, bins - 1)].seats;
     return out;
 }
 

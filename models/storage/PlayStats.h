@@ -28,11 +28,27 @@ struct PlayerRecord
     double winRate() const { return plays > 0 ? double(wins) / plays : 0.0; }
 };
 
+// A bar of a score distribution: the seats that ended a game with a score in [from, to).
+struct ScoreBin
+{
+    double from = 0;
+    double to = 0;
+    int seats = 0;
+};
+
 // Games started per month, oldest first, months without games left out; `kind` empty = all.
 QList<MonthPlays> playsPerMonth(Database &db, const QString &kind, QString *error = nullptr);
 // The players of finished games with the most plays first (then by name), at most `limit`.
 QList<PlayerRecord> winRates(Database &db, const QString &kind, int limit,
                              QString *error = nullptr);
+
+// The scores of every seat of the finished games of `kind` (a game id: scores of two games
+// are not comparable), in bars of equal width: whole numbers, the width the smallest that
+// keeps at most `maxBins` bars. Empty: no scores.
+QList<ScoreBin> scoreDistribution(Database &db, const QString &kind, int maxBins,
+                                  QString *error = nullptr);
+// The binning alone (tests, and scores from elsewhere).
+QList<ScoreBin> binScores(const QList<double> &scores, int maxBins);
 
 } // namespace playStats
 

@@ -45,9 +45,14 @@ QString isoTime(const QDateTime &t)
     return t.toUTC().toString(Qt::ISODateWithMs);
 }
 
+// Each player with the games it has a seat in, of them the finished ones and the ones won.
 const QString kSelect = QStringLiteral(
     "SELECT p.id, p.name, p.colour, p.avatar, p.created_at, (SELECT count(DISTINCT gp.game_id) "
-    "FROM game_players gp WHERE gp.player_id = p.id) FROM players p ");
+    "FROM game_players gp WHERE gp.player_id = p.id), (SELECT count(DISTINCT gp.game_id) FROM "
+    "game_players gp JOIN games g ON g.id = gp.game_id WHERE gp.player_id = p.id AND g.status = "
+    "'finished'), (SELECT count(DISTINCT gp.game_id) FROM game_players gp JOIN games g ON g.id = "
+    "gp.game_id JOIN results r ON r.game_id = gp.game_id AND r.seat = gp.seat WHERE gp.player_id "
+    "= p.id AND g.status = 'finished' AND r.winner = 1) FROM players p ");
 
 } // namespace
 
@@ -78,6 +83,8 @@ std::optional<QList<Player>> Players::select(const QString &where, const QVarian
         p.avatar = q.value(3).toString();
         p.createdAt = QDateTime::fromString(q.value(4).toString(), Qt::ISODateWithMs);
         p.games = q.value(5).toInt();
+        p.plays = q.value(6).toInt();
+        p.wins = q.value(7).toInt();
         out.append(p);
     }
     return out;
@@ -138,6 +145,31 @@ std::optional<QList<Player>> Players::withName(const QString &name, DbError *err
         std::sort(found->begin(), found->end(),
                   [](const Player &a, const Player &b) { return a.id < b.id; });
     return found;
+}
+
+QString Players::looseNameKey(const QString &name)
+{
+    const QString folded = name.normalized(QString::NormalizationForm_KC).toCaseFolded();
+    QString out;
+    out.reserve(folded.size());
+    for (const QChar c : folded)
+        if (!c.isSpace())
+            out.append(c);
+    return out;
+}
+
+std::optional<QList<Player>> Players::similarTo(const QString &name, DbError *error) const
+{
+    const QString key = looseNameKey(name);
+    auto all = list(error);
+    if (!all)
+        return std::nullopt;
+    QList<Player> out;
+    for (const Player &p : std::as_const(*all))
+        if (!key.isEmpty() && looseNameKey(p.name) == key)
+            out.append(p);
+    std::sort(out.begin(), out.end(), [](const Player &a, const Player &b) { return a.id < b.id; });
+    return out;
 }
 
 bool Players::nameFree(const QString &name, qint64 except, bool allowSameName, DbError *error) const

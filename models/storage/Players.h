@@ -21,6 +21,8 @@ struct Player
     QString avatar; // optional: a path or an emoji
     QDateTime createdAt;
     int games = 0; // the games the player has a seat in
+    int plays = 0; // of them, finished
+    int wins = 0;  // of those, won (a shared win counts for each winner)
 };
 
 // The players of the table: list, create, rename and merge. Every write is one transaction that
@@ -39,6 +41,12 @@ public:
     std::optional<Player> find(qint64 id, DbError *error) const;
     // The players of this name (trimmed, compared as stored), oldest first.
     std::optional<QList<Player>> withName(const QString &name, DbError *error) const;
+
+    // The players whose name differs from `name` only by case, width (full-width Latin letters
+    // and digits) or spaces (looseNameKey), `name` itself included; oldest first.
+    std::optional<QList<Player>> similarTo(const QString &name, DbError *error) const;
+    // NFKC, case-folded, without white space: "ann", "Ａｎｎ" and "A nn" are one loose key.
+    static QString looseNameKey(const QString &name);
 
     // A new player; its id, or 0. A name already in use is refused unless `allowSameName` (the
     // app asks first).

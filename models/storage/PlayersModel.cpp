@@ -34,7 +34,7 @@ void PlayersModel::retranslate()
 {
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
     if (!m_players.isEmpty())
-        Q_EMIT dataChanged(index(0, CreatedColumn), index(rowCount() - 1, CreatedColumn));
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 int PlayersModel::rowCount(const QModelIndex &parent) const
@@ -59,6 +59,14 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
             return p.name;
         case GamesColumn:
             return p.games;
+        case PlaysColumn:
+            return p.plays;
+        case WinsColumn:
+            return p.wins;
+        case WinRateColumn:
+            return p.plays > 0
+                       ? QLocale().toString(100.0 * p.wins / p.plays, 'f', 0) + QLocale().percent()
+                       : QString();
         case CreatedColumn:
             return p.createdAt.isValid()
                        ? QLocale().toString(p.createdAt.toLocalTime().date(), QLocale::ShortFormat)
@@ -72,14 +80,21 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
             return p.name;
         case GamesColumn:
             return p.games;
+        case PlaysColumn:
+            return p.plays;
+        case WinsColumn:
+            return p.wins;
+        case WinRateColumn:
+            return p.plays > 0 ? double(p.wins) / p.plays : -1.0;
         case CreatedColumn:
             return p.createdAt;
         default:
             return {};
         }
     case Qt::TextAlignmentRole:
-        return index.column() == GamesColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
-                                             : QVariant();
+        return index.column() != NameColumn && index.column() != CreatedColumn
+                   ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                   : QVariant();
     case IdRole:
         return p.id;
     case ColourRole:
@@ -100,6 +115,12 @@ QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("Player");
     case GamesColumn:
         return tr("Games");
+    case PlaysColumn:
+        return tr("Finished");
+    case WinsColumn:
+        return tr("Wins");
+    case WinRateColumn:
+        return tr("Win rate");
     case CreatedColumn:
         return tr("Since");
     default:

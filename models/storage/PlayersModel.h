@@ -9,9 +9,10 @@
 namespace kbz {
 
 // The table's players as a table (issue 19): a player picker, the history browser's player
-// filter, a players page. Column 0 the name, 1 the games played, 2 the day first seen (shown
-// through QLocale; Qt::EditRole gives the QDateTime, for sorting). Read with reload(); the
-// model does not watch the database.
+// filter, the players dialog. Columns: the name, the games played (any status), of them the
+// finished ones, the wins and the win rate (a fraction; shown as a percentage), the day first
+// seen (shown through QLocale; Qt::EditRole gives the QDateTime, for sorting). Read with reload();
+// the model does not watch the database.
 class PlayersModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -23,7 +24,15 @@ public:
         AvatarRole,                // QString
     };
     Q_ENUM(Roles)
-    enum Column { NameColumn, GamesColumn, CreatedColumn, ColumnCount };
+    enum Column {
+        NameColumn,
+        GamesColumn,
+        PlaysColumn,
+        WinsColumn,
+        WinRateColumn,
+        CreatedColumn,
+        ColumnCount
+    };
 
     explicit PlayersModel(Database &db, QObject *parent = nullptr);
     Q_DISABLE_COPY_MOVE(PlayersModel)

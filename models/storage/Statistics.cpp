@@ -55,19 +55,20 @@ private:
     QHash<QString, qsizetype> m_index;
 };
 
-// Facts keyed by their label's English source, in order of first appearance.
+// Facts keyed by their stable key (not by a label, which may carry one game's number), in order
+// of first appearance.
 class FactCounter
 {
 public:
     void add(const QList<SeatFact> &facts)
     {
         for (const SeatFact &f : facts) {
-            const QString key = f.label.source;
+            const QString key = f.key.isEmpty() ? factKey(f.label) : f.key;
             qsizetype i = m_index.value(key, -1);
             if (i < 0) {
                 i = m_facts.size();
                 m_index.insert(key, i);
-                m_facts.append(FactTally{f.label, 0, 0});
+                m_facts.append(FactTally{key, f.label, 0, 0});
             }
             m_facts[i].total += f.value;
             ++m_facts[i].seats;
@@ -170,7 +171,8 @@ std::optional<GameFacts> Statistics::factsOf(qint64 gameId, DbError *error)
 }
 
 std::optional<PlayerStats> Statistics::player(qint64 playerId, DbError *error,
-                                              const PlayFilter &filter, const Progress &progress)
+                                              const PlayFilter &filter, const Progress &progress,
+                                              bool replay)
 {
     Players players(m_journal.database());
     const std::optional<Player> who = players.find(playerId, error);
@@ -216,7 +218,8 @@ std::optional<PlayerStats> Statistics::player(qint64 playerId, DbError *error,
         // A game that cannot be replayed (damaged, or of a game this build does not know)
         // still counts its play and win; it only adds no facts.
         DbError ignored;
-        if (const std::optional<GameFacts> facts = factsOf(g.id, &ignored);
+        if (const std::optional<GameFacts> facts =
+                replay ? factsOf(g.id, &ignored) : std::optional<GameFacts>();
             facts && seat->seat < facts->seats.size()) {
             const SeatFacts &mine = facts->seats.at(seat->seat);
             k.sides.add(mine.side, won);
@@ -245,7 +248,7 @@ std::optional<PlayerStats> Statistics::player(qint64 playerId, DbError *error,
 }
 
 std::optional<QList<GameKindStats>> Statistics::games(DbError *error, const PlayFilter &filter,
-                                                      const Progress &progress)
+                                                      const Progress &progress, bool replay)
 {
     const auto played = finishedGames(m_journal.database(), filter, error);
     if (!played)
@@ -270,6 +273,8 @@ std::optional<QList<GameKindStats>> Statistics::games(DbError *error, const Play
             k.seconds += s;
             ++k.stats.timedPlays;
         }
+        if (!replay)
+            continue;
         DbError ignored;
         const std::optional<GameFacts> facts = factsOf(g.id, &ignored);
         if (!facts)

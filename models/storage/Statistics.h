@@ -37,6 +37,7 @@ struct TagTally
 // One of a game's facts (GameFacts) added up over seats.
 struct FactTally
 {
+    QString key; // SeatFact::key
     Message label;
     double total = 0;
     int seats = 0;
@@ -92,11 +93,15 @@ public:
     // games found; when it stops the work, std::nullopt is returned with *error left empty.
     // A game that cannot be replayed (damaged, or of a game this build does not know) still
     // counts its play, win and score; it adds no side, unit, first player or fact.
+    // With `replay` false, only what the database holds is counted (plays, wins, scores,
+    // streaks, durations; no sides, units, first players or facts): one query, instant on any
+    // number of games (the app shows that first when many games would be replayed).
     std::optional<PlayerStats> player(qint64 playerId, DbError *error,
-                                      const PlayFilter &filter = {}, const Progress &progress = {});
+                                      const PlayFilter &filter = {}, const Progress &progress = {},
+                                      bool replay = true);
     // One entry per game played (in registry order), `filter` applied.
     std::optional<QList<GameKindStats>> games(DbError *error, const PlayFilter &filter = {},
-                                              const Progress &progress = {});
+                                              const Progress &progress = {}, bool replay = true);
     // What the game's module says of a stored game's final state (replayed once, then kept).
     std::optional<GameFacts> factsOf(qint64 gameId, DbError *error);
 

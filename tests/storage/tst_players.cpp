@@ -298,6 +298,49 @@ private Q_SLOTS:
         QCOMPARE(model.headerData(PlayersModel::NameColumn, Qt::Horizontal).toString(),
                  QStringLiteral("Player"));
     }
+
+    // Finished games and wins: Amy won the finished game, the other is in play. Amy: 2 games,
+    // 1 finished, 1 win (100 %); Zed: 1 game, 1 finished, 0 wins.
+    void modelCountsWins()
+    {
+        Journal j = journal();
+        DbError err;
+        const qint64 done = j.createGame(
+            QStringLiteral("k"), seats({QStringLiteral("Amy"), QStringLiteral("Zed")}), {}, &err);
+        QVERIFY(j.createGame(QStringLiteral("k"), seats({QStringLiteral("Amy")}), {}, &err));
+        QSqlQuery q(m_db->db());
+        QVERIFY(
+            q.exec(QStringLiteral("UPDATE games SET status = 'finished' WHERE id = %1").arg(done)));
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO results (game_id, seat, winner) VALUES "
+                                      "(%1, 0, 1), (%1, 1, 0)")
+                           .arg(done)));
+        PlayersModel model(*m_db);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(model.reload(&err));
+        QCOMPARE(model.index(0, PlayersModel::GamesColumn).data().toInt(), 2);
+        QCOMPARE(model.index(0, PlayersModel::PlaysColumn).data().toInt(), 1);
+        QCOMPARE(model.index(0, PlayersModel::WinsColumn).data().toInt(), 1);
+        QCOMPARE(model.index(0, PlayersModel::WinRateColumn).data(Qt::EditRole).toDouble(), 1.0);
+        QCOMPARE(model.index(1, PlayersModel::WinsColumn).data().toInt(), 0);
+        QCOMPARE(model.index(1, PlayersModel::WinRateColumn).data(Qt::EditRole).toDouble(), 0.0);
+    }
+
+    // Names alike but for case, width and spaces.
+    void looseNames()
+    {
+        QCOMPARE(Players::looseNameKey(QStringLiteral("Ａ ｎｎ")), QStringLiteral("ann"));
+        QCOMPARE(Players::looseNameKey(QStringLiteral("ANN")), Players::looseNameKey(QStringLiteral("ann")));
+        QVERIFY(Players::looseNameKey(QStringLiteral("Anna")) != QStringLiteral("ann"));
+        Journal j = journal();
+        DbError err;
+        QVERIFY(j.createGame(QStringLiteral("k"), seats({QStringLiteral("Ann")}), {}, &err));
+        const auto alike = Players(*m_db).similarTo(QStringLiteral(" ａＮＮ"), &err);
+        QVERIFY(alike);
+        QCOMPARE(alike->size(), 1);
+        QCOMPARE(alike->first().name, QStringLiteral("Ann"));
+        QVERIFY(Players(*m_db).similarTo(QStringLiteral("Anna"), &err)->isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPlayers)

@@ -8,6 +8,7 @@
 #include "storage/Journal.h"
 #include "storage/JournalImport.h"
 #include "storage/PlayHistory.h"
+#include "storage/PlayStats.h"
 #include "storage/Players.h"
 #include "storage/Statistics.h"
 
@@ -47,10 +48,12 @@ const TagTally *tag(const QList<TagTally> &tags, const QString &id)
     return nullptr;
 }
 
-const FactTally *fact(const QList<FactTally> &facts, const QString &source)
+// The fact of the game-over row `source` of the game's context `context` (its stable key).
+const FactTally *fact(const QList<FactTally> &facts, const QString &source,
+                      const char *context = "kbz::low::LowGameOver")
 {
     for (const FactTally &f : facts)
-        if (f.label.source == source)
+        if (f.key == QLatin1String(context) + QLatin1Char('/') + source)
             return &f;
     return nullptr;
 }
@@ -121,10 +124,14 @@ private Q_SLOTS:
         QVERIFY(cards);
         QCOMPARE(cards->total, 63.0);
         QCOMPARE(cards->average(), 15.75);
+        // A sum over games, so named with no game's number (it was the first game's "(of 20)";
+        // a game of 4 players needs 30).
+        QCOMPARE(cards->label.text(Lang::En), QStringLiteral("Enemy cards destroyed"));
         const FactTally *commanders =
             fact(low.facts, QStringLiteral("Enemy commanders destroyed (of %1)"));
         QVERIFY(commanders);
         QCOMPARE(commanders->average(), 2.75);
+        QCOMPARE(commanders->label.text(Lang::En), QStringLiteral("Enemy commanders destroyed"));
         const FactTally *lost = fact(low.facts, QStringLiteral("Own cards lost"));
         QVERIFY(lost);
         QCOMPARE(lost->average(), 15.0);
@@ -200,12 +207,29 @@ private Q_SLOTS:
         QCOMPARE(tag(lw->units, QStringLiteral("archer"))->tally.plays, 2);
         QCOMPARE(tag(lw->units, QStringLiteral("archer"))->tally.wins, 1);
         // Enemy units removed: Aki 3 + 1, Ben 2 + 0 over 4 seats = 1.5.
-        QCOMPARE(fact(lw->facts, QStringLiteral("Enemy units removed"))->average(), 1.5);
+        QCOMPARE(fact(lw->facts, QStringLiteral("Enemy units removed"), "kbz::lw::LwGameOver")
+                     ->average(),
+                 1.5);
         // Lethal Checkmate: the first player (option firstPlayer: 1, 0, 0) won all three.
         QCOMPARE(lc->plays, 3);
         QCOMPARE(lc->firstPlayer.plays, 3);
         QCOMPARE(lc->firstPlayer.wins, 3);
         QCOMPARE(lc->averageDurationSeconds, 25 * 60);
+
+        // Without replays: the same plays and durations, no first player, side or fact.
+        const auto quick = Statistics(*m_journal, m_registry).games(&err, {}, {}, false);
+        QVERIFY(quick);
+        QCOMPARE(quick->size(), 3);
+        for (const GameKindStats &g : *quick) {
+            QCOMPARE(g.firstPlayer.plays, 0);
+            QVERIFY(g.sides.isEmpty());
+            QVERIFY(g.units.isEmpty());
+            QVERIFY(g.facts.isEmpty());
+            if (g.kind == QLatin1String("lords-of-war")) {
+                QCOMPARE(g.plays, 4);
+                QCOMPARE(g.averageDurationSeconds, 2925);
+            }
+        }
     }
 
     // Stopped by its progress, the work returns nothing and no error; the progress saw the
@@ -222,6 +246,28 @@ private Q_SLOTS:
         QVERIFY(!none);
         QVERIFY(!err);
         QCOMPARE(total, 9);
+    }
+
+    // The score chart's bars: scores 0 to 25.5 are the whole numbers 0..25, 26 of them; at
+    // most 12 bars makes 3 a bar, 9 bars [0, 3) .. [24, 27): 0, 1, 2 in the first, 3 in the
+    // second, 25 and 25.5 in the last.
+    void scoreBins()
+    {
+        const QList<playStats::ScoreBin> bins = playStats::binScores({0, 1, 2, 3, 25, 25.5}, 12);
+        QCOMPARE(bins.size(), 9);
+        QCOMPARE(bins.first().from, 0.0);
+        QCOMPARE(bins.first().to, 3.0);
+        QCOMPARE(bins.at(0).seats, 3);
+        QCOMPARE(bins.at(1).seats, 1);
+        QCOMPARE(bins.at(8).seats, 2);
+        QCOMPARE(bins.at(8).from, 24.0);
+        // Lords of War's scores here (12, 14, 21, 13, 20, 19, 10, 14, 14): 12 bars of one.
+        const QList<playStats::ScoreBin> low =
+            playStats::scoreDistribution(*m_db, QStringLiteral("lords-of-war"), 12);
+        QCOMPARE(low.size(), 12);
+        QCOMPARE(low.first().from, 10.0);
+        QCOMPARE(low.at(4).seats, 3); // 14
+        QVERIFY(playStats::binScores({}, 12).isEmpty());
     }
 
     void jsonHasPlaysAndWins()
