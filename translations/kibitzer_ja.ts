@@ -444,6 +444,10 @@ Your changes are still here; nothing was saved.</source>
         <source>The games copied before stay copied, whole.</source>
         <translation>それまでにコピーしたゲームは欠けることなく残っています。</translation>
     </message>
+    <message>
+        <source>Cannot connect to the server %1: it does not answer. Check the address and the network; nothing was written.</source>
+        <translation>サーバー %1 に接続できません：応答がありません。アドレスとネットワークを確認してください。何も書き込んでいません。</translation>
+    </message>
 </context>
 <context>
     <name>kbz::ClubMenu</name>

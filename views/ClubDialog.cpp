@@ -102,6 +102,18 @@ ClubDialog::ClubDialog(Database &local, const GameRegistry &registry, Direction 
     connect(m_url, &QLineEdit::returnPressed, this, &ClubDialog::connectToServer);
     connect(m_password, &QLineEdit::returnPressed, this, &ClubDialog::connectToServer);
     connect(m_run, &QPushButton::clicked, this, &ClubDialog::copyGames);
+    connect(&m_probe, &ServerProbe::finished, this, [this](bool reachable) {
+        m_connect->setEnabled(true);
+        const QString location = std::exchange(m_pendingLocation, QString());
+        if (reachable) {
+            openServer(location);
+            return;
+        }
+        setStatus(tr("Cannot connect to the server %1: it does not answer. Check the address and "
+                     "the network; nothing was written.")
+                      .arg(m_pendingHost),
+                  true);
+    });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ClubDialog::reject);
     resize(560, 440);
 }
@@ -130,9 +142,8 @@ void ClubDialog::setStatus(const QString &text, bool problem)
 
 void ClubDialog::connectToServer()
 {
-    if (m_running)
+    if (m_running || m_probe.isRunning())
         return;
-    const Lang lang = Translations::current();
     m_run->setEnabled(false);
     m_players->setRowCount(0);
     m_players->setEnabled(false);
@@ -163,6 +174,21 @@ void ClubDialog::connectToServer()
         location = withPassword.toString(QUrl::FullyEncoded);
     }
     setStatus(tr("Connecting to %1…").arg(url->hostLabel()));
+    QString host;
+    int port = 0;
+    if (ServerProbe::tcpTarget(shown, &host, &port)) {
+        m_pendingLocation = location;
+        m_pendingHost = url->hostLabel();
+        m_connect->setEnabled(false);
+        m_probe.start(host, port);
+        return;
+    }
+    openServer(location);
+}
+
+void ClubDialog::openServer(const QString &location)
+{
+    const Lang lang = Translations::current();
     QCoreApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
     DbError error;
     m_server = Database::open(location, Database::Mode::ReadWrite, &error);

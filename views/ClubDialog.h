@@ -4,9 +4,11 @@
 
 #include "core/GameRegistry.h"
 #include "storage/ClubSync.h"
+#include "storage/ServerProbe.h"
 
 #include <QDialog>
 #include <memory>
+#include <utility>
 
 class QComboBox;
 class QDialogButtonBox;
@@ -51,6 +53,10 @@ public:
     // While games are copied, Cancel, Escape and the window's close button stop the copy before
     // the next game (the dialog stays, saying what was copied); otherwise they close it.
     void reject() override;
+    // Whether Connect is waiting for the server's port to answer (a probe in its own thread: a
+    // server the network cannot reach would otherwise freeze the window for libpq's connect
+    // timeout).
+    bool isConnecting() const { return m_probe.isRunning(); }
 
 Q_SIGNALS:
     // After a copy that stored games on this computer (a pull): the start page may list them.
@@ -58,6 +64,7 @@ Q_SIGNALS:
 
 private:
     void connectToServer();
+    void openServer(const QString &location);
     void showPlan();
     void copyGames();
     void setStatus(const QString &text, bool problem = false);
@@ -74,6 +81,9 @@ private:
     ClubCopyOutcome m_outcome;
     bool m_cancel = false;
     bool m_running = false;
+    ServerProbe m_probe;
+    QString m_pendingLocation; // with the password, while the probe runs
+    QString m_pendingHost;
 
     QLineEdit *m_url;
     QLineEdit *m_password;

@@ -18,6 +18,11 @@ LiveGame::LiveGame(Session &session, QObject *parent)
     // the compare-and-set still keeps this laptop from recording onto a stale game.
     m_watch.start(&why);
     m_live = true;
+    ServerProbe::tcpTarget(db.path(), &m_probeHost, &m_probePort);
+    connect(&m_probe, &ServerProbe::finished, this, [this](bool reachable) {
+        if (reachable && !m_connected)
+            reconnect();
+    });
     connect(&m_watch, &GameWatch::gameChanged, this, [this](qint64 id) {
         if (id == m_session.gameId())
             catchUp();
@@ -34,15 +39,25 @@ bool LiveGame::checkConnection()
     if (!m_live)
         return true;
     Database &db = m_session.journal().database();
-    DbError why;
-    if (db.ping(&why)) {
-        if (!m_connected || db.connectionGeneration() != m_generation)
-            restore();
-        return true;
+    if (m_connected || db.connectionGeneration() != m_generation) {
+        DbError why;
+        if (db.ping(&why)) {
+            if (!m_connected || db.connectionGeneration() != m_generation)
+                restore();
+            return true;
+        }
+        markLost(why);
     }
-    markLost(why);
+    if (m_probeHost.isEmpty())
+        return reconnect();
+    m_probe.start(m_probeHost, m_probePort);
+    return false;
+}
+
+bool LiveGame::reconnect()
+{
     DbError again;
-    if (!db.reconnect(&again))
+    if (!m_session.journal().database().reconnect(&again))
         return false;
     restore();
     return true;

@@ -4,6 +4,7 @@
 
 #include "Session.h"
 #include "storage/GameWatch.h"
+#include "storage/ServerProbe.h"
 
 #include <QObject>
 #include <QTimer>
@@ -18,7 +19,9 @@ namespace kbz {
 // - A heartbeat (one `SELECT 1` a second) notices a lost connection at once: connectionLost()
 //   (nothing can be recorded meanwhile; a step tried is reported as not recorded). Each beat
 //   then tries to connect again; once connected, it listens again, reads the game again and says
-//   connectionRestored().
+//   connectionRestored(). A server reached over TCP is first probed off the window's thread
+//   (ServerProbe): with the network gone, a connection attempt would block the window for its
+//   whole connect timeout at every beat; it is made only once the server's port answers.
 // - A reconnection made by someone else (sql::transaction connects again when a transaction
 //   cannot begin) is noticed by the next check too: it listens again and catches up.
 //
@@ -41,8 +44,12 @@ public:
     void setHeartbeatInterval(int ms) { m_heartbeat.setInterval(ms); }
 
     // Checks the connection now (the heartbeat does it each beat): says when it is lost, and
-    // when it is back, listens again and catches up. True when connected.
+    // when it is back, listens again and catches up. True when connected. While the connection
+    // is lost to a server over TCP, this starts a probe and returns false: the connection is
+    // made again when the probe finds the server (isConnected(), connectionRestored()).
     bool checkConnection();
+    // Whether a probe of the lost server is in flight.
+    bool isProbing() const { return m_probe.isRunning(); }
     // Reads what other laptops committed (GameWatch's notification calls it).
     void catchUp();
 
@@ -57,11 +64,15 @@ Q_SIGNALS:
 
 private:
     void restore();
+    bool reconnect();
     void markLost(const DbError &why);
     void report(const Session::CatchUp &what, bool restored);
 
     Session &m_session;
     GameWatch m_watch;
+    ServerProbe m_probe;
+    QString m_probeHost; // empty: a local socket, connected to directly
+    int m_probePort = 0;
     QTimer m_heartbeat;
     DbError m_lost;
     int m_generation = 0; // Database::connectionGeneration() when last listening

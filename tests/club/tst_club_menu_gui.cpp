@@ -92,6 +92,7 @@ class TestClubMenuGui : public QObject
         QTest::keyClicks(field, url);
         QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("clubConnect")),
                           Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isConnecting(), 15000);
     }
 
     static QString status(ClubDialog *dialog)
@@ -160,6 +161,7 @@ private Q_SLOTS:
         // Connect again: the same plan; zoe is Zoë this time.
         QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("clubConnect")),
                           Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isConnecting(), 15000);
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // the old rows
         zoe = dialog->findChild<QComboBox *>(QStringLiteral("clubPlayer-zoe"));
         QVERIFY(zoe);
@@ -186,6 +188,7 @@ private Q_SLOTS:
         dialog->findChild<QLineEdit *>(QStringLiteral("clubPassword"))->setText(password);
         QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("clubConnect")),
                           Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isConnecting(), 15000);
         QCOMPARE(status(dialog), QStringLiteral("Nothing to copy."));
         QVERIFY(!dialog->findChild<QPushButton *>(QStringLiteral("clubRun"))->isEnabled());
         dialog->reject();
@@ -207,6 +210,32 @@ private Q_SLOTS:
         connectTo(dialog, kbztest::urlWithPassword(name));
         QCOMPARE(status(dialog), QStringLiteral("Nothing to copy."));
         dialog->reject();
+    }
+
+    // A server the network cannot reach (TEST-NET-1, never routed): Connect hands the wait to a
+    // probe, so the window is not frozen for libpq's connect timeout; then it says so, naming
+    // the host, and nothing is remembered but the URL.
+    void unansweringServerKeepsTheWindowResponsive()
+    {
+        const QString laptop = m_fixture.filePath(QStringLiteral("blackhole.sqlite"));
+        storeGame(laptop, {QStringLiteral("Ann"), QStringLiteral("Ben")}, QStringLiteral("one"));
+        m_fixture.openWindow(laptop);
+        ClubDialog *dialog = openClub("clubPush");
+        QVERIFY(dialog);
+        auto *field = dialog->findChild<QLineEdit *>(QStringLiteral("clubUrl"));
+        field->clear();
+        QTest::keyClicks(field, QStringLiteral("postgresql://club:hunter2@192.0.2.1:5432/k"));
+        auto *connectButton = dialog->findChild<QPushButton *>(QStringLiteral("clubConnect"));
+        QTest::mouseClick(connectButton, Qt::LeftButton);
+        QVERIFY(dialog->isConnecting()); // back in the event loop at once
+        QVERIFY(!connectButton->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isConnecting(), 15000);
+        QVERIFY(connectButton->isEnabled());
+        const QString text = status(dialog);
+        QVERIFY2(text.contains(QLatin1String("Cannot connect to the server 192.0.2.1:5432")),
+                 qPrintable(text));
+        QVERIFY(!text.contains(QLatin1String("hunter2")));
+        dialog->close();
     }
 
     // What cannot be used is said in the dialog, naming the host and never the password, and

@@ -15,6 +15,7 @@
 #include "storage/Journal.h"
 #include "storage/JournalExport.h"
 #include "storage/JournalImport.h"
+#include "storage/ServerProbe.h"
 #include "storage/ServerUrl.h"
 
 #include <QBuffer>
@@ -114,6 +115,48 @@ private Q_SLOTS:
         QVERIFY2(parsed, qPrintable(why));
         QCOMPARE(parsed->display(), shown);
         QVERIFY(!Database::isServerLocation(QStringLiteral("/tmp/postgresql.sqlite")));
+    }
+
+    // Where LiveGame probes a lost server before connecting again: the URL's host and port (or
+    // PGHOST, PGPORT, 5432); nothing for a local socket. A port that refuses, and an address
+    // that never answers (its timeout), are unreachable; the probe runs in its own thread.
+    void serverProbe()
+    {
+        QString host;
+        int port = 0;
+        QVERIFY(ServerProbe::tcpTarget(QStringLiteral("postgresql://u@db.example:5433/g"), &host,
+                                       &port));
+        QCOMPARE(host, QStringLiteral("db.example"));
+        QCOMPARE(port, 5433);
+        const QByteArray pgHost = qgetenv("PGHOST"), pgPort = qgetenv("PGPORT");
+        qunsetenv("PGPORT");
+        qputenv("PGHOST", "/var/run/postgresql");
+        QVERIFY(!ServerProbe::tcpTarget(QStringLiteral("postgresql:///g"), &host, &port));
+        qputenv("PGHOST", "club.example");
+        QVERIFY(ServerProbe::tcpTarget(QStringLiteral("postgresql:///g"), &host, &port));
+        QCOMPARE(host, QStringLiteral("club.example"));
+        QCOMPARE(port, 5432);
+        for (const auto &[name, value] : {std::pair{"PGHOST", pgHost}, std::pair{"PGPORT", pgPort}})
+            if (value.isNull())
+                qunsetenv(name);
+            else
+                qputenv(name, value);
+
+        // A port nothing listens on: refused at once. A blackholed address (TEST-NET-1, never
+        // routed): the timeout. Both unreachable, and start() hands the wait to a thread.
+        QVERIFY(!ServerProbe::reachable(QStringLiteral("127.0.0.1"), 1, 1000));
+        ServerProbe probe;
+        QSignalSpy finished(&probe, &ServerProbe::finished);
+        QVERIFY(probe.start(QStringLiteral("192.0.2.1"), 5432, 300));
+        QVERIFY(probe.isRunning());
+        QVERIFY(!probe.start(QStringLiteral("192.0.2.1"), 5432, 300)); // one at a time
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.takeFirst().at(0).toBool(), false);
+        QVERIFY(!probe.isRunning());
+        if (!qEnvironmentVariableIsEmpty("PGHOST") && !qEnvironmentVariableIsEmpty("PGPORT") &&
+            !qgetenv("PGHOST").startsWith('/'))
+            QVERIFY(ServerProbe::reachable(qEnvironmentVariable("PGHOST"),
+                                           qEnvironmentVariableIntValue("PGPORT"), 5000));
     }
 
     void malformedUrlIsRefusedWithoutItsPassword()
