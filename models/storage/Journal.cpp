@@ -154,7 +154,8 @@ template <typename F> bool Journal::transaction(F &&body, DbError *error, bool *
 }
 
 qint64 Journal::insertGame(const QString &kind, const GameConfig &config, const QString &title,
-                           QString *err, const QByteArray &journalHash, const QString &uuid)
+                           QString *err, const QByteArray &journalHash, const QString &uuid,
+                           const QDateTime &startedAt)
 {
     const QString now = isoTime(m_clock());
     QSqlDatabase d = m_db.db();
@@ -171,7 +172,7 @@ qint64 Journal::insertGame(const QString &kind, const GameConfig &config, const 
     q.addBindValue(text(title));
     q.addBindValue(text(config.variant));
     q.addBindValue(compact(config.toJson()));
-    q.addBindValue(now);
+    q.addBindValue(startedAt.isValid() ? isoTime(startedAt) : now); // an imported game's own
     q.addBindValue(now);
     q.addBindValue(journalHash.isEmpty() ? QVariant(QMetaType(QMetaType::QString))
                                          : QVariant(QString::fromLatin1(journalHash)));
@@ -241,7 +242,7 @@ qint64 Journal::importGame(const QString &kind, const GameConfig &config, const 
     qint64 id = 0;
     const bool ok = transaction(
         [&](QString *err) {
-            id = insertGame(kind, config, title, err, journalHash, uuid);
+            id = insertGame(kind, config, title, err, journalHash, uuid, startedAt);
             if (id == 0)
                 return false;
             QSqlQuery insert(m_db.db());
@@ -256,14 +257,6 @@ qint64 Journal::importGame(const QString &kind, const GameConfig &config, const 
             }
             if (!err->isEmpty())
                 return false;
-            if (startedAt.isValid()) {
-                QSqlQuery started(m_db.db());
-                started.prepare(QStringLiteral("UPDATE games SET started_at = ? WHERE id = ?"));
-                started.addBindValue(isoTime(startedAt));
-                started.addBindValue(id);
-                if (!exec(started, err))
-                    return false;
-            }
             return writeResult(id, result, last.isValid() ? last : m_clock(), err);
         },
         error);

@@ -188,7 +188,8 @@ public:
 
 private:
     qint64 insertGame(const QString &kind, const GameConfig &config, const QString &title,
-                      QString *error, const QByteArray &journalHash = {}, const QString &uuid = {});
+                      QString *error, const QByteArray &journalHash = {}, const QString &uuid = {},
+                      const QDateTime &startedAt = {});
     bool insertStep(QSqlQuery &insert, qint64 gameId, const StepRecord &record, QString *error);
     void prepareInsertStep(QSqlQuery &insert) const;
     bool notifyChanged(qint64 gameId, QString *error);
