@@ -330,6 +330,8 @@ private Q_SLOTS:
         RrStepEntry *entry = rrView()->entry();
         entry->setActor(1);
         clickKind("attack");
+        // The unit and a target are proposed (issue 13); a click on the unit keeps it, and the
+        // click on the monster chooses that target instead.
         clickSquare(1, "B1");
         clickSquare(1, "A");
         if (QTest::currentTestFailed())

@@ -192,8 +192,10 @@ void RrStepEntry::chooseSquare(Square sq)
                 m_squares = {sq};
                 m_hits.clear();
             }
-        } else if (sq == m_squares.first() && m_squares.size() == 1 && unitProposed) {
-            // A click on the unit Kibitzer proposed confirms it (it is not let go).
+        } else if (sq == m_squares.first() && unitProposed) {
+            // A click on the unit Kibitzer proposed confirms it (it is not let go); a target
+            // proposed with it is proposed again below, and the next click may choose another.
+            m_squares = {sq};
         } else if (sq == m_squares.first() && !is(k, "heal")) {
             m_squares.clear(); // a second click on the acting unit lets it go
             m_hits.clear();
