@@ -329,6 +329,32 @@ private Q_SLOTS:
                                 .arg(large.height())));
     }
 
+    // Rook & Raiders with four players: every player's board comes forward as large as the
+    // first player's (the second and later ones came forward small, their figures' strip
+    // keeping the height it had when laid out unseen).
+    void everyTabsBoardIsAsLarge()
+    {
+        QVERIFY(openCut(dataDir("rook-raiders") + QStringLiteral("/full-round.jsonl"), 12, false));
+        closeDialogs();
+        auto *rr = qobject_cast<rr::RrGameView *>(view());
+        QVERIFY(rr);
+        window()->resize(1280, 680);
+        QTRY_COMPARE(window()->size(), QSize(1280, 680));
+        QList<QSize> sizes;
+        for (int seat = 0; seat < rr->boards()->count(); ++seat) {
+            rr->boards()->setCurrentIndex(seat);
+            kbztest::settleLayouts();
+            sizes.append(rr->board(seat)->size());
+        }
+        QCOMPARE(sizes.size(), 4);
+        for (int seat = 1; seat < sizes.size(); ++seat)
+            QVERIFY2(sizes.at(seat).height() >= sizes.first().height() - 2,
+                     qPrintable(QStringLiteral("seat %1: %2 high, the first %3")
+                                    .arg(seat)
+                                    .arg(sizes.at(seat).height())
+                                    .arg(sizes.first().height())));
+    }
+
     // Lethal Checkmate: the whole game after the placement (attack, escape, end of turn,
     // refill), a warning prepared before each step: Record keeps its place.
     void lcRecordStaysPut()

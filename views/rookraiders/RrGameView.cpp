@@ -253,6 +253,11 @@ void RrGameView::rebuildTabs()
         strip->setFrameShape(QFrame::NoFrame);
         strip->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
         strip->setMinimumHeight(fontMetrics().height() * 4);
+        // The board first (up to what it draws at the page's width), the strip the rest: its
+        // size hint is not asked. A page laid out before it was first shown had its figures in
+        // one tall column; the scroll area kept that hint, so the second player's board and
+        // the later ones came forward small.
+        strip->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
         auto *box = new QVBoxLayout(page);
         box->setContentsMargins(4, 2, 4, 4);
         box->addWidget(board, 1);
