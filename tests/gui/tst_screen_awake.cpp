@@ -159,6 +159,22 @@ class TestScreenAwake : public QObject
         return bus;
     }
 
+    // The real app on the test's bus, headless, with a Lethal Checkmate game open from `db`.
+    void startApp(QProcess *app, const QString &db) const
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"), m_address);
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+        app->setProcessEnvironment(env);
+        app->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        app->start(
+            QStringLiteral(KIBITZER_APP_PATH),
+            {QStringLiteral("--db"), db,
+             QStringLiteral(KIBITZER_SOURCE_DIR "/tests/data/lethal-checkmate/three-hits.jsonl")});
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -262,17 +278,7 @@ private Q_SLOTS:
                                      QStringLiteral("/org/freedesktop/ScreenSaver"));
         fake.watchClients(service.bus);
         QProcess app;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"), m_address);
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
-        app.setProcessEnvironment(env);
-        app.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        app.start(
-            QStringLiteral(KIBITZER_APP_PATH),
-            {QStringLiteral("--db"), m_dir.filePath(QStringLiteral("crash.sqlite")),
-             QStringLiteral(KIBITZER_SOURCE_DIR "/tests/data/lethal-checkmate/three-hits.jsonl")});
+        startApp(&app, m_dir.filePath(QStringLiteral("crash.sqlite")));
         QVERIFY(app.waitForStarted());
         // The game opens in an active window: the app inhibits (the start-up may be slow on a
         // loaded machine, hence the long wait).
@@ -296,18 +302,8 @@ private Q_SLOTS:
                                      QStringLiteral("/org/freedesktop/ScreenSaver"));
         fake.watchClients(service.bus);
         QProcess app;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"), m_address);
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
-        app.setProcessEnvironment(env);
-        app.setProcessChannelMode(QProcess::ForwardedErrorChannel);
         const QString db = m_dir.filePath(QStringLiteral("terminated.sqlite"));
-        app.start(
-            QStringLiteral(KIBITZER_APP_PATH),
-            {QStringLiteral("--db"), db,
-             QStringLiteral(KIBITZER_SOURCE_DIR "/tests/data/lethal-checkmate/three-hits.jsonl")});
+        startApp(&app, db);
         QVERIFY(app.waitForStarted());
         QTRY_VERIFY_WITH_TIMEOUT(fake.active.size() == 1, 60000);
         QVERIFY(QFile::exists(db + QStringLiteral(".lock"))); // held while it runs
