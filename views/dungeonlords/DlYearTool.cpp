@@ -63,6 +63,10 @@ DlYearTool::DlYearTool(QWidget *parent)
     m_paladinAt->setObjectName(QStringLiteral("paladinAt"));
     m_paladinAt->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_start->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Room for a usual name whatever the items were when the layout first asked: without it the
+    // combo came up 53 or 79 px wide depending on whether its size was first read while empty.
+    m_paladinAt->setMinimumContentsLength(8);
+    m_start->setMinimumContentsLength(8);
     m_record->setObjectName(QStringLiteral("record"));
     m_record->setDefault(true);
     m_yearLabel->setBuddy(m_year);
