@@ -15,6 +15,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -64,7 +65,10 @@ StartPage::StartPage(QWidget *parent)
     m_games->setAlternatingRowColors(true);
     m_games->setSelectionMode(QAbstractItemView::SingleSelection);
     m_games->header()->setStretchLastSection(false);
-    m_games->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The columns are sized by fitColumns() as rows come, not by ResizeToContents: that asked
+    // every cell's size hint again at each layout (a third of the start's text shaping), and
+    // moved the columns whenever the next page of games arrived.
+    m_games->header()->setSectionResizeMode(QHeaderView::Interactive);
     m_games->header()->setSectionResizeMode(TitleCol, QHeaderView::Stretch);
     m_games->installEventFilter(this);
     // Keyboard first: with games listed, Enter resumes the selected one; else it starts a new one.
@@ -134,8 +138,10 @@ void StartPage::appendGames(const QList<GameSummary> &games, bool more)
     m_list.append(games);
     m_more = more;
     m_asked = false;
+    const int first = m_games->topLevelItemCount();
     for (const GameSummary &g : games)
         addItem(g);
+    fitColumns(first);
     // Still at the end of the list (a tall window): ask on.
     QTimer::singleShot(0, this, &StartPage::askForMore);
 }
@@ -160,6 +166,7 @@ void StartPage::refill()
     }
     if (!m_games->currentItem() && m_games->topLevelItemCount() > 0)
         m_games->setCurrentItem(m_games->topLevelItem(0));
+    fitColumns(0);
     m_empty->setVisible(m_list.isEmpty());
     m_games->setVisible(!m_list.isEmpty());
     setFocusProxy(m_list.isEmpty() ? static_cast<QWidget *>(m_newGame) : m_games);
@@ -216,6 +223,26 @@ QTreeWidgetItem *StartPage::addItem(const GameSummary &g)
         item->setToolTip(GameCol, tr("This build cannot play this game"));
     }
     return item;
+}
+
+void StartPage::fitColumns(int fromRow)
+{
+    // What QStyledItemDelegate adds around a cell's text: the focus frame's margin on each side,
+    // one pixel each, and room to breathe.
+    const int pad =
+        2 * (m_games->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_games) + 1) + 8;
+    const QFontMetrics metrics(m_games->font());
+    QHeaderView *header = m_games->header();
+    for (int col = 0; col < ColumnCount; ++col) {
+        if (col == TitleCol)
+            continue;
+        // A new fill fits its rows exactly; rows appended only widen (nothing moves back).
+        int width = fromRow == 0 ? header->sectionSizeHint(col) : header->sectionSize(col);
+        for (int row = fromRow; row < m_games->topLevelItemCount(); ++row)
+            width =
+                qMax(width, metrics.horizontalAdvance(m_games->topLevelItem(row)->text(col)) + pad);
+        header->resizeSection(col, width);
+    }
 }
 
 bool StartPage::eventFilter(QObject *watched, QEvent *event)

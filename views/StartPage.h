@@ -49,6 +49,7 @@ protected:
 private:
     void retranslateUi();
     void refill();
+    void fitColumns(int fromRow);
     void resumeSelected();
     void askForMore();
     QTreeWidgetItem *addItem(const GameSummary &g);

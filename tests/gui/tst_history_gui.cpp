@@ -26,6 +26,7 @@
 #include <QComboBox>
 #include <QDateEdit>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressDialog>
@@ -300,6 +301,43 @@ private Q_SLOTS:
         QCOMPARE(page->gamesView()->topLevelItemCount(), 120);
         QTest::mouseClick(page->historyButton(), Qt::LeftButton);
         QVERIFY(m_fixture.window()->findChild<HistoryBrowser *>());
+    }
+
+    // The recent games' columns hold their texts as QStyledItemDelegate measures them, in both
+    // languages, and the next page of games only widens them.
+    void startPageColumnsFitTheirTexts()
+    {
+        addGames(*m_fixture.window()->journal(), 60);
+        m_fixture.window()->refreshStartPage();
+        StartPage *page = m_fixture.window()->startPage();
+        QTreeWidget *games = page->gamesView();
+        // Public there, protected in QTreeView: the width the header's ResizeToContents used.
+        const QAbstractItemView *view = games;
+        const auto verifyFits = [&] {
+            settleLayouts();
+            for (int col = 0; col < games->columnCount(); ++col) {
+                if (games->header()->sectionResizeMode(col) == QHeaderView::Stretch)
+                    continue;
+                QVERIFY2(games->header()->sectionSize(col) >= view->sizeHintForColumn(col),
+                         qPrintable(QStringLiteral("column %1: %2 < %3")
+                                        .arg(col)
+                                        .arg(games->header()->sectionSize(col))
+                                        .arg(view->sizeHintForColumn(col))));
+            }
+        };
+        verifyFits();
+        QList<int> before;
+        for (int col = 0; col < games->columnCount(); ++col)
+            before.append(games->header()->sectionSize(col));
+        QScrollBar *bar = games->verticalScrollBar();
+        bar->setValue(bar->maximum());
+        QTRY_COMPARE(page->gameCount(), 60);
+        verifyFits();
+        for (int col = 0; col < games->columnCount(); ++col)
+            if (games->header()->sectionResizeMode(col) != QHeaderView::Stretch)
+                QVERIFY(games->header()->sectionSize(col) >= before.at(col));
+        Translations::install(Lang::Ja);
+        verifyFits();
     }
 
     void summaryOnOnePage_data()
