@@ -11,10 +11,13 @@
         game_players), and start dates spread over three years.
   tools/history_bench.py run APP BARE DIR [ROUNDS]
         alternates, ROUNDS times (default 7), the bare Qt Widgets window at BARE
-        (tools/bare_window.cpp), the app on DIR/small.sqlite and the app on DIR/large.sqlite,
+        (tools/bare_window.cpp), the same program's plain Qt main window with the start page's
+        widgets (BARE --start-page: what Qt itself costs for that window), the app on
+        DIR/small.sqlite and the app on DIR/large.sqlite,
         each with --quit-after-show under QT_QPA_PLATFORM=offscreen, and prints the medians of
         the time from the spawn to the first painted window (each program prints the wall clock
-        at that paint when KIBITZER_FIRST_PAINT is set), of the time to its exit, of the peak
+        once its first frame has been painted, children included, when KIBITZER_FIRST_PAINT is
+        set), of the time to its exit, of the peak
         RSS (getrusage ru_maxrss of the child) and of the processor time the program had used at
         its first paint (it prints that too), with the ratios the issue asks for and the load
         average (on a busy machine the wall clock varies much, the processor time little).
@@ -132,6 +135,7 @@ def run(app, bare, folder, rounds=7, before=None):
     small = os.path.join(folder, "small.sqlite")
     large = os.path.join(folder, "large.sqlite")
     cases = [("bare window", [bare]),
+             ("plain start page", [bare, "--start-page"]),
              ("app, 16 games", [app, "--db", small, "--lang", "en", "--quit-after-show"]),
              ("app, 16,000 games", [app, "--db", large, "--lang", "en", "--quit-after-show"])]
     if before:  # another build (e.g. main's) in the same alternation
@@ -164,7 +168,10 @@ def run(app, bare, folder, rounds=7, before=None):
         return "time %.2fx  memory %.2fx  processor time %.2fx" % (a[0] / b[0], a[1] / b[1],
                                                                    a[2] / b[2])
     b, s, l = med["bare window"], med["app, 16 games"], med["app, 16,000 games"]
+    p = med["plain start page"]
     print("app 16 / bare:        " + ratio(s, b))
+    print("plain page / bare:    " + ratio(p, b))
+    print("app 16 / plain page:  " + ratio(s, p))
     print("app 16,000 / app 16:  " + ratio(l, s))
     if before:
         bs, bl = med["before, 16 games"], med["before, 16,000"]
