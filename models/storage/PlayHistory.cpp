@@ -98,11 +98,6 @@ std::optional<QList<PlayedGame>> finishedGames(const Database &db, const PlayFil
             " AND g.id IN (SELECT f.game_id FROM game_players f WHERE f.player_id = ?)");
         binds.append(filter.playerId);
     }
-    if (!filter.seatName.isEmpty()) {
-        sql +=
-            QStringLiteral(" AND g.id IN (SELECT n.game_id FROM game_players n WHERE n.name = ?)");
-        binds.append(filter.seatName);
-    }
     if (const QString text = filter.titleText.trimmed(); !text.isEmpty()) {
         sql += QStringLiteral(" AND g.title LIKE ? ESCAPE '\\'");
         QString like = text;

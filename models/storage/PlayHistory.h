@@ -19,9 +19,8 @@ struct PlayFilter
     qint64 playerId = 0; // games this player had a seat in
     QDate from;          // started on or after this day (local time)
     QDate to;            // started on or before this day (local time)
-    // The history browser's filters (HistoryFilter): a seat played under this name, exactly,
-    // and words of the title (any case, SQLite's LIKE).
-    QString seatName;
+    // The history browser's filter (HistoryFilter): words of the title (any case, SQLite's
+    // LIKE).
     QString titleText;
 };
 
