@@ -262,6 +262,16 @@ private Q_SLOTS:
         r = runCli(db(
             {QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("\u30D9\u30F3")}));
         QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("plays")).toInt(), 3);
+        // Dee has White's finished game 4 (won by Black) under her name.
+        r = runCli(
+            db({QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("Dee")}));
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject dee = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(dee.value(QStringLiteral("plays")).toInt(), 1);
+        QCOMPARE(dee.value(QStringLiteral("wins")).toInt(), 0);
+        QVERIFY(dee.value(QStringLiteral("games"))
+                    .toObject()
+                    .contains(QStringLiteral("lethal-checkmate")));
         // `list` keeps its columns.
         r = runCli(db({QStringLiteral("list")}));
         QVERIFY(r.out.startsWith("id\tgame\tstatus\tsteps\tupdated\tplayers\twinners\ttitle\n"));
