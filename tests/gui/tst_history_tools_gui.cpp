@@ -365,6 +365,19 @@ private Q_SLOTS:
         QFile file(csv);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll().trimmed().split('\n').size(), 1 + 2 * 2);
+
+        // Chie renamed Ben too (after a yes): two Bens, told apart by their numbers; Chie's
+        // are games 1, 2 and 5.
+        const qint64 chie = playerId(db, QStringLiteral("Chie"));
+        MessageBoxes::setNextAnswer(QMessageBox::Yes);
+        inDialog(
+            [chie](PlayersDialog *d) { QVERIFY(d->renamePlayer(chie, QStringLiteral("Ben"))); });
+        QCOMPARE(who->findText(QStringLiteral("Ben")), -1);
+        const QString second = QStringLiteral("Ben (player %1)").arg(chie);
+        QVERIFY(who->findText(QStringLiteral("Ben (player %1)").arg(ben)) > 0);
+        who->setCurrentIndex(who->findText(second));
+        QCOMPARE(who->currentData().toLongLong(), chie);
+        QCOMPARE(b->model()->totalCount(), 3);
     }
 
     // New Game's names: Ann's exact name is Ann; "ａｎｎ" (full width, lower case) is asked about
