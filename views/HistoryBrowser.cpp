@@ -68,7 +68,7 @@ HistoryBrowser::HistoryBrowser(Journal &journal, const GameRegistry &registry, Q
     // a name's first letters selects it.
     m_player->setMinimumContentsLength(12);
     m_player->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    reloadPlayers();
+    // (Filled by retranslateUi below: its texts are translated.)
     m_status->addItem(QString());
     for (const char *code : {"active", "finished", "abandoned"})
         m_status->addItem(QString(), QString::fromLatin1(code));
@@ -415,7 +415,7 @@ void HistoryBrowser::retranslateUi()
     m_status->setItemText(1, tr("In play"));
     m_status->setItemText(2, tr("Finished"));
     m_status->setItemText(3, tr("Abandoned"));
-    m_player->setItemText(0, tr("Anyone"));
+    reloadPlayers();
     m_text->setPlaceholderText(tr("Words of the title"));
     const QLocale locale(lang == Lang::Ja ? QLocale::Japanese : QLocale::English);
     for (QDateEdit *date : {m_from, m_to}) {
