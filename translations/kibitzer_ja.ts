@@ -1127,6 +1127,10 @@ Nothing was written; choose another folder.</source>
         <source>Pla&amp;yers…</source>
         <translation>プレイヤー(&amp;Y)…</translation>
     </message>
+    <message>
+        <source>%1 (player %2)</source>
+        <translation>%1（プレイヤー %2）</translation>
+    </message>
 </context>
 <context>
     <name>kbz::HistoryModel</name>

@@ -9,21 +9,23 @@
 #include "Translations.h"
 #include "core/GameRegistry.h"
 #include "storage/Journal.h"
+#include "storage/Players.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCompleter>
 #include <QDateEdit>
 #include <QDir>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -62,14 +64,11 @@ HistoryBrowser::HistoryBrowser(Journal &journal, const GameRegistry &registry, Q
     for (const EnginePtr &engine : registry.engines())
         m_game->addItem(QString(), engine->id());
     m_game->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    // The player filter: any name typed, completed from the stored ones.
-    m_player->setEditable(true);
-    m_player->addItem(QString());
-    m_player->addItems(HistoryModel::playerNames(journal.database()));
-    m_player->setInsertPolicy(QComboBox::NoInsert);
-    m_player->completer()->setCompletionMode(QCompleter::PopupCompletion);
-    m_player->completer()->setCaseSensitivity(Qt::CaseInsensitive);
+    // The player filter: anyone, then every player by name (its data the player's id); typing
+    // a name's first letters selects it.
     m_player->setMinimumContentsLength(12);
+    m_player->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    // (Filled by retranslateUi below: its texts are translated.)
     m_status->addItem(QString());
     for (const char *code : {"active", "finished", "abandoned"})
         m_status->addItem(QString(), QString::fromLatin1(code));
@@ -151,7 +150,7 @@ HistoryBrowser::HistoryBrowser(Journal &journal, const GameRegistry &registry, Q
 
     for (QComboBox *combo : {m_game, m_status})
         connect(combo, &QComboBox::currentIndexChanged, this, &HistoryBrowser::applyFilter);
-    connect(m_player, &QComboBox::currentTextChanged, this, &HistoryBrowser::applyFilter);
+    connect(m_player, &QComboBox::currentIndexChanged, this, &HistoryBrowser::applyFilter);
     connect(m_text, &QLineEdit::textChanged, this, &HistoryBrowser::applyFilter);
     for (QCheckBox *check : {m_useFrom, m_useTo})
         connect(check, &QCheckBox::toggled, this, [this] {
@@ -190,7 +189,7 @@ void HistoryBrowser::applyFilter()
 {
     HistoryFilter f;
     f.kind = m_game->currentData().toString();
-    f.player = m_player->currentText().trimmed();
+    f.playerId = selectedPlayer();
     f.status = m_status->currentData().toString();
     f.text = m_text->text();
     if (m_useFrom->isChecked())
@@ -296,7 +295,7 @@ PlayFilter HistoryBrowser::playFilter() const
 {
     PlayFilter f;
     f.kind = m_game->currentData().toString();
-    f.seatName = m_player->currentText().trimmed();
+    f.playerId = selectedPlayer();
     f.titleText = m_text->text();
     if (m_useFrom->isChecked())
         f.from = m_from->date();
@@ -351,8 +350,45 @@ QString HistoryBrowser::exportResults(ResultsFormat format)
 
 void HistoryBrowser::showPlayers()
 {
-    PlayersDialog dialog(m_journal, this);
-    dialog.exec();
+    {
+        PlayersDialog dialog(m_journal, this);
+        dialog.exec();
+    }
+    // Renamed players show their new names, merged ones are gone: in the filter and the table.
+    reloadPlayers();
+    m_model->reload();
+}
+
+qint64 HistoryBrowser::selectedPlayer() const
+{
+    return m_player->currentData().toLongLong();
+}
+
+void HistoryBrowser::reloadPlayers()
+{
+    const qint64 chosen = selectedPlayer();
+    DbError err;
+    const auto players = Players(m_journal.database()).list(&err);
+    QSignalBlocker blocker(m_player);
+    m_player->clear();
+    m_player->addItem(QString(), qint64(0));
+    if (players) {
+        // Two players of one name (allowed after a question) are told apart by their numbers.
+        QHash<QString, int> sameName;
+        for (const Player &p : *players)
+            ++sameName[p.name];
+        for (const Player &p : *players)
+            m_player->addItem(sameName.value(p.name) > 1
+                                  ? tr("%1 (player %2)").arg(p.name, QLocale().toString(p.id))
+                                  : p.name,
+                              p.id);
+    }
+    m_player->setItemText(0, tr("Anyone"));
+    const int row = m_player->findData(chosen);
+    m_player->setCurrentIndex(row < 0 ? 0 : row);
+    blocker.unblock();
+    if (row < 0 && chosen != 0)
+        applyFilter(); // the chosen player is gone: anyone
 }
 
 void HistoryBrowser::changeEvent(QEvent *event)
@@ -379,7 +415,7 @@ void HistoryBrowser::retranslateUi()
     m_status->setItemText(1, tr("In play"));
     m_status->setItemText(2, tr("Finished"));
     m_status->setItemText(3, tr("Abandoned"));
-    m_player->lineEdit()->setPlaceholderText(tr("Anyone"));
+    reloadPlayers();
     m_text->setPlaceholderText(tr("Words of the title"));
     const QLocale locale(lang == Lang::Ja ? QLocale::Japanese : QLocale::English);
     for (QDateEdit *date : {m_from, m_to}) {

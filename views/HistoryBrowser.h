@@ -23,11 +23,14 @@ class Journal;
 
 // File ▸ Game history (issue 19): every stored game in a table (HistoryModel, fetched as it
 // scrolls), filtered by game, player, the dates it started between, status and words of its
-// title, sorted by any column (click a header). Continue (a game in play) or open the selected
-// game, export its journal, delete it (after a confirmation; the open game cannot be deleted).
-// Export results writes the finished games the filters select as CSV or BG Stats JSON (the
-// writer of `kibitzer-cli results`); Players opens the players dialog.
-// Not modal: it stays beside the window; opening a game closes it.
+// title, sorted by any column (click a header). The player filter lists the players of the
+// players table by their names today (its item data the player's id) and selects the games by
+// the seats' link to the player, so a player renamed or merged in the Players dialog keeps every
+// game; the list is read again when that dialog closes. Continue (a game in play) or open the
+// selected game, export its journal, delete it (after a confirmation; the open game cannot be
+// deleted). Export results writes the finished games the filters select as CSV or BG Stats JSON
+// (the writer of `kibitzer-cli results`); Players opens the players dialog. Not modal: it stays
+// beside the window; opening a game closes it.
 class HistoryBrowser final : public QDialog
 {
     Q_OBJECT
@@ -68,8 +71,13 @@ public:
     QString exportResults(ResultsFormat format);
     // The filters as the exports and statistics take them.
     PlayFilter playFilter() const;
-    // The players dialog (modal).
+    // The players dialog (modal); the player filter and the table are read again after it.
     void showPlayers();
+    // The player filter's list read again from the players table, the chosen player kept (or
+    // anyone, when that player is gone: merged into another).
+    void reloadPlayers();
+    // The player chosen in the player filter (0: anyone).
+    qint64 selectedPlayer() const;
 
 Q_SIGNALS:
     void openRequested(qint64 gameId);

@@ -25,17 +25,23 @@ QString storedTime(const QDate &date)
     return QDateTime(date, QTime(0, 0)).toUTC().toString(Qt::ISODateWithMs);
 }
 
-const char kPlayers[] = "(SELECT group_concat(name, ' – ') FROM (SELECT name FROM game_players p "
-                        "WHERE p.game_id = g.id ORDER BY seat))";
-const char kWinners[] = "(SELECT group_concat(name, ' & ') FROM (SELECT p.name FROM results r "
-                        "JOIN game_players p ON p.game_id = r.game_id AND p.seat = r.seat "
+// A seat's name: its player's name today, or the name it was played under when it is linked to
+// no player (a seat with no name).
+const char kPlayers[] = "(SELECT group_concat(name, ' – ') FROM (SELECT coalesce(pl.name, p.name) "
+                        "AS name FROM game_players p LEFT JOIN players pl ON pl.id = p.player_id "
+                        "WHERE p.game_id = g.id ORDER BY p.seat))";
+const char kWinners[] = "(SELECT group_concat(name, ' & ') FROM (SELECT coalesce(pl.name, p.name) "
+                        "AS name FROM results r JOIN game_players p ON p.game_id = r.game_id AND "
+                        "p.seat = r.seat LEFT JOIN players pl ON pl.id = p.player_id "
                         "WHERE r.game_id = g.id AND r.winner = 1 ORDER BY r.seat))";
 const char kSteps[] = "(SELECT count(*) FROM steps s WHERE s.game_id = g.id)";
 // The same on PostgreSQL (docs/club.md): string_agg with its own ORDER BY.
-const char kPlayersPg[] = "(SELECT string_agg(p.name, ' – ' ORDER BY p.seat) FROM game_players p "
+const char kPlayersPg[] = "(SELECT string_agg(coalesce(pl.name, p.name), ' – ' ORDER BY p.seat) "
+                          "FROM game_players p LEFT JOIN players pl ON pl.id = p.player_id "
                           "WHERE p.game_id = g.id)";
-const char kWinnersPg[] = "(SELECT string_agg(p.name, ' & ' ORDER BY r.seat) FROM results r "
-                          "JOIN game_players p ON p.game_id = r.game_id AND p.seat = r.seat "
+const char kWinnersPg[] = "(SELECT string_agg(coalesce(pl.name, p.name), ' & ' ORDER BY r.seat) "
+                          "FROM results r JOIN game_players p ON p.game_id = r.game_id AND "
+                          "p.seat = r.seat LEFT JOIN players pl ON pl.id = p.player_id "
                           "WHERE r.game_id = g.id AND r.winner = 1)";
 
 // The sort key of each column. Only a page of games is sorted out and limited first; the
@@ -94,9 +100,11 @@ QString HistoryModel::whereClause(QVariantList *binds) const
         where << QStringLiteral("g.kind = ?");
         binds->append(m_filter.kind);
     }
-    if (!m_filter.player.isEmpty()) {
-        where << QStringLiteral("g.id IN (SELECT game_id FROM game_players WHERE name = ?)");
-        binds->append(m_filter.player);
+    if (m_filter.playerId != 0) {
+        // By the seats' link to the player (index game_players_by_player), not by the name a
+        // seat was played under: a renamed or merged player keeps its games.
+        where << QStringLiteral("g.id IN (SELECT game_id FROM game_players WHERE player_id = ?)");
+        binds->append(m_filter.playerId);
     }
     if (m_filter.from.isValid()) {
         where << QStringLiteral("g.started_at >= ?");
@@ -299,17 +307,6 @@ QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int 
     if (section < 0 || section >= ColumnCount)
         return {};
     return translated(kHeaders[section], m_lang);
-}
-
-QStringList HistoryModel::playerNames(Database &db)
-{
-    QStringList names;
-    QSqlQuery q(db.db());
-    q.setForwardOnly(true);
-    if (q.exec(QStringLiteral("SELECT DISTINCT name FROM game_players ORDER BY name")))
-        while (q.next())
-            names.append(q.value(0).toString());
-    return names;
 }
 
 bool HistoryModel::deleteGame(Database &db, qint64 gameId, DbError *error)

@@ -16,8 +16,10 @@ class GameRegistry;
 // What the game history shows (issue 19): every filter empty = every game.
 struct HistoryFilter
 {
-    QString kind;   // engine id
-    QString player; // a name in game_players, exactly
+    QString kind; // engine id
+    // The games this player (players.id) has a seat in, whatever name the seat was played
+    // under: a player renamed, or merged with another, keeps every game (0 = anyone).
+    qint64 playerId = 0;
     QDate from;     // started on or after (local date)
     QDate to;       // started on or before (local date)
     QString status; // "active", "finished", "abandoned" (games.status)
@@ -30,7 +32,10 @@ struct HistoryFilter
 // slow): a filter or a sort runs one query for the first kBatch rows; canFetchMore/fetchMore
 // bring the next ones as a view scrolls, so rowCount() stays small until then. The filtered
 // total is counted apart (totalCount). Sorting by any column is SQL's ORDER BY, the game id
-// breaking ties. Pure data: names of games and statuses in the language set by setLang.
+// breaking ties. Pure data: names of games and statuses in the language set by setLang. The
+// players and winners are shown by their names today (players.name; a seat linked to no player
+// by the name it was played under), as the exports and statistics name them. Needs schema 5 (the
+// players table): the app opens its database to write, which upgrades it.
 class HistoryModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -69,8 +74,6 @@ public:
     // The last query's error (empty when it ran).
     QString lastError() const { return m_error; }
 
-    // The players' names in the database, sorted, for the player filter.
-    static QStringList playerNames(Database &db);
     // Deletes a game with its steps, players, results, marks and bookmarks (one transaction).
     static bool deleteGame(Database &db, qint64 gameId, DbError *error);
 

@@ -58,6 +58,13 @@ QString uuidOf(const QString &name)
 
 } // namespace
 
+QString playerUuid(const QString &name, int sameNameBefore)
+{
+    return uuidOf(sameNameBefore > 0
+                      ? QStringLiteral("player/%1/%2").arg(name).arg(sameNameBefore + 1)
+                      : QStringLiteral("player/") + name);
+}
+
 qint64 PlayedGame::durationSeconds() const
 {
     if (!startedAt.isValid() || !endedAt.isValid())
@@ -69,15 +76,21 @@ std::optional<QList<PlayedGame>> finishedGames(const Database &db, const PlayFil
                                                DbError *error)
 {
     const bool players = db.schemaVersion() >= 5;
+    const bool uuids = db.schemaVersion() >= 6;
+    // With each linked seat, how many players of its player's name are older (BG Stats' uuids).
     QString sql =
         QStringLiteral("SELECT g.id, g.kind, g.title, g.started_at, g.ended_at, gp.seat, %1, "
-                       "gp.name, r.score, "
-                       "r.rank, r.winner FROM games g JOIN game_players gp ON gp.game_id = g.id %2"
+                       "gp.name, r.score, r.rank, r.winner, %3, %4 FROM games g "
+                       "JOIN game_players gp ON gp.game_id = g.id %2"
                        "LEFT JOIN results r ON r.game_id = g.id AND r.seat = gp.seat "
                        "WHERE g.status = 'finished'")
             .arg(players ? QStringLiteral("gp.player_id, p.name") : QStringLiteral("NULL, NULL"),
                  players ? QStringLiteral("LEFT JOIN players p ON p.id = gp.player_id ")
-                         : QString());
+                         : QString(),
+                 uuids ? QStringLiteral("g.uuid") : QStringLiteral("NULL"),
+                 players ? QStringLiteral("(SELECT count(*) FROM players o WHERE o.name = p.name "
+                                          "AND o.id < p.id)")
+                         : QStringLiteral("0"));
     QVariantList binds;
     if (!filter.kind.isEmpty()) {
         sql += QStringLiteral(" AND g.kind = ?");
@@ -97,11 +110,6 @@ std::optional<QList<PlayedGame>> finishedGames(const Database &db, const PlayFil
         sql += QStringLiteral(
             " AND g.id IN (SELECT f.game_id FROM game_players f WHERE f.player_id = ?)");
         binds.append(filter.playerId);
-    }
-    if (!filter.seatName.isEmpty()) {
-        sql +=
-            QStringLiteral(" AND g.id IN (SELECT n.game_id FROM game_players n WHERE n.name = ?)");
-        binds.append(filter.seatName);
     }
     if (const QString text = filter.titleText.trimmed(); !text.isEmpty()) {
         sql += QStringLiteral(" AND g.title LIKE ? ESCAPE '\\'");
@@ -133,6 +141,7 @@ std::optional<QList<PlayedGame>> finishedGames(const Database &db, const PlayFil
         if (out.isEmpty() || out.last().id != id) {
             PlayedGame g;
             g.id = id;
+            g.uuid = q.value(12).toString();
             g.kind = q.value(1).toString();
             g.title = q.value(2).toString();
             g.startedAt = fromIso(q.value(3));
@@ -147,6 +156,8 @@ std::optional<QList<PlayedGame>> finishedGames(const Database &db, const PlayFil
             s.score = q.value(9).toDouble();
         s.rank = q.value(10).toInt();
         s.winner = q.value(11).toInt() != 0;
+        if (s.playerId != 0)
+            s.playerUuid = playerUuid(q.value(7).toString(), q.value(13).toInt());
         out.last().seats.append(s);
     }
     return out;
@@ -180,8 +191,8 @@ QByteArray resultsBgStats(const QList<PlayedGame> &games, const GameRegistry &re
     QJsonArray gameList;
     QJsonArray playerList;
     QJsonArray plays;
-    QHash<QString, int> gameRefs; // kind -> id in the file (1, 2, ... in order of appearance)
-    QHash<qint64, bool> listed;   // players already in `players`
+    QHash<QString, int> gameRefs;  // kind -> id in the file (1, 2, ... in order of appearance)
+    QHash<qint64, int> playerRefs; // player id -> id in the file (the same)
     for (const PlayedGame &g : games) {
         int ref = gameRefs.value(g.kind);
         if (ref == 0) {
@@ -202,18 +213,20 @@ QByteArray resultsBgStats(const QList<PlayedGame> &games, const GameRegistry &re
         for (const PlayedSeat &s : g.seats) {
             if (s.playerId == 0)
                 continue; // a seat with no name is no player BG Stats can count
-            if (!listed.value(s.playerId)) {
-                listed.insert(s.playerId, true);
+            int playerRef = playerRefs.value(s.playerId);
+            if (playerRef == 0) {
+                playerRef = int(playerRefs.size()) + 1;
+                playerRefs.insert(s.playerId, playerRef);
                 playerList.append(QJsonObject{
-                    {QStringLiteral("id"), s.playerId},
+                    {QStringLiteral("id"), playerRef},
                     {QStringLiteral("name"), s.player},
                     {QStringLiteral("uuid"),
-                     uuidOf(QStringLiteral("player/") + QString::number(s.playerId))},
+                     s.playerUuid.isEmpty() ? playerUuid(s.player) : s.playerUuid},
                     {QStringLiteral("isAnonymous"), false},
                 });
             }
             QJsonObject score{
-                {QStringLiteral("playerRefId"), s.playerId},
+                {QStringLiteral("playerRefId"), playerRef},
                 {QStringLiteral("winner"), s.winner},
                 {QStringLiteral("rank"), s.rank},
                 {QStringLiteral("seatOrder"), s.seat + 1},
@@ -226,8 +239,12 @@ QByteArray resultsBgStats(const QList<PlayedGame> &games, const GameRegistry &re
         }
         const QString date =
             g.startedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+        // The game's own uuid; a file older than schema 6 (read, not upgraded) has none yet: a
+        // uuid of its id then, stable in that file only.
+        const QString uuid =
+            g.uuid.isEmpty() ? uuidOf(QStringLiteral("game/") + QString::number(g.id)) : g.uuid;
         plays.append(QJsonObject{
-            {QStringLiteral("uuid"), uuidOf(QStringLiteral("game/") + QString::number(g.id))},
+            {QStringLiteral("uuid"), uuid},
             {QStringLiteral("playDate"), date},
             {QStringLiteral("entryDate"), date},
             {QStringLiteral("modificationDate"), date},

@@ -19,9 +19,8 @@ struct PlayFilter
     qint64 playerId = 0; // games this player had a seat in
     QDate from;          // started on or after this day (local time)
     QDate to;            // started on or before this day (local time)
-    // The history browser's filters (HistoryFilter): a seat played under this name, exactly,
-    // and words of the title (any case, SQLite's LIKE).
-    QString seatName;
+    // The history browser's filter (HistoryFilter): words of the title (any case, SQLite's
+    // LIKE).
     QString titleText;
 };
 
@@ -31,6 +30,9 @@ struct PlayedSeat
     int seat = 0;
     qint64 playerId = 0; // 0: a seat with no name (unlinked)
     QString player;      // the player's name today (the seat's name when unlinked)
+    // The player's identity in the BG Stats export, the same in every database: see
+    // playerUuid(). Empty for a seat with no player.
+    QString playerUuid;
     std::optional<double> score;
     int rank = 0;
     bool winner = false;
@@ -40,6 +42,7 @@ struct PlayedSeat
 struct PlayedGame
 {
     qint64 id = 0;
+    QString uuid; // games.uuid (schema 6): the game's identity in every database it is copied to
     QString kind;
     QString title;
     QDateTime startedAt; // UTC
@@ -65,9 +68,22 @@ QByteArray resultsCsv(const QList<PlayedGame> &games, const GameRegistry &regist
 // The JSON BG Stats imports: top-level `games`, `players`, `locations` and `plays`; each play
 // with its `playDate` (local time, "yyyy-MM-dd HH:mm:ss"), `gameRefId`, `durationMin` and
 // `playerScores` (`playerRefId`, `score` as text, `winner`, `rank`, `seatOrder`,
-// `startPlayer`). Ids and uuids are derived from the database's ids, so a second export of the
-// same games imports as the same plays.
+// `startPlayer`). Nothing in it comes from the database's ids, which differ from one laptop to
+// the next: a play's `uuid` is the game's (games.uuid, which a journal file, a club push and pull
+// carry along), a player's is playerUuid(), a game's is name-based on its engine id, and the
+// `id`s that `gameRefId`/`playerRefId` refer to are numbered 1, 2, ... in order of appearance.
+// So the same game exported from two databases (one imported from the other's journal file, or
+// pulled from the club) imports into BG Stats as one play, and exporting again changes nothing.
 QByteArray resultsBgStats(const QList<PlayedGame> &games, const GameRegistry &registry);
+
+// A player's uuid in the BG Stats export. The players table has no uuid of its own, and a
+// random one made per database would make two laptops' "Ann" two people; so it is name-based
+// (UUID v5, Kibitzer's namespace) on the player's name as stored (trimmed, NFC): "Ann" is the
+// same player in every database. The `sameNameBefore`-th later player of one name (two people
+// of one name, allowed after a question; counted by id) gets the name and that number, so two
+// people are never one uuid. A player renamed in Kibitzer is a new uuid: BG Stats then lists
+// the new name as a new player (rename it there too, or merge the two in BG Stats).
+QString playerUuid(const QString &name, int sameNameBefore = 0);
 
 enum class ResultsFormat { Csv, BgStats };
 QByteArray resultsData(ResultsFormat format, const QList<PlayedGame> &games,

@@ -42,7 +42,19 @@ QList<PlayerRecord> winRates(Database &db, const QString &kind, int limit, QStri
 {
     QSqlQuery q(db.db());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT p.name, count(*) AS plays, sum(coalesce(r.winner, 0)) AS wins "
+    // Each player by the seats linked to it (schema 5), under its name today: a player renamed
+    // or merged keeps every game. A seat with no player (no name) is no one's. A file older than
+    // schema 5 (read, not upgraded) has only the seats' names.
+    q.prepare(
+        db.schemaVersion() >= 5
+            ? QStringLiteral(
+                  "SELECT pl.name, count(*) AS plays, sum(coalesce(r.winner, 0)) AS wins "
+                  "FROM game_players p JOIN players pl ON pl.id = p.player_id "
+                  "JOIN games g ON g.id = p.game_id "
+                  "LEFT JOIN results r ON r.game_id = p.game_id AND r.seat = p.seat "
+                  "WHERE g.status = 'finished' AND (? = '' OR g.kind = ?) "
+                  "GROUP BY pl.id, pl.name ORDER BY plays DESC, pl.name, pl.id LIMIT ?")
+            : QStringLiteral("SELECT p.name, count(*) AS plays, sum(coalesce(r.winner, 0)) AS wins "
                              "FROM game_players p JOIN games g ON g.id = p.game_id "
                              "LEFT JOIN results r ON r.game_id = p.game_id AND r.seat = p.seat "
                              "WHERE g.status = 'finished' AND (? = '' OR g.kind = ?) "

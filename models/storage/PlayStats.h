@@ -22,8 +22,8 @@ struct MonthPlays
 
 struct PlayerRecord
 {
-    QString name;
-    int plays = 0; // finished games the name played in
+    QString name;  // the player's name today
+    int plays = 0; // finished games the player had a seat in (under any name)
     int wins = 0;  // of them, won (a shared win counts for each winner)
     double winRate() const { return plays > 0 ? double(wins) / plays : 0.0; }
 };

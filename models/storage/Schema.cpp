@@ -137,10 +137,10 @@ const char *const kVersion5[] = {
 // 1.4), so a game exported from one database and imported into another, or pushed to the club
 // server and pulled to another laptop, is the same game. Every stored game gets one here
 // (assignGameUuids), every new game when it is stored. And the indexes the history's filters and
-// sorts use (HistoryModel, issue 19 item 6): the player filter looks a name up in game_players,
-// the default sort and the date range read games by started_at, the game and status filters by
-// kind and status (each ordered by started_at, the default sort, so a filtered page is read in
-// order).
+// sorts use (HistoryModel, issue 19 item 6): the player filter looked a name up in game_players
+// (it now goes by player_id, through version 5's game_players_by_player), the default sort and the
+// date range read games by started_at, the game and status filters by kind and status (each ordered
+// by started_at, the default sort, so a filtered page is read in order).
 const char *const kVersion6[] = {
     "ALTER TABLE games ADD COLUMN uuid TEXT",
     "CREATE INDEX game_players_by_name ON game_players(name, game_id)",

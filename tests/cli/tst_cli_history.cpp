@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTest>
@@ -38,6 +39,30 @@ QByteArray readAll(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Game n's uuid in the expected files (the golden journals carry none: each import makes one).
+QString pinnedUuid(int n)
+{
+    return QStringLiteral("00000000-0000-4000-8000-%1").arg(n, 12, 10, QLatin1Char('0'));
+}
+
+// The BG Stats export's play of this title, and the names of its players by their uuids.
+QJsonObject playTitled(const QJsonObject &doc, const QString &title)
+{
+    for (const QJsonValue &p : doc.value(QStringLiteral("plays")).toArray())
+        if (p.toObject().value(QStringLiteral("comments")).toString() == title)
+            return p.toObject();
+    return {};
+}
+
+QMap<QString, QString> playersByUuid(const QJsonObject &doc)
+{
+    QMap<QString, QString> out;
+    for (const QJsonValue &p : doc.value(QStringLiteral("players")).toArray())
+        out.insert(p.toObject().value(QStringLiteral("uuid")).toString(),
+                   p.toObject().value(QStringLiteral("name")).toString());
+    return out;
 }
 
 } // namespace
@@ -78,9 +103,11 @@ private Q_SLOTS:
             for (const Golden &g : kGames) {
                 const QDateTime start(QDate(2026, 1, id), QTime(18, 0), QTimeZone::utc());
                 q.prepare(QStringLiteral("UPDATE games SET started_at = ?, ended_at = CASE WHEN "
-                                         "ended_at IS NULL THEN NULL ELSE ? END WHERE id = ?"));
+                                         "ended_at IS NULL THEN NULL ELSE ? END, uuid = ? WHERE "
+                                         "id = ?"));
                 q.addBindValue(start.toString(Qt::ISODateWithMs));
                 q.addBindValue(start.addSecs(60 * g.minutes).toString(Qt::ISODateWithMs));
+                q.addBindValue(pinnedUuid(id));
                 q.addBindValue(id++);
                 QVERIFY(q.exec());
             }
@@ -134,6 +161,46 @@ private Q_SLOTS:
         const QJsonObject doc = QJsonDocument::fromJson(readAll(out)).object();
         for (const char *key : {"games", "players", "plays"})
             QVERIFY(doc.contains(QLatin1String(key)));
+    }
+
+    // The same game in two databases: game 1 exported as a journal file and imported into a
+    // second database after another game, so that it is game 2 there and Ann and Ben have other
+    // ids. Both BG Stats exports give its play the game's uuid, and its players the same uuids:
+    // BG Stats imports it once.
+    void sameGameSameUuidsInTwoDatabases()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("game1.jsonl"));
+        auto r =
+            runCli(db({QStringLiteral("export"), QStringLiteral("1"), QStringLiteral("-o"), file}));
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QString other = m_dir.filePath(QStringLiteral("other.sqlite"));
+        for (const QString &journal :
+             {QStringLiteral(KIBITZER_TEST_DATA "/light-wars/king-removed.jsonl"), file}) {
+            r = runCli({QStringLiteral("import"), journal, QStringLiteral("--db"), other});
+            QVERIFY2(r.code == 0, r.err.constData());
+        }
+        auto exported = [&](const QString &database) {
+            const auto out = runCli({QStringLiteral("results"), QStringLiteral("--format"),
+                                     QStringLiteral("bgstats"), QStringLiteral("--db"), database});
+            return QJsonDocument::fromJson(out.out).object();
+        };
+        const QJsonObject here = exported(m_db);
+        const QJsonObject there = exported(other);
+        const QString title = QStringLiteral("Orcs against dwarves: four commanders");
+        const QJsonObject a = playTitled(here, title);
+        const QJsonObject b = playTitled(there, title);
+        QVERIFY(!a.isEmpty() && !b.isEmpty());
+        QCOMPARE(b.value(QStringLiteral("uuid")).toString(),
+                 a.value(QStringLiteral("uuid")).toString());
+        QCOMPARE(a.value(QStringLiteral("uuid")).toString(), pinnedUuid(1));
+        // Ann and Ben: the same uuids in both files (Aki and Ben came first in the other one).
+        const QMap<QString, QString> playersHere = playersByUuid(here);
+        const QMap<QString, QString> playersThere = playersByUuid(there);
+        for (const QString &name : {QStringLiteral("Ann"), QStringLiteral("Ben")}) {
+            QVERIFY(playersHere.values().contains(name));
+            QCOMPARE(playersThere.key(name), playersHere.key(name));
+        }
+        QCOMPARE(playersThere.size(), 3);
     }
 
     // A destination that cannot be written: a clear message, and no file at all.
@@ -262,6 +329,16 @@ private Q_SLOTS:
         r = runCli(db(
             {QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("\u30D9\u30F3")}));
         QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("plays")).toInt(), 3);
+        // Dee has White's finished game 4 (won by Black) under her name.
+        r = runCli(
+            db({QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("Dee")}));
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject dee = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(dee.value(QStringLiteral("plays")).toInt(), 1);
+        QCOMPARE(dee.value(QStringLiteral("wins")).toInt(), 0);
+        QVERIFY(dee.value(QStringLiteral("games"))
+                    .toObject()
+                    .contains(QStringLiteral("lethal-checkmate")));
         // `list` keeps its columns.
         r = runCli(db({QStringLiteral("list")}));
         QVERIFY(r.out.startsWith("id\tgame\tstatus\tsteps\tupdated\tplayers\twinners\ttitle\n"));

@@ -130,7 +130,7 @@ private Q_SLOTS:
         QCOMPARE(model->totalCount(), 12);
         QVERIFY(b->countLabel()->text() != all);
         // And a player: Ann plays game i when i % 4 is 0 or 3; of the odd ones, i % 4 == 3.
-        b->playerFilter()->setEditText(QStringLiteral("Ann"));
+        b->playerFilter()->setCurrentIndex(b->playerFilter()->findText(QStringLiteral("Ann")));
         QCOMPARE(model->totalCount(), 6);
         for (int row = 0; row < model->rowCount(); ++row)
             QVERIFY(model->index(row, HistoryModel::PlayersCol).data().toString().contains("Ann"));
@@ -141,7 +141,7 @@ private Q_SLOTS:
                  QStringLiteral("Dai"));
         // Everything again, then the title and a date range.
         b->gameFilter()->setCurrentIndex(0);
-        b->playerFilter()->setEditText(QString());
+        b->playerFilter()->setCurrentIndex(0);
         b->statusFilter()->setCurrentIndex(0);
         QCOMPARE(model->totalCount(), 24);
         b->textFilter()->setText(QStringLiteral("evening 1")); // 1, 10..19

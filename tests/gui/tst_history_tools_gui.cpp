@@ -39,6 +39,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QTimeZone>
+#include <QTimer>
 #include <QTreeWidget>
 
 using namespace kbz;
@@ -310,6 +311,73 @@ private Q_SLOTS:
         dialog.selectPlayer(ann);
         const QModelIndex shown = dialog.table()->selectionModel()->selectedRows().first();
         QCOMPARE(shown.data(Qt::DecorationRole).value<QColor>(), QColor(Qt::red));
+    }
+
+    // The browser's player filter lists the players by their names today and finds a player's
+    // games whatever name each was played under. Games 0..5 as in playersDialog: Dai sits at
+    // games 2 and 3 (Chie–Dai, Dai–Ann), Ben at 0, 1, 4 and 5. Dai, renamed 大輔 in the Players
+    // dialog the browser opens, is listed as 大輔 (Dai is gone) and has his two games; merged into
+    // Ben there, Ben (chosen in the filter before) has all six.
+    void playerFilterAfterRenameAndMerge()
+    {
+        HistoryBrowser *b = browser(6);
+        QVERIFY(b);
+        Database &db = m_fixture.window()->journal()->database();
+        const qint64 ben = playerId(db, QStringLiteral("Ben"));
+        const qint64 dai = playerId(db, QStringLiteral("Dai"));
+        QComboBox *who = b->playerFilter();
+        auto inDialog = [b](const std::function<void(PlayersDialog *)> &what) {
+            QTimer::singleShot(0, b, [b, what] {
+                auto *dialog = b->findChild<PlayersDialog *>();
+                QVERIFY(dialog && dialog->isVisible());
+                what(dialog);
+                dialog->accept();
+            });
+            b->showPlayers();
+        };
+        inDialog(
+            [dai](PlayersDialog *d) { QVERIFY(d->renamePlayer(dai, QStringLiteral("大輔"))); });
+        QCOMPARE(who->findText(QStringLiteral("Dai")), -1);
+        const int renamed = who->findText(QStringLiteral("大輔"));
+        QVERIFY(renamed > 0);
+        who->setCurrentIndex(renamed);
+        QCOMPARE(b->model()->totalCount(), 2);
+        for (int row = 0; row < b->model()->rowCount(); ++row)
+            QVERIFY(b->model()
+                        ->index(row, HistoryModel::PlayersCol)
+                        .data()
+                        .toString()
+                        .contains(QStringLiteral("大輔")));
+        QCOMPARE(b->playFilter().playerId, dai);
+
+        who->setCurrentIndex(who->findText(QStringLiteral("Ben")));
+        QCOMPARE(b->model()->totalCount(), 4);
+        MessageBoxes::setNextAnswer(QMessageBox::Yes);
+        inDialog([ben, dai](PlayersDialog *d) { QVERIFY(d->mergePlayers(ben, dai)); });
+        QCOMPARE(who->findText(QStringLiteral("大輔")), -1);
+        QCOMPARE(who->currentText(), QStringLiteral("Ben"));
+        QCOMPARE(b->model()->totalCount(), 6);
+        QCOMPARE(b->playFilter().playerId, ben);
+        // The results export of the filter: Ben's six games, of them finished 0 and 3.
+        const QString csv = m_fixture.filePath(QStringLiteral("ben.csv"));
+        FileDialogs::setNextPath(csv);
+        QCOMPARE(b->exportResults(ResultsFormat::Csv), csv);
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll().trimmed().split('\n').size(), 1 + 2 * 2);
+
+        // Chie renamed Ben too (after a yes): two Bens, told apart by their numbers; Chie's
+        // are games 1, 2 and 5.
+        const qint64 chie = playerId(db, QStringLiteral("Chie"));
+        MessageBoxes::setNextAnswer(QMessageBox::Yes);
+        inDialog(
+            [chie](PlayersDialog *d) { QVERIFY(d->renamePlayer(chie, QStringLiteral("Ben"))); });
+        QCOMPARE(who->findText(QStringLiteral("Ben")), -1);
+        const QString second = QStringLiteral("Ben (player %1)").arg(chie);
+        QVERIFY(who->findText(QStringLiteral("Ben (player %1)").arg(ben)) > 0);
+        who->setCurrentIndex(who->findText(second));
+        QCOMPARE(who->currentData().toLongLong(), chie);
+        QCOMPARE(b->model()->totalCount(), 3);
     }
 
     // New Game's names: Ann's exact name is Ann; "ａｎｎ" (full width, lower case) is asked about

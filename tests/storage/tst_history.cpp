@@ -9,6 +9,7 @@
 #include "storage/DatabaseCheck.h"
 #include "storage/HistoryModel.h"
 #include "storage/Journal.h"
+#include "storage/Players.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
@@ -34,17 +35,26 @@ const char *const kStatus[] = {"finished", "finished", "active", "abandoned"};
 
 // Game i (1-based): kind i % 5, status i % 4, started i hours after 2023-01-01 00:00 UTC, title
 // "Game i", players names[i % 20] and names[(i + 7) % 20] (seat 0 wins a finished game), 10
-// steps. So 800 games have "Aki" at seat 0 (i % 20 == 0) and 800 at seat 1 (i % 20 == 13).
+// steps. So 800 games have "Aki" at seat 0 (i % 20 == 0) and 800 at seat 1 (i % 20 == 13). The
+// seats are linked to the players, as Journal links them: names[n] is player n + 1.
 void fill(Database &db)
 {
     QSqlDatabase d = db.db();
     QVERIFY(d.transaction());
-    QSqlQuery game(d), player(d), step(d), result(d);
+    QSqlQuery game(d), player(d), step(d), result(d), person(d);
+    person.prepare(QStringLiteral("INSERT INTO players (id, name, created_at) VALUES (?, ?, "
+                                  "'2023-01-01T00:00:00.000Z')"));
+    for (int n = 0; n < 20; ++n) {
+        person.addBindValue(n + 1);
+        person.addBindValue(QLatin1String(kNames[n]));
+        QVERIFY2(person.exec(), qPrintable(person.lastError().text()));
+    }
     game.prepare(QStringLiteral(
         "INSERT INTO games (id, kind, title, config, status, started_at, updated_at) "
         "VALUES (?, ?, ?, '{}', ?, ?, ?)"));
     player.prepare(
-        QStringLiteral("INSERT INTO game_players (game_id, seat, name) VALUES (?, ?, ?)"));
+        QStringLiteral("INSERT INTO game_players (game_id, seat, name, player_id) VALUES (?, ?, "
+                       "?, ?)"));
     step.prepare(QStringLiteral("INSERT INTO steps (game_id, seq, kind, recorded_at) "
                                 "VALUES (?, ?, 'x', '2023-01-01T00:00:00.000Z')"));
     result.prepare(QStringLiteral("INSERT INTO results (game_id, seat, winner) VALUES (?, ?, ?)"));
@@ -63,6 +73,7 @@ void fill(Database &db)
             player.addBindValue(i);
             player.addBindValue(seat);
             player.addBindValue(QLatin1String(kNames[(i + seat * 7) % 20]));
+            player.addBindValue((i + seat * 7) % 20 + 1);
             QVERIFY(player.exec());
             if (i % 4 < 2) {
                 result.addBindValue(i);
@@ -134,7 +145,7 @@ private Q_SLOTS:
         QTest::addColumn<HistoryFilter>("filter");
         QTest::addColumn<int>("expected");
         HistoryFilter f;
-        f.player = QStringLiteral("Aki");
+        f.playerId = 1;                       // Aki
         QTest::newRow("player") << f << 1600; // seat 0 when i % 20 == 0, seat 1 when == 13
         f = {};
         f.kind = QStringLiteral("rook-raiders");
@@ -152,7 +163,7 @@ private Q_SLOTS:
         f.from = QDate(2023, 1, 2);
         f.to = QDate(2023, 1, 2);
         QTest::newRow("one day") << f << -1; // 24, moved by the local time zone
-        f.player = QStringLiteral("Aki");
+        f.playerId = 1;
         f.from = {};
         f.to = QDate(2023, 1, 10); // games 1..239 (+ local offset): i % 20 in {0, 13}
         QTest::newRow("player before a date") << f << -1;
@@ -174,8 +185,8 @@ private Q_SLOTS:
                     continue;
                 if (filter.to.isValid() && at >= QDateTime(filter.to.addDays(1), QTime(0, 0)))
                     continue;
-                if (!filter.player.isEmpty() && QLatin1String(kNames[i % 20]) != filter.player &&
-                    QLatin1String(kNames[(i + 7) % 20]) != filter.player)
+                if (filter.playerId != 0 && i % 20 + 1 != filter.playerId &&
+                    (i + 7) % 20 + 1 != filter.playerId)
                     continue;
                 ++expected;
             }
@@ -186,11 +197,11 @@ private Q_SLOTS:
         for (int row = 0; row < model.rowCount(); ++row) {
             if (!filter.kind.isEmpty())
                 QCOMPARE(model.index(row, 0).data(HistoryModel::KindRole).toString(), filter.kind);
-            if (!filter.player.isEmpty())
+            if (filter.playerId != 0)
                 QVERIFY(model.index(row, HistoryModel::PlayersCol)
                             .data()
                             .toString()
-                            .contains(filter.player));
+                            .contains(QLatin1String(kNames[filter.playerId - 1])));
         }
     }
 
@@ -227,10 +238,59 @@ private Q_SLOTS:
         int name = 0;
         QBENCHMARK
         {
-            f.player = QLatin1String(kNames[name++ % 20]);
+            f.playerId = name++ % 20 + 1;
             model.setFilter(f);
         }
         QCOMPARE(model.totalCount(), 1600);
+    }
+
+    // A player renamed (the Players dialog, `kibitzer-cli players rename`) or merged with
+    // another keeps every game under the filter: it follows the seats' link to the player, not
+    // the name a seat was played under. Games 1 Ann–Ben, 2 Cal–Ann, 3 Bea–Cal; Ann is renamed
+    // Anna, then Bea (Ann under another name) is merged into her.
+    void playerFilterFollowsRenameAndMerge()
+    {
+        QTemporaryDir dir;
+        DbError err;
+        auto db = Database::open(dir.filePath(QStringLiteral("renamed.sqlite")),
+                                 Database::Mode::ReadWrite, &err);
+        QVERIFY2(db, qPrintable(err.text(Lang::En)));
+        Journal journal(*db);
+        const QList<QStringList> seats = {{QStringLiteral("Ann"), QStringLiteral("Ben")},
+                                          {QStringLiteral("Cal"), QStringLiteral("Ann")},
+                                          {QStringLiteral("Bea"), QStringLiteral("Cal")}};
+        for (const QStringList &names : seats) {
+            GameConfig config;
+            for (const QString &name : names)
+                config.players.append({name, QString()});
+            QVERIFY2(journal.createGame(QStringLiteral("lethal-checkmate"), config, {}, &err) > 0,
+                     qPrintable(err.text(Lang::En)));
+        }
+        Players players(*db);
+        const qint64 ann = players.withName(QStringLiteral("Ann"), &err)->value(0).id;
+        const qint64 bea = players.withName(QStringLiteral("Bea"), &err)->value(0).id;
+        QVERIFY(ann > 0 && bea > 0);
+        QVERIFY2(players.rename(ann, QStringLiteral("Anna"), &err), qPrintable(err.text(Lang::En)));
+
+        HistoryModel model(*db, &m_registry);
+        QAbstractItemModelTester tester(&model);
+        HistoryFilter f;
+        f.playerId = ann;
+        model.setFilter(f);
+        QVERIFY2(model.lastError().isEmpty(), qPrintable(model.lastError()));
+        QCOMPARE(model.totalCount(), 2);
+        // Shown by her name today, as the exports and statistics name her.
+        model.sort(HistoryModel::IdCol, Qt::AscendingOrder);
+        QCOMPARE(model.index(0, HistoryModel::PlayersCol).data().toString(),
+                 QStringLiteral("Anna – Ben"));
+        QCOMPARE(model.index(1, HistoryModel::PlayersCol).data().toString(),
+                 QStringLiteral("Cal – Anna"));
+
+        QVERIFY2(players.merge(ann, bea, &err), qPrintable(err.text(Lang::En)));
+        model.reload();
+        QCOMPARE(model.totalCount(), 3);
+        QCOMPARE(model.index(2, HistoryModel::PlayersCol).data().toString(),
+                 QStringLiteral("Anna – Cal"));
     }
 
     void deletesAGame()
@@ -248,8 +308,8 @@ private Q_SLOTS:
             QVERIFY(q.next());
             QCOMPARE(q.value(0).toInt(), 0);
         }
-        QVERIFY(!HistoryModel::playerNames(*m_db).isEmpty());
-        QCOMPARE(HistoryModel::playerNames(*m_db).first(), QStringLiteral("Aki"));
+        // The players stay (a player is not deleted with a game).
+        QCOMPARE(Players(*m_db).list(&err)->size(), 20);
     }
 
     // The full check that open() no longer runs: sound, cancelled before it starts, damaged.

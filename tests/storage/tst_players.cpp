@@ -4,11 +4,15 @@
 // linked on creation, rename, merge and the names' rules.
 #include "storage/Database.h"
 #include "storage/Journal.h"
+#include "storage/PlayHistory.h"
 #include "storage/Players.h"
 #include "storage/PlayersModel.h"
 #include "storage/Schema.h"
 
 #include <QAbstractItemModelTester>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -213,6 +217,46 @@ private Q_SLOTS:
         QCOMPARE(players.find(ann, &err)->colour, QStringLiteral("red"));
     }
 
+    // The BG Stats export's player uuids (playerUuid): name-based, so "Ann" is the same uuid in
+    // every database (the value checked against Python's uuid.uuid5 with Kibitzer's namespace);
+    // a second player of one name (after a question) gets another, so two people are never one.
+    // Games 1 Ann–Ben, 2 Cal–Dee, both finished; Dee is renamed Ann with the same name allowed.
+    void exportUuidsOfPlayers()
+    {
+        QCOMPARE(playerUuid(QStringLiteral("Ann")),
+                 QStringLiteral("bcdf359f-130e-562f-8e74-aa36e2257acf"));
+        QVERIFY(playerUuid(QStringLiteral("Ann"), 1) != playerUuid(QStringLiteral("Ann")));
+        Journal j = journal();
+        DbError err;
+        for (const QStringList &names : {QStringList{QStringLiteral("Ann"), QStringLiteral("Ben")},
+                                         QStringList{QStringLiteral("Cal"), QStringLiteral("Dee")}})
+            QVERIFY2(j.createGame(QStringLiteral("k"), seats(names), {}, &err) > 0,
+                     qPrintable(err.text(Lang::En)));
+        QSqlQuery q(m_db->db());
+        QVERIFY(q.exec(QStringLiteral("UPDATE games SET status = 'finished'")));
+        Players players(*m_db);
+        const qint64 dee = players.withName(QStringLiteral("Dee"), &err)->value(0).id;
+        QVERIFY(players.rename(dee, QStringLiteral("Ann"), &err, true));
+        const auto games = finishedGames(*m_db, {}, &err);
+        QVERIFY2(games && games->size() == 2, qPrintable(err.text(Lang::En)));
+        QCOMPARE(games->at(0).seats.at(0).playerUuid, playerUuid(QStringLiteral("Ann")));
+        QCOMPARE(games->at(1).seats.at(1).player, QStringLiteral("Ann"));
+        QCOMPARE(games->at(1).seats.at(1).playerUuid, playerUuid(QStringLiteral("Ann"), 1));
+        QVERIFY(!games->at(0).uuid.isEmpty());
+        const QJsonObject doc =
+            QJsonDocument::fromJson(resultsBgStats(*games, GameRegistry())).object();
+        QSet<QString> uuids;
+        for (const QJsonValue &p : doc.value(QStringLiteral("players")).toArray())
+            uuids.insert(p.toObject().value(QStringLiteral("uuid")).toString());
+        QCOMPARE(uuids.size(), 4);
+        QCOMPARE(doc.value(QStringLiteral("plays"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QStringLiteral("uuid")),
+                 QJsonValue(games->at(0).uuid));
+    }
+
     // Two players who sat at one game are two people: the merge is refused with the game named,
     // and nothing changes. Otherwise every seat of the other goes to the one kept.
     void mergeMovesSeatsButNotFromOneGame()
@@ -330,7 +374,8 @@ private Q_SLOTS:
     void looseNames()
     {
         QCOMPARE(Players::looseNameKey(QStringLiteral("Ａ ｎｎ")), QStringLiteral("ann"));
-        QCOMPARE(Players::looseNameKey(QStringLiteral("ANN")), Players::looseNameKey(QStringLiteral("ann")));
+        QCOMPARE(Players::looseNameKey(QStringLiteral("ANN")),
+                 Players::looseNameKey(QStringLiteral("ann")));
         QVERIFY(Players::looseNameKey(QStringLiteral("Anna")) != QStringLiteral("ann"));
         Journal j = journal();
         DbError err;

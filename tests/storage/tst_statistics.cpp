@@ -285,6 +285,58 @@ private Q_SLOTS:
         QCOMPARE(lw.value(QStringLiteral("plays")).toInt(), 2);
         QCOMPARE(lw.value(QStringLiteral("wins")).toInt(), 0);
     }
+
+    // A player renamed or merged keeps every game in the statistics under the name of today:
+    // the win-rate chart (playStats::winRates) counts the seats linked to each player, not the
+    // names the seats were played under, as Statistics::player and `kibitzer-cli stats` do. The
+    // Light Wars and Lethal Checkmate games alone: Aki 2 plays, 2 wins; White 3 and 2; then
+    // White is renamed Shiro and Aki (who never sat with White) merged into her: 5 and 4.
+    void renamedAndMergedPlayersKeepTheirGames()
+    {
+        DbError err;
+        auto db = Database::openInMemory(&err);
+        QVERIFY(db);
+        Journal journal(*db);
+        for (int i = 4; i < 9; ++i) {
+            QString why;
+            const auto checked = checkJournalFile(
+                m_registry, QStringLiteral(KIBITZER_TEST_DATA "/") + QLatin1String(kGames[i].file),
+                &why);
+            QVERIFY2(checked, qPrintable(why));
+            QVERIFY2(importJournal(journal, *checked, &err).gameId > 0,
+                     qPrintable(err.text(Lang::En)));
+        }
+        Players players(*db);
+        const qint64 white = players.withName(QStringLiteral("White"), &err)->value(0).id;
+        const qint64 aki = players.withName(QStringLiteral("Aki"), &err)->value(0).id;
+        QVERIFY(white > 0 && aki > 0);
+        QVERIFY2(players.rename(white, QStringLiteral("Shiro"), &err),
+                 qPrintable(err.text(Lang::En)));
+        QVERIFY2(players.merge(white, aki, &err), qPrintable(err.text(Lang::En)));
+
+        QString why;
+        QMap<QString, std::pair<int, int>> rates;
+        for (const playStats::PlayerRecord &r : playStats::winRates(*db, QString(), 10, &why))
+            rates.insert(r.name, {r.plays, r.wins});
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        QCOMPARE(rates.keys(), QStringList({QStringLiteral("Ben"), QStringLiteral("Black"),
+                                            QStringLiteral("Shiro")}));
+        QCOMPARE(rates.value(QStringLiteral("Shiro")), std::make_pair(5, 4));
+        QCOMPARE(rates.value(QStringLiteral("Black")), std::make_pair(3, 1));
+        // The chart of one game: Lethal Checkmate's White, as Shiro.
+        const auto lc = playStats::winRates(*db, QStringLiteral("lethal-checkmate"), 10, &why);
+        QCOMPARE(lc.size(), 2);
+        QCOMPARE(lc.at(1).name, QStringLiteral("Shiro"));
+        QCOMPARE(lc.at(1).wins, 2);
+
+        Journal j(*db);
+        Statistics stats(j, m_registry);
+        const auto shiro = stats.player(white, &err);
+        QVERIFY2(shiro, qPrintable(err.text(Lang::En)));
+        QCOMPARE(shiro->player.name, QStringLiteral("Shiro"));
+        QCOMPARE(shiro->total.plays, 5);
+        QCOMPARE(shiro->total.wins, 4);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestStatistics)
