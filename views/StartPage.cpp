@@ -225,6 +225,11 @@ QTreeWidgetItem *StartPage::addItem(const GameSummary &g)
     return item;
 }
 
+int StartPage::maxColumnWidth() const
+{
+    return m_games->fontMetrics().averageCharWidth() * 36;
+}
+
 void StartPage::fitColumns(int fromRow)
 {
     // What QStyledItemDelegate adds around a cell's text: the focus frame's margin on each side,
@@ -236,11 +241,17 @@ void StartPage::fitColumns(int fromRow)
     for (int col = 0; col < ColumnCount; ++col) {
         if (col == TitleCol)
             continue;
-        // A new fill fits its rows exactly; rows appended only widen (nothing moves back).
+        // A new fill fits its rows exactly; rows appended only widen (nothing moves back). No
+        // column takes more than maxColumnWidth() from the title: a longer text is elided, whole
+        // in its tooltip, and the column can be widened by hand.
         int width = fromRow == 0 ? header->sectionSizeHint(col) : header->sectionSize(col);
-        for (int row = fromRow; row < m_games->topLevelItemCount(); ++row)
-            width =
-                qMax(width, metrics.horizontalAdvance(m_games->topLevelItem(row)->text(col)) + pad);
+        for (int row = fromRow; row < m_games->topLevelItemCount(); ++row) {
+            QTreeWidgetItem *item = m_games->topLevelItem(row);
+            const int text = metrics.horizontalAdvance(item->text(col)) + pad;
+            if (text > maxColumnWidth() && item->toolTip(col).isEmpty())
+                item->setToolTip(col, item->text(col));
+            width = qMax(width, qMin(text, maxColumnWidth()));
+        }
         header->resizeSection(col, width);
     }
 }

@@ -31,6 +31,8 @@ public:
     void appendGames(const QList<GameSummary> &games, bool more);
     int gameCount() const { return int(m_list.size()); }
     QTreeWidget *gamesView() const { return m_games; }
+    // The widest a column other than the title is made to fit its texts.
+    int maxColumnWidth() const;
     QPushButton *newGameButton() const { return m_newGame; }
     QPushButton *resumeButton() const { return m_resume; }
     QPushButton *historyButton() const { return m_history; }

@@ -307,10 +307,26 @@ private Q_SLOTS:
     // languages, and the next page of games only widens them.
     void startPageColumnsFitTheirTexts()
     {
-        addGames(*m_fixture.window()->journal(), 60);
+        addGames(*m_fixture.window()->journal(), 59);
+        // Six long names: wider than a column may grow, so elided, whole in the tooltip.
+        GameConfig six;
+        for (const char *name :
+             {"Alexandra", "Bartholomew", "Christabel", "Demetrius", "Evangeline", "Florentina"})
+            six.players.append({QLatin1String(name), QString()});
+        DbError err;
+        QVERIFY(m_fixture.window()->journal()->createGame(QStringLiteral("rook-raiders"), six,
+                                                          QStringLiteral("Six"), &err) > 0);
         m_fixture.window()->refreshStartPage();
         StartPage *page = m_fixture.window()->startPage();
         QTreeWidget *games = page->gamesView();
+        const QString sixNames =
+            QStringLiteral("Alexandra – Bartholomew – Christabel – Demetrius – Evangeline – "
+                           "Florentina");
+        QVERIFY(games->fontMetrics().horizontalAdvance(sixNames) > page->maxColumnWidth());
+        bool sawSix = false;
+        for (int row = 0; row < games->topLevelItemCount(); ++row)
+            sawSix = sawSix || games->topLevelItem(row)->text(2) == sixNames;
+        QVERIFY(sawSix);
         // Public there, protected in QTreeView: the width the header's ResizeToContents used.
         const QAbstractItemView *view = games;
         const auto verifyFits = [&] {
@@ -318,11 +334,19 @@ private Q_SLOTS:
             for (int col = 0; col < games->columnCount(); ++col) {
                 if (games->header()->sectionResizeMode(col) == QHeaderView::Stretch)
                     continue;
-                QVERIFY2(games->header()->sectionSize(col) >= view->sizeHintForColumn(col),
+                const int wanted = qMin(view->sizeHintForColumn(col), page->maxColumnWidth());
+                QVERIFY2(games->header()->sectionSize(col) >= wanted,
                          qPrintable(QStringLiteral("column %1: %2 < %3")
                                         .arg(col)
                                         .arg(games->header()->sectionSize(col))
-                                        .arg(view->sizeHintForColumn(col))));
+                                        .arg(wanted)));
+                // A text the column cannot hold is whole in its tooltip.
+                for (int row = 0; row < games->topLevelItemCount(); ++row) {
+                    const QTreeWidgetItem *item = games->topLevelItem(row);
+                    if (games->fontMetrics().horizontalAdvance(item->text(col)) >
+                        games->header()->sectionSize(col))
+                        QCOMPARE(item->toolTip(col), item->text(col));
+                }
             }
         };
         verifyFits();
