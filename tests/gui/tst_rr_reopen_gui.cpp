@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // A reopened Rook & Raiders game is the game as it was played: every golden journal is played
-// step by step in one window, and after every step the same game is stored and opened in another
-// window the way `kibitzer --lang LANG --open ID` does (the language set first, the game opened,
-// then the window shown, so the language change reaches the game's view after it was built).
-// Both must show the same guidance, tool, proposed step, preview, findings and F1 rule; and in
+// step by step in one window, and after every step the stored game is branched there (as
+// `kibitzer-cli branch ID STEP`) and opened in another window the way `kibitzer --lang LANG
+// --open ID` does (the language set first, the game opened, then the window shown, so the
+// language change reaches the game's view after it was built). Both must have the same state
+// and show the same guidance, tool, proposed step, preview, findings and F1 rule; and in
 // both the findings panel and F1 speak only for the tool in front (the last step's findings, or
 // what the tool in front prepares). Before the fix, the hidden enemy assistant's proposal for
 // the next monster, a monster-act during the command phase, reached the findings panel as an
@@ -19,10 +20,12 @@
 #include "core/FindingsModel.h"
 #include "core/JournalFile.h"
 #include "core/Session.h"
+#include "core/TimeTravel.h"
 #include "rookraiders/RrEnemyAssistant.h"
 #include "rookraiders/RrEngine.h"
 #include "rookraiders/RrGameView.h"
 #include "rookraiders/RrStepEntry.h"
+#include "storage/Database.h"
 #include "storage/Journal.h"
 
 #include <QDir>
@@ -121,26 +124,38 @@ class TestRrReopenGui : public QObject
     std::unique_ptr<QSettings> m_settings;
     int m_games = 0;
 
-    // A window on a new database with the first `steps` steps of `file` stored, opened as
-    // `kibitzer --lang LANG --open ID` does it.
-    std::unique_ptr<MainWindow> reopen(const JournalFile &file, int steps, Lang lang)
+    // `file` stored whole in a new database (as `kibitzer-cli import` does); its path and id.
+    std::pair<QString, qint64> store(const JournalFile &file)
+    {
+        const QString path = m_dir.filePath(QStringLiteral("stored%1.sqlite").arg(++m_games));
+        DbError err;
+        auto db = Database::open(path, Database::Mode::ReadWrite, &err);
+        if (!db)
+            return {};
+        Journal journal(*db);
+        auto s =
+            Session::start(journal, std::make_shared<RrEngine>(), file.config, file.title, &err);
+        if (!s)
+            return {};
+        for (const Step &step : file.steps)
+            if (s->record(step, Session::Confirm::Yes).outcome != Session::Outcome::Recorded)
+                return {};
+        return {path, s->gameId()};
+    }
+
+    // The stored game's first `steps` steps as a new game (`kibitzer-cli branch ID STEP`),
+    // opened in a new window as `kibitzer --lang LANG --open NEWID` does.
+    std::unique_ptr<MainWindow> reopen(const std::pair<QString, qint64> &stored, int steps,
+                                       Lang lang)
     {
         auto w = std::make_unique<MainWindow>(m_settings.get());
         w->setLanguage(lang);
-        if (!w->openDatabase(m_dir.filePath(QStringLiteral("reopen%1.sqlite").arg(++m_games))))
+        if (!w->openDatabase(stored.first))
             return nullptr;
         DbError err;
-        auto s = Session::start(*w->journal(), std::make_shared<RrEngine>(), file.config,
-                                file.title, &err);
-        if (!s)
-            return nullptr;
-        for (int k = 0; k < steps; ++k)
-            if (s->record(file.steps.at(k), Session::Confirm::Yes).outcome !=
-                Session::Outcome::Recorded)
-                return nullptr;
-        const qint64 id = s->gameId();
-        s.reset();
-        if (!w->resumeGame(id))
+        const qint64 id =
+            branchStoredGame(*w->journal(), w->registry(), stored.second, steps, &err);
+        if (id == 0 || !w->resumeGame(id))
             return nullptr;
         w->resize(1280, 680);
         w->show();
@@ -189,6 +204,8 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(JournalFile::parse(f.readAll(), &file, &line, &error), qPrintable(error));
 
+        const std::pair<QString, qint64> stored = store(file);
+        QVERIFY(stored.second > 0);
         MainWindow played(m_settings.get());
         played.setLanguage(lang);
         QVERIFY(
@@ -204,8 +221,10 @@ private Q_SLOTS:
             QString leak = hiddenToolLeak(&played);
             QVERIFY2(leak.isEmpty(), qPrintable(where + QStringLiteral("played: ") + leak));
             {
-                const std::unique_ptr<MainWindow> reopened = reopen(file, i, lang);
+                const std::unique_ptr<MainWindow> reopened = reopen(stored, i, lang);
                 QVERIFY2(reopened, qPrintable(where + QStringLiteral("not reopened")));
+                QCOMPARE(reopened->session()->state()->toJson(),
+                         played.session()->state()->toJson());
                 const QStringList b = shown(reopened.get());
                 leak = hiddenToolLeak(reopened.get());
                 QVERIFY2(leak.isEmpty(), qPrintable(where + QStringLiteral("reopened: ") + leak));
