@@ -123,15 +123,20 @@ LcStepEntry::LcStepEntry(QWidget *parent)
     m_handLabel->setBuddy(m_hand);
     // Three lines: the rest scrolls, so the end of a turn is no taller than a card's play.
     m_hand->setFixedHeight(m_hand->fontMetrics().lineSpacing() * 3 + 2 * m_hand->frameWidth() + 4);
+    // Fixed, not a list's Expanding: the form gave an expanding row's share of the room it
+    // cannot take to the other rows, "Who" grew and its field sat 5 px lower at the end of a turn.
+    m_hand->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_actorLabel->setBuddy(m_actor);
     m_cardLabel->setBuddy(m_card);
     m_swapLabel->setBuddy(m_swap);
 
+    // The square under the rows a card's play always has: choosing a card that moves (or
+    // ticking "does not escape") shows or hides it without moving the swap or the tick box.
     m_form->addRow(m_actorLabel, m_actor);
     m_form->addRow(m_cardLabel, m_card);
-    m_form->addRow(m_targetLabel, m_targetValue);
     m_form->addRow(m_swapLabel, m_swap);
     m_form->addRow(QString(), m_pass);
+    m_form->addRow(m_targetLabel, m_targetValue);
     m_form->addRow(QString(), m_revealed);
     m_form->addRow(m_handLabel, m_hand);
     m_form->addRow(m_refillLabel, m_refillBox);
@@ -500,23 +505,10 @@ QList<QWidget *> LcStepEntry::rowsShown(const QString &k, bool square) const
 void LcStepEntry::reserveFormHeight()
 {
     // The fields' box as tall as the tallest kind's rows: choosing another kind (or a card that
-    // needs a square) shows other rows in the same room, and nothing under them moves.
-    auto rowHeight = [this](QWidget *field) {
-        // A field of a fixed height (the revealed hand's list) counts with that height.
-        int h = qBound(field->minimumHeight(), field->sizeHint().height(), field->maximumHeight());
-        if (QLayoutItem *label = m_form->itemAt(rowOf(field), QFormLayout::LabelRole))
-            h = qMax(h, label->sizeHint().height());
-        return h;
-    };
-    int tallest = 0;
-    for (const QString &k : kinds()) {
-        const QList<QWidget *> rows = rowsShown(k, true);
-        int h = m_form->verticalSpacing() * int(rows.size() - 1);
-        for (QWidget *field : rows)
-            h += rowHeight(field);
-        tallest = qMax(tallest, h);
-    }
-    m_formBox->setMinimumHeight(tallest);
+    // needs a square) shows other rows in the same room, and nothing under them moves. Each
+    // kind's height is the form's own (a sum of the fields' hints missed its row heights: in
+    // Japanese the escape's rows came out taller than the room, and everything above
+    // Record moved up 4 px).
     // The labels' column as wide as the widest label of any kind: the fields of another kind
     // start where these did.
     int labelWidth = 0;
@@ -528,19 +520,23 @@ void LcStepEntry::reserveFormHeight()
     }
     for (QLabel *label : labels)
         label->setMinimumWidth(labelWidth);
-}
-
-int LcStepEntry::rowOf(QWidget *field) const
-{
-    int row = -1;
-    QFormLayout::ItemRole role;
-    m_form->getWidgetPosition(field, &row, &role);
-    return row;
+    int tallest = 0;
+    for (const QString &k : kinds()) {
+        showRows(rowsShown(k, true));
+        m_form->invalidate();
+        tallest = qMax(tallest, m_form->sizeHint().height());
+    }
+    showRows(rowsShown(kind(), wantsSquare()));
+    m_formBox->setMinimumHeight(tallest);
 }
 
 void LcStepEntry::updateVisibility()
 {
-    const QList<QWidget *> rows = rowsShown(kind(), wantsSquare());
+    showRows(rowsShown(kind(), wantsSquare()));
+}
+
+void LcStepEntry::showRows(const QList<QWidget *> &rows)
+{
     for (QWidget *field :
          {static_cast<QWidget *>(m_card), static_cast<QWidget *>(m_targetValue),
           static_cast<QWidget *>(m_swap), static_cast<QWidget *>(m_pass),

@@ -88,9 +88,10 @@ private:
     void fillHand();
     void fillActors();
     void updateVisibility();
+    // Shows the form's rows of `rows` and hides the others.
+    void showRows(const QList<QWidget *> &rows);
     // The rows of the fields a kind shows (`square`: the step needs a square from the board).
     QList<QWidget *> rowsShown(const QString &kind, bool square) const;
-    int rowOf(QWidget *field) const;
     void reserveFormHeight();
     void setRefillDefaults();
     // Picks the card the actor most likely plays, unless the chosen one is as likely.

@@ -95,7 +95,7 @@ RrGameView::RrGameView(QWidget *parent)
     updateToolWidth();
 
     connect(m_commandRow, &RrCommandRow::pickRequested, this, [this](const QString &id) {
-        m_tools->setCurrentWidget(m_entry);
+        showTool(m_entry);
         m_entry->setKind(QStringLiteral("pick-command"));
         const auto s = rrState();
         if (s)
@@ -107,12 +107,19 @@ RrGameView::RrGameView(QWidget *parent)
         Q_EMIT recordRequested(step);
     });
     for (QObject *source : {static_cast<QObject *>(m_entry), static_cast<QObject *>(m_enemy),
-                            static_cast<QObject *>(m_endPhase)}) {
+                            static_cast<QObject *>(m_endPhase)})
         connect(source, SIGNAL(recordRequested(kbz::Step)), this,
                 SIGNAL(recordRequested(kbz::Step)));
-        connect(source, SIGNAL(previewChanged(QList<kbz::Finding>)), this,
-                SIGNAL(previewChanged(QList<kbz::Finding>)));
-    }
+    // Only the tool in front speaks for the view (the findings panel, F1). The hidden ones keep
+    // preparing their step: the enemy assistant proposes the next monster's action during the
+    // command phase too, a step the validators would warn about (rr.enemy.phase), and a
+    // language change or a reopened game made it the last preview the page heard.
+    connect(m_entry, &RrStepEntry::previewChanged, this,
+            [this](const QList<Finding> &f) { toolPreview(m_entry, f); });
+    connect(m_enemy, &RrEnemyAssistant::previewChanged, this,
+            [this](const QList<Finding> &f) { toolPreview(m_enemy, f); });
+    connect(m_endPhase, &RrEndPhasePanel::previewChanged, this,
+            [this](const QList<Finding> &f) { toolPreview(m_endPhase, f); });
     connect(m_entry, &RrStepEntry::changed, this, &RrGameView::updateBoards);
     connect(m_entry, &RrStepEntry::cursorProposed, this, [this](Square sq) {
         if (RrBoardView *b = board(m_entry->actor()))
@@ -218,6 +225,23 @@ QAbstractButton *RrGameView::primaryAction() const
     if (m_tools->currentWidget() == m_endPhase)
         return m_endPhase->endRoundButton();
     return nullptr;
+}
+
+void RrGameView::toolPreview(QWidget *tool, const QList<Finding> &findings)
+{
+    m_toolPreviews.insert(tool, findings);
+    if (m_tools->currentWidget() == tool)
+        Q_EMIT previewChanged(findings);
+}
+
+bool RrGameView::showTool(QWidget *tool)
+{
+    if (m_tools->currentWidget() == tool)
+        return false;
+    m_tools->setCurrentWidget(tool);
+    // The tool brought forward says what it prepares (the score sheet prepares nothing).
+    Q_EMIT previewChanged(m_toolPreviews.value(tool));
+    return true;
 }
 
 void RrGameView::stepRecorded()
@@ -337,8 +361,7 @@ void RrGameView::syncFromSession()
     } else if (g.expected.contains(QLatin1String("end-round"))) {
         tool = m_endPhase;
     }
-    const bool toolChanged = m_tools->currentWidget() != tool;
-    m_tools->setCurrentWidget(tool);
+    const bool toolChanged = showTool(tool);
     m_summon->setEnabled(g.expected.contains(QLatin1String("summon")));
     m_summon->setDefault(expected == QLatin1String("summon"));
     // Keyboard first: a new tool takes the focus unless the user is typing somewhere.

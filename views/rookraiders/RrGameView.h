@@ -6,6 +6,7 @@
 #include "RrBoardView.h"
 #include "core/Session.h"
 
+#include <QHash>
 #include <QPointer>
 #include <memory>
 
@@ -78,6 +79,10 @@ private:
     void updateToolWidth();
     void fitBoard(QWidget *page);
     void syncFromSession();
+    // A tool's preview, forwarded as the view's only while that tool is in front.
+    void toolPreview(QWidget *tool, const QList<Finding> &findings);
+    // Brings `tool` forward and announces its preview; false when it already was in front.
+    bool showTool(QWidget *tool);
     void rebuildTabs();
     void applyBrowseOnly();
     void sizeToCurrentPage();
@@ -109,8 +114,9 @@ private:
     RrEndPhasePanel *m_endPhase = nullptr;
     RrScoreSheet *m_score = nullptr;
     QPushButton *m_summon = nullptr;
-    QList<QShortcut *> m_dieKeys; // 1..6: the dice of an attack
-    QStringList m_askedFigures;   // cards whose figures were asked this session
+    QHash<const QWidget *, QList<Finding>> m_toolPreviews; // each tool's last preview
+    QList<QShortcut *> m_dieKeys;                          // 1..6: the dice of an attack
+    QStringList m_askedFigures; // cards whose figures were asked this session
     int m_lastActor = -2;
     int m_rememberedUpTo = 0; // steps before this index were looked at by rememberFigures()
 };

@@ -199,12 +199,14 @@ void RrStepEntry::shuffleCommands()
     refresh();
 }
 
-void RrStepEntry::fillCommands()
+void RrStepEntry::fillCommands(bool keepChoice)
 {
     const Lang lang = Translations::current();
     const auto s = state();
     {
-        const QString current = m_command->currentData().toString();
+        // After a step the first pending command leads again (a choice made for an earlier
+        // step would make a reopened game propose another pick than the game in play).
+        const QString current = keepChoice ? m_command->currentData().toString() : QString();
         const QSignalBlocker blocker(m_command);
         m_command->clear();
         QStringList pending = s ? s->commandRow.mid(s->executed) : QStringList();
@@ -218,7 +220,7 @@ void RrStepEntry::fillCommands()
     const QStringList ids = commandIds();
     for (int n = 0; n < m_row.size(); ++n) {
         QComboBox *combo = m_row.at(n);
-        const QString current = combo->currentData().toString();
+        const QString current = keepChoice ? combo->currentData().toString() : QString();
         const QSignalBlocker blocker(combo);
         combo->clear();
         for (const QString &id : ids)

@@ -348,7 +348,7 @@ void RrStepEntry::sync()
     {
         const QSignalBlocker blocker(this);
         fillActors();
-        fillCommands();
+        fillCommands(!fresh);
         if (fresh)
             resetFields();
         m_expected.clear();
@@ -373,6 +373,11 @@ void RrStepEntry::sync()
                 if (is(pick, "command-done") && m_expected.size() > 1)
                     pick = m_expected.at(1);
                 applyKind(pick);
+            } else if (fresh && !m_userKind && m_expected.isEmpty()) {
+                // Nothing entered here is expected (a summon, the monsters' turn): the entry
+                // starts as a new one, not from the kind of some earlier step (a "Finish
+                // command" left over in the enemy phase), so a reopened game shows the same.
+                applyKind(kinds().constFirst());
             }
             if (guide && !m_userActor && g.actor >= 0)
                 applyActor(g.actor);

@@ -129,7 +129,8 @@ private:
     void retranslateUi();
     void fillActors();
     void fillCards();
-    void fillCommands();
+    // The pending commands and the row's combos; keepChoice: what was chosen in them stays.
+    void fillCommands(bool keepChoice = true);
     // A recruit from the mercenaries while the engine keeps the face-up row.
     bool fromMercenaryRow() const;
     void updateVisibility();
