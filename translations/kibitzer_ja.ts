@@ -2357,6 +2357,49 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
 </context>
 <context>
+    <name>kbz::WidgetKeys</name>
+    <message>
+        <source>Move the cursor on the board</source>
+        <translation>盤上のカーソルを動かす</translation>
+    </message>
+    <message>
+        <source>Choose the square under the cursor</source>
+        <translation>カーソルのあるマスを選ぶ</translation>
+    </message>
+    <message>
+        <source>Move the cursor on the map</source>
+        <translation>マップ上のカーソルを動かす</translation>
+    </message>
+    <message>
+        <source>Face the unit that way</source>
+        <translation>ユニットの向きをその方向に変える</translation>
+    </message>
+    <message>
+        <source>Move the cursor on the mat</source>
+        <translation>マット上のカーソルを動かす</translation>
+    </message>
+    <message>
+        <source>Choose the square of the mat under the cursor</source>
+        <translation>カーソルのあるマットのスクエアを選ぶ</translation>
+    </message>
+    <message>
+        <source>Put a damage cube on the card under the cursor</source>
+        <translation>カーソルのあるカードにキューブビーズを1個載せる</translation>
+    </message>
+    <message>
+        <source>Take a damage cube off the card under the cursor</source>
+        <translation>カーソルのあるカードからキューブビーズを1個取り除く</translation>
+    </message>
+    <message>
+        <source>Move the cursor on the board and choose that square</source>
+        <translation>盤上のカーソルを動かし、そのマスを選ぶ</translation>
+    </message>
+    <message>
+        <source>Choose the square under the cursor (once chosen: record the step)</source>
+        <translation>カーソルのあるマスを選ぶ（選択済みなら手を記録する）</translation>
+    </message>
+</context>
+<context>
     <name>kbz::Zoom</name>
     <message>
         <source>Zoom &amp;in</source>
@@ -5503,10 +5546,6 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>Choose a card of the list (1 = the first): to play, or to escape with</source>
         <translation>一覧のカードを選ぶ（1 = 最初のカード）：出すカード、またはエスケープに使うカード</translation>
-    </message>
-    <message>
-        <source>On the board: move to another square (while the step needs one, that square is chosen; Enter records)</source>
-        <translation>盤上：別のマスへ移動（手にマスが必要なときはそのマスを選び、Enter で記録）</translation>
     </message>
 </context>
 <context>

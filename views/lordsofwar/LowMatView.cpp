@@ -5,6 +5,7 @@
 
 #include "LowCardPainter.h"
 #include "Translations.h"
+#include "WidgetKeys.h"
 
 #include <QEvent>
 #include <QFontMetricsF>
@@ -84,6 +85,7 @@ LowMatView::LowMatView(QWidget *parent)
     : QWidget(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
+    declareKeys();
     setMouseTracking(true);
     setAttribute(Qt::WA_Hover);
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -159,7 +161,16 @@ void LowMatView::setPicking(bool picking)
     if (picking == m_picking)
         return;
     m_picking = picking;
+    declareKeys();
     update();
+}
+
+void LowMatView::declareKeys()
+{
+    declareBoardKeys(
+        this, QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Move the cursor on the mat"),
+        QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Choose the square of the mat under the cursor"),
+        m_picking);
 }
 
 void LowMatView::setCursorSquare(QPoint square)

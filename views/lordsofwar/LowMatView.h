@@ -94,6 +94,7 @@ protected:
     bool event(QEvent *event) override;
 
 private:
+    void declareKeys(); // for the list of keys (WidgetKeys.h)
     struct Geometry
     {
         QRect box; // the squares shown (mat frame)
