@@ -5,7 +5,6 @@
 
 #include "LowCardPainter.h"
 #include "Translations.h"
-#include "WidgetKeys.h"
 
 #include <QEvent>
 #include <QFontMetricsF>
@@ -163,14 +162,6 @@ void LowMatView::setPicking(bool picking)
     m_picking = picking;
     declareKeys();
     update();
-}
-
-void LowMatView::declareKeys()
-{
-    declareBoardKeys(
-        this, QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Move the cursor on the mat"),
-        QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Choose the square of the mat under the cursor"),
-        m_picking);
 }
 
 void LowMatView::setCursorSquare(QPoint square)
