@@ -2398,6 +2398,62 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
         <source>Choose the square under the cursor (once chosen: record the step)</source>
         <translation>カーソルのあるマスを選ぶ（選択済みなら手を記録する）</translation>
     </message>
+    <message>
+        <source>Choose the row of that number in the list</source>
+        <translation>一覧のその番号の行を選ぶ</translation>
+    </message>
+    <message>
+        <source>Tick or untick the monster</source>
+        <translation>モンスターのチェックを切り替える</translation>
+    </message>
+    <message>
+        <source>Choose the monster or ghost of that number</source>
+        <translation>その番号のモンスターかゴーストを選ぶ</translation>
+    </message>
+    <message>
+        <source>Choose the option of that number</source>
+        <translation>その番号の選択肢を選ぶ</translation>
+    </message>
+    <message>
+        <source>Set the card&apos;s fatigue</source>
+        <translation>カードの疲労ダメージを入力する</translation>
+    </message>
+    <message>
+        <source>Lightning (early magic) on or off</source>
+        <translation>稲妻（先制魔法）のオン・オフ</translation>
+    </message>
+    <message>
+        <source>Green crystal (late magic) on or off</source>
+        <translation>緑色のクリスタル（遅発魔法）のオン・オフ</translation>
+    </message>
+    <message>
+        <source>Add a row</source>
+        <translation>行を追加する</translation>
+    </message>
+    <message>
+        <source>Remove the row</source>
+        <translation>行を削除する</translation>
+    </message>
+    <message>
+        <source>Move the row up or down</source>
+        <translation>行を上下に移動する</translation>
+    </message>
+    <message>
+        <source>Choose the unit selected in the list</source>
+        <translation>一覧で選択中のユニットを選ぶ</translation>
+    </message>
+    <message>
+        <source>Move in the list of cards while typing a search</source>
+        <translation>検索を入力しながらカードの一覧を移動する</translation>
+    </message>
+    <message>
+        <source>Stop correcting</source>
+        <translation>訂正をやめる</translation>
+    </message>
+    <message>
+        <source>Clear the chosen squares</source>
+        <translation>選んだマスを取り消す</translation>
+    </message>
 </context>
 <context>
     <name>kbz::Zoom</name>
