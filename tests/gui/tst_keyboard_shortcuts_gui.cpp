@@ -173,6 +173,7 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("movePicking"); // while a square is to be chosen
         QTest::addColumn<QStringList>("choose");
         QTest::addColumn<bool>("enterChooses");
+        QTest::addColumn<QStringList>("more"); // a key of the board and its text, or none
         const QStringList board{QStringLiteral("Move the cursor on the board"),
                                 QStringLiteral("盤上のカーソルを動かす")};
         const QStringList square{QStringLiteral("Choose the square under the cursor"),
@@ -185,10 +186,12 @@ private Q_SLOTS:
             << QStringList{QStringLiteral(
                                "Choose the square under the cursor (once chosen: record the step)"),
                            QStringLiteral("カーソルのあるマスを選ぶ（選択済みなら手を記録する）")}
-            << true;
+            << true << QStringList();
         QTest::newRow("rook & raiders")
             << "rook-raiders/"
-            << "kbz::rr::RrBoardView" << board << board << square << true;
+            << "kbz::rr::RrBoardView" << board << board << square << true
+            << QStringList{QStringLiteral("+"),
+                           QStringLiteral("Put a damage cube on the card under the cursor")};
         const QStringList mat{QStringLiteral("Move the cursor on the mat"),
                               QStringLiteral("マット上のカーソルを動かす")};
         QTest::newRow("lords of war")
@@ -196,11 +199,13 @@ private Q_SLOTS:
             << "kbz::low::LowMatView" << mat << mat
             << QStringList{QStringLiteral("Choose the square of the mat under the cursor"),
                            QStringLiteral("カーソルのあるマットのスクエアを選ぶ")}
-            << true;
+            << true << QStringList();
         const QStringList map{QStringLiteral("Move the cursor on the map"),
                               QStringLiteral("マップ上のカーソルを動かす")};
-        QTest::newRow("light wars") << "light-wars/"
-                                    << "kbz::lw::LwMapBoard" << map << map << square << false;
+        QTest::newRow("light wars")
+            << "light-wars/"
+            << "kbz::lw::LwMapBoard" << map << map << square << false
+            << QStringList{QStringLiteral("Shift+Up"), QStringLiteral("Face the unit that way")};
     }
 
     void boardKeysListed()
@@ -211,6 +216,7 @@ private Q_SLOTS:
         QFETCH(QStringList, movePicking);
         QFETCH(QStringList, choose);
         QFETCH(bool, enterChooses);
+        QFETCH(QStringList, more);
         const QKeySequence left(Qt::Key_Left), down(Qt::Key_Down), space(Qt::Key_Space),
             enter(Qt::Key_Return);
         int boardsShown = 0, choosing = 0;
@@ -250,6 +256,9 @@ private Q_SLOTS:
                 QVERIFY(arrows->keys.contains(down)); // one row for the four arrows
                 if (picking)
                     QCOMPARE(bool(rowOf(rows, enter, choose.at(0))), enterChooses);
+                if (!more.isEmpty())
+                    QVERIFY2(rowOf(rows, QKeySequence::fromString(more.at(0)), more.at(1)),
+                             qPrintable(where + QLatin1Char(' ') + more.at(1)));
 
                 // After a language switch at run time, the same rows in Japanese.
                 kbz::Translations::install(Lang::Ja);
