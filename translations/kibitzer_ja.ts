@@ -2357,6 +2357,105 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
 </context>
 <context>
+    <name>kbz::WidgetKeys</name>
+    <message>
+        <source>Move the cursor on the board</source>
+        <translation>盤上のカーソルを動かす</translation>
+    </message>
+    <message>
+        <source>Choose the square under the cursor</source>
+        <translation>カーソルのあるマスを選ぶ</translation>
+    </message>
+    <message>
+        <source>Move the cursor on the map</source>
+        <translation>マップ上のカーソルを動かす</translation>
+    </message>
+    <message>
+        <source>Face the unit that way</source>
+        <translation>ユニットの向きをその方向に変える</translation>
+    </message>
+    <message>
+        <source>Move the cursor on the mat</source>
+        <translation>マット上のカーソルを動かす</translation>
+    </message>
+    <message>
+        <source>Choose the square of the mat under the cursor</source>
+        <translation>カーソルのあるマットのスクエアを選ぶ</translation>
+    </message>
+    <message>
+        <source>Put a damage cube on the card under the cursor</source>
+        <translation>カーソルのあるカードにキューブビーズを1個載せる</translation>
+    </message>
+    <message>
+        <source>Take a damage cube off the card under the cursor</source>
+        <translation>カーソルのあるカードからキューブビーズを1個取り除く</translation>
+    </message>
+    <message>
+        <source>Move the cursor on the board and choose that square</source>
+        <translation>盤上のカーソルを動かし、そのマスを選ぶ</translation>
+    </message>
+    <message>
+        <source>Choose the square under the cursor (once chosen: record the step)</source>
+        <translation>カーソルのあるマスを選ぶ（選択済みなら手を記録する）</translation>
+    </message>
+    <message>
+        <source>Choose the row of that number in the list</source>
+        <translation>一覧のその番号の行を選ぶ</translation>
+    </message>
+    <message>
+        <source>Tick or untick the monster</source>
+        <translation>モンスターのチェックを切り替える</translation>
+    </message>
+    <message>
+        <source>Choose the monster or ghost of that number</source>
+        <translation>その番号のモンスターかゴーストを選ぶ</translation>
+    </message>
+    <message>
+        <source>Choose the option of that number</source>
+        <translation>その番号の選択肢を選ぶ</translation>
+    </message>
+    <message>
+        <source>Set the card&apos;s fatigue</source>
+        <translation>カードの疲労ダメージを入力する</translation>
+    </message>
+    <message>
+        <source>Lightning (early magic) on or off</source>
+        <translation>稲妻（先制魔法）のオン・オフ</translation>
+    </message>
+    <message>
+        <source>Green crystal (late magic) on or off</source>
+        <translation>緑色のクリスタル（遅発魔法）のオン・オフ</translation>
+    </message>
+    <message>
+        <source>Add a row</source>
+        <translation>行を追加する</translation>
+    </message>
+    <message>
+        <source>Remove the row</source>
+        <translation>行を削除する</translation>
+    </message>
+    <message>
+        <source>Move the row up or down</source>
+        <translation>行を上下に移動する</translation>
+    </message>
+    <message>
+        <source>Choose the unit selected in the list</source>
+        <translation>一覧で選択中のユニットを選ぶ</translation>
+    </message>
+    <message>
+        <source>Move in the list of cards while typing a search</source>
+        <translation>検索を入力しながらカードの一覧を移動する</translation>
+    </message>
+    <message>
+        <source>Stop correcting</source>
+        <translation>訂正をやめる</translation>
+    </message>
+    <message>
+        <source>Clear the chosen squares</source>
+        <translation>選んだマスを取り消す</translation>
+    </message>
+</context>
+<context>
     <name>kbz::Zoom</name>
     <message>
         <source>Zoom &amp;in</source>
@@ -5503,10 +5602,6 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>Choose a card of the list (1 = the first): to play, or to escape with</source>
         <translation>一覧のカードを選ぶ（1 = 最初のカード）：出すカード、またはエスケープに使うカード</translation>
-    </message>
-    <message>
-        <source>On the board: move to another square (while the step needs one, that square is chosen; Enter records)</source>
-        <translation>盤上：別のマスへ移動（手にマスが必要なときはそのマスを選び、Enter で記録）</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "KeyboardShortcuts.h"
 
 #include "GameView.h"
+#include "WidgetKeys.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -76,6 +77,16 @@ QList<ShortcutRow> keyboardShortcuts(const GameView *view)
         return rows;
     if (QAbstractButton *primary = view->primaryAction(); primary && primary->isEnabled())
         add(rows, QKeySequence(Qt::Key_Return), plain(primary->text()));
+    // Keys the view's widgets handle themselves (a board's arrow keys), as each declares them.
+    QList<QWidget *> widgets = view->findChildren<QWidget *>();
+    widgets.prepend(const_cast<GameView *>(view));
+    for (const QWidget *w : std::as_const(widgets)) {
+        if (w != view && !shownIn(w, view))
+            continue;
+        for (const WidgetKey &k : declaredWidgetKeys(w))
+            for (const QKeySequence &key : k.keys)
+                add(rows, key, widgetKeyText(k));
+    }
     for (QShortcut *sc : view->findChildren<QShortcut *>()) {
         if (!sc->isEnabled() || sc->key().isEmpty())
             continue;

@@ -10,6 +10,7 @@
 #include "GamePage.h"
 #include "GameView.h"
 #include "KeyboardShortcuts.h"
+#include "WidgetKeys.h"
 #include "core/GameRegistry.h"
 #include "core/JournalFile.h"
 #include "core/Replay.h"
@@ -57,7 +58,24 @@ QList<QKeySequence> keysOfTheView(const GameView *view)
             out.append(QKeySequence::mnemonic(l->text()));
     if (view->primaryAction() && view->primaryAction()->isEnabled())
         out.append(QKeySequence(Qt::Key_Return));
+    // Keys a widget shown and enabled handles itself (a board's arrows), as it declares them.
+    QList<QWidget *> widgets = view->findChildren<QWidget *>();
+    widgets.append(const_cast<GameView *>(view));
+    for (const QWidget *w : std::as_const(widgets))
+        if (w == view || shown(w))
+            for (const WidgetKey &k : declaredWidgetKeys(w))
+                out.append(k.keys);
     return out;
+}
+
+// The row listing `key`, described as `what`, or nullptr.
+const ShortcutRow *rowOf(const QList<ShortcutRow> &rows, const QKeySequence &key,
+                         const QString &what)
+{
+    for (const ShortcutRow &r : rows)
+        if (r.what == what && r.keys.contains(key))
+            return &r;
+    return nullptr;
 }
 
 } // namespace
@@ -142,6 +160,125 @@ private Q_SLOTS:
         QVERIFY(dialog->minimumSizeHint().width() <= 1240);
         QVERIFY(dialog->minimumSizeHint().height() <= 640);
         dialog->close();
+    }
+
+    // The keys a board handles itself are listed while it is shown: its arrow keys (one row)
+    // always, Space (and Enter but on the Light Wars map) while a square is to be chosen; a
+    // hidden board's keys are not; in Japanese after a language switch at run time.
+    void boardKeysListed_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("board");
+        QTest::addColumn<QStringList>("move");        // the arrows, en and ja
+        QTest::addColumn<QStringList>("movePicking"); // while a square is to be chosen
+        QTest::addColumn<QStringList>("choose");
+        QTest::addColumn<bool>("enterChooses");
+        QTest::addColumn<QStringList>("more"); // a key of the board and its text, or none
+        const QStringList board{QStringLiteral("Move the cursor on the board"),
+                                QStringLiteral("盤上のカーソルを動かす")};
+        const QStringList square{QStringLiteral("Choose the square under the cursor"),
+                                 QStringLiteral("カーソルのあるマスを選ぶ")};
+        QTest::newRow("lethal checkmate")
+            << "lethal-checkmate/"
+            << "kbz::lc::LcBoardView" << board
+            << QStringList{QStringLiteral("Move the cursor on the board and choose that square"),
+                           QStringLiteral("盤上のカーソルを動かし、そのマスを選ぶ")}
+            << QStringList{QStringLiteral(
+                               "Choose the square under the cursor (once chosen: record the step)"),
+                           QStringLiteral("カーソルのあるマスを選ぶ（選択済みなら手を記録する）")}
+            << true << QStringList();
+        QTest::newRow("rook & raiders")
+            << "rook-raiders/"
+            << "kbz::rr::RrBoardView" << board << board << square << true
+            << QStringList{QStringLiteral("+"),
+                           QStringLiteral("Put a damage cube on the card under the cursor")};
+        const QStringList mat{QStringLiteral("Move the cursor on the mat"),
+                              QStringLiteral("マット上のカーソルを動かす")};
+        QTest::newRow("lords of war")
+            << "lords-of-war/"
+            << "kbz::low::LowMatView" << mat << mat
+            << QStringList{QStringLiteral("Choose the square of the mat under the cursor"),
+                           QStringLiteral("カーソルのあるマットのスクエアを選ぶ")}
+            << true << QStringList();
+        const QStringList map{QStringLiteral("Move the cursor on the map"),
+                              QStringLiteral("マップ上のカーソルを動かす")};
+        QTest::newRow("light wars")
+            << "light-wars/"
+            << "kbz::lw::LwMapBoard" << map << map << square << false
+            << QStringList{QStringLiteral("Shift+Up"), QStringLiteral("Face the unit that way")};
+    }
+
+    void boardKeysListed()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, board);
+        QFETCH(QStringList, move);
+        QFETCH(QStringList, movePicking);
+        QFETCH(QStringList, choose);
+        QFETCH(bool, enterChooses);
+        QFETCH(QStringList, more);
+        const QKeySequence left(Qt::Key_Left), down(Qt::Key_Down), space(Qt::Key_Space),
+            enter(Qt::Key_Return);
+        int boardsShown = 0, choosing = 0;
+        for (const QString &name : kbztest::goldenJournals()) {
+            if (!name.startsWith(game))
+                continue;
+            for (int thirds : {1, 2}) {
+                const QString path =
+                    m_fixture.filePath(QStringLiteral("board%1.sqlite").arg(++m_db));
+                const qint64 id = kbztest::importGoldenCut(
+                    name, kbztest::goldenStepCount(name) * thirds / 3, path);
+                QVERIFY(id != 0);
+                kbz::Translations::install(Lang::En);
+                m_fixture.openWindow(path);
+                MainWindow *w = m_fixture.window();
+                QVERIFY(w && w->resumeGame(id));
+                kbztest::settleLayouts();
+                GameView *view = w->findChild<GamePage *>()->gameView();
+                QVERIFY(view);
+                QWidget *boardWidget = nullptr;
+                for (QWidget *c : view->findChildren<QWidget *>())
+                    if (board == QLatin1String(c->metaObject()->className()) &&
+                        c->isVisibleTo(view) && c->isEnabled())
+                        boardWidget = c;
+                if (!boardWidget) {
+                    m_fixture.cleanup();
+                    continue;
+                }
+                ++boardsShown;
+                const QString where = QStringLiteral("%1 %2/3").arg(name).arg(thirds);
+                QList<ShortcutRow> rows = keyboardShortcuts(view);
+                const bool picking = rowOf(rows, space, choose.at(0));
+                choosing += picking;
+                const QStringList arrowsText = picking ? movePicking : move;
+                const ShortcutRow *arrows = rowOf(rows, left, arrowsText.at(0));
+                QVERIFY2(arrows, qPrintable(where + QStringLiteral(": arrows not listed")));
+                QVERIFY(arrows->keys.contains(down)); // one row for the four arrows
+                if (picking)
+                    QCOMPARE(bool(rowOf(rows, enter, choose.at(0))), enterChooses);
+                if (!more.isEmpty())
+                    QVERIFY2(rowOf(rows, QKeySequence::fromString(more.at(0)), more.at(1)),
+                             qPrintable(where + QLatin1Char(' ') + more.at(1)));
+
+                // After a language switch at run time, the same rows in Japanese.
+                kbz::Translations::install(Lang::Ja);
+                rows = keyboardShortcuts(view);
+                QVERIFY2(rowOf(rows, left, arrowsText.at(1)), qPrintable(where));
+                QVERIFY(!rowOf(rows, left, arrowsText.at(0)));
+                QCOMPARE(bool(rowOf(rows, space, choose.at(1))), picking);
+                kbz::Translations::install(Lang::En);
+
+                // A hidden board's keys are not listed.
+                boardWidget->hide();
+                rows = keyboardShortcuts(view);
+                QVERIFY2(!rowOf(rows, left, arrowsText.at(0)), qPrintable(where));
+                QVERIFY(!rowOf(rows, space, choose.at(0)));
+                boardWidget->show();
+                m_fixture.cleanup();
+            }
+        }
+        QVERIFY2(boardsShown > 0, "no cut shows the board");
+        QVERIFY2(choosing > 0, "no cut lists the keys that choose a square");
     }
 };
 

@@ -5,6 +5,7 @@
 
 #include "ElidedLabel.h"
 #include "Translations.h"
+#include "WidgetKeys.h"
 #include "core/Session.h"
 #include "dungeonlords/DlRules.h"
 
@@ -67,6 +68,13 @@ DlPlanTool::DlPlanTool(QWidget *parent)
     , m_releasePart(new QWidget(this))
     , m_record(new QPushButton(this))
 {
+    declareWidgetKeys(
+        this, {{{QKeySequence(Qt::Key_1), QKeySequence(Qt::Key_2), QKeySequence(Qt::Key_3),
+                 QKeySequence(Qt::Key_4), QKeySequence(Qt::Key_5), QKeySequence(Qt::Key_6),
+                 QKeySequence(Qt::Key_7), QKeySequence(Qt::Key_8), QKeySequence(Qt::Key_9)},
+                QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Choose the row of that number in the list")},
+               {{QKeySequence(Qt::Key_Space)},
+                QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Tick or untick the monster")}});
     setObjectName(QStringLiteral("dlPlanTool"));
     QFont bold = m_title->font();
     bold.setBold(true);

@@ -9,6 +9,7 @@
 #include "DlFightHits.h"
 #include "ElidedLabel.h"
 #include "Translations.h"
+#include "WidgetKeys.h"
 #include "core/Session.h"
 
 #include <QButtonGroup>
@@ -228,6 +229,29 @@ void DlResolveTool::sync()
         m_key = key;
         m_filled = s;
         m_step = next;
+        // 1–9 pick a monster (Alt: an option) while the monsters attack (handleKey).
+        declareWidgetKeys(
+            this, m_step == FightStep::Monsters
+                      ? QList<WidgetKey>{{{QKeySequence(Qt::Key_1), QKeySequence(Qt::Key_2),
+                                           QKeySequence(Qt::Key_3), QKeySequence(Qt::Key_4),
+                                           QKeySequence(Qt::Key_5), QKeySequence(Qt::Key_6),
+                                           QKeySequence(Qt::Key_7), QKeySequence(Qt::Key_8),
+                                           QKeySequence(Qt::Key_9)},
+                                          QT_TRANSLATE_NOOP(
+                                              "kbz::WidgetKeys",
+                                              "Choose the monster or ghost of that number")},
+                                         {{QKeySequence(Qt::ALT | Qt::Key_1),
+                                           QKeySequence(Qt::ALT | Qt::Key_2),
+                                           QKeySequence(Qt::ALT | Qt::Key_3),
+                                           QKeySequence(Qt::ALT | Qt::Key_4),
+                                           QKeySequence(Qt::ALT | Qt::Key_5),
+                                           QKeySequence(Qt::ALT | Qt::Key_6),
+                                           QKeySequence(Qt::ALT | Qt::Key_7),
+                                           QKeySequence(Qt::ALT | Qt::Key_8),
+                                           QKeySequence(Qt::ALT | Qt::Key_9)},
+                                          QT_TRANSLATE_NOOP("kbz::WidgetKeys",
+                                                            "Choose the option of that number")}}
+                      : QList<WidgetKey>{});
         refill();
     }
     retranslateUi();

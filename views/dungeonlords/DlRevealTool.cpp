@@ -3,6 +3,7 @@
 #include "DlRevealTool.h"
 
 #include "Translations.h"
+#include "WidgetKeys.h"
 #include "core/Session.h"
 #include "dungeonlords/DlEngine.h"
 #include "dungeonlords/DlRules.h"
@@ -53,6 +54,16 @@ DlRevealTool::DlRevealTool(QWidget *parent)
     , m_magic(new QLabel(this))
     , m_record(new QPushButton(this))
 {
+    declareWidgetKeys(
+        this, {{{QKeySequence(Qt::Key_0), QKeySequence(Qt::Key_1), QKeySequence(Qt::Key_2),
+                 QKeySequence(Qt::Key_3), QKeySequence(Qt::Key_4), QKeySequence(Qt::Key_5),
+                 QKeySequence(Qt::Key_6), QKeySequence(Qt::Key_7), QKeySequence(Qt::Key_8),
+                 QKeySequence(Qt::Key_9)},
+                QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Set the card's fatigue")},
+               {{QKeySequence(Qt::Key_L)},
+                QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Lightning (early magic) on or off")},
+               {{QKeySequence(Qt::Key_C)},
+                QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Green crystal (late magic) on or off")}});
     setObjectName(QStringLiteral("dlRevealTool"));
     QFont bold = m_title->font();
     bold.setBold(true);

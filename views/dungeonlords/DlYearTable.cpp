@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "DlYearTable.h"
+#include "WidgetKeys.h"
 
 #include <QComboBox>
 #include <QHash>
@@ -111,6 +112,23 @@ void DlYearTable::fitHeight()
     const int rows = rowCount() + 1;
     setFixedHeight(horizontalHeader()->sizeHint().height() +
                    rows * verticalHeader()->defaultSectionSize() + 2 * frameWidth());
+}
+
+void DlYearTable::showEvent(QShowEvent *event)
+{
+    // The keys of keyPressEvent, for the list of keys: each only where the page handles it.
+    QList<WidgetKey> keys;
+    if (onInsert)
+        keys.append(
+            {{QKeySequence(Qt::Key_Insert)}, QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Add a row")});
+    if (onRemove)
+        keys.append({{QKeySequence(Qt::Key_Delete)},
+                     QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Remove the row")});
+    if (onMove)
+        keys.append({{QKeySequence(Qt::CTRL | Qt::Key_Up), QKeySequence(Qt::CTRL | Qt::Key_Down)},
+                     QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Move the row up or down")});
+    declareWidgetKeys(this, keys);
+    QTableWidget::showEvent(event);
 }
 
 void DlYearTable::keyPressEvent(QKeyEvent *event)

@@ -44,6 +44,7 @@ public:
     static bool checkedAt(const QTableWidget *t, int row, int column);
 
 protected:
+    void showEvent(QShowEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
 
 private:

@@ -3,6 +3,7 @@
 #include "LcBoardView.h"
 
 #include "LcPaint.h"
+#include "WidgetKeys.h"
 #include "lethalcheckmate/LcRules.h"
 
 #include <QHelpEvent>
@@ -25,6 +26,7 @@ LcBoardView::LcBoardView(QWidget *parent)
     : QWidget(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
+    declareKeys();
     setMouseTracking(false);
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     policy.setHeightForWidth(true);
@@ -69,6 +71,24 @@ void LcBoardView::setCursorSquare(Square square)
 void LcBoardView::setPicking(bool picking)
 {
     m_picking = picking;
+    declareKeys();
+}
+
+void LcBoardView::declareKeys()
+{
+    // While a square is to be chosen an arrow chooses the square it moves to, and Enter on the
+    // chosen square records (chosenConfirmed); otherwise the arrows only move the cursor.
+    if (!m_picking) {
+        declareBoardKeys(this, QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Move the cursor on the board"),
+                         nullptr, false);
+        return;
+    }
+    declareBoardKeys(
+        this,
+        QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Move the cursor on the board and choose that square"),
+        QT_TRANSLATE_NOOP("kbz::WidgetKeys",
+                          "Choose the square under the cursor (once chosen: record the step)"),
+        true);
 }
 
 int LcBoardView::margin() const

@@ -63,6 +63,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void declareKeys(); // for the list of keys (WidgetKeys.h)
     struct Geometry
     {
         QRect board;

@@ -62,12 +62,7 @@ LcGameView::LcGameView(QWidget *parent)
         sc->setContext(Qt::WidgetWithChildrenShortcut);
         connect(sc, &QShortcut::activated, this, [this, n] { m_entry->chooseCard(n); });
     }
-    // The board takes the arrow keys itself while it has the keyboard (LcBoardView::event): these
-    // shortcuts never fire, they name the keys in the view's list of keys ('?').
-    for (const Qt::Key k : {Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down}) {
-        auto *sc = new QShortcut(QKeySequence(k), m_board);
-        sc->setContext(Qt::WidgetShortcut);
-    }
+    // The board's own keys (arrows, Enter and Space) are declared by the board (WidgetKeys.h).
     setFocusProxy(m_board);
     describeKeys();
 }
@@ -82,9 +77,6 @@ void LcGameView::describeKeys()
             sc->setWhatsThis(tr("Choose a card of the list (1 = the first): to play, or to "
                                 "escape with"));
     }
-    for (QShortcut *sc : m_board->findChildren<QShortcut *>(Qt::FindDirectChildrenOnly))
-        sc->setWhatsThis(tr("On the board: move to another square (while the step needs one, "
-                            "that square is chosen; Enter records)"));
 }
 
 LcGameView::~LcGameView() = default;

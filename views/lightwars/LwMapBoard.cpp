@@ -3,6 +3,7 @@
 #include "LwMapBoard.h"
 
 #include "LwText.h"
+#include "WidgetKeys.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -16,6 +17,13 @@ LwMapBoard::LwMapBoard(QWidget *parent)
 {
     setObjectName(QStringLiteral("lwMapBoard"));
     setFocusPolicy(Qt::StrongFocus);
+    declareWidgetKeys(
+        this, {{arrowKeys(), QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Move the cursor on the map")},
+               {{QKeySequence(Qt::SHIFT | Qt::Key_Left), QKeySequence(Qt::SHIFT | Qt::Key_Up),
+                 QKeySequence(Qt::SHIFT | Qt::Key_Right), QKeySequence(Qt::SHIFT | Qt::Key_Down)},
+                QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Face the unit that way")},
+               {{QKeySequence(Qt::Key_Space)},
+                QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Choose the square under the cursor")}});
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 

@@ -4,6 +4,7 @@
 
 #include "ElidedLabel.h"
 #include "LwText.h"
+#include "WidgetKeys.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -28,6 +29,9 @@ LwUnitList::LwUnitList(int side, QWidget *parent)
     , m_summary(new ElidedLabel(this))
     , m_tree(new QTreeWidget(this))
 {
+    declareWidgetKeys(
+        this, {{{QKeySequence(Qt::Key_Return)},
+                QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Choose the unit selected in the list")}});
     setObjectName(sideCode(side) + QStringLiteral("Units"));
     m_tree->setObjectName(QStringLiteral("units"));
     m_summary->setObjectName(QStringLiteral("summary"));

@@ -5,6 +5,7 @@
 #include "LowCardPainter.h"
 #include "LowGameText.h"
 #include "Translations.h"
+#include "WidgetKeys.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -98,6 +99,12 @@ LowHandList::LowHandList(QWidget *parent)
     , m_list(new QListWidget(this))
     , m_delegate(new LowHandDelegate(this))
 {
+    // The search field passes these on to the list (eventFilter).
+    declareWidgetKeys(this,
+                      {{{QKeySequence(Qt::Key_Up), QKeySequence(Qt::Key_Down),
+                         QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::Key_PageDown)},
+                        QT_TRANSLATE_NOOP("kbz::WidgetKeys",
+                                          "Move in the list of cards while typing a search")}});
     m_rank->setObjectName(QStringLiteral("rankFilter"));
     m_search->setObjectName(QStringLiteral("cardSearch"));
     m_list->setObjectName(QStringLiteral("handList"));

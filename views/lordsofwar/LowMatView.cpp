@@ -84,6 +84,7 @@ LowMatView::LowMatView(QWidget *parent)
     : QWidget(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
+    declareKeys();
     setMouseTracking(true);
     setAttribute(Qt::WA_Hover);
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -159,6 +160,7 @@ void LowMatView::setPicking(bool picking)
     if (picking == m_picking)
         return;
     m_picking = picking;
+    declareKeys();
     update();
 }
 

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #pragma once
 
+#include "WidgetKeys.h"
 #include "lordsofwar/LowRules.h"
 #include "lordsofwar/LowState.h"
 
@@ -94,6 +95,14 @@ protected:
     bool event(QEvent *event) override;
 
 private:
+    // The keys of keyPressEvent, for the view's list of keys (here: LowMatView.cpp is full).
+    void declareKeys()
+    {
+        declareBoardKeys(
+            this, QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Move the cursor on the mat"),
+            QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Choose the square of the mat under the cursor"),
+            m_picking);
+    }
     struct Geometry
     {
         QRect box; // the squares shown (mat frame)

@@ -4,6 +4,7 @@
 
 #include "RrPaint.h"
 #include "Translations.h"
+#include "WidgetKeys.h"
 #include "rookraiders/RrRules.h"
 
 #include <QEvent>
@@ -50,6 +51,7 @@ RrBoardView::RrBoardView(QWidget *parent)
     : QWidget(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
+    declareKeys();
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAccessibleName(tr("Player board"));
 }
@@ -90,7 +92,20 @@ void RrBoardView::setPicking(bool picking)
     if (picking == m_picking)
         return;
     m_picking = picking;
+    declareKeys();
     update();
+}
+
+void RrBoardView::declareKeys()
+{
+    declareBoardKeys(
+        this, QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Move the cursor on the board"),
+        QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Choose the square under the cursor"), m_picking,
+        {{{QKeySequence(Qt::Key_Plus)},
+          QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Put a damage cube on the card under the cursor")},
+         {{QKeySequence(Qt::Key_Minus)},
+          QT_TRANSLATE_NOOP("kbz::WidgetKeys",
+                            "Take a damage cube off the card under the cursor")}});
 }
 
 void RrBoardView::setCursorSquare(Square square)

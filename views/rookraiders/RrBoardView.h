@@ -96,6 +96,7 @@ protected:
     bool event(QEvent *event) override;
 
 private:
+    void declareKeys(); // for the list of keys (WidgetKeys.h)
     struct Geometry
     {
         double cell = 0;  // a square's width

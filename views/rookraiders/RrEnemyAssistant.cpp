@@ -6,6 +6,7 @@
 #include "ColumnScrollArea.h"
 #include "StepPreview.h"
 #include "Translations.h"
+#include "WidgetKeys.h"
 #include "core/Session.h"
 #include "rookraiders/RrEngine.h"
 
@@ -548,6 +549,12 @@ QString RrEnemyAssistant::sentence(const RrState &s, int seat, const rules::Mons
 
 void RrEnemyAssistant::render()
 {
+    // Escape ends a correction (keyPressEvent): named in the view's list of keys while one is
+    // under way.
+    declareWidgetKeys(this, m_correcting ? QList<WidgetKey>{{{QKeySequence(Qt::Key_Escape)},
+                                                             QT_TRANSLATE_NOOP("kbz::WidgetKeys",
+                                                                               "Stop correcting")}}
+                                         : QList<WidgetKey>{});
     const auto s = rrState();
     const auto current = currentMonster();
     QString list;

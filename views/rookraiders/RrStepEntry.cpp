@@ -7,6 +7,7 @@
 #include "RrStepKinds.h"
 #include "StepPreview.h"
 #include "Translations.h"
+#include "WidgetKeys.h"
 #include "core/Session.h"
 #include "rookraiders/RrEngine.h"
 #include "rookraiders/RrRules.h"
@@ -114,6 +115,8 @@ RrStepEntry::RrStepEntry(QWidget *parent)
     , m_preview(new QLabel(this))
     , m_record(new QPushButton(this))
 {
+    declareWidgetKeys(this, {{{QKeySequence(Qt::Key_Escape)},
+                              QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Clear the chosen squares")}});
     auto *grid = new QGridLayout;
     grid->setSpacing(3);
     int i = 0;
