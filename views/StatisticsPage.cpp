@@ -185,6 +185,16 @@ void StatisticsPage::addFacts(QTreeWidgetItem *parent, const QList<FactTally> &f
     }
 }
 
+void StatisticsPage::showUnfinished(const DbError &err)
+{
+    // A replay stopped (its progress cancelled) or failed: the page is filled again when shown.
+    m_note->setText(err.message.isEmpty()
+                        ? tr("Stopped before the end: show the page again to go on.")
+                        : err.text(Translations::current()));
+    m_note->show();
+    m_stale = true;
+}
+
 void StatisticsPage::fillPlayer()
 {
     const int row = m_player->currentIndex();
@@ -207,11 +217,7 @@ void StatisticsPage::fillPlayer()
         stats = m_stats.player(id, &err, filter, work.progress());
     }
     if (!stats) {
-        m_note->setText(err.message.isEmpty()
-                            ? tr("Stopped before the end: show the page again to go on.")
-                            : err.text(Translations::current()));
-        m_note->show();
-        m_stale = true;
+        showUnfinished(err);
         return;
     }
     if (stats->total.plays == 0) {
@@ -264,11 +270,7 @@ void StatisticsPage::fillGames()
         games = m_stats.games(&err, filter, work.progress());
     }
     if (!games) {
-        m_note->setText(err.message.isEmpty()
-                            ? tr("Stopped before the end: show the page again to go on.")
-                            : err.text(Translations::current()));
-        m_note->show();
-        m_stale = true;
+        showUnfinished(err);
         return;
     }
     const QLocale locale = uiLocale();

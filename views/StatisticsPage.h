@@ -15,6 +15,7 @@ namespace kbz {
 class GameRegistry;
 class PlayersModel;
 class Statistics;
+struct DbError;
 struct FactTally;
 struct TagTally;
 struct WinTally;
@@ -63,6 +64,7 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    void showUnfinished(const DbError &err);
     void fillPlayer();
     void fillGames();
     void markStale();

@@ -441,18 +441,12 @@ bool Journal::appendStep(qint64 gameId, const StepRecord &given,
             },
             error, &commitFailed))
         return true;
-    if (conflict) {
-        if (error)
-            *error = conflictError(gameId);
-        return false;
-    }
-    if (!commitFailed || !m_db.isServer())
-        return false;
-    return settleLostCommit(QStringLiteral("SELECT count(*) FROM steps WHERE game_id = ? AND seq "
-                                           "= ? AND kind = ? AND payload = ? AND recorded_at = ?"),
-                            {gameId, record.seq, text(record.step.kind),
-                             compact(record.step.payload), isoTime(record.recordedAt)},
-                            error);
+    return settleFailedWrite(gameId, conflict, commitFailed,
+                             QStringLiteral("SELECT count(*) FROM steps WHERE game_id = ? AND seq "
+                                            "= ? AND kind = ? AND payload = ? AND recorded_at = ?"),
+                             {gameId, record.seq, text(record.step.kind),
+                              compact(record.step.payload), isoTime(record.recordedAt)},
+                             error);
 }
 
 bool Journal::appendMark(qint64 gameId, const UndoMark &mark,
@@ -480,14 +474,8 @@ bool Journal::appendMark(qint64 gameId, const UndoMark &mark,
             },
             error, &commitFailed))
         return true;
-    if (conflict) {
-        if (error)
-            *error = conflictError(gameId);
-        return false;
-    }
-    if (!commitFailed || !m_db.isServer())
-        return false;
-    return settleLostCommit(
+    return settleFailedWrite(
+        gameId, conflict, commitFailed,
         QStringLiteral("SELECT count(*) FROM undo_marks WHERE game_id = ? AND op = ? AND "
                        "step_seq = ? AND after_seq = ? AND recorded_at = ?"),
         {gameId, op, mark.stepSeq, mark.afterSeq, at}, error);

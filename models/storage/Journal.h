@@ -195,7 +195,10 @@ private:
     bool notifyChanged(qint64 gameId, QString *error);
     bool checkPosition(qint64 gameId, const JournalPosition *expected, QString *error,
                        bool *conflict);
-    bool settleLostCommit(const QString &storedQuery, const QVariantList &values, DbError *error);
+    // After a step or mark whose transaction failed: a conflict is reported as one; a COMMIT lost
+    // on a server is settled by asking whether `storedQuery` finds the row; else not written.
+    bool settleFailedWrite(qint64 gameId, bool conflict, bool commitFailed,
+                           const QString &storedQuery, const QVariantList &values, DbError *error);
     static DbError conflictError(qint64 gameId);
     bool writeResult(qint64 gameId, const std::optional<GameResult> &result, const QDateTime &at,
                      QString *error);

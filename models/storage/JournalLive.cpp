@@ -60,9 +60,17 @@ DbError Journal::conflictError(qint64 gameId)
     return e;
 }
 
-bool Journal::settleLostCommit(const QString &storedQuery, const QVariantList &values,
-                               DbError *error)
+bool Journal::settleFailedWrite(qint64 gameId, bool conflict, bool commitFailed,
+                                const QString &storedQuery, const QVariantList &values,
+                                DbError *error)
 {
+    if (conflict) {
+        if (error)
+            *error = conflictError(gameId);
+        return false;
+    }
+    if (!commitFailed || !m_db.isServer())
+        return false;
     // The COMMIT failed on a server: if the connection dropped during it, the server may have
     // committed before it went. Connected again, the row says which.
     DbError lost;
