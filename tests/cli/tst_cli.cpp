@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "../support/CliProcess.h"
+#include "../support/OtherUser.h"
 #include "storage/Database.h"
 #include "storage/Journal.h"
 
@@ -548,40 +549,39 @@ private Q_SLOTS:
         // The permission bits as an ordinary user meets them: when the tests run as root,
         // kibitzer-cli runs as "nobody", for whom a root-owned folder and a 0444 file are
         // really unwritable. A read-only file is refused as such; a healthy database in an
-        // unwritable folder is not called damaged, and a reader still lists it.
+        // unwritable folder is not called damaged, and a reader still lists it. Nobody runs a
+        // copy of the CLI and reads a copy of the journal in a folder it can enter, wherever
+        // the checkout sits (a clone under /root is out of its reach).
         if (::geteuid() != 0)
             QSKIP("runs kibitzer-cli as another user, which needs root; the mode-bit tests in "
                   "tst_database cover an ordinary user");
-        QTemporaryDir dir;
-        QVERIFY(QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner |
-                                                      QFile::ExeOwner | QFile::ReadOther |
-                                                      QFile::ExeOther));
+        kbztest::OtherUserStage stage;
+        const QString program = stage.copy(QStringLiteral(KIBITZER_CLI_PATH), true);
+        const QString journal = stage.copy(fixture(QStringLiteral("lethal-success.jsonl")));
+        if (!stage.whyNot().isEmpty())
+            QSKIP(qPrintable(stage.whyNot()));
+        const QDir dir(stage.work());
         const QString db = dir.filePath(QStringLiteral("k.sqlite"));
-        const QString journal = fixture(QStringLiteral("lethal-success.jsonl"));
         QCOMPARE(cli({QStringLiteral("--db"), db, QStringLiteral("import"), journal}).code, 0);
         // The file itself is writable for everyone: only its folder stands in the way.
         QVERIFY(QFile::setPermissions(db, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadOther |
                                               QFile::WriteOther));
         const QByteArray before = hash(db);
-        const auto asNobody = [](const QStringList &args) {
-            QProcess p;
-            p.setChildProcessModifier([] {
-                if (::setgid(65534) != 0 || ::setuid(65534) != 0)
-                    ::_exit(99);
-            });
-            p.start(QStringLiteral(KIBITZER_CLI_PATH), args);
-            p.waitForFinished(60000);
-            return Run{p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+        const auto asNobody = [&program](const QStringList &args) {
+            return kbztest::OtherUserStage::runAsNobody(program, args);
         };
+        // Nobody can run the copy: a failure below is the refusal, not a failed start.
+        Run r = asNobody({QStringLiteral("--version")});
+        QVERIFY2(r.code == 0, r.err.constData());
         // The folder belongs to root: nobody cannot create -wal/-shm there.
-        Run r = asNobody({QStringLiteral("--db"), db, QStringLiteral("import"), journal});
+        r = asNobody({QStringLiteral("--db"), db, QStringLiteral("import"), journal});
         QCOMPARE(r.code, 3);
         QVERIFY2(r.err.contains("folder") && !r.err.contains("damaged"), r.err.constData());
         r = asNobody({QStringLiteral("--db"), db, QStringLiteral("list")});
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY(r.out.contains("lethal-checkmate"));
         QCOMPARE(hash(db), before);
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System),
+        QCOMPARE(dir.entryList(QDir::Files | QDir::Hidden | QDir::System),
                  QStringList{QStringLiteral("k.sqlite")});
 
         // A 0444 file of nobody's own, in nobody's own folder.
@@ -589,8 +589,10 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(own));
         const QString ro = own + QStringLiteral("/ro.sqlite");
         QVERIFY(QFile::copy(db, ro));
-        QVERIFY(::chown(QFile::encodeName(own).constData(), 65534, 65534) == 0);
-        QVERIFY(::chown(QFile::encodeName(ro).constData(), 65534, 65534) == 0);
+        QVERIFY(::chown(QFile::encodeName(own).constData(), kbztest::kNobodyUid,
+                        kbztest::kNobodyGid) == 0);
+        QVERIFY(::chown(QFile::encodeName(ro).constData(), kbztest::kNobodyUid,
+                        kbztest::kNobodyGid) == 0);
         QVERIFY(QFile::setPermissions(ro, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
         r = asNobody({QStringLiteral("--db"), ro, QStringLiteral("import"), journal});
         QCOMPARE(r.code, 3);
