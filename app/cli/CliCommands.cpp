@@ -379,6 +379,34 @@ int exportCards(Context &ctx, const QString &game, const QString &outFile)
     return writeOutput(ctx, outFile, *text);
 }
 
+int schema(Context &ctx, const QString &game, const QString &outFile)
+{
+    const GameModule *module = ctx.registry.module(game);
+    const QList<StepSchema> schemas = module ? module->stepSchemas() : QList<StepSchema>{};
+    if (schemas.isEmpty()) {
+        QStringList described;
+        for (const GameModulePtr &m : ctx.registry.modules())
+            if (!m->stepSchemas().isEmpty())
+                described.append(m->id());
+        ctx.err << "kibitzer-cli: " << (module ? "no step schema for \"" : "unknown game \"")
+                << game << "\" (games: " << described.join(QStringLiteral(", ")) << ')' << Qt::endl;
+        return NotFound;
+    }
+    // Each kind with its name in the language asked for (--lang).
+    QJsonObject doc = schemasToJson(module->id(), schemas);
+    QJsonArray steps = doc.value(QStringLiteral("steps")).toArray();
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        QJsonObject step = steps.at(i).toObject();
+        step.insert(QStringLiteral("name"),
+                    module->engine()
+                        ->stepKindName(step.value(QStringLiteral("kind")).toString())
+                        .text(ctx.lang));
+        steps.replace(i, step);
+    }
+    doc.insert(QStringLiteral("steps"), steps);
+    return writeOutput(ctx, outFile, QJsonDocument(doc).toJson(QJsonDocument::Indented));
+}
+
 int importCards(Context &ctx, const QString &game, const QString &path, bool replace)
 {
     const GameCardLibrary *cards = cardGame(ctx, game);

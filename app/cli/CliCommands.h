@@ -55,6 +55,9 @@ int club(Context &ctx, const QString &direction, const QString &clubUrl,
 // The card library of a game that has one (GameModule::cardLibrary()).
 int exportCards(Context &ctx, const QString &game, const QString &outFile);
 int importCards(Context &ctx, const QString &game, const QString &file, bool replace);
+// What each step kind of GAME holds, as JSON (GameModule::stepSchemas, core/StepSchema.h): for
+// people who write journals.
+int schema(Context &ctx, const QString &game, const QString &outFile);
 // The table's players (CliHistory.cpp): list, rename PLAYER NEW_NAME, merge KEEP OTHER. A
 // player is named by name, or by id when two share a name. `allowSameName`: rename to a name
 // another player has.

@@ -41,6 +41,7 @@ int main(int argc, char *argv[])
         "                               (same id = replaced; --replace: the file becomes the "
         "library)\n"
         "  rules search QUERY           search the rule books [--lang ja|en] [--game ID]\n"
+        "  schema GAME [-o FILE]        what each step kind of GAME holds, as JSON\n"
         "  players list                 list the table's players (id, name, games, created)\n"
         "  players rename PLAYER NAME   rename a player (--same-name: a name another has)\n"
         "  players merge KEEP OTHER     merge OTHER into KEEP (not two players of one game)\n"
@@ -158,6 +159,10 @@ int main(int argc, char *argv[])
             << Qt::endl;
         return kbz::cli::Usage;
     }
+    if (cmd == QLatin1String("schema"))
+        return need(2, "schema GAME [-o FILE]")
+                   ? kbz::cli::schema(ctx, args.at(1), parser.value(outOpt))
+                   : kbz::cli::Usage;
     if (cmd == QLatin1String("players"))
         return kbz::cli::players(ctx, args.mid(1), parser.isSet(sameNameOpt));
     if (cmd == QLatin1String("results"))

@@ -27,4 +27,9 @@ GameFacts GameModule::gameFacts(const GameState &) const
     return {};
 }
 
+QList<SchemaChoice> GameModule::schemaChoices(const GameState &, const QString &, int) const
+{
+    return {};
+}
+
 } // namespace kbz

@@ -5,6 +5,7 @@
 #include "GameEngine.h"
 #include "GameFacts.h"
 #include "Lang.h"
+#include "StepSchema.h"
 
 #include <QString>
 #include <memory>
@@ -45,6 +46,14 @@ public:
     // who took the first turn, and per seat the army/race/side, the units and the game's own
     // facts (core/GameFacts.h). By default nothing: the statistics count plays, wins and scores.
     virtual GameFacts gameFacts(const GameState &finalState) const;
+    // What each step kind holds (core/StepSchema.h), one entry per kind of the engine's
+    // stepKinds(), in the same order. Empty for a game that describes none (the views then offer
+    // raw JSON).
+    virtual QList<StepSchema> stepSchemas() const { return {}; }
+    // The values a Unit or Card field of `source` may take in `state` for `seat` (-1: the
+    // table), with the names the "any step" form shows. Empty: the form takes any value typed.
+    virtual QList<SchemaChoice> schemaChoices(const GameState &state, const QString &source,
+                                              int seat) const;
 
 private:
     EnginePtr m_engine;

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "DlModule.h"
 #include "DlGameOver.h"
+#include "DlSchema.h"
 #include "DlState.h"
 
 #include "DlEngine.h"
@@ -24,6 +25,13 @@ public:
         GameFacts out;
         out.seats = seatFactsFromSummary(gameOverSummary(s), int(s.players.size()));
         return out;
+    }
+
+    QList<StepSchema> stepSchemas() const override { return dl::stepSchemas(); }
+    QList<SchemaChoice> schemaChoices(const GameState &state, const QString &source,
+                                      int seat) const override
+    {
+        return dl::schemaChoices(static_cast<const DlState &>(state), source, seat);
     }
 };
 

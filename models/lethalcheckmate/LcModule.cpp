@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "LcModule.h"
 #include "LcGameOver.h"
+#include "LcSchema.h"
 #include "LcState.h"
 
 #include "LcCardLibraryStore.h"
@@ -29,6 +30,13 @@ public:
         out.firstSeat = s.southSeat;
         out.seats = seatFactsFromSummary(gameOverSummary(s), int(s.players.size()));
         return out;
+    }
+
+    QList<StepSchema> stepSchemas() const override { return lc::stepSchemas(); }
+    QList<SchemaChoice> schemaChoices(const GameState &state, const QString &source,
+                                      int) const override
+    {
+        return lc::schemaChoices(static_cast<const LcState &>(state), source);
     }
 
 private:

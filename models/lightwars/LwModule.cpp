@@ -3,6 +3,7 @@
 #include "LwModule.h"
 #include "LwGameOver.h"
 #include "LwRules.h"
+#include "LwSchema.h"
 #include "LwState.h"
 
 #include "LwCardLibraryStore.h"
@@ -40,6 +41,13 @@ public:
             }
         }
         return out;
+    }
+
+    QList<StepSchema> stepSchemas() const override { return lw::stepSchemas(); }
+    QList<SchemaChoice> schemaChoices(const GameState &state, const QString &source,
+                                      int seat) const override
+    {
+        return lw::schemaChoices(static_cast<const LwState &>(state), source, seat);
     }
 
 private:

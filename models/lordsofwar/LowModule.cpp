@@ -3,6 +3,7 @@
 #include "LowModule.h"
 #include "LowDeck.h"
 #include "LowGameOver.h"
+#include "LowSchema.h"
 #include "LowState.h"
 
 #include "LowCardLibraryStore.h"
@@ -38,6 +39,13 @@ public:
             out.seats[seat].side =
                 FactTag{s.players.at(seat).army, armyName(s.players.at(seat).army)};
         return out;
+    }
+
+    QList<StepSchema> stepSchemas() const override { return low::stepSchemas(); }
+    QList<SchemaChoice> schemaChoices(const GameState &state, const QString &source,
+                                      int seat) const override
+    {
+        return low::schemaChoices(static_cast<const LowState &>(state), source, seat);
     }
 
 private:

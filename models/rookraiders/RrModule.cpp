@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "RrModule.h"
 #include "RrGameOver.h"
+#include "RrSchema.h"
 #include "RrState.h"
 
 #include "RrCardLibraryStore.h"
@@ -41,6 +42,13 @@ public:
             }
         }
         return out;
+    }
+
+    QList<StepSchema> stepSchemas() const override { return rr::stepSchemas(); }
+    QList<SchemaChoice> schemaChoices(const GameState &state, const QString &source,
+                                      int seat) const override
+    {
+        return rr::schemaChoices(static_cast<const RrState &>(state), source, seat);
     }
 
 private:

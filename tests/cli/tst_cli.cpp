@@ -602,6 +602,36 @@ private Q_SLOTS:
                  QStringList{QStringLiteral("ro.sqlite")});
     }
 
+    void schemaOfEveryGame()
+    {
+        // `schema GAME` prints what each step kind holds; no database is opened.
+        const QString db = m_dir.filePath(QStringLiteral("never-made.sqlite"));
+        for (const char *game :
+             {"lethal-checkmate", "rook-raiders", "lords-of-war", "light-wars", "dungeon-lords"}) {
+            const Run r = cli(
+                {QStringLiteral("--db"), db, QStringLiteral("schema"), QString::fromLatin1(game)});
+            QVERIFY2(r.code == 0, r.err.constData());
+            const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+            QCOMPARE(o.value(QStringLiteral("game")).toString(), QString::fromLatin1(game));
+            const QJsonArray steps = o.value(QStringLiteral("steps")).toArray();
+            QVERIFY(steps.size() >= 5);
+            for (const QJsonValue &v : steps) {
+                QVERIFY(!v.toObject().value(QStringLiteral("name")).toString().isEmpty());
+                QVERIFY(v.toObject().value(QStringLiteral("fields")).isArray());
+            }
+        }
+        QVERIFY(!QFile::exists(db));
+        const Run ja = cli({QStringLiteral("--lang"), QStringLiteral("ja"),
+                            QStringLiteral("schema"), QStringLiteral("lethal-checkmate")});
+        QVERIFY2(ja.out.contains(QStringLiteral("カード").toUtf8()), ja.out.constData());
+        const Run unknown = cli({QStringLiteral("schema"), QStringLiteral("chess")});
+        QCOMPARE(unknown.code, 4);
+        QVERIFY2(unknown.err.contains("unknown game \"chess\"") &&
+                     unknown.err.contains("rook-raiders"),
+                 unknown.err.constData());
+        QCOMPARE(cli({QStringLiteral("schema")}).code, 1);
+    }
+
     void emptyDatabaseFile()
     {
         // `list` on a 0-byte file says it is empty (not "no such table"), and leaves it so.
