@@ -197,6 +197,33 @@
     </message>
 </context>
 <context>
+    <name>kbz::AnyStepDialog</name>
+    <message>
+        <source>Enter any step</source>
+        <translation>任意の手を入力</translation>
+    </message>
+    <message>
+        <source>&amp;Step:</source>
+        <translation>手(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Who:</source>
+        <translation>誰が(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Every step of the game, for every player, whatever the phase: what the table did. A step against the rules is recorded after its warning, as everywhere.</source>
+        <translation>フェイズに関係なく、どのプレイヤーのどの手も入力できます。卓の上で起きたことを記録してください。ルールに反する手は、いつもどおり警告のあとで記録されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>記録(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>卓</translation>
+    </message>
+</context>
+<context>
     <name>kbz::CardLibraryDialogBase</name>
     <message>
         <source>1 card</source>
@@ -462,6 +489,21 @@ Your changes are still here; nothing was saved.</source>
     <message>
         <source>P&amp;ull club games…</source>
         <translation>クラブのゲームを取り込む(&amp;U)…</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::ComboEditor</name>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>x, y</source>
+        <translation>x, y</translation>
+    </message>
+    <message>
+        <source>a square, e.g. B4</source>
+        <translation>マス（例：B4）</translation>
     </message>
 </context>
 <context>
@@ -930,6 +972,18 @@ Your changes are still here; nothing was saved.</source>
         <source>Your redo of “%1” was not made.</source>
         <translation>「%1」のやり直しは行われていません。</translation>
     </message>
+    <message>
+        <source>This game has no step form: enter its steps in the step entry.</source>
+        <translation>このゲームには手のフォームがありません。手の入力欄で入力してください。</translation>
+    </message>
+    <message>
+        <source>Any step…</source>
+        <translation>任意の手…</translation>
+    </message>
+    <message>
+        <source>Enter any step of the game for any player, whatever the phase (Ctrl+E)</source>
+        <translation>フェイズに関係なく、どのプレイヤーのどの手も入力します（Ctrl+E）</translation>
+    </message>
 </context>
 <context>
     <name>kbz::GenericStepView</name>
@@ -1304,6 +1358,17 @@ Nothing was written; choose another folder.</source>
     </message>
 </context>
 <context>
+    <name>kbz::ListEditor</name>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>Remove this entry</source>
+        <translation>この項目を削除</translation>
+    </message>
+</context>
+<context>
     <name>kbz::LongWork</name>
     <message>
         <source>Cancel</source>
@@ -1504,6 +1569,15 @@ The file was not changed.
     <message>
         <source>Li&amp;ght Wars units, tactics and map…</source>
         <translation>ライトウォーズのユニット・戦術タイル・マップ(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <comment>menu</comment>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Enter any step…</source>
+        <translation>任意の手を入力…</translation>
     </message>
 </context>
 <context>
@@ -1925,6 +1999,37 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
 </context>
 <context>
+    <name>kbz::SchemaFieldEditor</name>
+    <message>
+        <source>—</source>
+        <comment>a field left out of the step</comment>
+        <translation>—</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::SchemaPayloadForm</name>
+    <message>
+        <source>%1 *:</source>
+        <comment>a required field</comment>
+        <translation>%1 *：</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <comment>an optional field</comment>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: required</source>
+        <comment>the field&apos;s JSON name</comment>
+        <translation>「%1」：必須</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: may be left out</source>
+        <comment>the field&apos;s JSON name</comment>
+        <translation>「%1」：省略できます</translation>
+    </message>
+</context>
+<context>
     <name>kbz::Session</name>
     <message>
         <source>This Kibitzer does not know the game &quot;%1&quot;.</source>
@@ -2237,6 +2342,457 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>&amp;Count them too (replays the games)</source>
         <translation>これらも数える（ゲームを再生）(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::StepSchema</name>
+    <message>
+        <source>Action</source>
+        <translation>行動</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>量</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>マス</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <source>Attackers</source>
+        <translation>攻撃するユニット</translation>
+    </message>
+    <message>
+        <source>Bard&apos;s song</source>
+        <translation>バードの歌</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>ボード</translation>
+    </message>
+    <message>
+        <source>Bonus to</source>
+        <translation>ボーナスの対象</translation>
+    </message>
+    <message>
+        <source>Cancelled monsters</source>
+        <translation>取り消したモンスター</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>Summon chip</source>
+        <translation>召喚チップ</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>クラス</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>Conquered</source>
+        <translation>征服済み</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数</translation>
+    </message>
+    <message>
+        <source>Crystal</source>
+        <translation>クリスタル</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>決めた側</translation>
+    </message>
+    <message>
+        <source>Cards left in the deck</source>
+        <translation>山札の残り枚数</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>防御力</translation>
+    </message>
+    <message>
+        <source>Delayed damage</source>
+        <translation>後で受けるダメージ</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>増減</translation>
+    </message>
+    <message>
+        <source>Destroyed units</source>
+        <translation>撃破されたユニット</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>ダイス</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>距離</translation>
+    </message>
+    <message>
+        <source>Evil</source>
+        <translation>邪悪度</translation>
+    </message>
+    <message>
+        <source>Extra points</source>
+        <translation>その他の得点</translation>
+    </message>
+    <message>
+        <source>Facing</source>
+        <translation>向き</translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation>疲労ダメージ</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>食料</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>元</translation>
+    </message>
+    <message>
+        <source>Full move</source>
+        <translation>全力移動</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>金貨</translation>
+    </message>
+    <message>
+        <source>Gold and food</source>
+        <translation>金と食料</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <source>Heals</source>
+        <translation>回復</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>与えるダメージ</translation>
+    </message>
+    <message>
+        <source>Hit points</source>
+        <translation>HP</translation>
+    </message>
+    <message>
+        <source>Imps</source>
+        <translation>インプ</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>Lightning</source>
+        <translation>稲妻</translation>
+    </message>
+    <message>
+        <source>Mercenaries</source>
+        <translation>傭兵</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>修正値</translation>
+    </message>
+    <message>
+        <source>Monster</source>
+        <translation>モンスター</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>モンスター</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>相対位置</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>選択</translation>
+    </message>
+    <message>
+        <source>Paladin</source>
+        <translation>パラディン</translation>
+    </message>
+    <message>
+        <source>Paladins</source>
+        <translation>パラディン</translation>
+    </message>
+    <message>
+        <source>Party</source>
+        <translation>パーティー</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Prisoner</source>
+        <translation>牢屋の冒険者</translation>
+    </message>
+    <message>
+        <source>Prisoners</source>
+        <translation>牢屋の冒険者</translation>
+    </message>
+    <message>
+        <source>Rolls given up</source>
+        <translation>振り直す前の出目</translation>
+    </message>
+    <message>
+        <source>Hand revealed</source>
+        <translation>手札を公開</translation>
+    </message>
+    <message>
+        <source>Rooms</source>
+        <translation>部屋</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>並び</translation>
+    </message>
+    <message>
+        <source>Sacrificed</source>
+        <translation>生贄</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Shot</source>
+        <translation>射撃</translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation>射撃</translation>
+    </message>
+    <message>
+        <source>Hand shown</source>
+        <translation>見せた手札</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <source>Silenced adventurer</source>
+        <translation>沈黙させた冒険者</translation>
+    </message>
+    <message>
+        <source>Skill symbols</source>
+        <translation>シンボル</translation>
+    </message>
+    <message>
+        <source>Skip the conquest</source>
+        <translation>征服を飛ばす</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>魔法</translation>
+    </message>
+    <message>
+        <source>Start player</source>
+        <translation>スタートプレイヤー</translation>
+    </message>
+    <message>
+        <source>Swap with slot</source>
+        <translation>入れ替える場の枠</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>Target&apos;s attack</source>
+        <translation>対象の攻撃力</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>攻撃対象</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文面</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>タイル</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>タイル</translation>
+    </message>
+    <message>
+        <source>Titles</source>
+        <translation>称号</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>移動先</translation>
+    </message>
+    <message>
+        <source>Trap</source>
+        <translation>トラップ</translation>
+    </message>
+    <message>
+        <source>Traps</source>
+        <translation>トラップ</translation>
+    </message>
+    <message>
+        <source>Tunnels</source>
+        <translation>トンネル</translation>
+    </message>
+    <message>
+        <source>Unconquered tiles</source>
+        <translation>未征服タイル</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <source>Unpaid taxes</source>
+        <translation>未払いの税金</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>使用済み</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Score values</source>
+        <translation>得点の値</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>タイミング</translation>
+    </message>
+    <message>
+        <source>Willpower</source>
+        <translation>意思の力</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年目</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a seat number, 0 to %2</source>
+        <translation>「%1」は席の番号（0〜%2）にしてください</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a square as [x, y]</source>
+        <translation>「%1」はマスを [x, y] で指定してください</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a square such as &quot;b2&quot;</source>
+        <translation>「%1」はマス（例：&quot;b2&quot;）にしてください</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number from %2 to %3</source>
+        <translation>「%1」は %2〜%3 の整数にしてください</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number</source>
+        <translation>「%1」は整数でなければなりません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be %2 dice, each %3 to %4</source>
+        <translation>「%1」はダイス%2個（それぞれ %3〜%4）にしてください</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true or false</source>
+        <translation>「%1」はtrueかfalseでなければなりません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be one of: %2</source>
+        <translation>「%1」は次のいずれかにしてください：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a list (of %2 to %3 entries)</source>
+        <translation>「%1」はリスト（%2〜%3 項目）にしてください</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an object {…}</source>
+        <translation>「%1」はオブジェクト {…} にしてください</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a name: text, or {&quot;en&quot;, &quot;ja&quot;}</source>
+        <translation>「%1」は名前（文字列か {&quot;en&quot;, &quot;ja&quot;}）にしてください</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text</source>
+        <translation>「%1」は文字列にしてください</translation>
+    </message>
+    <message>
+        <source>There is no field &quot;%1&quot; here</source>
+        <translation>「%1」という項目はありません</translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; is missing</source>
+        <translation>項目「%1」がありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a step of the table: its actor is -1</source>
+        <translation>「%1」は卓の手です。actor は -1 にしてください</translation>
+    </message>
+    <message>
+        <source>Seat %1 is not a player seat (0 to %2)</source>
+        <translation>席 %1 はプレイヤーの席ではありません（0〜%2）</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "GamePage.h"
 
+#include "AnyStepDialog.h"
 #include "ElidedLabel.h"
 #include "FindingsDelegate.h"
 #include "GameOverPanel.h"
@@ -12,6 +13,7 @@
 #include "TimeTravelControl.h"
 #include "Translations.h"
 #include "core/FindingsModel.h"
+#include "core/GameRegistry.h"
 #include "core/JournalModel.h"
 #include "core/LiveGame.h"
 #include "core/Session.h"
@@ -95,6 +97,11 @@ GamePage::GamePage(QWidget *parent)
     m_summaryButton->setObjectName(QStringLiteral("summaryButton"));
     m_summaryButton->hide();
     connect(m_summaryButton, &QPushButton::clicked, this, [this] { setGameOverShown(true); });
+    // Any step of the game, beside the guidance: always in the same place (issue 35).
+    m_anyStepButton = new QPushButton(this);
+    m_anyStepButton->setObjectName(QStringLiteral("anyStepButton"));
+    m_anyStepButton->hide();
+    connect(m_anyStepButton, &QPushButton::clicked, this, &GamePage::showAnyStep);
     connect(m_gameOver, &GameOverPanel::boardRequested, this, [this] { setGameOverShown(false); });
     connect(m_gameOver, &GameOverPanel::newGameRequested, this, &GamePage::newGameRequested);
     connect(m_gameOver, &GameOverPanel::exportRequested, this, &GamePage::exportRequested);
@@ -138,6 +145,7 @@ GamePage::GamePage(QWidget *parent)
     top->setContentsMargins(0, 0, 0, 0);
     top->addWidget(m_guidance, 1);
     top->addWidget(m_summaryButton, 0, Qt::AlignTop);
+    top->addWidget(m_anyStepButton, 0, Qt::AlignTop);
     layout->addLayout(top);
     layout->addWidget(m_split, 1);
 
@@ -205,6 +213,8 @@ void GamePage::setSession(Session *session)
     m_live.reset(); // before the session it follows goes
     m_connectionBanner->hide();
     m_travel->setSession(nullptr); // back to now while the old view is still there
+    if (m_anyStep)                 // its form was made for the game that goes
+        m_anyStep->close();
     m_session = session;
     const Lang lang = Translations::current();
     m_journalModel->setLang(lang);
@@ -216,6 +226,7 @@ void GamePage::setSession(Session *session)
     m_over = false;
     m_gameOver->hide();
     m_summaryButton->hide();
+    m_anyStepButton->setVisible(session != nullptr);
     if (session) {
         m_view = GameView::create(m_views, session->engine()->id(), m_viewHolder);
         m_viewHolder->layout()->addWidget(m_view.get());
@@ -223,6 +234,10 @@ void GamePage::setSession(Session *session)
         connect(m_view.get(), &GameView::previewChanged, this, &GamePage::onPreview);
         connect(m_view.get(), &GameView::statusMessage, this, &GamePage::statusMessage);
         connect(m_view.get(), &GameView::ruleRequested, this, &GamePage::ruleRequested);
+        connect(m_view.get(), &GameView::squareClicked, this, [this](const QJsonValue &square) {
+            if (m_anyStep)
+                m_anyStep->offerSquare(square);
+        });
         m_view->setSession(session);
         m_view->setFocus();
         m_travel->setSession(session);
@@ -349,6 +364,39 @@ void GamePage::updateGameOver()
         m_gameOver->setSummary(*m_session, *result, m_view->gameOverSummary());
     if (m_over != wasOver)
         setGameOverShown(m_over); // the end (or its undo): the summary comes (or goes)
+}
+
+AnyStepDialog *GamePage::anyStepDialog() const
+{
+    return m_anyStep;
+}
+
+void GamePage::showAnyStep()
+{
+    if (!m_session || refuseWhileLookingBack())
+        return;
+    const GameModule *module = m_games ? m_games->module(m_session->engine()->id()) : nullptr;
+    if (!module || module->stepSchemas().isEmpty()) {
+        Q_EMIT statusMessage(tr("This game has no step form: enter its steps in the step entry."));
+        return;
+    }
+    if (m_anyStep) {
+        m_anyStep->raise();
+        m_anyStep->activateWindow();
+        return;
+    }
+    // Beside the board, not in front of it: a click on a square fills a square field.
+    auto *dialog = new AnyStepDialog(
+        m_session, module, [this](const Step &step) { return record(step); }, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    std::optional<Step> draft = m_view ? m_view->draftStep() : std::nullopt;
+    if (!draft) {
+        const Guidance g = m_session->guidance();
+        draft = Step{g.expected.value(0), g.actor, {}};
+    }
+    dialog->setDraft(*draft);
+    m_anyStep = dialog;
+    dialog->show();
 }
 
 bool GamePage::record(const Step &step)
@@ -576,6 +624,9 @@ void GamePage::retranslateUi()
     else
         m_findingsTitle->setFullText(tr("Findin&gs"));
     m_summaryButton->setText(tr("Game &summary"));
+    m_anyStepButton->setText(tr("Any step…"));
+    m_anyStepButton->setToolTip(
+        tr("Enter any step of the game for any player, whatever the phase (Ctrl+E)"));
     m_summaryButton->setToolTip(tr("The winner, the score sheet and a rematch."));
 }
 

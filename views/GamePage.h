@@ -18,7 +18,9 @@ class QTreeView;
 
 namespace kbz {
 
+class AnyStepDialog;
 class ElidedLabel;
+class GameRegistry;
 class FindingsModel;
 class GameOverPanel;
 class GameView;
@@ -50,6 +52,15 @@ public:
     Session *session() const { return m_session; }
     // Where the game's own view comes from (not owned; nullptr: the generic step entry).
     void setGameViews(const GameViewRegistry *views) { m_views = views; }
+    // The games' modules (not owned): their step schemas make the "any step" form.
+    void setGames(const GameRegistry *games) { m_games = games; }
+
+    // Game ▸ Enter any step… (Ctrl+E) and the "Any step…" button: the form of every step kind
+    // (AnyStepDialog), opened on what the tool in front prepares, beside the board so that a
+    // click on a square fills its square fields. Nothing happens while looking back.
+    void showAnyStep();
+    AnyStepDialog *anyStepDialog() const;
+    QPushButton *anyStepButton() const { return m_anyStepButton; }
 
     // Records `step`; true when it was recorded.
     bool record(const Step &step);
@@ -117,6 +128,9 @@ private:
 
     QPointer<Session> m_session;
     const GameViewRegistry *m_views = nullptr;
+    const GameRegistry *m_games = nullptr;
+    QPointer<AnyStepDialog> m_anyStep;
+    QPushButton *m_anyStepButton = nullptr;
     std::unique_ptr<LiveGame> m_live;
     QLabel *m_connectionBanner = nullptr;
     GuidancePanel *m_guidance = nullptr;

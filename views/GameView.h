@@ -7,8 +7,10 @@
 #include "core/GameOverSummary.h"
 #include "core/Step.h"
 
+#include <QJsonValue>
 #include <QWidget>
 #include <memory>
+#include <optional>
 
 class QAbstractButton;
 
@@ -64,6 +66,11 @@ public:
     // without one has its players rotated (seat 0 starts).
     virtual GameConfig rematchConfig(const GameConfig &config) const;
 
+    // The step the tool in front is preparing, as far as it goes (its kind, seat and what is
+    // chosen so far), for the "any step" form to open on (issue 35); std::nullopt: the form
+    // opens on the step the guidance expects.
+    virtual std::optional<Step> draftStep() const { return std::nullopt; }
+
     // The rule the step being prepared first cites (its first warning), or an empty string:
     // what F1 anywhere in the view opens (ruleRequested).
     QString previewRuleId() const;
@@ -75,6 +82,9 @@ Q_SIGNALS:
     void statusMessage(const QString &text);
     // Open a rule in the rule browser (a rule id clicked in the view).
     void ruleRequested(const QString &ruleId);
+    // A square of the board was clicked, in the journal's form ("b2", [x, y]): the "any step"
+    // form, when open, fills its first empty square field with it.
+    void squareClicked(const QJsonValue &square);
 
 private:
     QList<Finding> m_preview; // the last previewChanged

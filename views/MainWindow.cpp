@@ -289,6 +289,14 @@ void MainWindow::createActions()
             m_gamePage->redo();
     });
 
+    m_anyStep = new QAction(this);
+    m_anyStep->setObjectName(QStringLiteral("anyStep"));
+    m_anyStep->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_anyStep, &QAction::triggered, this, [this] {
+        if (m_gamePage && m_stack->currentWidget() == m_gamePage)
+            m_gamePage->showAnyStep();
+    });
+
     m_searchRules = new QAction(this);
     m_searchRules->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
     connect(m_searchRules, &QAction::triggered, this, [this] { ruleBrowser()->focusSearch(); });
@@ -346,6 +354,9 @@ void MainWindow::retranslateUi()
 {
     m_fileMenu->setTitle(tr("&File"));
     m_editMenu->setTitle(tr("&Edit"));
+    // No Alt+letter: the games' step kinds and fields use them.
+    m_gameMenu->setTitle(tr("Game", "menu"));
+    m_anyStep->setText(tr("Enter any step…"));
     m_cardsMenu->setTitle(tr("&Cards"));
     for (QAction *action : std::as_const(m_cardActions))
         if (const GameViewModule *game = m_views.find(action->data().toString()))
@@ -388,6 +399,7 @@ void MainWindow::updateUndoActions()
     m_undo->setText(canUndo ? tr("&Undo %1").arg(m_session->undoText(lang)) : tr("&Undo"));
     m_redo->setText(canRedo ? tr("&Redo %1").arg(m_session->redoText(lang)) : tr("&Redo"));
     m_closeGame->setEnabled(m_session != nullptr);
+    m_anyStep->setEnabled(m_session != nullptr);
     m_newGame->setEnabled(m_journal != nullptr);
     m_startMenu->setEnabled(m_journal != nullptr);
     for (QAction *action : std::as_const(m_cardActions))
@@ -493,6 +505,7 @@ GamePage *MainWindow::gamePage()
         return m_gamePage;
     m_gamePage = new GamePage(this);
     m_gamePage->setGameViews(&m_views);
+    m_gamePage->setGames(&m_registry);
     m_stack->addWidget(m_gamePage);
     m_gamePage->restoreSplitters(m_settings->value(kSplitters).toByteArray());
     connect(m_gamePage, &GamePage::statusMessage, this,

@@ -152,6 +152,7 @@ private:
     ClubMenu *m_club = nullptr; // File ▸ Club (issue 20)
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;
+    QMenu *m_gameMenu = nullptr;
     QMenu *m_cardsMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_langMenu = nullptr;
@@ -166,6 +167,7 @@ private:
     QAction *m_quit = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
+    QAction *m_anyStep = nullptr; // Game ▸ Enter any step… (Ctrl+E, issue 35)
     QAction *m_searchRules = nullptr;
     QAction *m_rulesToggle = nullptr; // View ▸ Rules
     QAction *m_about = nullptr;

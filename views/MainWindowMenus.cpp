@@ -40,6 +40,9 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_undo);
     m_editMenu->addAction(m_redo);
 
+    m_gameMenu = menuBar()->addMenu(QString());
+    m_gameMenu->addAction(m_anyStep);
+
     m_cardsMenu = menuBar()->addMenu(QString());
     m_cardsMenu->addActions(m_cardActions);
 

@@ -404,4 +404,14 @@ TableContent *DlGameView::createTableContent(QWidget *parent) const
     return new DlTableContent(parent);
 }
 
+std::optional<Step> DlGameView::draftStep() const
+{
+    // The tool in front's step, once it is complete; else the form starts from the guidance.
+    if (const auto *tool = qobject_cast<const StepTool *>(currentTool())) {
+        QString missing;
+        return tool->preparedStep(&missing);
+    }
+    return std::nullopt;
+}
+
 } // namespace kbz::dl

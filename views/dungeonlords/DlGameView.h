@@ -55,6 +55,7 @@ public:
     QAbstractButton *primaryAction() const override;
     TableContent *createTableContent(QWidget *parent) const override;
     GameOverSummary gameOverSummary() const override;
+    std::optional<Step> draftStep() const override;
 
     // Parts, for tests.
     QLabel *statusLabel() const { return m_status; }

@@ -45,6 +45,7 @@ LcGameView::LcGameView(QWidget *parent)
 
     connect(m_board, &LcBoardView::squareChosen, this, [this](int col, int row) {
         m_entry->setTarget(Square{col, row});
+        Q_EMIT squareClicked(Square{col, row}.name());
     });
     connect(m_board, &LcBoardView::chosenConfirmed, this, &LcGameView::requestRecord);
     connect(m_entry, &LcStepEntry::changed, this, &LcGameView::updatePreview);
@@ -287,6 +288,11 @@ void LcGameView::changeEvent(QEvent *event)
 TableContent *LcGameView::createTableContent(QWidget *parent) const
 {
     return new LcTableContent(parent);
+}
+
+std::optional<Step> LcGameView::draftStep() const
+{
+    return m_entry->step();
 }
 
 } // namespace kbz::lc

@@ -35,6 +35,7 @@ public:
     QAbstractButton *primaryAction() const override;
     TableContent *createTableContent(QWidget *parent) const override;
     GameOverSummary gameOverSummary() const override;
+    std::optional<Step> draftStep() const override;
 
     LcBoardView *board() const { return m_board; }
     LcPanel *panel() const { return m_panel; }

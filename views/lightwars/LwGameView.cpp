@@ -10,6 +10,7 @@
 #include "LwActionTool.h"
 #include "LwAttackCalculator.h"
 #include "LwDeployTool.h"
+#include "LwMapBoard.h"
 #include "LwMapView.h"
 #include "LwScoreSheet.h"
 #include "LwTableContent.h"
@@ -97,6 +98,8 @@ LwGameView::LwGameView(QWidget *parent)
     frameLayout->addWidget(m_tools);
 
     connect(m_map, &LwMapView::recordRequested, this, &GameView::recordRequested);
+    connect(m_map->board(), &LwMapBoard::squareClicked, this,
+            [this](Square square) { Q_EMIT squareClicked(squareCode(square)); });
     connect(m_map, &LwMapView::unitSelected, this, [this](int unit) { m_action->setUnit(unit); });
     connect(m_map, &LwMapView::attackRequested, this,
             [this](const QList<int> &attackers, const QList<Facing> &facings, int target,
@@ -381,6 +384,16 @@ void LwGameView::changeEvent(QEvent *event)
 TableContent *LwGameView::createTableContent(QWidget *parent) const
 {
     return new LwTableContent(parent);
+}
+
+std::optional<Step> LwGameView::draftStep() const
+{
+    // The tool in front's step, once it is complete; else the form starts from the guidance.
+    if (const auto *tool = qobject_cast<const StepTool *>(currentTool())) {
+        QString missing;
+        return tool->preparedStep(&missing);
+    }
+    return std::nullopt;
 }
 
 } // namespace kbz::lw

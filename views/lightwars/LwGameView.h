@@ -54,6 +54,7 @@ public:
     QAbstractButton *primaryAction() const override;
     TableContent *createTableContent(QWidget *parent) const override;
     GameOverSummary gameOverSummary() const override;
+    std::optional<Step> draftStep() const override;
     GameConfig rematchConfig(const GameConfig &config) const override;
     // Random numbers for every "Roll dice" button (tests); default QRandomGenerator.
     void setDiceSource(std::function<int()> d6);

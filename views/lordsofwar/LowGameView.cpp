@@ -127,6 +127,8 @@ LowGameView::LowGameView(QWidget *parent)
     connect(m_reinforce, &LowReinforceTool::squareWanted, m_mat,
             [this] { m_mat->setFocus(Qt::OtherFocusReason); });
     connect(m_mat, &LowMatView::squareChosen, this, &LowGameView::onSquareChosen);
+    connect(m_mat, &LowMatView::squareChosen, this,
+            [this](QPoint square) { Q_EMIT squareClicked(squareToJson(square)); });
     connect(m_mat, &LowMatView::squareHovered, this, &LowGameView::onSquareHovered);
     connect(m_turnMat, &QPushButton::toggled, this, [this](bool turned) {
         m_mat->setBottomSide(turned ? 1 : 0);

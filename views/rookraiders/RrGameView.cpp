@@ -288,8 +288,10 @@ void RrGameView::rebuildTabs()
         box->addWidget(strip, 0);
         box->addStretch(0);
         page->installEventFilter(this);
-        connect(board, &RrBoardView::squareChosen, this,
-                [this, seat](Square sq) { onSquareChosen(seat, sq); });
+        connect(board, &RrBoardView::squareChosen, this, [this, seat](Square sq) {
+            onSquareChosen(seat, sq);
+            Q_EMIT squareClicked(sq.name());
+        });
         connect(board, &RrBoardView::cubesAdjustRequested, this,
                 [this, seat](Square sq, int delta) { onCubesAdjust(seat, sq, delta); });
         m_boards.append(board);
@@ -687,6 +689,11 @@ void RrGameView::changeEvent(QEvent *event)
 TableContent *RrGameView::createTableContent(QWidget *parent) const
 {
     return new RrTableContent(parent);
+}
+
+std::optional<Step> RrGameView::draftStep() const
+{
+    return m_entry->step();
 }
 
 } // namespace kbz::rr

@@ -48,6 +48,7 @@ public:
     QAbstractButton *primaryAction() const override;
     TableContent *createTableContent(QWidget *parent) const override;
     GameOverSummary gameOverSummary() const override;
+    std::optional<Step> draftStep() const override;
     // Looking back: every player's board can still be brought forward (tab, Ctrl+1..4).
     void setBrowseOnly(bool browseOnly) override;
 
