@@ -9,6 +9,7 @@ class QButtonGroup;
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QRadioButton;
@@ -58,6 +59,8 @@ public:
     QList<QComboBox *> targetCombos() const { return m_targets; }
     QComboBox *dartTargetCombo() const { return m_dartTarget; }
     QListWidget *cancelList() const { return m_cancel; }
+    // The spell's amount from the card (shown for a spell that has one: healing, damage).
+    QLineEdit *spellAmountEdit() const { return m_amount; }
     QCheckBox *conqueredBox() const { return m_conquered; }
     // The damage (or healing) editor's spin box for a party member.
     QSpinBox *damageSpin(int adventurer) const;
@@ -88,6 +91,16 @@ private:
     void propose();
     void entryChanged();
     QList<int> cancelledChosen() const;
+    // What the rules propose for the conquest box: conquered unless the conquest is skipped or
+    // nobody is left standing after the damage entered (dl.step.conquest, dl.end.conditions).
+    bool conquestProposed() const;
+    bool partyStandsAfterDamage() const;
+    // The spell's amount entered, or -1 when the field is empty (or not shown).
+    int spellAmount() const;
+    // Whether this magic step asks for the spell's amount, and whether it cannot be recorded
+    // without it (a healing spell on a hurt party, a damage spell, with nothing entered below).
+    bool asksSpellAmount() const;
+    bool needsSpellAmount() const;
     bool handleKey(const QKeyEvent *event);
     // DlResolveToolMonsters.cpp: the monster step's options and targets, the keyboard's picks
     // (with chosenMonster() and chosenOption()).
@@ -115,6 +128,8 @@ private:
     QWidget *m_magicPart = nullptr;
     QLabel *m_cancelLabel = nullptr;
     QListWidget *m_cancel = nullptr;
+    QLabel *m_amountLabel = nullptr;
+    QLineEdit *m_amount = nullptr;
     QWidget *m_monsterPart = nullptr;
     QLabel *m_attackersLabel = nullptr;
     QListWidget *m_attackers = nullptr;
@@ -141,6 +156,8 @@ private:
     AttackEffect m_attackEffect;
     int m_monster = -1;        // the monster whose options and targets are shown
     int m_targetsMonster = -1; // the monster the target choosers were made for
+    // The conquest box was set by the user: it no longer follows the proposal.
+    bool m_conqueredSet = false;
 };
 
 } // namespace kbz::dl

@@ -14,6 +14,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
@@ -70,11 +71,20 @@ void DlResolveTool::updateNote()
                          .arg(trapName(*fight.trap).text(lang), costText(m_trapEffect.pay))
                          .toHtmlEscaped() +
                      ruleTag(kind == TileKind::Room ? "dl.plan.room" : "dl.plan.trap-payment"));
-        if (m_trapEffect.cancelled > 0)
-            lines.append(tr("The thieves' symbols cancel %1 damage.")
-                             .arg(m_trapEffect.cancelled)
+        // Whose symbols cancel the damage: a thief's, or the paladin's, which count as trap
+        // symbols too (dl.adventurer.skills).
+        for (const SymbolUse &u : std::as_const(m_trapEffect.cancelledBy)) {
+            const QString who = adventurerName(p.party, u.adventurer).text(lang);
+            const bool paladin = u.adventurer >= 0 && u.adventurer < p.party.size() &&
+                                 p.party[u.adventurer].cls == AdvClass::Paladin;
+            lines.append((paladin ? tr("%1's symbols cancel %2 damage (a paladin's symbols "
+                                       "count as trap symbols).")
+                                  : tr("%1's trap symbols cancel %2 damage."))
+                             .arg(who)
+                             .arg(u.amount)
                              .toHtmlEscaped() +
                          ruleTag("dl.adventurer.skills"));
+        }
         for (const Hit &h : std::as_const(m_trapEffect.delayed))
             lines.append(tr("%1 takes %2 damage at the end of the round.")
                              .arg(adventurerName(p.party, h.target).text(lang))
@@ -97,6 +107,13 @@ void DlResolveTool::updateNote()
             spell += QStringLiteral(" — “%1”").arg(card->text);
         lines.append(tr("Spell: %1.").arg(spell).toHtmlEscaped() +
                      ruleTag("dl.combat-card.spells"));
+        if (needsSpellAmount()) {
+            lines.append(QStringLiteral("<b>%1</b>")
+                             .arg(tr("Enter the spell's number from the card: Kibitzer does not "
+                                     "know the cards' texts.")
+                                      .toHtmlEscaped()));
+            break;
+        }
         const bool none = hitsOf(m_damage->amounts()).isEmpty() &&
                           hitsOf(m_heal->amounts()).isEmpty() && cancelledChosen().isEmpty();
         lines.append(none ? tr("No effect.").toHtmlEscaped()
@@ -149,19 +166,43 @@ void DlResolveTool::updateNote()
         const QString tile = fight.tile >= 0 && fight.tile < p.tiles.size()
                                  ? tileName(p, fight.tile).text(lang)
                                  : tr("the tile");
-        if (fight.skipConquest)
+        // The result as the box says it (the box follows the proposal until the user sets it):
+        // the note never contradicts the box.
+        const QString skipRule =
+            fight.skipConquestBy.isEmpty()
+                ? QString()
+                : QStringLiteral(" <small>[%1]</small>").arg(fight.skipConquestBy.toHtmlEscaped());
+        const bool standing = partyStandsAfterDamage();
+        if (m_conquered->isChecked()) {
+            if (fight.skipConquest)
+                lines.append(tr("%1 is conquered, though this round's conquest is skipped.")
+                                 .arg(tile)
+                                 .toHtmlEscaped() +
+                             skipRule);
+            else if (!standing)
+                lines.append(tr("%1 is conquered, though nobody is left standing.")
+                                 .arg(tile)
+                                 .toHtmlEscaped() +
+                             ruleTag("dl.end.conditions"));
+            else
+                lines.append(tr("Then %1 is conquered.").arg(tile).toHtmlEscaped() +
+                             ruleTag("dl.step.conquest"));
+        } else if (fight.skipConquest) {
             lines.append(tr("%1 is not conquered: this round's conquest is skipped.")
                              .arg(tile)
                              .toHtmlEscaped() +
-                         (fight.skipConquestBy.isEmpty()
-                              ? QString()
-                              : QStringLiteral(" <small>[%1]</small>")
-                                    .arg(fight.skipConquestBy.toHtmlEscaped())));
-        else
-            lines.append(tr("Then %1 is conquered unless every adventurer is defeated.")
+                         skipRule);
+        } else if (!standing) {
+            lines.append(tr("%1 is not conquered: nobody is left standing after the fatigue.")
+                             .arg(tile)
+                             .toHtmlEscaped() +
+                         ruleTag("dl.end.conditions"));
+        } else {
+            lines.append(tr("%1 is not conquered: the table leaves it unconquered.")
                              .arg(tile)
                              .toHtmlEscaped() +
                          ruleTag("dl.step.conquest"));
+        }
         // The poisoned dart's damage is not among the damage proposed above: it falls due after
         // the conquest, on whoever still stands (issue 13: the helper says what the step does).
         for (int i = 0; i < fight.delayed.size() && i < p.party.size(); ++i)
@@ -218,6 +259,15 @@ void DlResolveTool::retranslateUi()
                : QString());
     m_dartLabel->setText(tr("Dart &target:"));
     m_cancelLabel->setText(tr("Monsters and ghosts the spell &keeps from attacking:"));
+    {
+        const DlCombatCard *card = s ? s->card() : nullptr;
+        const QString spell = card ? card->spell : QString();
+        m_amountLabel->setText(
+            spell == QLatin1String("damage-front") ? tr("Damage to the front (the card's &number):")
+            : spell == QLatin1String("heal-all") ? tr("Heals each adventurer (the card's &number):")
+                                                 : tr("Heals, front first (the card's &number):"));
+        m_amount->setPlaceholderText(tr("from the card"));
+    }
     m_attackersLabel->setText(tr("&Attacks next (you choose the order):"));
     m_optionsLabel->setText(tr("Its text:"));
     m_targetsLabel->setText(tr("Targets:"));
