@@ -3959,6 +3959,30 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
         <source>%1. %2 (level %3)</source>
         <translation>%1. %2（レベル%3）</translation>
     </message>
+    <message>
+        <source>no unconquered tile is left: a prisoner is released instead of fighting</source>
+        <translation>未征服タイルが残っていません：戦闘の代わりに牢屋の冒険者を解放します</translation>
+    </message>
+    <message>
+        <source>a prisoner is released only when no unconquered tile is left</source>
+        <translation>牢屋の冒険者を解放するのは未征服タイルが残っていないときだけです</translation>
+    </message>
+    <message>
+        <source>No unconquered tile is left: a prisoner is released instead of fighting.</source>
+        <translation>未征服タイルが残っていません：戦闘の代わりに牢屋の冒険者を解放します。</translation>
+    </message>
+    <message>
+        <source>F&amp;ight on a tile</source>
+        <translation>タイルで戦闘(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Rele&amp;ase a prisoner</source>
+        <translation>牢屋の冒険者を解放(&amp;A)</translation>
+    </message>
+    <message>
+        <source>A tile is still unconquered: the party fights there instead.</source>
+        <translation>未征服タイルがまだあります：パーティーはそこで戦闘します。</translation>
+    </message>
 </context>
 <context>
     <name>kbz::dl::DlResolveTool</name>
@@ -4127,10 +4151,6 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
         <translation>解決</translation>
     </message>
     <message>
-        <source>Step %1: %2</source>
-        <translation>ステップ%1：%2</translation>
-    </message>
-    <message>
         <source>Dart &amp;target:</source>
         <translation>矢の対象(&amp;T)：</translation>
     </message>
@@ -4243,6 +4263,34 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
         <translation>%1は征服されません：卓の判断で未征服のままです。</translation>
     </message>
     <message>
+        <source>%1 (done)</source>
+        <translation>%1（済み）</translation>
+    </message>
+    <message>
+        <source>this step is already recorded</source>
+        <translation>このステップはすでに記録されています</translation>
+    </message>
+    <message>
+        <source>%1 (skipped)</source>
+        <translation>%1（飛ばす）</translation>
+    </message>
+    <message>
+        <source>%1 (out of order)</source>
+        <translation>%1（順番外）</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) comes first</source>
+        <translation>先にステップ%1（%2）があります</translation>
+    </message>
+    <message>
+        <source>it is not this step&apos;s turn</source>
+        <translation>このステップの番ではありません</translation>
+    </message>
+    <message>
+        <source>&amp;Step:</source>
+        <translation>ステップ(&amp;S)：</translation>
+    </message>
+    <message>
         <source>Damage to the front (the card&apos;s &amp;number):</source>
         <translation>先頭へのダメージ（カードの数値）(&amp;N)：</translation>
     </message>
@@ -4257,6 +4305,10 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>from the card</source>
         <translation>カードの数値</translation>
+    </message>
+    <message>
+        <source>not committed to this fight</source>
+        <translation>この戦闘に出ていない</translation>
     </message>
 </context>
 <context>
@@ -4704,6 +4756,10 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Against the rules [%1]: %2</source>
+        <translation>ルールに反する選択 [%1]：%2</translation>
     </message>
 </context>
 <context>

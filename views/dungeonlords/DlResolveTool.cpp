@@ -44,6 +44,7 @@ DlResolveTool::DlResolveTool(QWidget *parent)
     , m_title(new ElidedLabel(this))
     , m_checklist(new DlFightChecklist(this))
     , m_entryTitle(new QLabel(this))
+    , m_stepChoice(new QComboBox(this))
     , m_note(new QLabel(this))
     , m_trapPart(new QWidget(this))
     , m_dartLabel(new QLabel(m_trapPart))
@@ -80,6 +81,11 @@ DlResolveTool::DlResolveTool(QWidget *parent)
     m_note->setWordWrap(true);
     m_note->setTextFormat(Qt::RichText);
     m_keys->setEnabled(false); // a quiet hint
+    m_stepChoice->setObjectName(QStringLiteral("stepChoice"));
+    // Its lines are short ("4. Late magic (skipped)"); the reason is in the tooltip.
+    m_stepChoice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_stepChoice->setMinimumContentsLength(18);
+    m_entryTitle->setBuddy(m_stepChoice);
     m_dartTarget->setObjectName(QStringLiteral("dartTarget"));
     m_cancel->setObjectName(QStringLiteral("cancel"));
     m_amount->setObjectName(QStringLiteral("spellAmount"));
@@ -135,7 +141,10 @@ DlResolveTool::DlResolveTool(QWidget *parent)
     auto *layout = new QVBoxLayout(body);
     layout->addWidget(m_title);
     layout->addWidget(m_checklist);
-    layout->addWidget(m_entryTitle);
+    auto *stepRow = new QHBoxLayout;
+    stepRow->addWidget(m_entryTitle);
+    stepRow->addWidget(m_stepChoice, 1);
+    layout->addLayout(stepRow);
     layout->addWidget(m_note);
     layout->addWidget(m_trapPart);
     layout->addWidget(m_magicPart);
@@ -149,8 +158,8 @@ DlResolveTool::DlResolveTool(QWidget *parent)
     buttons->addWidget(m_record);
     setUpLayout(body, buttons);
 
-    for (QWidget *w : std::initializer_list<QWidget *>{m_dartTarget, m_cancel, m_amount,
-                                                       m_attackers, m_conquered, m_record})
+    for (QWidget *w : std::initializer_list<QWidget *>{
+             m_stepChoice, m_dartTarget, m_cancel, m_amount, m_attackers, m_conquered, m_record})
         w->installEventFilter(this);
     m_optionBox->installEventFilter(this); // its width: the room for the options' texts
 
@@ -163,6 +172,10 @@ DlResolveTool::DlResolveTool(QWidget *parent)
     connect(m_dartTarget, &QComboBox::currentIndexChanged, this, [this] {
         propose();
         entryChanged();
+    });
+    connect(m_stepChoice, &QComboBox::currentIndexChanged, this, [this](int row) {
+        if (row >= 0)
+            chooseStep(FightStep(m_stepChoice->itemData(row).toInt()));
     });
     connect(m_cancel, &QListWidget::itemChanged, this, &DlResolveTool::entryChanged);
     connect(m_amount, &QLineEdit::textEdited, this, [this] {
@@ -281,33 +294,42 @@ void DlResolveTool::sync()
     if (key != m_key || s != m_filled) {
         m_key = key;
         m_filled = s;
+        m_next = next;
         m_step = next;
-        // 1–9 pick a monster (Alt: an option) while the monsters attack (handleKey).
-        declareWidgetKeys(
-            this, m_step == FightStep::Monsters
-                      ? QList<WidgetKey>{{{QKeySequence(Qt::Key_1), QKeySequence(Qt::Key_2),
-                                           QKeySequence(Qt::Key_3), QKeySequence(Qt::Key_4),
-                                           QKeySequence(Qt::Key_5), QKeySequence(Qt::Key_6),
-                                           QKeySequence(Qt::Key_7), QKeySequence(Qt::Key_8),
-                                           QKeySequence(Qt::Key_9)},
-                                          QT_TRANSLATE_NOOP(
-                                              "kbz::WidgetKeys",
-                                              "Choose the monster or ghost of that number")},
-                                         {{QKeySequence(Qt::ALT | Qt::Key_1),
-                                           QKeySequence(Qt::ALT | Qt::Key_2),
-                                           QKeySequence(Qt::ALT | Qt::Key_3),
-                                           QKeySequence(Qt::ALT | Qt::Key_4),
-                                           QKeySequence(Qt::ALT | Qt::Key_5),
-                                           QKeySequence(Qt::ALT | Qt::Key_6),
-                                           QKeySequence(Qt::ALT | Qt::Key_7),
-                                           QKeySequence(Qt::ALT | Qt::Key_8),
-                                           QKeySequence(Qt::ALT | Qt::Key_9)},
-                                          QT_TRANSLATE_NOOP("kbz::WidgetKeys",
-                                                            "Choose the option of that number")}}
-                      : QList<WidgetKey>{});
+        declareKeys();
         refill();
     }
     retranslateUi();
+}
+
+void DlResolveTool::chooseStep(FightStep step)
+{
+    if (seat() < 0 || m_step == step)
+        return;
+    m_step = step;
+    declareKeys();
+    refill();
+    retranslateUi();
+}
+
+void DlResolveTool::declareKeys()
+{
+    // 1–9 pick a monster (Alt: an option) while the monsters attack (handleKey).
+    if (m_step != FightStep::Monsters) {
+        declareWidgetKeys(this, {});
+        return;
+    }
+    QList<QKeySequence> digits;
+    QList<QKeySequence> altDigits;
+    for (int k = Qt::Key_1; k <= Qt::Key_9; ++k) {
+        digits.append(QKeySequence(k));
+        altDigits.append(QKeySequence(Qt::ALT | Qt::Key(k)));
+    }
+    declareWidgetKeys(
+        this,
+        {{digits,
+          QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Choose the monster or ghost of that number")},
+         {altDigits, QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Choose the option of that number")}});
 }
 
 void DlResolveTool::refill()
@@ -374,10 +396,21 @@ void DlResolveTool::refill()
                     continue;
                 auto *item = new QListWidgetItem(m_attackers);
                 item->setData(kIndexRole, m);
+                item->setData(kCommittedRole, true);
                 const bool able = canAttack(*s, sn, m);
                 item->setData(kAbleRole, able);
                 if (able && firstAble < 0)
                     firstAble = m_attackers->count() - 1;
+            }
+            // The monsters and ghosts not committed to this fight come after, marked: the
+            // table may still have one attack (the preview warns, dl.step.monsters).
+            for (int m = 0; m < s->players[sn].monsters.size(); ++m) {
+                if (fight.monsters.contains(m))
+                    continue;
+                auto *item = new QListWidgetItem(m_attackers);
+                item->setData(kIndexRole, m);
+                item->setData(kCommittedRole, false);
+                item->setData(kAbleRole, false);
             }
             if (firstAble >= 0)
                 m_attackers->setCurrentRow(firstAble);

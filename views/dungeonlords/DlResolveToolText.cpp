@@ -6,6 +6,7 @@
 #include "DlFightChecklist.h"
 #include "DlFightHits.h"
 #include "DlResolveTool.h"
+#include "DlViewText.h"
 #include "ElidedLabel.h"
 #include "Translations.h"
 #include "core/ListText.h"
@@ -245,6 +246,64 @@ void DlResolveTool::updateOptionTexts()
     }
 }
 
+void DlResolveTool::fillSteps()
+{
+    const auto s = state();
+    const int sn = seat();
+    const Lang lang = Translations::current();
+    const QSignalBlocker blocker(m_stepChoice);
+    m_stepChoice->clear();
+    m_stepChoice->setEnabled(s && sn >= 0);
+    if (!s || sn < 0) {
+        m_stepChoice->setToolTip(QString());
+        return;
+    }
+    // Every step is offered: the checklist's next one as it is, the others marked with the
+    // rule they go against (done already, skipped and why, or before the next one).
+    const QList<ChecklistItem> items = checklist(*s, sn);
+    QString nextRule;
+    for (const ChecklistItem &it : items)
+        if (it.status == ChecklistItem::Next)
+            nextRule = it.ruleId;
+    for (const ChecklistItem &it : items) {
+        const QString name =
+            QStringLiteral("%1. %2").arg(int(it.step) + 1).arg(DlFightChecklist::stepName(it.step));
+        QString text = name;
+        QString why;
+        QString rule = it.ruleId.isEmpty() ? fightStepRule(it.step) : it.ruleId;
+        switch (it.status) {
+        case ChecklistItem::Next:
+            break;
+        case ChecklistItem::Done:
+            text = tr("%1 (done)").arg(name);
+            why = tr("this step is already recorded");
+            rule = fightStepRule(it.step);
+            break;
+        case ChecklistItem::Skipped:
+            text = tr("%1 (skipped)").arg(name);
+            why = it.reason.isEmpty() ? tr("does not apply") : it.reason.text(lang);
+            break;
+        case ChecklistItem::Pending:
+            text = tr("%1 (out of order)").arg(name);
+            why = m_next ? tr("step %1 (%2) comes first")
+                               .arg(int(*m_next) + 1)
+                               .arg(DlFightChecklist::stepName(*m_next))
+                         : tr("it is not this step's turn");
+            if (m_next && !nextRule.isEmpty())
+                rule = nextRule;
+            break;
+        }
+        m_stepChoice->addItem(text, int(it.step));
+        if (!why.isEmpty()) {
+            const int row = m_stepChoice->count() - 1;
+            m_stepChoice->setItemData(row, DlViewText::againstRulesColor(), Qt::ForegroundRole);
+            m_stepChoice->setItemData(row, DlViewText::againstRulesTip(rule, why), Qt::ToolTipRole);
+        }
+    }
+    m_stepChoice->setCurrentIndex(m_step ? m_stepChoice->findData(int(*m_step)) : -1);
+    m_stepChoice->setToolTip(m_stepChoice->currentData(Qt::ToolTipRole).toString());
+}
+
 void DlResolveTool::retranslateUi()
 {
     const auto s = state();
@@ -254,9 +313,8 @@ void DlResolveTool::retranslateUi()
         m_title->setFullText(tr("Round %1: %2 resolves").arg(s->round).arg(playerName(*s, sn)));
     else
         m_title->setFullText(tr("Resolve"));
-    m_entryTitle->setText(
-        m_step ? tr("Step %1: %2").arg(int(*m_step) + 1).arg(DlFightChecklist::stepName(*m_step))
-               : QString());
+    m_entryTitle->setText(tr("&Step:"));
+    fillSteps();
     m_dartLabel->setText(tr("Dart &target:"));
     m_cancelLabel->setText(tr("Monsters and ghosts the spell &keeps from attacking:"));
     {
@@ -306,16 +364,30 @@ void DlResolveTool::retranslateUi()
             const QString name = monsterName(p.monsters[m].kind).text(lang);
             if (item->data(kAbleRole).toBool()) {
                 item->setText(QStringLiteral("%1. %2").arg(++number).arg(name));
+                item->setData(Qt::ForegroundRole, QVariant());
+                item->setToolTip(QString());
                 continue;
             }
+            // Choosable all the same, marked with the rule its attack would break.
             Message reason;
             canAttack(*s, sn, m, &reason);
             QString why = reason.text(lang);
-            if (p.fight.attacked.contains(m))
+            QString rule = QStringLiteral("dl.monster.") + monsterKindCode(p.monsters[m].kind);
+            if (!item->data(kCommittedRole).toBool()) {
+                why = tr("not committed to this fight");
+                rule = QStringLiteral("dl.step.monsters");
+            } else if (p.fight.attacked.contains(m)) {
                 why = tr("attacked");
-            else if (p.fight.cancelled.contains(m))
+                rule = QStringLiteral("dl.step.monsters");
+            } else if (p.fight.cancelled.contains(m)) {
                 why = tr("kept from attacking by the spell");
+                rule = QStringLiteral("dl.combat-card.spells");
+            } else if (p.monsters[m].used) {
+                rule = QStringLiteral("dl.exhausted.year");
+            }
             item->setText(why.isEmpty() ? name : tr("%1 — %2").arg(name, why));
+            item->setForeground(DlViewText::againstRulesColor());
+            item->setToolTip(DlViewText::againstRulesTip(rule, why.isEmpty() ? name : why));
         }
         updateOptionTexts();
         const MonsterKind targetsKind =
