@@ -4287,8 +4287,8 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
         <translation>このステップの番ではありません</translation>
     </message>
     <message>
-        <source>&amp;Step:</source>
-        <translation>ステップ(&amp;S)：</translation>
+        <source>Resolution &amp;step:</source>
+        <translation>解決のステップ(&amp;S)：</translation>
     </message>
     <message>
         <source>Damage to the front (the card&apos;s &amp;number):</source>

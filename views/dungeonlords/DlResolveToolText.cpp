@@ -313,7 +313,7 @@ void DlResolveTool::retranslateUi()
         m_title->setFullText(tr("Round %1: %2 resolves").arg(s->round).arg(playerName(*s, sn)));
     else
         m_title->setFullText(tr("Resolve"));
-    m_entryTitle->setText(tr("&Step:"));
+    m_entryTitle->setText(tr("Resolution &step:"));
     fillSteps();
     m_dartLabel->setText(tr("Dart &target:"));
     m_cancelLabel->setText(tr("Monsters and ghosts the spell &keeps from attacking:"));
