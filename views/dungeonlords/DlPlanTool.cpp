@@ -208,8 +208,9 @@ void DlPlanTool::showMode()
     const auto s = state();
     const int sn = seat();
     const bool valid = s && sn >= 0 && sn < s->players.size();
+    const bool prisoners = valid && !s->players[sn].prisoners.isEmpty();
     m_fightMode->setEnabled(valid);
-    m_releaseMode->setEnabled(valid && !s->players[sn].prisoners.isEmpty());
+    m_releaseMode->setEnabled(prisoners); // nobody to release: not a choice at all
     m_planPart->setVisible(valid && !releasing());
     m_releasePart->setVisible(valid && releasing());
     // The choice the rules do not call for: its own words, the colour and the rule's id.
@@ -217,14 +218,14 @@ void DlPlanTool::showMode()
     QPalette marked = palette();
     marked.setColor(QPalette::WindowText, DlViewText::againstRulesColor());
     m_fightMode->setPalette(noTile ? marked : palette());
-    m_releaseMode->setPalette(valid && !noTile ? marked : palette());
+    m_releaseMode->setPalette(prisoners && !noTile ? marked : palette());
     m_fightMode->setToolTip(
         noTile ? DlViewText::againstRulesTip(QStringLiteral("dl.end.no-tile"),
                                              tr("no unconquered tile is left: a prisoner is "
                                                 "released instead of fighting"))
                : QString());
     m_releaseMode->setToolTip(
-        valid && !noTile
+        prisoners && !noTile
             ? DlViewText::againstRulesTip(QStringLiteral("dl.end.no-tile"),
                                           tr("a prisoner is released only when no unconquered "
                                              "tile is left"))
