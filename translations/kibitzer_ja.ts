@@ -4218,6 +4218,18 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
         <source>the poisoned dart hits %1</source>
         <translation>毒矢：%1</translation>
     </message>
+    <message>
+        <source>The spell (%1, %2) heals %3; the step records %4</source>
+        <translation>魔法（%1、%2）は%3を治癒します。この手の記録は%4です</translation>
+    </message>
+    <message>
+        <source>The spell (%1, %2) gives %3; the step records %4</source>
+        <translation>魔法（%1、%2）のダメージは%3です。この手の記録は%4です</translation>
+    </message>
+    <message>
+        <source>%1&apos;s trap symbols cancel %2 damage</source>
+        <translation>%1のトラップシンボルがダメージを%2打ち消しました</translation>
+    </message>
 </context>
 <context>
     <name>kbz::dl::DlGameOver</name>
@@ -4503,6 +4515,30 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
         <source>%1. %2 (level %3)</source>
         <translation>%1. %2（レベル%3）</translation>
     </message>
+    <message>
+        <source>no unconquered tile is left: a prisoner is released instead of fighting</source>
+        <translation>未征服タイルが残っていません：戦闘の代わりに牢屋の冒険者を解放します</translation>
+    </message>
+    <message>
+        <source>a prisoner is released only when no unconquered tile is left</source>
+        <translation>牢屋の冒険者を解放するのは未征服タイルが残っていないときだけです</translation>
+    </message>
+    <message>
+        <source>No unconquered tile is left: a prisoner is released instead of fighting.</source>
+        <translation>未征服タイルが残っていません：戦闘の代わりに牢屋の冒険者を解放します。</translation>
+    </message>
+    <message>
+        <source>F&amp;ight on a tile</source>
+        <translation>タイルで戦闘(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Rele&amp;ase a prisoner</source>
+        <translation>牢屋の冒険者を解放(&amp;A)</translation>
+    </message>
+    <message>
+        <source>A tile is still unconquered: the party fights there instead.</source>
+        <translation>未征服タイルがまだあります：パーティーはそこで戦闘します。</translation>
+    </message>
 </context>
 <context>
     <name>kbz::dl::DlResolveTool</name>
@@ -4595,10 +4631,6 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
         <translation>%1：いま%2を支払います。</translation>
     </message>
     <message>
-        <source>The thieves&apos; symbols cancel %1 damage.</source>
-        <translation>盗賊のトラップシンボルがダメージを%1打ち消します。</translation>
-    </message>
-    <message>
         <source>%1 takes %2 damage at the end of the round.</source>
         <translation>%1はラウンドの終わりに%2ダメージを受けます。</translation>
     </message>
@@ -4667,20 +4699,12 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
         <translation>%1は征服されません：このラウンドの征服は飛ばします。</translation>
     </message>
     <message>
-        <source>Then %1 is conquered unless every adventurer is defeated.</source>
-        <translation>続いて、冒険者が全員倒されていなければ%1が征服されます。</translation>
-    </message>
-    <message>
         <source>Round %1: %2 resolves</source>
         <translation>ラウンド%1：%2の解決</translation>
     </message>
     <message>
         <source>Resolve</source>
         <translation>解決</translation>
-    </message>
-    <message>
-        <source>Step %1: %2</source>
-        <translation>ステップ%1：%2</translation>
     </message>
     <message>
         <source>Dart &amp;target:</source>
@@ -4761,6 +4785,86 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>After the conquest, %1 takes the poisoned dart&apos;s %2 damage (if still standing).</source>
         <translation>征服のあと、%1は（まだ倒れていなければ）毒矢の%2ダメージを受けます。</translation>
+    </message>
+    <message>
+        <source>Enter the spell&apos;s number from the card: Kibitzer does not know the cards&apos; texts.</source>
+        <translation>カードに書かれた魔法の数値を入力してください：Kibitzer はカードのテキストを持っていません。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s symbols cancel %2 damage (a paladin&apos;s symbols count as trap symbols).</source>
+        <translation>%1のシンボルがダメージを%2打ち消します（パラディンのシンボルはトラップシンボルとしても数えます）。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s trap symbols cancel %2 damage.</source>
+        <translation>%1のトラップシンボルがダメージを%2打ち消します。</translation>
+    </message>
+    <message>
+        <source>%1 is conquered, though this round&apos;s conquest is skipped.</source>
+        <translation>このラウンドの征服は飛ばされるはずですが、%1は征服されます。</translation>
+    </message>
+    <message>
+        <source>%1 is conquered, though nobody is left standing.</source>
+        <translation>冒険者が残っていませんが、%1は征服されます。</translation>
+    </message>
+    <message>
+        <source>Then %1 is conquered.</source>
+        <translation>続いて%1が征服されます。</translation>
+    </message>
+    <message>
+        <source>%1 is not conquered: nobody is left standing after the fatigue.</source>
+        <translation>%1は征服されません：疲労ダメージの後に残る冒険者がいません。</translation>
+    </message>
+    <message>
+        <source>%1 is not conquered: the table leaves it unconquered.</source>
+        <translation>%1は征服されません：卓の判断で未征服のままです。</translation>
+    </message>
+    <message>
+        <source>%1 (done)</source>
+        <translation>%1（済み）</translation>
+    </message>
+    <message>
+        <source>this step is already recorded</source>
+        <translation>このステップはすでに記録されています</translation>
+    </message>
+    <message>
+        <source>%1 (skipped)</source>
+        <translation>%1（飛ばす）</translation>
+    </message>
+    <message>
+        <source>%1 (out of order)</source>
+        <translation>%1（順番外）</translation>
+    </message>
+    <message>
+        <source>step %1 (%2) comes first</source>
+        <translation>先にステップ%1（%2）があります</translation>
+    </message>
+    <message>
+        <source>it is not this step&apos;s turn</source>
+        <translation>このステップの番ではありません</translation>
+    </message>
+    <message>
+        <source>Resolution &amp;step:</source>
+        <translation>解決のステップ(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Damage to the front (the card&apos;s &amp;number):</source>
+        <translation>先頭へのダメージ（カードの数値）(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Heals each adventurer (the card&apos;s &amp;number):</source>
+        <translation>冒険者全員の治癒（カードの数値）(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Heals, front first (the card&apos;s &amp;number):</source>
+        <translation>前から順に治癒（カードの数値）(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>from the card</source>
+        <translation>カードの数値</translation>
+    </message>
+    <message>
+        <source>not committed to this fight</source>
+        <translation>この戦闘に出ていない</translation>
     </message>
 </context>
 <context>
@@ -5208,6 +5312,10 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Against the rules [%1]: %2</source>
+        <translation>ルールに反する選択 [%1]：%2</translation>
     </message>
 </context>
 <context>

@@ -511,6 +511,12 @@ void applyTrap(Ctx &c, int seat, const QJsonObject &p)
 
 void applyMagic(Ctx &c, int seat, const QJsonObject &p)
 {
+    // The spell's amount from the card (dl.combat-card.spells): without "hits" or "heals" the
+    // spell does what its kind does with it, and the card keeps it for the other players.
+    const int amount = intOr(p, "amount", -1);
+    const SpellEffect spell = amount >= 0 ? proposeSpell(c.state, seat, amount) : SpellEffect{};
+    if (amount >= 0 && c.state.card())
+        c.state.cards[c.state.round - 1].amount = amount;
     DlPlayer &pl = c.state.players[seat];
     const bool early = p.value(QStringLiteral("when")).toString() == QLatin1String("early");
     for (const QJsonValue &v : p.value(QStringLiteral("cancel")).toArray())
@@ -523,7 +529,7 @@ void applyMagic(Ctx &c, int seat, const QJsonObject &p)
         pl.fight.lateDone = true;
         advanceStage(pl, Stage::Healing);
     }
-    applyHits(c, seat, hitsOr(p, "hits", {}), hitsOr(p, "heals", {}));
+    applyHits(c, seat, hitsOr(p, "hits", spell.hits), hitsOr(p, "heals", spell.heals));
     removeDefeated(c, seat);
 }
 

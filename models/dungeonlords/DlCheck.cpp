@@ -449,6 +449,34 @@ void checkMagic(const DlState &s, const Step &step, QList<Finding> &out)
                                                 "The %1 must still attack before late magic"),
                               {monsterName(p.monsters.at(m).kind)})));
     }
+    // With the card's amount, the spell's kind says what it does; other numbers are warned.
+    const QJsonObject &pl = step.payload;
+    if (!pl.contains(QStringLiteral("amount")) || !s.card())
+        return;
+    const SpellEffect e = proposeSpell(s, step.actor, pl.value(QStringLiteral("amount")).toInt());
+    const LocalizedName spell = spellNames(s.card()->spell);
+    if (pl.contains(QStringLiteral("heals"))) {
+        const QList<Hit> heals = hitsFromJson(pl.value(QStringLiteral("heals")));
+        if (!sameHits(heals, e.heals))
+            out.append(warning(
+                "dl.combat-card.spells",
+                dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine",
+                                            "The spell (%1, %2) heals %3; the step records %4"),
+                          {spell, arg(pl.value(QStringLiteral("amount")).toInt()),
+                           hitsText(p.party, normalized(e.heals), true),
+                           hitsText(p.party, normalized(heals), true)})));
+    }
+    if (pl.contains(QStringLiteral("hits"))) {
+        const QList<Hit> hits = hitsFromJson(pl.value(QStringLiteral("hits")));
+        if (!sameHits(hits, e.hits))
+            out.append(warning(
+                "dl.combat-card.spells",
+                dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine",
+                                            "The spell (%1, %2) gives %3; the step records %4"),
+                          {spell, arg(pl.value(QStringLiteral("amount")).toInt()),
+                           hitsText(p.party, normalized(e.hits), false),
+                           hitsText(p.party, normalized(hits), false)})));
+    }
 }
 
 void checkAttack(const DlState &s, const Step &step, QList<Finding> &out)

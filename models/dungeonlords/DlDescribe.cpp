@@ -161,7 +161,10 @@ Message describeTrap(const DlState &s, const Step &step)
         return dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "%1: trap (none was committed)"),
                          {arg(playerName(s, step.actor))});
     const QJsonObject &pl = step.payload;
-    const TrapEffect e = proposeTrap(s, step.actor);
+    // The dart's target as apply reads it.
+    const int target =
+        pl.value(QStringLiteral("target")).toInt(pl.value(QStringLiteral("silence")).toInt(-1));
+    const TrapEffect e = proposeTrap(s, step.actor, target);
     const QList<Hit> hits = pl.contains(QStringLiteral("hits"))
                                 ? hitsFromJson(pl.value(QStringLiteral("hits")))
                                 : e.hits;
@@ -169,6 +172,13 @@ Message describeTrap(const DlState &s, const Step &step)
                                    ? hitsFromJson(pl.value(QStringLiteral("delayed")))
                                    : e.delayed;
     QList<Message> then;
+    // The damage the trap symbols cancelled, credited to whoever holds them (a thief, or the
+    // paladin), when the table recorded the damage they leave.
+    if (perTarget(hits) == perTarget(e.hits))
+        for (const SymbolUse &u : e.cancelledBy)
+            then.append(dlMessage(
+                QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "%1's trap symbols cancel %2 damage"),
+                {adventurerName(p->party, u.adventurer), arg(u.amount)}));
     if (!perTarget(delayed).isEmpty())
         then.append(
             dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "poison: %1 after the conquest"),
@@ -187,12 +197,33 @@ Message describeMagic(const DlState &s, const Step &step)
     const QJsonObject &pl = step.payload;
     const bool early = pl.value(QStringLiteral("when")).toString() != QLatin1String("late");
     QList<LocalizedName> parts;
-    const QList<Hit> heals = hitsFromJson(pl.value(QStringLiteral("heals")));
-    if (!perTarget(heals).isEmpty())
-        parts.append(hitsText(p->party, heals, true));
-    const QList<Hit> hits = hitsFromJson(pl.value(QStringLiteral("hits")));
+    // As apply reads it: with the card's amount, what the spell's kind does with it.
+    const int amount = pl.value(QStringLiteral("amount")).toInt(-1);
+    const SpellEffect spell = amount >= 0 ? proposeSpell(s, step.actor, amount) : SpellEffect{};
+    const QList<Hit> heals = pl.contains(QStringLiteral("heals"))
+                                 ? hitsFromJson(pl.value(QStringLiteral("heals")))
+                                 : spell.heals;
+    int healed = 0;
+    for (const Hit &h : heals)
+        healed += std::max(0, h.amount);
+    if (!perTarget(heals).isEmpty()) {
+        // How much was healed, then from whom.
+        const LocalizedName who = hitsText(p->party, heals, true);
+        const QString n = QString::number(healed);
+        parts.append(
+            {QStringLiteral("healed ") + n + QStringLiteral(" (") + who.en + QLatin1Char(')'),
+             QStringLiteral("治癒") + n + QStringLiteral("（") + who.ja + QStringLiteral("）")});
+    }
+    const QList<Hit> hits = pl.contains(QStringLiteral("hits"))
+                                ? hitsFromJson(pl.value(QStringLiteral("hits")))
+                                : spell.hits;
     if (!perTarget(hits).isEmpty())
         parts.append(hitsText(p->party, hits, false));
+    if (amount >= 0 && perTarget(heals).isEmpty() && perTarget(hits).isEmpty()) {
+        const QString n = QString::number(amount);
+        parts.append({QStringLiteral("the spell's ") + n + QStringLiteral(" changes nothing"),
+                      QStringLiteral("魔法の数値") + n + QStringLiteral("：変化なし")});
+    }
     QList<LocalizedName> cancelled;
     for (int m : intList(pl.value(QStringLiteral("cancel"))))
         if (m >= 0 && m < p->monsters.size())

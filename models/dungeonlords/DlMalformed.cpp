@@ -325,6 +325,8 @@ Problem malformedMagic(const DlPlayer &pl, const QJsonObject &p)
             return m;
     if (auto m = optionalIndexList(p, "cancel", int(pl.monsters.size())))
         return m;
+    if (auto m = optionalCount(p, "amount"))
+        return m;
     return optionalString(p, "note");
 }
 

@@ -95,6 +95,15 @@ bool healingApplies(const DlState &s, int seat, Message *reason = nullptr);
 
 // ---- Traps (dl.trap.list; editable reference, so proposals only; DlRulesTraps.cpp) -------------
 
+// Damage an adventurer's trap symbols cancelled (a thief's, or a paladin's: its symbols count
+// for every class, dl.adventurer.skills).
+struct SymbolUse
+{
+    int adventurer = 0; // party index
+    int amount = 0;
+    friend bool operator==(const SymbolUse &, const SymbolUse &) = default;
+};
+
 struct TrapEffect
 {
     QList<Hit> hits;
@@ -102,10 +111,14 @@ struct TrapEffect
     Cost pay;
     bool skipConquest = false;
     int silence = -1;  // anti-magic dart
-    int cancelled = 0; // damage the thieves' symbols cancelled
+    int cancelled = 0; // damage the trap symbols cancelled
+    // Whose symbols cancelled it, in the party's order (a symbol holder's are used up before
+    // the next one's); their amounts add up to `cancelled`.
+    QList<SymbolUse> cancelledBy;
 };
 // The planned trap's effect on `seat`'s party: `target` for the darts (default the front), the
-// thieves' symbols cancel that much damage, last hit first (our reading, dl.adventurer.skills).
+// party's trap symbols (thieves' and the paladin's) cancel that much damage, last hit first (our
+// reading, dl.adventurer.skills).
 TrapEffect proposeTrap(const DlState &s, int seat, int target = -1);
 
 // ---- Monsters (dl.monster.*; DlRulesMonsters.cpp) ----------------------------------------------
@@ -159,8 +172,21 @@ struct Spell
     const char *ja; // the Japanese name, for journal lines built in both languages
 };
 QList<Spell> spells();
+// Whether the spell of that id takes an amount from the card (Spell::hasAmount).
+bool spellHasAmount(const QString &id);
 Message spellName(const QString &id);
 // The spell's name in both languages (journal descriptions); an unknown id is shown as is.
 LocalizedName spellNames(const QString &id);
+
+struct SpellEffect
+{
+    QList<Hit> hits;
+    QList<Hit> heals;
+};
+// What this round's spell does to `seat`'s party with `amount`, the card's number the table
+// entered (dl.combat-card.spells): "heal" removes that much damage front first, "heal-all" that
+// much from every adventurer, "damage-front" deals it to the front adventurer; any other spell,
+// or no card, nothing.
+SpellEffect proposeSpell(const DlState &s, int seat, int amount);
 
 } // namespace kbz::dl

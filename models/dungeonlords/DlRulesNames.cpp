@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Dungeon Lords names in both languages: adventurer classes, monsters, traps, tiles,
-// players, and the combat-card spells to choose from (DlRules.h).
+// players, and the combat-card spells to choose from with what they do given the card's amount
+// (DlRules.h).
 #include "DlRules.h"
 
 #include "DlEngine.h"
 #include "DlRulesDetail.h"
+
+#include <algorithm>
 
 namespace kbz::dl {
 
@@ -142,6 +145,40 @@ QList<Spell> spells()
         {"other", QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "Another effect (see the card)"), false,
          "その他の効果（カードを参照）"},
     };
+}
+
+bool spellHasAmount(const QString &id)
+{
+    for (const Spell &sp : spells())
+        if (id == QLatin1String(sp.id))
+            return sp.hasAmount;
+    return false;
+}
+
+SpellEffect proposeSpell(const DlState &s, int seat, int amount)
+{
+    SpellEffect e;
+    const DlPlayer *p = playerAt(s, seat);
+    const DlCombatCard *card = s.card();
+    if (!p || !card || amount <= 0)
+        return e;
+    const QList<DlAdventurer> &party = p->party;
+    if (card->spell == QLatin1String("heal")) {
+        e.heals = healFrontFirst(party, amount);
+    } else if (card->spell == QLatin1String("heal-all")) {
+        for (int i = 0; i < party.size(); ++i) {
+            const DlAdventurer &a = party.at(i);
+            if (!a.isDefeated() && a.damage > 0)
+                e.heals.append(Hit{i, std::min(amount, a.damage)});
+        }
+    } else if (card->spell == QLatin1String("damage-front")) {
+        for (int i = 0; i < party.size(); ++i)
+            if (!party.at(i).isDefeated()) {
+                e.hits.append(Hit{i, amount});
+                break;
+            }
+    }
+    return e;
 }
 
 LocalizedName spellNames(const QString &id)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // The Dungeon Lords traps (dl.trap.list): the planned trap's effect on the party, with the
-// thieves' symbols cancelling damage (DlRules.h).
+// trap symbols (thieves' and the paladin's) cancelling damage (DlRules.h).
 #include "DlRules.h"
 
 #include "DlRulesDetail.h"
@@ -84,6 +84,18 @@ TrapEffect proposeTrap(const DlState &s, int seat, int target)
             cancel -= c;
         }
         e.hits.removeIf([](const Hit &h) { return h.amount <= 0; });
+        // Credit the adventurers who hold the symbols (DlState::thiefSymbols counts the same
+        // ones): a party led by a paladin and no thief cancels with the paladin's symbols.
+        int left = e.cancelled;
+        for (int i = 0; i < n && left > 0; ++i) {
+            const DlAdventurer &a = party.at(i);
+            if (a.isDefeated() || i == p->fight.silenced || a.skills <= 0 ||
+                (a.cls != AdvClass::Thief && a.cls != AdvClass::Paladin))
+                continue;
+            const int used = std::min(left, a.skills);
+            e.cancelledBy.append(SymbolUse{i, used});
+            left -= used;
+        }
     }
     return e;
 }

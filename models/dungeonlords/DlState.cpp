@@ -129,6 +129,8 @@ QJsonObject cardToJson(const DlCombatCard &c)
         o.insert(QStringLiteral("spell"), c.spell);
     if (!c.text.isEmpty())
         o.insert(QStringLiteral("text"), c.text);
+    if (c.amount >= 0)
+        o.insert(QStringLiteral("amount"), c.amount);
     return o;
 }
 

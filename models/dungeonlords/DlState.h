@@ -87,6 +87,9 @@ struct DlCombatCard
     bool crystal = false;   // late magic may happen
     QString spell;          // a spell id from kSpells, or empty
     QString text;           // the card's text as the table typed it (optional)
+    // The spell's amount (how much it heals or deals) once the table has said it at a magic
+    // step; -1 until then (Kibitzer does not hold the cards' texts, dl.combat-card.spells).
+    int amount = -1;
     friend bool operator==(const DlCombatCard &, const DlCombatCard &) = default;
 };
 

@@ -189,6 +189,14 @@ void TstDlCheck::warnings_data()
     DlState lateEarly = magic;
     lateEarly.players[0].stage = Stage::Monsters;
     lateEarly.players[0].fight.earlyDone = true;
+    DlState spell = magic;
+    spell.cards[0].spell = QStringLiteral("heal");
+    spell.players[0].party[0].damage = 3;
+    QTest::newRow("magic: the card's number, healed as the spell says")
+        << spell << st("magic", 0, {{"when", "early"}, {"amount", 2}}) << QStringList{};
+    QTest::newRow("magic: healed otherwise than the card's number")
+        << spell << st("magic", 0, {{"when", "early"}, {"amount", 2}, {"heals", jhits("0:1")}})
+        << QStringList{"dl.combat-card.spells"};
     QTest::newRow("magic: late while the goblin can attack")
         << lateEarly << st("magic", 0, {{"when", "late"}}) << QStringList{"dl.step.monsters"};
 
@@ -481,19 +489,33 @@ void TstDlCheck::describe_data()
         << st("reveal", -1, {{"fatigue", 2}, {"crystal", true}, {"spell", "heal-all"}})
         << "Round 1 combat card: fatigue 2, green crystal, spell: Healing for "
            "every adventurer";
-    QTest::newRow("pendulum") << [] {
-        DlState x = fight();
-        x.players[0].fight.trap = TrapKind::Pendulum;
-        return x;
-    }() << st("trap", 0) << "Priya's Pendulum hits Thief 2 for 2"; // the thief cancels 1
+    QTest::newRow("pendulum")
+        <<
+        [] {
+            DlState x = fight();
+            x.players[0].fight.trap = TrapKind::Pendulum;
+            return x;
+        }()
+        << st("trap", 0)
+        << "Priya's Pendulum hits Thief 2 for 2; Thief 2's trap symbols cancel 1 damage";
     QTest::newRow("poisoned dart") <<
         [] {
             DlState x = fight();
             x.players[0].fight.trap = TrapKind::PoisonedDart;
             return x;
         }() << st("trap", 0, {{"target", 0}}) // the thief cancels the 1 now, not the poison
-                                   << "Priya's Poisoned dart hits nobody; poison: 2 to "
-                                      "Warrior 1 after the conquest";
+                                   << "Priya's Poisoned dart hits nobody; Thief 2's trap symbols "
+                                      "cancel 1 damage; poison: 2 to Warrior 1 after the conquest";
+    QTest::newRow("healing spell with the card's number")
+        <<
+        [] {
+            DlState x = fight();
+            x.cards[0].spell = QStringLiteral("heal");
+            x.players[0].party[0].damage = 3;
+            return x;
+        }()
+        << st("magic", 0, {{"when", "early"}, {"amount", 2}})
+        << "Early magic at Priya's: healed 2 (2 from Warrior 1)";
     QTest::newRow("skipped conquest") << [] {
         DlState x = fight();
         x.players[0].fight.skipConquest = true;

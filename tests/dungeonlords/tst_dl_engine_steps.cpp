@@ -129,6 +129,46 @@ private Q_SLOTS:
         QCOMPARE(d.player(0).stage, Stage::Healing);
     }
 
+    // The card's number for a spell that has one (issue "At the table, second pass"): the
+    // spell's kind does the rest, and the card keeps the number for the other fights.
+    void magicStepWithTheCardsNumber_data()
+    {
+        QTest::addColumn<QString>("spell");
+        QTest::addColumn<int>("hurt"); // the warrior's damage (5 HP) before the spell
+        QTest::addColumn<QString>("payload");
+        QTest::addColumn<QList<int>>("damage");
+        QTest::newRow("heal, front first")
+            << "heal" << 4 << R"({"when":"early","amount":3})" << QList<int>{1, 0, 0};
+        QTest::newRow("heal more than the damage")
+            << "heal" << 4 << R"({"when":"early","amount":9})" << QList<int>{0, 0, 0};
+        QTest::newRow("heal every adventurer")
+            << "heal-all" << 4 << R"({"when":"early","amount":2})" << QList<int>{2, 0, 0};
+        QTest::newRow("damage to the front")
+            << "damage-front" << 0 << R"({"when":"early","amount":2})" << QList<int>{2, 0, 0};
+        QTest::newRow("the table's own healing wins")
+            << "heal" << 4 << R"({"when":"early","amount":3,"heals":[{"target":0,"amount":1}]})"
+            << QList<int>{3, 0, 0};
+    }
+
+    void magicStepWithTheCardsNumber()
+    {
+        QFETCH(QString, spell);
+        QFETCH(int, hurt);
+        QFETCH(QString, payload);
+        QFETCH(QList<int>, damage);
+        Driver d;
+        QJsonObject revealed = card(0, true, true);
+        revealed.insert(QStringLiteral("spell"), spell);
+        startFight(d, planPayload(1, {}, {}), revealed, hurt);
+        QCOMPARE(d.s().cards.at(0).amount, -1);
+        QVERIFY(d.play("magic", 0, qPrintable(payload)));
+        QCOMPARE(damages(d.player(0)), damage);
+        QCOMPARE(d.s().cards.at(0).amount, QJsonDocument::fromJson(payload.toUtf8())
+                                               .object()
+                                               .value(QStringLiteral("amount"))
+                                               .toInt());
+    }
+
     // ---- Step 3: every monster text --------------------------------------------------------
 
     void attackStep_data()

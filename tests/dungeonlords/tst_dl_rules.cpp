@@ -390,32 +390,43 @@ void TstDlRules::traps_data()
     QTest::addColumn<QString>("delayed");
     QTest::addColumn<bool>("skipConquest");
     QTest::addColumn<int>("gold");
+    QTest::addColumn<QString>("cancelledBy"); // "adventurer:amount" of the symbols used
     const QList<DlAdventurer> line = {a(W, 4), a(P, 3), a(Z, 3)};
     const int tunnel = 0, room = 1;
     QTest::newRow("rolling boulder")
         << int(TrapKind::RollingBoulder) << tunnel << line << -1 << "0:3"
-        << "" << false << 0;
+        << "" << false << 0 << "";
     QTest::newRow("pendulum in a room") << int(TrapKind::Pendulum) << room << line << -1 << "1:3"
-                                        << "" << false << 1;
+                                        << "" << false << 1 << "";
     QTest::newRow("trap door") << int(TrapKind::TrapDoor) << tunnel << line << -1 << "0:2"
-                               << "" << true << 0;
+                               << "" << true << 0 << "";
     QTest::newRow("poisoned dart") << int(TrapKind::PoisonedDart) << tunnel << line << 2 << "2:1"
-                                   << "2:2" << false << 0;
+                                   << "2:2" << false << 0 << "";
     QTest::newRow("cursed ring") << int(TrapKind::CursedRing) << tunnel << line << -1
                                  << "0:1,1:1,2:1"
-                                 << "" << true << 1;
+                                 << "" << true << 1 << "";
     QTest::newRow("fire wall") << int(TrapKind::FireWall) << tunnel << line << -1 << "0:1,1:1,2:2"
-                               << "" << false << 0;
+                               << "" << false << 0 << "";
     QTest::newRow("kamikaze imp") << int(TrapKind::KamikazeImp) << tunnel << line << -1
                                   << "0:3,1:1,2:1"
-                                  << "" << false << 0;
+                                  << "" << false << 0 << "";
     QTest::newRow("poisoned meal") << int(TrapKind::PoisonedMeal) << tunnel
                                    << QList<DlAdventurer>{a(W, 5, 1), a(T, 3, 0, 2)} << -1 << "0:4"
-                                   << "" << false << 0;
+                                   << "" << false << 0 << "";
     QTest::newRow("a thief cancels, last hit first")
         << int(TrapKind::KamikazeImp) << tunnel
         << QList<DlAdventurer>{a(W, 4), a(T, 3, 0, 2), a(Z, 3)} << -1 << "0:3"
-        << "" << false << 0;
+        << "" << false << 0 << "1:2";
+    // Issue "At the table, second pass": a paladin's symbols count as trap symbols, and the
+    // cancelled damage is credited to the paladin, not to a thief the party does not have.
+    QTest::newRow("the paladin's symbols, no thief")
+        << int(TrapKind::TrapDoor) << tunnel << QList<DlAdventurer>{a(L, 5, 0, 1), a(W, 3)} << -1
+        << "0:1"
+        << "" << true << 0 << "0:1";
+    QTest::newRow("a thief's symbols, then the paladin's")
+        << int(TrapKind::CursedRing) << tunnel
+        << QList<DlAdventurer>{a(L, 5, 0, 2), a(T, 3, 0, 1), a(W, 3)} << -1 << ""
+        << "" << true << 1 << "0:2,1:1";
 }
 
 void TstDlRules::traps()
@@ -428,6 +439,7 @@ void TstDlRules::traps()
     QFETCH(QString, delayed);
     QFETCH(bool, skipConquest);
     QFETCH(int, gold);
+    QFETCH(QString, cancelledBy);
     DlState s = fight();
     s.players[0].party = party;
     s.players[0].fight.trap = TrapKind(trap);
@@ -438,6 +450,14 @@ void TstDlRules::traps()
     QCOMPARE(summed(e.delayed), delayed);
     QCOMPARE(e.skipConquest, skipConquest);
     QCOMPARE(e.pay.gold, gold);
+    QStringList by;
+    int total = 0;
+    for (const SymbolUse &u : e.cancelledBy) {
+        by.append(QStringLiteral("%1:%2").arg(u.adventurer).arg(u.amount));
+        total += u.amount;
+    }
+    QCOMPARE(by.join(QLatin1Char(',')), cancelledBy);
+    QCOMPARE(total, e.cancelled);
     if (TrapKind(trap) == TrapKind::AntiMagicDart)
         QCOMPARE(e.silence, target);
 }

@@ -3,12 +3,14 @@
 #include "DlPlanTool.h"
 #include "core/ListText.h"
 
+#include "DlViewText.h"
 #include "ElidedLabel.h"
 #include "Translations.h"
 #include "WidgetKeys.h"
 #include "core/Session.h"
 #include "dungeonlords/DlRules.h"
 
+#include <QButtonGroup>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -17,6 +19,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -52,6 +55,9 @@ DlPlanTool::DlPlanTool(QWidget *parent)
     , m_title(new QLabel(this))
     , m_seatLabel(new QLabel(this))
     , m_seat(new QComboBox(this))
+    , m_fightMode(new QRadioButton(this))
+    , m_releaseMode(new QRadioButton(this))
+    , m_mode(new QButtonGroup(this))
     , m_tilesLabel(new QLabel(this))
     , m_tiles(new QListWidget(this))
     , m_tileNote(new QLabel(this))
@@ -63,6 +69,7 @@ DlPlanTool::DlPlanTool(QWidget *parent)
     , m_limit(new QLabel(this))
     , m_prisonersLabel(new QLabel(this))
     , m_prisoners(new QListWidget(this))
+    , m_releaseNote(new QLabel(this))
     , m_keys(new ElidedLabel(this))
     , m_planPart(new QWidget(this))
     , m_releasePart(new QWidget(this))
@@ -81,16 +88,22 @@ DlPlanTool::DlPlanTool(QWidget *parent)
     bold.setPointSizeF(bold.pointSizeF() * 1.15);
     m_title->setFont(bold);
     m_seat->setObjectName(QStringLiteral("seat"));
+    m_fightMode->setObjectName(QStringLiteral("fightMode"));
+    m_releaseMode->setObjectName(QStringLiteral("releaseMode"));
+    m_mode->addButton(m_fightMode);
+    m_mode->addButton(m_releaseMode);
+    m_fightMode->setChecked(true);
     m_tiles->setObjectName(QStringLiteral("tiles"));
     m_trap->setObjectName(QStringLiteral("trap"));
     m_monsters->setObjectName(QStringLiteral("monsters"));
     m_prisoners->setObjectName(QStringLiteral("prisoners"));
     m_limit->setObjectName(QStringLiteral("limit"));
     m_tileNote->setObjectName(QStringLiteral("tileNote"));
+    m_releaseNote->setObjectName(QStringLiteral("releaseNote"));
     m_trapNote->setObjectName(QStringLiteral("trapNote"));
     m_record->setObjectName(QStringLiteral("record"));
     m_record->setDefault(true);
-    for (QLabel *l : {m_tileNote, m_trapNote, m_limit}) {
+    for (QLabel *l : {m_tileNote, m_trapNote, m_limit, m_releaseNote}) {
         l->setWordWrap(true);
         l->setTextFormat(Qt::RichText);
     }
@@ -108,6 +121,10 @@ DlPlanTool::DlPlanTool(QWidget *parent)
     seatRow->addWidget(m_seatLabel);
     seatRow->addWidget(m_seat);
     seatRow->addStretch(1);
+    auto *modeRow = new QHBoxLayout;
+    modeRow->addWidget(m_fightMode);
+    modeRow->addWidget(m_releaseMode);
+    modeRow->addStretch(1);
 
     auto *plan = new QVBoxLayout(m_planPart);
     plan->setContentsMargins(0, 0, 0, 0);
@@ -127,11 +144,13 @@ DlPlanTool::DlPlanTool(QWidget *parent)
     release->setContentsMargins(0, 0, 0, 0);
     release->addWidget(m_prisonersLabel);
     release->addWidget(m_prisoners);
+    release->addWidget(m_releaseNote);
 
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
     layout->addWidget(m_title);
     layout->addLayout(seatRow);
+    layout->addLayout(modeRow);
     layout->addWidget(m_planPart);
     layout->addWidget(m_releasePart);
     layout->addStretch(1);
@@ -140,12 +159,18 @@ DlPlanTool::DlPlanTool(QWidget *parent)
     buttons->addWidget(m_record);
     setUpLayout(body, buttons);
 
-    for (QWidget *w : std::initializer_list<QWidget *>{m_seat, m_tiles, m_trap, m_monsters,
-                                                       m_prisoners, m_record})
+    for (QWidget *w : std::initializer_list<QWidget *>{m_seat, m_fightMode, m_releaseMode, m_tiles,
+                                                       m_trap, m_monsters, m_prisoners, m_record})
         w->installEventFilter(this);
 
     connect(m_seat, &QComboBox::currentIndexChanged, this, [this] {
         fillForSeat();
+        retranslateUi();
+    });
+    connect(m_mode, &QButtonGroup::buttonToggled, this, [this](QAbstractButton *, bool on) {
+        if (!on)
+            return;
+        showMode();
         retranslateUi();
     });
     connect(m_tiles, &QListWidget::currentRowChanged, this, [this] {
@@ -175,7 +200,36 @@ bool DlPlanTool::releasing() const
 {
     const auto s = state();
     const int st = seat();
-    return s && st >= 0 && st < s->players.size() && !s->players[st].hasUnconqueredTile();
+    return s && st >= 0 && st < s->players.size() && m_releaseMode->isChecked();
+}
+
+void DlPlanTool::showMode()
+{
+    const auto s = state();
+    const int sn = seat();
+    const bool valid = s && sn >= 0 && sn < s->players.size();
+    const bool prisoners = valid && !s->players[sn].prisoners.isEmpty();
+    m_fightMode->setEnabled(valid);
+    m_releaseMode->setEnabled(prisoners); // nobody to release: not a choice at all
+    m_planPart->setVisible(valid && !releasing());
+    m_releasePart->setVisible(valid && releasing());
+    // The choice the rules do not call for: its own words, the colour and the rule's id.
+    const bool noTile = valid && !s->players[sn].hasUnconqueredTile();
+    QPalette marked = palette();
+    marked.setColor(QPalette::WindowText, DlViewText::againstRulesColor());
+    m_fightMode->setPalette(noTile ? marked : palette());
+    m_releaseMode->setPalette(prisoners && !noTile ? marked : palette());
+    m_fightMode->setToolTip(
+        noTile ? DlViewText::againstRulesTip(QStringLiteral("dl.end.no-tile"),
+                                             tr("no unconquered tile is left: a prisoner is "
+                                                "released instead of fighting"))
+               : QString());
+    m_releaseMode->setToolTip(
+        prisoners && !noTile
+            ? DlViewText::againstRulesTip(QStringLiteral("dl.end.no-tile"),
+                                          tr("a prisoner is released only when no unconquered "
+                                             "tile is left"))
+            : QString());
 }
 
 int DlPlanTool::defaultSeat() const
@@ -235,14 +289,17 @@ void DlPlanTool::fillForSeat()
     m_prisoners->clear();
     m_filledSeat = sn;
     if (!s || sn < 0 || sn >= s->players.size()) {
-        m_planPart->setVisible(false);
-        m_releasePart->setVisible(false);
+        showMode();
         return;
     }
     const DlPlayer &p = s->players[sn];
-    const bool release = !p.hasUnconqueredTile();
-    m_planPart->setVisible(!release);
-    m_releasePart->setVisible(release);
+    {
+        // Proposed: a release when no unconquered tile is left (dl.end.no-tile), else a fight.
+        const QSignalBlocker b5(m_mode);
+        (!p.hasUnconqueredTile() && !p.prisoners.isEmpty() ? m_releaseMode : m_fightMode)
+            ->setChecked(true);
+    }
+    showMode();
 
     // Tiles: unconquered by distance (the nearest first), then the conquered ones, marked: the
     // table may still plan on one (issue 13), the preview warns [dl.plan.tile].
@@ -264,6 +321,8 @@ void DlPlanTool::fillForSeat()
     for (int row = 0; row < m_tiles->count(); ++row)
         if (m_tiles->item(row)->data(kIndexRole).toInt() == nearest.value(0, -1))
             m_tiles->setCurrentRow(row);
+    if (m_tiles->currentRow() < 0 && m_tiles->count() > 0)
+        m_tiles->setCurrentRow(0); // every tile conquered: a fight there is the table's call
 
     // Traps held, one line per kind.
     m_trap->addItem(QString(), QString());
@@ -407,7 +466,12 @@ void DlPlanTool::updateNotes()
         const DlPlayer &p = s->players[sn];
         const int tile = chosenTile();
         const QList<int> nearest = nearestTiles(p);
-        if (tile >= 0 && !nearest.contains(tile))
+        if (nearest.isEmpty())
+            m_tileNote->setText(
+                tr("No unconquered tile is left: a prisoner is released instead of fighting.")
+                    .toHtmlEscaped() +
+                ruleTag("dl.end.no-tile"));
+        else if (tile >= 0 && !nearest.contains(tile))
             m_tileNote->setText(
                 tr("Farther than the nearest unconquered tile: the party attacks the nearest one.")
                     .toHtmlEscaped() +
@@ -465,6 +529,14 @@ void DlPlanTool::updateNotes()
         m_trapNote->clear();
         m_limit->clear();
     }
+    // A release while a tile is left: said in words under the prisoners (dl.end.no-tile).
+    if (s && sn >= 0 && sn < s->players.size() && releasing() &&
+        s->players[sn].hasUnconqueredTile())
+        m_releaseNote->setText(
+            tr("A tile is still unconquered: the party fights there instead.").toHtmlEscaped() +
+            ruleTag("dl.end.no-tile"));
+    else
+        m_releaseNote->clear();
     updatePreview();
 }
 
@@ -478,6 +550,10 @@ void DlPlanTool::retranslateUi()
     m_trapLabel->setText(tr("T&rap:"));
     m_monstersLabel->setText(tr("&Monsters and ghosts to commit:"));
     m_prisonersLabel->setText(tr("Pri&soner to release:"));
+    // Short, so that the tool keeps its width; the note under the choice says why it is against
+    // the rules, showMode colours it and names the rule in its tooltip.
+    m_fightMode->setText(tr("F&ight on a tile"));
+    m_releaseMode->setText(tr("Rele&ase a prisoner"));
     if (releasing())
         m_title->setText(tr("Release a prisoner"));
     else

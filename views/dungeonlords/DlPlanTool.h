@@ -4,10 +4,12 @@
 
 #include "DlTool.h"
 
+class QButtonGroup;
 class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QRadioButton;
 
 namespace kbz {
 class ElidedLabel;
@@ -22,8 +24,10 @@ namespace kbz::dl {
 // tool offers the release of a prisoner instead ("release" step).
 // The assistant proposes the nearest tile, the first trap in hand the treasury can pay there,
 // and every ready ghost with as many ready monsters as the tile holds (proposePlan; the monsters
-// again when the tile changes), so a routine plan is Enter. Keyboard: 1-9 pick the tile (or the
-// prisoner), arrows and space the monsters, Enter records.
+// again when the tile changes), so a routine plan is Enter. Both a fight and a release are
+// offered whatever the tiles (the one the rules do not call for is marked, and warned before
+// recording: the table is the truth). Keyboard: 1-9 pick the tile (or the prisoner), arrows and
+// space the monsters, Enter records.
 class DlPlanTool final : public DlTool
 {
     Q_OBJECT
@@ -39,13 +43,16 @@ public:
 
     // The seat planning now (the chooser's choice), or -1.
     int seat() const;
-    // Whether the tool offers a prisoner's release (no unconquered tile left).
+    // Whether the tool prepares a prisoner's release (proposed when no unconquered tile is left;
+    // the user may choose either).
     bool releasing() const;
     // Puts the focus on the first field (the tile list, or the prisoners).
     void focusEntry();
 
     // The parts (tests).
     QComboBox *seatCombo() const { return m_seat; }
+    QRadioButton *fightButton() const { return m_fightMode; }
+    QRadioButton *releaseButton() const { return m_releaseMode; }
     QListWidget *tileList() const { return m_tiles; }
     QComboBox *trapCombo() const { return m_trap; }
     QListWidget *monsterList() const { return m_monsters; }
@@ -53,6 +60,7 @@ public:
     QLabel *limitLabel() const { return m_limit; }
     QLabel *trapLabel() const { return m_trapNote; }
     QLabel *tileLabel() const { return m_tileNote; }
+    QLabel *releaseLabel() const { return m_releaseNote; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -60,6 +68,9 @@ protected:
 
 private:
     void fillForSeat();
+    // Shows the fight or the release part as chosen, and marks the choice the rules do not call
+    // for (dl.end.no-tile).
+    void showMode();
     // The assistant's plan for the seat (the trap too with `withTrap`).
     void proposePlan(bool withTrap);
     void updateNotes();
@@ -71,6 +82,9 @@ private:
     QLabel *m_title = nullptr;
     QLabel *m_seatLabel = nullptr;
     QComboBox *m_seat = nullptr;
+    QRadioButton *m_fightMode = nullptr;
+    QRadioButton *m_releaseMode = nullptr;
+    QButtonGroup *m_mode = nullptr;
     QLabel *m_tilesLabel = nullptr;
     QListWidget *m_tiles = nullptr;
     QLabel *m_tileNote = nullptr;
@@ -82,6 +96,7 @@ private:
     QLabel *m_limit = nullptr;
     QLabel *m_prisonersLabel = nullptr;
     QListWidget *m_prisoners = nullptr;
+    QLabel *m_releaseNote = nullptr;
     ElidedLabel *m_keys = nullptr;
     QWidget *m_planPart = nullptr;
     QWidget *m_releasePart = nullptr;

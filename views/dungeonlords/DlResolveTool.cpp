@@ -17,13 +17,16 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QIntValidator>
 #include <QJsonArray>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace kbz::dl {
 
@@ -41,6 +44,7 @@ DlResolveTool::DlResolveTool(QWidget *parent)
     , m_title(new ElidedLabel(this))
     , m_checklist(new DlFightChecklist(this))
     , m_entryTitle(new QLabel(this))
+    , m_stepChoice(new QComboBox(this))
     , m_note(new QLabel(this))
     , m_trapPart(new QWidget(this))
     , m_dartLabel(new QLabel(m_trapPart))
@@ -48,6 +52,8 @@ DlResolveTool::DlResolveTool(QWidget *parent)
     , m_magicPart(new QWidget(this))
     , m_cancelLabel(new QLabel(m_magicPart))
     , m_cancel(new QListWidget(m_magicPart))
+    , m_amountLabel(new QLabel(m_magicPart))
+    , m_amount(new QLineEdit(m_magicPart))
     , m_monsterPart(new QWidget(this))
     , m_attackersLabel(new QLabel(m_monsterPart))
     , m_attackers(new QListWidget(m_monsterPart))
@@ -75,8 +81,16 @@ DlResolveTool::DlResolveTool(QWidget *parent)
     m_note->setWordWrap(true);
     m_note->setTextFormat(Qt::RichText);
     m_keys->setEnabled(false); // a quiet hint
+    m_stepChoice->setObjectName(QStringLiteral("stepChoice"));
+    // Its lines are short ("4. Late magic (skipped)"); the reason is in the tooltip.
+    m_stepChoice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_stepChoice->setMinimumContentsLength(18);
+    m_entryTitle->setBuddy(m_stepChoice);
     m_dartTarget->setObjectName(QStringLiteral("dartTarget"));
     m_cancel->setObjectName(QStringLiteral("cancel"));
+    m_amount->setObjectName(QStringLiteral("spellAmount"));
+    m_amount->setValidator(new QIntValidator(0, 99, m_amount));
+    m_amount->setMaximumWidth(m_amount->fontMetrics().averageCharWidth() * 14);
     m_attackers->setObjectName(QStringLiteral("attackers"));
     m_conquered->setObjectName(QStringLiteral("conquered"));
     m_record->setObjectName(QStringLiteral("record"));
@@ -84,6 +98,7 @@ DlResolveTool::DlResolveTool(QWidget *parent)
     m_optionGroup->setExclusive(true);
     m_dartLabel->setBuddy(m_dartTarget);
     m_cancelLabel->setBuddy(m_cancel);
+    m_amountLabel->setBuddy(m_amount);
     m_attackersLabel->setBuddy(m_attackers);
     for (QListWidget *list : {m_cancel, m_attackers})
         list->setMaximumHeight(list->fontMetrics().height() * 7);
@@ -97,6 +112,11 @@ DlResolveTool::DlResolveTool(QWidget *parent)
 
     auto *magic = new QVBoxLayout(m_magicPart);
     magic->setContentsMargins(0, 0, 0, 0);
+    auto *amount = new QHBoxLayout;
+    amount->addWidget(m_amountLabel);
+    amount->addWidget(m_amount);
+    amount->addStretch(1);
+    magic->addLayout(amount);
     magic->addWidget(m_cancelLabel);
     magic->addWidget(m_cancel);
 
@@ -121,7 +141,10 @@ DlResolveTool::DlResolveTool(QWidget *parent)
     auto *layout = new QVBoxLayout(body);
     layout->addWidget(m_title);
     layout->addWidget(m_checklist);
-    layout->addWidget(m_entryTitle);
+    auto *stepRow = new QHBoxLayout;
+    stepRow->addWidget(m_entryTitle);
+    stepRow->addWidget(m_stepChoice, 1);
+    layout->addLayout(stepRow);
     layout->addWidget(m_note);
     layout->addWidget(m_trapPart);
     layout->addWidget(m_magicPart);
@@ -135,8 +158,8 @@ DlResolveTool::DlResolveTool(QWidget *parent)
     buttons->addWidget(m_record);
     setUpLayout(body, buttons);
 
-    for (QWidget *w : std::initializer_list<QWidget *>{m_dartTarget, m_cancel, m_attackers,
-                                                       m_conquered, m_record})
+    for (QWidget *w : std::initializer_list<QWidget *>{
+             m_stepChoice, m_dartTarget, m_cancel, m_amount, m_attackers, m_conquered, m_record})
         w->installEventFilter(this);
     m_optionBox->installEventFilter(this); // its width: the room for the options' texts
 
@@ -150,7 +173,15 @@ DlResolveTool::DlResolveTool(QWidget *parent)
         propose();
         entryChanged();
     });
+    connect(m_stepChoice, &QComboBox::currentIndexChanged, this, [this](int row) {
+        if (row >= 0)
+            chooseStep(FightStep(m_stepChoice->itemData(row).toInt()));
+    });
     connect(m_cancel, &QListWidget::itemChanged, this, &DlResolveTool::entryChanged);
+    connect(m_amount, &QLineEdit::textEdited, this, [this] {
+        propose();
+        entryChanged();
+    });
     connect(m_attackers, &QListWidget::currentRowChanged, this, [this] {
         fillMonster();
         entryChanged();
@@ -162,7 +193,12 @@ DlResolveTool::DlResolveTool(QWidget *parent)
         propose();
         entryChanged();
     });
-    connect(m_conquered, &QCheckBox::toggled, this, &DlResolveTool::entryChanged);
+    // The box follows the proposal until the user sets it (entryChanged); the code sets it with
+    // its signals blocked.
+    connect(m_conquered, &QCheckBox::clicked, this, [this] {
+        m_conqueredSet = true;
+        entryChanged();
+    });
     connect(m_record, &QPushButton::clicked, this, &DlTool::recordPrepared);
     retranslateUi();
 }
@@ -206,6 +242,36 @@ QList<int> DlResolveTool::cancelledChosen() const
     return chosen;
 }
 
+int DlResolveTool::spellAmount() const
+{
+    bool ok = false;
+    const int n = m_amount->text().toInt(&ok);
+    return ok && asksSpellAmount() ? n : -1;
+}
+
+bool DlResolveTool::asksSpellAmount() const
+{
+    const auto s = state();
+    const bool magic = m_step == FightStep::EarlyMagic || m_step == FightStep::LateMagic;
+    return magic && s && s->card() && spellHasAmount(s->card()->spell);
+}
+
+bool DlResolveTool::needsSpellAmount() const
+{
+    const auto s = state();
+    const int sn = seat();
+    if (!asksSpellAmount() || spellAmount() >= 0 || sn < 0 ||
+        !hitsOf(m_damage->amounts()).isEmpty() || !hitsOf(m_heal->amounts()).isEmpty())
+        return false;
+    if (s->card()->spell == QLatin1String("damage-front"))
+        return true;
+    // A healing spell matters when someone standing is hurt.
+    for (const DlAdventurer &a : s->players[sn].party)
+        if (!a.isDefeated() && a.damage > 0)
+            return true;
+    return false;
+}
+
 QLabel *DlResolveTool::checklistLine(int step) const
 {
     return m_checklist->line(step);
@@ -228,33 +294,42 @@ void DlResolveTool::sync()
     if (key != m_key || s != m_filled) {
         m_key = key;
         m_filled = s;
+        m_next = next;
         m_step = next;
-        // 1–9 pick a monster (Alt: an option) while the monsters attack (handleKey).
-        declareWidgetKeys(
-            this, m_step == FightStep::Monsters
-                      ? QList<WidgetKey>{{{QKeySequence(Qt::Key_1), QKeySequence(Qt::Key_2),
-                                           QKeySequence(Qt::Key_3), QKeySequence(Qt::Key_4),
-                                           QKeySequence(Qt::Key_5), QKeySequence(Qt::Key_6),
-                                           QKeySequence(Qt::Key_7), QKeySequence(Qt::Key_8),
-                                           QKeySequence(Qt::Key_9)},
-                                          QT_TRANSLATE_NOOP(
-                                              "kbz::WidgetKeys",
-                                              "Choose the monster or ghost of that number")},
-                                         {{QKeySequence(Qt::ALT | Qt::Key_1),
-                                           QKeySequence(Qt::ALT | Qt::Key_2),
-                                           QKeySequence(Qt::ALT | Qt::Key_3),
-                                           QKeySequence(Qt::ALT | Qt::Key_4),
-                                           QKeySequence(Qt::ALT | Qt::Key_5),
-                                           QKeySequence(Qt::ALT | Qt::Key_6),
-                                           QKeySequence(Qt::ALT | Qt::Key_7),
-                                           QKeySequence(Qt::ALT | Qt::Key_8),
-                                           QKeySequence(Qt::ALT | Qt::Key_9)},
-                                          QT_TRANSLATE_NOOP("kbz::WidgetKeys",
-                                                            "Choose the option of that number")}}
-                      : QList<WidgetKey>{});
+        declareKeys();
         refill();
     }
     retranslateUi();
+}
+
+void DlResolveTool::chooseStep(FightStep step)
+{
+    if (seat() < 0 || m_step == step)
+        return;
+    m_step = step;
+    declareKeys();
+    refill();
+    retranslateUi();
+}
+
+void DlResolveTool::declareKeys()
+{
+    // 1–9 pick a monster (Alt: an option) while the monsters attack (handleKey).
+    if (m_step != FightStep::Monsters) {
+        declareWidgetKeys(this, {});
+        return;
+    }
+    QList<QKeySequence> digits;
+    QList<QKeySequence> altDigits;
+    for (int k = Qt::Key_1; k <= Qt::Key_9; ++k) {
+        digits.append(QKeySequence(k));
+        altDigits.append(QKeySequence(Qt::ALT | Qt::Key(k)));
+    }
+    declareWidgetKeys(
+        this,
+        {{digits,
+          QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Choose the monster or ghost of that number")},
+         {altDigits, QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Choose the option of that number")}});
 }
 
 void DlResolveTool::refill()
@@ -279,6 +354,13 @@ void DlResolveTool::refill()
     const bool conquest = m_step == FightStep::Conquest;
     m_trapPart->setVisible(trap && fight.trap && isDart(*fight.trap));
     m_magicPart->setVisible(magic);
+    {
+        // The card's amount once the table said it (at another player's magic step): proposed.
+        const DlCombatCard *card = s ? s->card() : nullptr;
+        m_amount->setText(card && card->amount >= 0 ? QString::number(card->amount) : QString());
+        m_amountLabel->setVisible(asksSpellAmount());
+        m_amount->setVisible(asksSpellAmount());
+    }
     m_monsterPart->setVisible(monsters);
     m_conquestPart->setVisible(conquest);
     m_damage->setVisible(m_step.has_value() && m_step != FightStep::Healing);
@@ -314,19 +396,27 @@ void DlResolveTool::refill()
                     continue;
                 auto *item = new QListWidgetItem(m_attackers);
                 item->setData(kIndexRole, m);
+                item->setData(kCommittedRole, true);
                 const bool able = canAttack(*s, sn, m);
                 item->setData(kAbleRole, able);
                 if (able && firstAble < 0)
                     firstAble = m_attackers->count() - 1;
             }
+            // The monsters and ghosts not committed to this fight come after, marked: the
+            // table may still have one attack (the preview warns, dl.step.monsters).
+            for (int m = 0; m < s->players[sn].monsters.size(); ++m) {
+                if (fight.monsters.contains(m))
+                    continue;
+                auto *item = new QListWidgetItem(m_attackers);
+                item->setData(kIndexRole, m);
+                item->setData(kCommittedRole, false);
+                item->setData(kAbleRole, false);
+            }
             if (firstAble >= 0)
                 m_attackers->setCurrentRow(firstAble);
         }
     }
-    {
-        const QSignalBlocker b4(m_conquered);
-        m_conquered->setChecked(!fight.skipConquest);
-    }
+    m_conqueredSet = false; // the box follows the proposal again (entryChanged)
     if (monsters)
         fillMonster();
     else
@@ -355,7 +445,14 @@ void DlResolveTool::propose()
         break;
     case FightStep::EarlyMagic:
     case FightStep::LateMagic:
-        break; // the card's text decides: the table enters what the spell did
+        // The card's text decides: the table enters its amount (the spell's kind then says
+        // what it does) or what the spell did.
+        if (spellAmount() >= 0) {
+            const SpellEffect e = proposeSpell(*s, sn, spellAmount());
+            damage = amountsOf(e.hits, size);
+            heal = amountsOf(e.heals, size);
+        }
+        break;
     case FightStep::Monsters:
         if (m_monster >= 0) {
             m_attackEffect = proposeAttack(*s, sn, m_monster, chosenOption(), chosenTargets());
@@ -420,9 +517,18 @@ std::optional<Step> DlResolveTool::preparedStep(QString *missing) const
         step.payload.insert(QStringLiteral("when"), *m_step == FightStep::EarlyMagic
                                                         ? QStringLiteral("early")
                                                         : QStringLiteral("late"));
-        if (!hitsOf(damage).isEmpty())
+        if (needsSpellAmount()) {
+            *missing = tr("Enter the spell's number from the card: Kibitzer does not know the "
+                          "cards' texts.");
+            return std::nullopt;
+        }
+        // With the card's amount the engine applies the spell's kind; what differs is recorded.
+        const int amount = spellAmount();
+        if (amount >= 0)
+            step.payload.insert(QStringLiteral("amount"), amount);
+        if (amount >= 0 ? damage != m_proposed : !hitsOf(damage).isEmpty())
             step.payload.insert(QStringLiteral("hits"), hits());
-        if (!hitsOf(heal).isEmpty())
+        if (amount >= 0 ? heal != m_healProposed : !hitsOf(heal).isEmpty())
             step.payload.insert(QStringLiteral("heals"), hitsToJson(hitsOf(heal)));
         QJsonArray cancel;
         for (int m : cancelledChosen())
@@ -461,8 +567,8 @@ std::optional<Step> DlResolveTool::preparedStep(QString *missing) const
         step.kind = QStringLiteral("conquest");
         if (damage != m_proposed)
             step.payload.insert(QStringLiteral("hits"), hits());
-        const bool byDefault = !s->players[sn].fight.skipConquest;
-        if (m_conquered->isChecked() != byDefault)
+        // What the engine does without "conquered"; the box says otherwise: recorded.
+        if (m_conquered->isChecked() != conquestProposed())
             step.payload.insert(QStringLiteral("conquered"), m_conquered->isChecked());
         break;
     }
@@ -470,8 +576,32 @@ std::optional<Step> DlResolveTool::preparedStep(QString *missing) const
     return step;
 }
 
+bool DlResolveTool::partyStandsAfterDamage() const
+{
+    const auto s = state();
+    const int sn = seat();
+    if (!s || sn < 0)
+        return false;
+    const QList<DlAdventurer> after = withHits(s->players[sn].party, hitsOf(m_damage->amounts()));
+    return std::any_of(after.cbegin(), after.cend(),
+                       [](const DlAdventurer &a) { return !a.isDefeated(); });
+}
+
+bool DlResolveTool::conquestProposed() const
+{
+    const auto s = state();
+    const int sn = seat();
+    return s && sn >= 0 && !s->players[sn].fight.skipConquest && partyStandsAfterDamage();
+}
+
 void DlResolveTool::entryChanged()
 {
+    // The conquest box and the result agree: until the user sets the box, it follows the
+    // proposal (the fatigue entered may leave nobody to conquer).
+    if (m_step == FightStep::Conquest && !m_conqueredSet) {
+        const QSignalBlocker blocker(m_conquered);
+        m_conquered->setChecked(conquestProposed());
+    }
     updateNote();
     updatePreview();
 }
@@ -489,8 +619,12 @@ void DlResolveTool::focusEntry()
         break;
     case FightStep::EarlyMagic:
     case FightStep::LateMagic:
-        if (QSpinBox *spin = m_damage->spin(0))
+        if (asksSpellAmount()) {
+            m_amount->setFocus();
+            m_amount->selectAll();
+        } else if (QSpinBox *spin = m_damage->spin(0)) {
             spin->setFocus();
+        }
         break;
     case FightStep::Monsters:
         m_attackers->setFocus();

@@ -9,6 +9,7 @@ class QButtonGroup;
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QRadioButton;
@@ -24,7 +25,8 @@ class DlFightChecklist;
 class DlHitsEditor;
 
 // Phase resolve: the checklist of the seat resolving now (checklist()): the six steps with done
-// / next / skipped and why, and the entry for the next one: the trap's effect, the spell's
+// / next / skipped and why, and the entry for the next one (or for another step the user
+// chooses, marked as against the rules): the trap's effect, the spell's
 // effect (hits, heals, monsters kept from attacking), one monster's attack at a time with its
 // text's options and targets and the proposed damage (proposeAttack), editable per adventurer,
 // the healing and the conquest with the fatigue spill-over shown before it is recorded.
@@ -45,19 +47,27 @@ public:
 
     // The seat resolving now (DlState::resolving), or -1.
     int seat() const;
-    // The step the entry prepares (the checklist's next step), if any.
+    // The step the entry prepares (the checklist's next step unless the user chose another),
+    // if any.
     std::optional<FightStep> entryStep() const { return m_step; }
+    // Prepares `step` instead of the checklist's next one (a step out of the rules' order is
+    // offered, marked, and warned before recording: the table is the truth).
+    void chooseStep(FightStep step);
     // Puts the focus on the entry's first field.
     void focusEntry();
 
     // The parts (tests).
     QLabel *checklistLine(int step) const;
+    // The step chooser: the six steps, the checklist's next one unmarked.
+    QComboBox *stepCombo() const { return m_stepChoice; }
     QLabel *noteLabel() const { return m_note; }
     QListWidget *attackerList() const { return m_attackers; }
     QList<QRadioButton *> optionButtons() const { return m_options; }
     QList<QComboBox *> targetCombos() const { return m_targets; }
     QComboBox *dartTargetCombo() const { return m_dartTarget; }
     QListWidget *cancelList() const { return m_cancel; }
+    // The spell's amount from the card (shown for a spell that has one: healing, damage).
+    QLineEdit *spellAmountEdit() const { return m_amount; }
     QCheckBox *conqueredBox() const { return m_conquered; }
     // The damage (or healing) editor's spin box for a party member.
     QSpinBox *damageSpin(int adventurer) const;
@@ -83,11 +93,27 @@ private:
     // On a monster line: whether its text lets it attack now (the others stay choosable, marked
     // with the reason, and are warned before recording: issue 13).
     static constexpr int kAbleRole = Qt::UserRole + 2;
+    // On a monster line: whether it was committed to this fight (the others are offered too,
+    // marked: the table may have one attack anyway).
+    static constexpr int kCommittedRole = Qt::UserRole + 3;
 
     void refill();
+    // The step chooser's lines, marked by the checklist (DlResolveToolText.cpp).
+    void fillSteps();
+    void declareKeys();
     void propose();
     void entryChanged();
     QList<int> cancelledChosen() const;
+    // What the rules propose for the conquest box: conquered unless the conquest is skipped or
+    // nobody is left standing after the damage entered (dl.step.conquest, dl.end.conditions).
+    bool conquestProposed() const;
+    bool partyStandsAfterDamage() const;
+    // The spell's amount entered, or -1 when the field is empty (or not shown).
+    int spellAmount() const;
+    // Whether this magic step asks for the spell's amount, and whether it cannot be recorded
+    // without it (a healing spell on a hurt party, a damage spell, with nothing entered below).
+    bool asksSpellAmount() const;
+    bool needsSpellAmount() const;
     bool handleKey(const QKeyEvent *event);
     // DlResolveToolMonsters.cpp: the monster step's options and targets, the keyboard's picks
     // (with chosenMonster() and chosenOption()).
@@ -108,6 +134,7 @@ private:
     ElidedLabel *m_title = nullptr;
     DlFightChecklist *m_checklist = nullptr;
     QLabel *m_entryTitle = nullptr;
+    QComboBox *m_stepChoice = nullptr;
     QLabel *m_note = nullptr;
     QWidget *m_trapPart = nullptr;
     QLabel *m_dartLabel = nullptr;
@@ -115,6 +142,8 @@ private:
     QWidget *m_magicPart = nullptr;
     QLabel *m_cancelLabel = nullptr;
     QListWidget *m_cancel = nullptr;
+    QLabel *m_amountLabel = nullptr;
+    QLineEdit *m_amount = nullptr;
     QWidget *m_monsterPart = nullptr;
     QLabel *m_attackersLabel = nullptr;
     QListWidget *m_attackers = nullptr;
@@ -133,6 +162,7 @@ private:
     QPushButton *m_record = nullptr;
 
     std::optional<FightStep> m_step;
+    std::optional<FightStep> m_next;         // the checklist's next step
     QString m_key;                           // what the entry was filled for (state, seat, step)
     std::shared_ptr<const DlState> m_filled; // the state it was filled from
     QList<int> m_proposed;                   // the proposal's damage per party member
@@ -141,6 +171,8 @@ private:
     AttackEffect m_attackEffect;
     int m_monster = -1;        // the monster whose options and targets are shown
     int m_targetsMonster = -1; // the monster the target choosers were made for
+    // The conquest box was set by the user: it no longer follows the proposal.
+    bool m_conqueredSet = false;
 };
 
 } // namespace kbz::dl

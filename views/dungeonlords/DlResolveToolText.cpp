@@ -6,6 +6,7 @@
 #include "DlFightChecklist.h"
 #include "DlFightHits.h"
 #include "DlResolveTool.h"
+#include "DlViewText.h"
 #include "ElidedLabel.h"
 #include "Translations.h"
 #include "core/ListText.h"
@@ -14,6 +15,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
@@ -70,11 +72,20 @@ void DlResolveTool::updateNote()
                          .arg(trapName(*fight.trap).text(lang), costText(m_trapEffect.pay))
                          .toHtmlEscaped() +
                      ruleTag(kind == TileKind::Room ? "dl.plan.room" : "dl.plan.trap-payment"));
-        if (m_trapEffect.cancelled > 0)
-            lines.append(tr("The thieves' symbols cancel %1 damage.")
-                             .arg(m_trapEffect.cancelled)
+        // Whose symbols cancel the damage: a thief's, or the paladin's, which count as trap
+        // symbols too (dl.adventurer.skills).
+        for (const SymbolUse &u : std::as_const(m_trapEffect.cancelledBy)) {
+            const QString who = adventurerName(p.party, u.adventurer).text(lang);
+            const bool paladin = u.adventurer >= 0 && u.adventurer < p.party.size() &&
+                                 p.party[u.adventurer].cls == AdvClass::Paladin;
+            lines.append((paladin ? tr("%1's symbols cancel %2 damage (a paladin's symbols "
+                                       "count as trap symbols).")
+                                  : tr("%1's trap symbols cancel %2 damage."))
+                             .arg(who)
+                             .arg(u.amount)
                              .toHtmlEscaped() +
                          ruleTag("dl.adventurer.skills"));
+        }
         for (const Hit &h : std::as_const(m_trapEffect.delayed))
             lines.append(tr("%1 takes %2 damage at the end of the round.")
                              .arg(adventurerName(p.party, h.target).text(lang))
@@ -97,6 +108,13 @@ void DlResolveTool::updateNote()
             spell += QStringLiteral(" — “%1”").arg(card->text);
         lines.append(tr("Spell: %1.").arg(spell).toHtmlEscaped() +
                      ruleTag("dl.combat-card.spells"));
+        if (needsSpellAmount()) {
+            lines.append(QStringLiteral("<b>%1</b>")
+                             .arg(tr("Enter the spell's number from the card: Kibitzer does not "
+                                     "know the cards' texts.")
+                                      .toHtmlEscaped()));
+            break;
+        }
         const bool none = hitsOf(m_damage->amounts()).isEmpty() &&
                           hitsOf(m_heal->amounts()).isEmpty() && cancelledChosen().isEmpty();
         lines.append(none ? tr("No effect.").toHtmlEscaped()
@@ -149,19 +167,43 @@ void DlResolveTool::updateNote()
         const QString tile = fight.tile >= 0 && fight.tile < p.tiles.size()
                                  ? tileName(p, fight.tile).text(lang)
                                  : tr("the tile");
-        if (fight.skipConquest)
+        // The result as the box says it (the box follows the proposal until the user sets it):
+        // the note never contradicts the box.
+        const QString skipRule =
+            fight.skipConquestBy.isEmpty()
+                ? QString()
+                : QStringLiteral(" <small>[%1]</small>").arg(fight.skipConquestBy.toHtmlEscaped());
+        const bool standing = partyStandsAfterDamage();
+        if (m_conquered->isChecked()) {
+            if (fight.skipConquest)
+                lines.append(tr("%1 is conquered, though this round's conquest is skipped.")
+                                 .arg(tile)
+                                 .toHtmlEscaped() +
+                             skipRule);
+            else if (!standing)
+                lines.append(tr("%1 is conquered, though nobody is left standing.")
+                                 .arg(tile)
+                                 .toHtmlEscaped() +
+                             ruleTag("dl.end.conditions"));
+            else
+                lines.append(tr("Then %1 is conquered.").arg(tile).toHtmlEscaped() +
+                             ruleTag("dl.step.conquest"));
+        } else if (fight.skipConquest) {
             lines.append(tr("%1 is not conquered: this round's conquest is skipped.")
                              .arg(tile)
                              .toHtmlEscaped() +
-                         (fight.skipConquestBy.isEmpty()
-                              ? QString()
-                              : QStringLiteral(" <small>[%1]</small>")
-                                    .arg(fight.skipConquestBy.toHtmlEscaped())));
-        else
-            lines.append(tr("Then %1 is conquered unless every adventurer is defeated.")
+                         skipRule);
+        } else if (!standing) {
+            lines.append(tr("%1 is not conquered: nobody is left standing after the fatigue.")
+                             .arg(tile)
+                             .toHtmlEscaped() +
+                         ruleTag("dl.end.conditions"));
+        } else {
+            lines.append(tr("%1 is not conquered: the table leaves it unconquered.")
                              .arg(tile)
                              .toHtmlEscaped() +
                          ruleTag("dl.step.conquest"));
+        }
         // The poisoned dart's damage is not among the damage proposed above: it falls due after
         // the conquest, on whoever still stands (issue 13: the helper says what the step does).
         for (int i = 0; i < fight.delayed.size() && i < p.party.size(); ++i)
@@ -204,6 +246,64 @@ void DlResolveTool::updateOptionTexts()
     }
 }
 
+void DlResolveTool::fillSteps()
+{
+    const auto s = state();
+    const int sn = seat();
+    const Lang lang = Translations::current();
+    const QSignalBlocker blocker(m_stepChoice);
+    m_stepChoice->clear();
+    m_stepChoice->setEnabled(s && sn >= 0);
+    if (!s || sn < 0) {
+        m_stepChoice->setToolTip(QString());
+        return;
+    }
+    // Every step is offered: the checklist's next one as it is, the others marked with the
+    // rule they go against (done already, skipped and why, or before the next one).
+    const QList<ChecklistItem> items = checklist(*s, sn);
+    QString nextRule;
+    for (const ChecklistItem &it : items)
+        if (it.status == ChecklistItem::Next)
+            nextRule = it.ruleId;
+    for (const ChecklistItem &it : items) {
+        const QString name =
+            QStringLiteral("%1. %2").arg(int(it.step) + 1).arg(DlFightChecklist::stepName(it.step));
+        QString text = name;
+        QString why;
+        QString rule = it.ruleId.isEmpty() ? fightStepRule(it.step) : it.ruleId;
+        switch (it.status) {
+        case ChecklistItem::Next:
+            break;
+        case ChecklistItem::Done:
+            text = tr("%1 (done)").arg(name);
+            why = tr("this step is already recorded");
+            rule = fightStepRule(it.step);
+            break;
+        case ChecklistItem::Skipped:
+            text = tr("%1 (skipped)").arg(name);
+            why = it.reason.isEmpty() ? tr("does not apply") : it.reason.text(lang);
+            break;
+        case ChecklistItem::Pending:
+            text = tr("%1 (out of order)").arg(name);
+            why = m_next ? tr("step %1 (%2) comes first")
+                               .arg(int(*m_next) + 1)
+                               .arg(DlFightChecklist::stepName(*m_next))
+                         : tr("it is not this step's turn");
+            if (m_next && !nextRule.isEmpty())
+                rule = nextRule;
+            break;
+        }
+        m_stepChoice->addItem(text, int(it.step));
+        if (!why.isEmpty()) {
+            const int row = m_stepChoice->count() - 1;
+            m_stepChoice->setItemData(row, DlViewText::againstRulesColor(), Qt::ForegroundRole);
+            m_stepChoice->setItemData(row, DlViewText::againstRulesTip(rule, why), Qt::ToolTipRole);
+        }
+    }
+    m_stepChoice->setCurrentIndex(m_step ? m_stepChoice->findData(int(*m_step)) : -1);
+    m_stepChoice->setToolTip(m_stepChoice->currentData(Qt::ToolTipRole).toString());
+}
+
 void DlResolveTool::retranslateUi()
 {
     const auto s = state();
@@ -213,11 +313,19 @@ void DlResolveTool::retranslateUi()
         m_title->setFullText(tr("Round %1: %2 resolves").arg(s->round).arg(playerName(*s, sn)));
     else
         m_title->setFullText(tr("Resolve"));
-    m_entryTitle->setText(
-        m_step ? tr("Step %1: %2").arg(int(*m_step) + 1).arg(DlFightChecklist::stepName(*m_step))
-               : QString());
+    m_entryTitle->setText(tr("Resolution &step:"));
+    fillSteps();
     m_dartLabel->setText(tr("Dart &target:"));
     m_cancelLabel->setText(tr("Monsters and ghosts the spell &keeps from attacking:"));
+    {
+        const DlCombatCard *card = s ? s->card() : nullptr;
+        const QString spell = card ? card->spell : QString();
+        m_amountLabel->setText(
+            spell == QLatin1String("damage-front") ? tr("Damage to the front (the card's &number):")
+            : spell == QLatin1String("heal-all") ? tr("Heals each adventurer (the card's &number):")
+                                                 : tr("Heals, front first (the card's &number):"));
+        m_amount->setPlaceholderText(tr("from the card"));
+    }
     m_attackersLabel->setText(tr("&Attacks next (you choose the order):"));
     m_optionsLabel->setText(tr("Its text:"));
     m_targetsLabel->setText(tr("Targets:"));
@@ -256,16 +364,30 @@ void DlResolveTool::retranslateUi()
             const QString name = monsterName(p.monsters[m].kind).text(lang);
             if (item->data(kAbleRole).toBool()) {
                 item->setText(QStringLiteral("%1. %2").arg(++number).arg(name));
+                item->setData(Qt::ForegroundRole, QVariant());
+                item->setToolTip(QString());
                 continue;
             }
+            // Choosable all the same, marked with the rule its attack would break.
             Message reason;
             canAttack(*s, sn, m, &reason);
             QString why = reason.text(lang);
-            if (p.fight.attacked.contains(m))
+            QString rule = QStringLiteral("dl.monster.") + monsterKindCode(p.monsters[m].kind);
+            if (!item->data(kCommittedRole).toBool()) {
+                why = tr("not committed to this fight");
+                rule = QStringLiteral("dl.step.monsters");
+            } else if (p.fight.attacked.contains(m)) {
                 why = tr("attacked");
-            else if (p.fight.cancelled.contains(m))
+                rule = QStringLiteral("dl.step.monsters");
+            } else if (p.fight.cancelled.contains(m)) {
                 why = tr("kept from attacking by the spell");
+                rule = QStringLiteral("dl.combat-card.spells");
+            } else if (p.monsters[m].used) {
+                rule = QStringLiteral("dl.exhausted.year");
+            }
             item->setText(why.isEmpty() ? name : tr("%1 — %2").arg(name, why));
+            item->setForeground(DlViewText::againstRulesColor());
+            item->setToolTip(DlViewText::againstRulesTip(rule, why.isEmpty() ? name : why));
         }
         updateOptionTexts();
         const MonsterKind targetsKind =

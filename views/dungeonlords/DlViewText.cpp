@@ -164,6 +164,16 @@ QString DlViewText::card(const DlCombatCard &c)
     return parts.join(tr(", "));
 }
 
+QColor DlViewText::againstRulesColor()
+{
+    return QColor(0xb0, 0x3a, 0x2e); // over 4.5:1 on a light background
+}
+
+QString DlViewText::againstRulesTip(const QString &ruleId, const QString &why)
+{
+    return tr("Against the rules [%1]: %2").arg(ruleId, why);
+}
+
 QColor DlViewText::damageColor()
 {
     return QColor(0xc0, 0x20, 0x20);

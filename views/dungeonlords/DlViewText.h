@@ -40,6 +40,12 @@ public:
     // A combat card in one line ("fatigue 2, lightning, crystal, Heal 1").
     static QString card(const DlCombatCard &c);
 
+    // A choice the tools offer although the rules say otherwise (the table is the truth): its
+    // text in this colour, and this tooltip naming the rule ("Against the rules
+    // [dl.step.monsters]: the goblin was not committed to this fight").
+    static QColor againstRulesColor();
+    static QString againstRulesTip(const QString &ruleId, const QString &why);
+
     static QColor damageColor();
     static QColor paladinColor();
     static QColor resolvingColor();
