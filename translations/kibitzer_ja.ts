@@ -8339,6 +8339,14 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
         <source>A figure is not entered (&quot;?&quot;): it counts 0 here. Enter it in Cards ▸ Light Wars units, tactics and map.</source>
         <translation>未入力の数値（&quot;?&quot;）はここでは 0 として計算します。カード ▸ ライトウォーズのユニット・戦術タイル・マップ で入力してください。</translation>
     </message>
+    <message>
+        <source>Removed from the game: recorded with a warning [lw.action.once]</source>
+        <translation>ゲームから取り除かれています：記録すると警告が出ます [lw.action.once]</translation>
+    </message>
+    <message>
+        <source>Already acted this turn: recorded with a warning [lw.action.once]</source>
+        <translation>このターンすでに行動しました：記録すると警告が出ます [lw.action.once]</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lw::LwCardLibraryStore</name>
@@ -8360,14 +8368,6 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>Unspent cost (%1 each) and spare bases (%2 each) are equal: both roll a die; the higher roll decides who plays first.</source>
         <translation>未使用のコスト（各 %1）も手持ちの台座（各 %2）も同じです。ダイスを振り、出目の高い方が先攻を決めます。</translation>
-    </message>
-    <message>
-        <source>Enter both dice (or roll them): the higher roll decides.</source>
-        <translation>ダイスを2つとも入力してください（または振る）。出目の高い方が決めます。</translation>
-    </message>
-    <message>
-        <source>The dice are tied: roll again.</source>
-        <translation>出目が同じです。振り直してください。</translation>
     </message>
     <message>
         <source>Who plays first</source>
@@ -8428,6 +8428,22 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>&amp;Record deployment</source>
         <translation>配置を記録(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Against the rules: %1 decides who plays first [%2]</source>
+        <translation>ルールでは%1が先攻を決めます [%2]</translation>
+    </message>
+    <message>
+        <source>The rules name %1 [%2]</source>
+        <translation>ルールでは%1が決めます [%2]</translation>
+    </message>
+    <message>
+        <source>The rules name no one yet: the dice decide [%1]</source>
+        <translation>ルールではまだ決まりません：ダイスで決めます [%1]</translation>
+    </message>
+    <message>
+        <source>Decided &amp;by:</source>
+        <translation>先攻を決めた側(&amp;B)：</translation>
     </message>
 </context>
 <context>
@@ -9004,6 +9020,10 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
         <source>%1: %2 moves to %3 and turns to face %4</source>
         <translation>%1：%2が%3へ移動し、%4へ向きを変える</translation>
     </message>
+    <message>
+        <source>%1: %2 turns on %3 to face %4 and waits</source>
+        <translation>%1：%2が%3で%4へ向きを変えて待機</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lw::LwGameOver</name>
@@ -9378,6 +9398,10 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>Arrows move the cursor, Space clicks the square under it, Shift+arrows choose the facing</source>
         <translation>矢印キーでカーソルを動かし、スペースでそのマスをクリック、Shift+矢印キーで向きを選びます</translation>
+    </message>
+    <message>
+        <source>Click the enemy attacked; a unit of %1 joins the attack (or leaves it).</source>
+        <translation>攻撃する敵をクリックしてください。%1のユニットをクリックすると攻撃に加わります（加わっていれば外れます）。</translation>
     </message>
 </context>
 <context>

@@ -306,9 +306,21 @@ Message describeLine(const LwState &s, const Step &step)
     if (k == QLatin1String("move"))
         return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1: %2 moves"),
                          {sideName(side), unitName(s, side, unit)});
-    if (k == QLatin1String("wait"))
+    if (k == QLatin1String("wait")) {
+        // A wait may turn the unit where it stands (facing changes are free, lw.move.rules).
+        const LwUnit *u =
+            side >= 0 && side < kSides && unit >= 0 && unit < s.armies[side].units.size()
+                ? &s.armies[side].units.at(unit)
+                : nullptr;
+        const std::optional<Dir> facing = dirFromCode(str(p, "facing"));
+        if (u && u->onMap() && facing && *facing != u->facing)
+            return lwMessage(
+                QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1: %2 turns on %3 to face "
+                                                       "%4 and waits"),
+                {sideName(side), unitName(s, side, unit), squareCode(u->at), facingName(*facing)});
         return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1: %2 waits"),
                          {sideName(side), unitName(s, side, unit)});
+    }
     if (k == QLatin1String("castle"))
         return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1: %2 reaches the enemy Castle"),
                          {sideName(side), unitName(s, side, unit)});

@@ -5,3 +5,4 @@ kibitzer_add_test(NAME tst_lw_widgets SOURCES tst_lw_widgets.cpp LIBS kibitzer_v
 kibitzer_add_test(NAME tst_lw_gui SOURCES tst_lw_gui.cpp LIBS kibitzer_views LABELS gui lightwars)
 kibitzer_add_test(NAME tst_lw_fit SOURCES tst_lw_fit.cpp LIBS kibitzer_views LABELS gui lightwars)
 kibitzer_add_test(NAME tst_lw_map_gui SOURCES tst_lw_map_gui.cpp LIBS kibitzer_views LABELS gui lightwars)
+kibitzer_add_test(NAME tst_lw_table_gui SOURCES tst_lw_table_gui.cpp LIBS kibitzer_views LABELS gui lightwars)

@@ -744,7 +744,7 @@ private Q_SLOTS:
     }
 
     // Equal armies: unspent cost and spare bases are equal, so dice decide who chooses the
-    // first player; tied dice are rolled again.
+    // first player; tied dice are warned (they may be recorded), here rolled again.
     void deployDiceDecide()
     {
         GameConfig c = config();
@@ -777,7 +777,7 @@ private Q_SLOTS:
         int n = 0;
         tool.setDiceSource([&n] { return ++n <= 2 ? 3 : (n == 3 ? 2 : 5); });
         QTest::mouseClick(tool.rollButton(), Qt::LeftButton);
-        QVERIFY(!tool.defaultButton()->isEnabled()); // 3 and 3: roll again
+        QVERIFY(tool.defaultButton()->isEnabled()); // 3 and 3: warned, not blocked
         QVERIFY(tool.previewText().contains(QLatin1String("roll again")));
         QTest::mouseClick(tool.rollButton(), Qt::LeftButton); // red 2, blue 5: blue decides
         QVERIFY(tool.defaultButton()->isEnabled());

@@ -93,7 +93,8 @@ LwActionTool::LwActionTool(QWidget *parent)
             onKindChanged();
     });
     connect(m_unit, &QComboBox::currentIndexChanged, this, [this] {
-        // The unit chosen is the first attacker.
+        // The unit chosen is the first attacker; a facing chosen was another unit's.
+        m_facing.reset();
         if (unit() >= 0 && m_calculator->attackers().size() <= 1)
             m_calculator->reset(unit());
         updatePreview();
@@ -163,6 +164,12 @@ void LwActionTool::setUnit(int unit)
         m_unit->setCurrentIndex(index);
 }
 
+void LwActionTool::setFacing(Dir facing)
+{
+    m_facing = facing;
+    updatePreview();
+}
+
 void LwActionTool::setDiceSource(std::function<int()> d6)
 {
     m_calculator->setDiceSource(std::move(d6));
@@ -175,6 +182,7 @@ void LwActionTool::onKindChanged()
     m_calculator->setVisible(attack);
     m_calculator->setShoot(k == QLatin1String("shoot"));
     updatePreview();
+    Q_EMIT kindChanged(k);
 }
 
 void LwActionTool::fillUnits()
@@ -221,10 +229,16 @@ void LwActionTool::sync()
     const int side = s ? s->active : -1;
     fillUnits();
     m_calculator->setState(s, qMax(0, side));
-    if (side != m_syncedSide) {
+    const QString k = kind();
+    const bool attacked = k == QLatin1String("attack") || k == QLatin1String("shoot");
+    // A new turn starts with a move, and so does the action after an attack or a shot (a click
+    // on a unit of the side then selects it instead of adding it to the finished attack).
+    if (side != m_syncedSide || (attacked && s.get() != m_syncedState)) {
         m_syncedSide = side;
         setKind(QStringLiteral("move"));
     }
+    m_syncedState = s.get();
+    m_facing.reset();
     // After each action: a fresh calculator with the next unit as the first attacker.
     m_calculator->reset(unit());
     retranslateUi();
@@ -252,6 +266,16 @@ std::optional<Step> LwActionTool::preparedStep(QString *missing) const
     }
     step.kind = k;
     step.payload.insert(QStringLiteral("unit"), unit());
+    // The facing chosen on the map, for a unit whose square the journal records: a move turns
+    // it where it stands (as a click on its own square does), a wait turns it and waits.
+    const LwUnit u =
+        s->active >= 0 && s->active < kSides ? s->armies[s->active].units.value(unit()) : LwUnit();
+    if (m_facing && s->map() && u.onMap() &&
+        (k == QLatin1String("move") || k == QLatin1String("wait"))) {
+        if (k == QLatin1String("move"))
+            step.payload.insert(QStringLiteral("to"), squareCode(u.at));
+        step.payload.insert(QStringLiteral("facing"), dirCode(*m_facing));
+    }
     return step;
 }
 

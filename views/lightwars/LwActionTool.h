@@ -42,6 +42,11 @@ public:
     void setKind(const QString &kind);
     int unit() const;
     void setUnit(int unit);
+    // The facing chosen on the map for the unit (the map's facing buttons or Shift+arrows): a
+    // move or a wait recorded with Record gives it to the unit where it stands. Cleared when
+    // another unit is chosen and after each step.
+    void setFacing(Dir facing);
+    std::optional<Dir> facing() const { return m_facing; }
     void setDiceSource(std::function<int()> d6);
 
     LwAttackCalculator *calculator() const { return m_calculator; }
@@ -52,6 +57,10 @@ public:
 
 public Q_SLOTS:
     void endTurn();
+
+Q_SIGNALS:
+    // The kind of action prepared changed ("move", "wait", "attack", "shoot", "castle").
+    void kindChanged(const QString &kind);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -72,6 +81,8 @@ private:
     QPushButton *m_record = nullptr;
     QPushButton *m_endTurn = nullptr;
     int m_syncedSide = -1;
+    const void *m_syncedState = nullptr; // the state the tool was last synced with
+    std::optional<Dir> m_facing;
 };
 
 } // namespace kbz::lw

@@ -4,6 +4,7 @@
 #include "core/ListText.h"
 
 #include "LwText.h"
+#include "lightwars/LwRules.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -204,12 +205,12 @@ void LwAttackCalculator::fillTargets()
 
 void LwAttackCalculator::reset(int unit)
 {
+    // A shot stays a shot: whether it is one is the action tool's kind (setShoot).
     {
-        const QSignalBlocker b1(m_attackDie), b2(m_defenceDie), b3(m_modifier), b4(m_shoot);
+        const QSignalBlocker b1(m_attackDie), b2(m_defenceDie), b3(m_modifier);
         m_attackDie->setValue(0);
         m_defenceDie->setValue(0);
         m_modifier->setValue(0);
-        m_shoot->setChecked(false);
     }
     for (const Row &r : m_rows) {
         const QSignalBlocker b1(r.box), b2(r.facing);
@@ -217,12 +218,43 @@ void LwAttackCalculator::reset(int unit)
         r.facing->setCurrentIndex(0);
         r.facing->setEnabled(r.unit == unit);
     }
+    preferTargetInRange();
     updateResult();
 }
 
 void LwAttackCalculator::setShoot(bool shoot)
 {
     m_shoot->setChecked(shoot);
+    preferTargetInRange();
+}
+
+void LwAttackCalculator::preferTargetInRange()
+{
+    // A shot's target is 2 or 3 squares straight ahead of an archer (lw.skill.shoot): when the
+    // target shown is not, the first enemy that is becomes the target (any other stays offered).
+    if (!m_state || !isShoot() || !m_state->map())
+        return;
+    const QList<LwUnit> &own = m_state->armies[m_side].units;
+    const QList<LwUnit> &enemies = m_state->armies[1 - m_side].units;
+    auto inRange = [&](int target) {
+        if (target < 0 || target >= enemies.size() || !enemies.at(target).onMap())
+            return false;
+        for (const Row &r : m_rows) {
+            const LwUnit &u = own.value(r.unit);
+            if (r.box->isChecked() && u.onMap() &&
+                rules::inShotRange(u.at, u.facing, enemies.at(target).at))
+                return true;
+        }
+        return false;
+    };
+    if (inRange(target()))
+        return;
+    for (int i = 0; i < m_target->count(); ++i) {
+        if (inRange(m_target->itemData(i).toInt())) {
+            m_target->setCurrentIndex(i);
+            return;
+        }
+    }
 }
 
 bool LwAttackCalculator::isShoot() const
@@ -453,11 +485,20 @@ void LwAttackCalculator::retranslateUi()
                                 LwText::figure(c ? c->attack : std::nullopt));
         if (c && !c->skills.isEmpty())
             text += QStringLiteral(" · ") + LwText::skills(c->skills);
-        if (m_state->armies[m_side].units.value(r.unit).removed)
+        const LwUnit u = m_state->armies[m_side].units.value(r.unit);
+        if (u.removed)
             text += tr(" (removed)");
         else if (!m_state->toAct(m_side).contains(r.unit))
             text += tr(" (acted)");
-        r.box->setText(text);
+        // Offered, and marked when against the rules (a unit acts once a turn; one that moved
+        // may still attack): recording it shows the warning (lw.action.once).
+        const bool against = u.removed || (u.acted && !u.moved);
+        r.box->setText(against ? QStringLiteral("⚠ ") + text : text);
+        r.box->setStyleSheet(against ? QStringLiteral("color: #b03a2e") : QString());
+        r.box->setToolTip(
+            u.removed ? tr("Removed from the game: recorded with a warning [lw.action.once]")
+            : against ? tr("Already acted this turn: recorded with a warning [lw.action.once]")
+                      : QString());
         const QSignalBlocker blocker(r.facing);
         r.facing->setItemText(0, tr("front"));
         r.facing->setItemText(1, tr("side +1"));

@@ -39,9 +39,11 @@ public:
     // The state and the attacking side; keeps the choices still possible.
     void setState(std::shared_ptr<const LwState> state, int side);
     void setDiceSource(std::function<int()> d6) { m_d6 = std::move(d6); }
-    // Back to no dice, no bonus, no attacker but `unit` (when >= 0).
+    // Back to no dice, no bonus, no attacker but `unit` (when >= 0); a shot stays a shot.
     void reset(int unit = -1);
 
+    // A shot by archers, or an attack. A shot's target is one in range of a checked archer when
+    // there is one (lw.skill.shoot).
     void setShoot(bool shoot);
     bool isShoot() const;
     void setAttacker(int unit, bool on, Facing facing = Facing::Front);
@@ -87,6 +89,7 @@ private:
     };
     void rebuildRows();
     void fillTargets();
+    void preferTargetInRange();
     void updateResult();
     void retranslateUi();
 

@@ -8,6 +8,7 @@
 #include "lightwars/LwEngine.h"
 
 #include <QButtonGroup>
+#include <QColor>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -33,6 +34,9 @@ LwDeployTool::LwDeployTool(QWidget *parent)
     , m_roll(new QPushButton(this))
     , m_firstLabel(new QLabel(this))
     , m_first(new QComboBox(this))
+    , m_deciderLabel(new QLabel(this))
+    , m_decider(new QComboBox(this))
+    , m_deciderRow(new QWidget(this))
     , m_record(new QPushButton(this))
     , m_methodRow(new QWidget(this))
     , m_diceRow(new QWidget(this))
@@ -58,6 +62,11 @@ LwDeployTool::LwDeployTool(QWidget *parent)
     m_method->addButton(m_screen, 1);
     m_first->addItems({QString(), QString()});
     m_firstLabel->setBuddy(m_first);
+    m_decider->setObjectName(QStringLiteral("deciderCombo"));
+    m_decider->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_decider->setMinimumContentsLength(16);
+    m_decider->addItems({QString(), QString()});
+    m_deciderLabel->setBuddy(m_decider);
 
     auto *methodLayout = new QHBoxLayout(m_methodRow);
     methodLayout->setContentsMargins(0, 0, 0, 0);
@@ -78,10 +87,16 @@ LwDeployTool::LwDeployTool(QWidget *parent)
             QStringLiteral("color: %1; font-weight: bold").arg(LwText::colour(side).name()));
         diceLayout->addWidget(m_dieLabels[side]);
         diceLayout->addWidget(m_dieSpins[side]);
-        connect(m_dieSpins[side], &QSpinBox::valueChanged, this, &LwTool::updatePreview);
+        connect(m_dieSpins[side], &QSpinBox::valueChanged, this, &LwDeployTool::onDiceChanged);
     }
     diceLayout->addWidget(m_roll);
     diceLayout->addStretch(1);
+
+    auto *deciderLayout = new QHBoxLayout(m_deciderRow);
+    deciderLayout->setContentsMargins(0, 0, 0, 0);
+    deciderLayout->addWidget(m_deciderLabel);
+    deciderLayout->addWidget(m_decider);
+    deciderLayout->addStretch(1);
 
     auto *firstLayout = new QHBoxLayout(m_firstRow);
     firstLayout->setContentsMargins(0, 0, 0, 0);
@@ -93,13 +108,15 @@ LwDeployTool::LwDeployTool(QWidget *parent)
     // check and Record sit in a footer that never moves.
     auto *content = new QWidget(this);
     content->setObjectName(QStringLiteral("deployBody"));
-    for (QWidget *w : {static_cast<QWidget *>(m_explain), m_methodRow, m_diceRow, m_firstRow})
+    for (QWidget *w :
+         {static_cast<QWidget *>(m_explain), m_methodRow, m_diceRow, m_deciderRow, m_firstRow})
         w->setParent(content);
     auto *body = new QVBoxLayout(content);
     body->setContentsMargins(0, 0, 0, 0);
     body->addWidget(m_explain);
     body->addWidget(m_methodRow);
     body->addWidget(m_diceRow);
+    body->addWidget(m_deciderRow);
     body->addWidget(m_firstRow);
     body->addStretch(1);
     auto *layout = new QVBoxLayout(this);
@@ -114,6 +131,7 @@ LwDeployTool::LwDeployTool(QWidget *parent)
         updatePreview();
     });
     connect(m_first, &QComboBox::currentIndexChanged, this, &LwTool::updatePreview);
+    connect(m_decider, &QComboBox::currentIndexChanged, this, &LwTool::updatePreview);
     connect(m_roll, &QPushButton::clicked, this, &LwDeployTool::rollDice);
     connect(m_record, &QPushButton::clicked, this, &LwTool::recordPrepared);
     retranslateUi();
@@ -144,6 +162,58 @@ int LwDeployTool::decider(QString *ruleId) const
     return d;
 }
 
+int LwDeployTool::namedDecider(QString *ruleId) const
+{
+    QString id;
+    int d = decider(&id);
+    if (d < 0) {
+        id = QStringLiteral("lw.first-player.tie");
+        const int r = m_dieSpins[0]->value();
+        const int b = m_dieSpins[1]->value();
+        if (r > 0 && b > 0 && r != b)
+            d = r > b ? 0 : 1;
+    }
+    if (ruleId)
+        *ruleId = id;
+    return d;
+}
+
+void LwDeployTool::onDiceChanged()
+{
+    if (choosingFirst() && decider() < 0) {
+        if (const int d = namedDecider(); d >= 0) {
+            const QSignalBlocker b1(m_decider), b2(m_first);
+            m_decider->setCurrentIndex(d);
+            m_first->setCurrentIndex(d); // the decider usually takes the first turn
+        }
+        markDeciders();
+    }
+    updatePreview();
+}
+
+void LwDeployTool::markDeciders()
+{
+    // Both sides may be entered as the decider; the one the rules do not name is marked, and
+    // recording it shows the warning.
+    QString rule;
+    const int named = namedDecider(&rule);
+    for (int side = 0; side < kSides; ++side) {
+        const bool against = named >= 0 && side != named;
+        m_decider->setItemText(side, against ? QStringLiteral("⚠ ") + LwText::army(side)
+                                             : LwText::army(side));
+        m_decider->setItemData(side, against ? QColor(0xb0, 0x3a, 0x2e) : QVariant(),
+                               Qt::ForegroundRole);
+        m_decider->setItemData(side,
+                               against ? tr("Against the rules: %1 decides who plays first [%2]")
+                                             .arg(LwText::side(named), rule)
+                                       : QVariant(),
+                               Qt::ToolTipRole);
+    }
+    m_decider->setToolTip(named >= 0
+                              ? tr("The rules name %1 [%2]").arg(LwText::side(named), rule)
+                              : tr("The rules name no one yet: the dice decide [%1]").arg(rule));
+}
+
 void LwDeployTool::rollDice()
 {
     for (QSpinBox *spin : m_dieSpins) // red's die first
@@ -165,10 +235,12 @@ void LwDeployTool::sync()
     const int d = decider();
     m_methodRow->setVisible(!first);
     m_firstRow->setVisible(first);
+    m_deciderRow->setVisible(first);
     m_diceRow->setVisible(first ? d < 0 : m_dice->isChecked());
     if (first && d >= 0) {
-        const QSignalBlocker blocker(m_first);
+        const QSignalBlocker b1(m_first), b2(m_decider);
         m_first->setCurrentIndex(d); // the decider usually takes the first turn
+        m_decider->setCurrentIndex(d);
     }
     retranslateUi();
 }
@@ -215,7 +287,8 @@ QString LwDeployTool::deciderText() const
     return QStringLiteral("%1 <small>[%2]</small>").arg(text.toHtmlEscaped(), rule);
 }
 
-std::optional<Step> LwDeployTool::preparedStep(QString *missing) const
+std::optional<Step>
+LwDeployTool::preparedStep(QString * /*missing: the step is always complete*/) const
 {
     const auto s = state();
     if (!s)
@@ -233,20 +306,12 @@ std::optional<Step> LwDeployTool::preparedStep(QString *missing) const
             step.payload.insert(QStringLiteral("dice"), QJsonArray{r, b});
         return step;
     }
-    int d = decider();
+    // Whoever the table says decided, with the dice as entered: tied dice, or none when the
+    // table settled it another way, are recorded too, with the check's warning.
+    const int d = qMax(0, m_decider->currentIndex());
     step.kind = QStringLiteral("first-player");
-    if (d < 0) {
-        if (r == 0 || b == 0) {
-            *missing = tr("Enter both dice (or roll them): the higher roll decides.");
-            return std::nullopt;
-        }
-        if (r == b) {
-            *missing = tr("The dice are tied: roll again.");
-            return std::nullopt;
-        }
-        d = r > b ? 0 : 1;
+    if (decider() < 0 && r > 0 && b > 0)
         step.payload.insert(QStringLiteral("dice"), QJsonArray{r, b});
-    }
     step.actor = d;
     step.payload.insert(QStringLiteral("side"), qMax(0, m_first->currentIndex()));
     step.payload.insert(QStringLiteral("decidedBy"), d);
@@ -278,6 +343,8 @@ void LwDeployTool::retranslateUi()
     m_firstLabel->setText(tr("&Plays first:"));
     m_first->setItemText(0, LwText::army(0));
     m_first->setItemText(1, LwText::army(1));
+    m_deciderLabel->setText(tr("Decided &by:"));
+    markDeciders();
     m_record->setText(first ? tr("&Record first player") : tr("&Record deployment"));
     updatePreview();
 }

@@ -22,7 +22,9 @@ namespace kbz::lw {
 // The deploy phase: first the deployment method (dice: the higher roll places first, with the
 // two dice typed or rolled; or the screen), then who plays first: the app says who decides and
 // why (firstPlayerDecider: more unspent cost, else more spare bases, else dice) and the decider
-// picks the first player. Enter records.
+// picks the first player. Both sides are offered as the decider, the one the rules do not name
+// marked; tied dice or none are recorded too (the table is the truth: the page shows the
+// warning with its rule). Enter records.
 class LwDeployTool final : public LwTool
 {
     Q_OBJECT
@@ -48,6 +50,7 @@ public:
     QSpinBox *die(int side) const { return m_dieSpins[side]; }
     QPushButton *rollButton() const { return m_roll; }
     QComboBox *firstCombo() const { return m_first; }
+    QComboBox *deciderCombo() const { return m_decider; }
 
 public Q_SLOTS:
     void rollDice();
@@ -58,6 +61,12 @@ protected:
 private:
     bool choosingFirst() const;
     int decider(QString *ruleId = nullptr) const;
+    // The side the rules name as the decider: by cost or spare bases, else by the dice entered
+    // when one is higher; -1 when none is named yet.
+    int namedDecider(QString *ruleId = nullptr) const;
+    // The dice entered: the decider and the first player follow the higher roll.
+    void onDiceChanged();
+    void markDeciders();
     void retranslateUi();
 
     std::function<int()> m_d6;
@@ -72,6 +81,9 @@ private:
     QPushButton *m_roll = nullptr;
     QLabel *m_firstLabel = nullptr;
     QComboBox *m_first = nullptr;
+    QLabel *m_deciderLabel = nullptr;
+    QComboBox *m_decider = nullptr;
+    QWidget *m_deciderRow = nullptr;
     QPushButton *m_record = nullptr;
     QWidget *m_methodRow = nullptr;
     QWidget *m_diceRow = nullptr;

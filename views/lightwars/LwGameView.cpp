@@ -20,6 +20,7 @@
 #include "LwUnitList.h"
 #include "lightwars/LwState.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QFrame>
@@ -104,6 +105,13 @@ LwGameView::LwGameView(QWidget *parent)
     connect(m_map, &LwMapView::attackRequested, this,
             [this](const QList<int> &attackers, const QList<Facing> &facings, int target,
                    bool shoot) { startAttack(attackers, facings, target, shoot); });
+    connect(m_map, &LwMapView::attackerClicked, this, &LwGameView::toggleAttacker);
+    connect(m_map, &LwMapView::facingChosen, this, [this](Dir facing) {
+        if (m_tools->currentWidget() == m_action)
+            m_action->setFacing(facing);
+    });
+    connect(m_action, &LwActionTool::kindChanged, m_map, &LwMapView::setPreparedKind);
+    m_map->setPreparedKind(m_action->kind());
 
     auto *middle = new QHBoxLayout;
     m_map->setParent(m_left);
@@ -195,16 +203,33 @@ void LwGameView::stepRecorded()
 void LwGameView::startAttack(const QList<int> &attackers, const QList<Facing> &facings, int target,
                              bool shoot)
 {
-    if (attackers.isEmpty() || m_tools->currentWidget() != m_action)
+    if ((attackers.isEmpty() && !shoot) || m_tools->currentWidget() != m_action)
         return;
-    m_action->setUnit(attackers.first());
-    m_action->setKind(shoot ? QStringLiteral("shoot") : QStringLiteral("attack"));
     LwAttackCalculator *calc = m_action->calculator();
-    calc->reset(attackers.first());
+    if (!attackers.isEmpty())
+        m_action->setUnit(attackers.first());
+    m_action->setKind(shoot ? QStringLiteral("shoot") : QStringLiteral("attack"));
+    if (!attackers.isEmpty()) // else a shot keeps the archers checked in the calculator
+        calc->reset(attackers.first());
     for (int i = 0; i < attackers.size(); ++i)
         calc->setAttacker(attackers.at(i), true, facings.value(i, Facing::Front));
     calc->setTarget(target);
     calc->rollButton()->setFocus();
+}
+
+void LwGameView::toggleAttacker(int unit)
+{
+    const auto s = lwState();
+    LwAttackCalculator *calc = m_action->calculator();
+    QCheckBox *box = calc->attackerBox(unit);
+    if (!s || !box || m_tools->currentWidget() != m_action || s->active < 0 || s->active >= kSides)
+        return;
+    // The side of the target it stands on, from the squares (lw.attack.facing).
+    const LwUnit u = s->armies[s->active].units.value(unit);
+    const LwUnit t = s->armies[1 - s->active].units.value(calc->target());
+    const Facing facing =
+        u.onMap() && t.onMap() ? rules::facingFrom(t.at, t.facing, u.at) : Facing::Front;
+    calc->setAttacker(unit, !box->isChecked(), facing);
 }
 
 void LwGameView::syncFromSession()

@@ -81,6 +81,8 @@ private:
     void syncFromSession();
     void startAttack(const QList<int> &attackers, const QList<Facing> &facings, int target,
                      bool shoot);
+    // A unit of the side clicked on the map while an attack is prepared: it joins or leaves.
+    void toggleAttacker(int unit);
     void focusTool();
     void updateHeader();
     void retranslateTabs();

@@ -73,6 +73,7 @@ LwMapView::LwMapView(QWidget *parent)
         m_facing = kDirs[id];
         m_facingChosen = true;
         refresh();
+        Q_EMIT facingChosen(m_facing);
     });
     retranslateUi();
 }
@@ -86,10 +87,27 @@ QToolButton *LwMapView::facingButton(Dir dir) const
 
 void LwMapView::setFacing(Dir dir)
 {
-    m_facing = dir;
+    showFacing(dir);
     m_facingChosen = true;
-    m_facingButtons[dirIndex(dir)]->setChecked(true);
     refresh();
+    Q_EMIT facingChosen(dir);
+}
+
+void LwMapView::showFacing(Dir dir)
+{
+    m_facing = dir;
+    m_facingButtons[dirIndex(dir)]->setChecked(true);
+}
+
+void LwMapView::setPreparedKind(const QString &kind)
+{
+    m_preparedKind = kind;
+    refresh();
+}
+
+bool LwMapView::attackPrepared() const
+{
+    return m_preparedKind == QLatin1String("attack") || m_preparedKind == QLatin1String("shoot");
 }
 
 void LwMapView::setState(std::shared_ptr<const LwState> state)
@@ -106,6 +124,10 @@ void LwMapView::setState(std::shared_ptr<const LwState> state)
             m_selected = -1;
     }
     m_facingChosen = false;
+    // A facing chosen is for one placement: the next one shows its side's own forward facing.
+    if (m_state && m_state->phase == Phase::Deploy)
+        if (const int side = nextPlacement({-1, -1}).first; side >= 0)
+            showFacing(enemyward(side));
     refresh();
 }
 
@@ -114,10 +136,8 @@ void LwMapView::selectUnit(int unit)
     m_selected = unit;
     m_selectedSide = m_state ? m_state->active : -1;
     if (m_state && m_state->active >= 0 && unit >= 0 &&
-        unit < m_state->armies[m_state->active].units.size()) {
-        m_facing = m_state->armies[m_state->active].units.at(unit).facing;
-        m_facingButtons[dirIndex(m_facing)]->setChecked(true);
-    }
+        unit < m_state->armies[m_state->active].units.size())
+        showFacing(m_state->armies[m_state->active].units.at(unit).facing);
     refresh();
 }
 
@@ -164,6 +184,8 @@ void LwMapView::onDeploySquare(Square square)
     if (os >= 0 && m_selected < 0) { // pick a placed unit to place it again
         m_selected = ou;
         m_selectedSide = os;
+        if (!m_facingChosen)
+            showFacing(enemyward(os));
         refresh();
         return;
     }
@@ -188,25 +210,40 @@ void LwMapView::onActionSquare(Square square)
     if (side < 0 || side >= kSides)
         return;
     const auto [os, ou] = m_state->unitAt(square);
+    if (os == side && attackPrepared()) {
+        // Joining the attack prepared (or leaving it): a unit that already acted too, which
+        // the attack calculator marks and the page warns about (lw.action.once).
+        Q_EMIT attackerClicked(ou);
+        return;
+    }
     if (os == side && ou != m_selected) {
         selectUnit(ou);
         Q_EMIT unitSelected(ou);
         return;
     }
     if (os == 1 - side) {
-        // The attackers: the selected unit (an archer with the target in its line shoots), and
-        // every unit of the side still able to act in front contact with the target.
+        // The attackers: the selected unit (an archer with the target in its line shoots, and
+        // any archer when the action tool prepares a shot), and for an attack every unit of the
+        // side still able to act in front contact with the target.
         const LwUnit &target = m_state->armies[os].units.at(ou);
         QList<int> attackers;
         QList<Facing> facings;
-        bool shoot = false;
+        const bool shotPrepared = m_preparedKind == QLatin1String("shoot");
+        bool shoot = shotPrepared;
         const QList<LwUnit> &units = m_state->armies[side].units;
         if (m_selected >= 0 && m_selected < units.size()) {
             const LwUnit &u = units.at(m_selected);
             const LwCard *c = m_state->card(u.card);
-            shoot = c && c->hasSkill(kSkillShoot) && u.onMap() &&
-                    rules::inShotRange(u.at, u.facing, target.at);
+            shoot = shoot || (c && c->hasSkill(kSkillShoot) && u.onMap() &&
+                              rules::inShotRange(u.at, u.facing, target.at));
             attackers.append(m_selected);
+        }
+        for (int i = 0; i < units.size() && m_selected < 0 && shotPrepared; ++i) {
+            const LwUnit &u = units.at(i);
+            const LwCard *c = m_state->card(u.card);
+            if (c && c->hasSkill(kSkillShoot) && u.onMap() && (!u.acted || u.moved) &&
+                rules::inShotRange(u.at, u.facing, target.at))
+                attackers.append(i);
         }
         for (int i = 0; i < units.size() && !shoot; ++i) {
             const LwUnit &u = units.at(i);
@@ -214,7 +251,8 @@ void LwMapView::onActionSquare(Square square)
                 rules::frontContact(u.at, u.facing, target.at))
                 attackers.append(i);
         }
-        if (attackers.isEmpty())
+        // A shot prepared with no archer chosen keeps the calculator's archers.
+        if (attackers.isEmpty() && !shoot)
             return;
         for (int i : attackers)
             facings.append(units.at(i).onMap()
@@ -288,6 +326,9 @@ QString LwMapView::statusText() const
             .arg(LwText::unitName(*m_state, side, unit));
     }
     case Phase::Action:
+        if (attackPrepared())
+            return tr("Click the enemy attacked; a unit of %1 joins the attack (or leaves it).")
+                .arg(LwText::side(m_state->active));
         if (m_selected < 0)
             return tr("Click a unit of %1, then a square to move it or an enemy to attack.")
                 .arg(LwText::side(m_state->active));

@@ -26,12 +26,14 @@ class LwMapBoard;
 // does. Clicks prepare or record steps, never refuse them: the squares the rules allow are
 // highlighted, any other is recorded too and the page shows the warning.
 //   Deployment: a click on a square places the next unit (of the side whose zone it is, else of
-//   the side whose turn it is by dice) with the chosen facing; a click on a placed unit picks it
-//   to be placed again.
+//   the side whose turn it is by dice) facing the enemy's edge, or as chosen for this placement;
+//   a click on a placed unit picks it to be placed again.
 //   Actions: a click on a unit of the side whose turn it is selects it (and in the action tool);
 //   then a click on a free square records its move there with the chosen facing, a click on an
 //   enemy starts the attack calculator with the attackers in front contact (or the archer's
-//   shot) and their facing bonuses from the squares.
+//   shot, always when the action tool prepares one) and their facing bonuses from the squares.
+//   While the action tool prepares an attack or a shot, a click on a unit of the side adds it
+//   to the attack (or takes it out) instead.
 // Without a map, or in a game whose journal records no squares, it says so.
 class LwMapView final : public QWidget
 {
@@ -52,6 +54,8 @@ public:
     QString statusText() const;
     // The unit the next placement puts on the map: {side, unit}, {-1, -1} when none.
     std::pair<int, int> nextPlacement(Square square) const;
+    // The kind of action the action tool prepares ("move", "attack", "shoot", ...).
+    void setPreparedKind(const QString &kind);
 
     LwMapBoard *board() const { return m_board; }
     QToolButton *facingButton(Dir dir) const;
@@ -59,6 +63,10 @@ public:
 Q_SIGNALS:
     void recordRequested(const kbz::Step &step);
     void unitSelected(int unit);
+    // The user chose a facing (a button or Shift+arrows).
+    void facingChosen(kbz::lw::Dir facing);
+    // While an attack or a shot is prepared: a unit of the side clicked, to join it or leave.
+    void attackerClicked(int unit);
     // Start the attack calculator: the attackers with the side of the target they stand on.
     void attackRequested(const QList<int> &attackers, const QList<kbz::lw::Facing> &facings,
                          int target, bool shoot);
@@ -71,6 +79,8 @@ private:
     void onDeploySquare(Square square);
     void onActionSquare(Square square);
     void refresh();
+    void showFacing(Dir dir);
+    bool attackPrepared() const;
     void retranslateUi();
 
     std::shared_ptr<const LwState> m_state;
@@ -83,6 +93,7 @@ private:
     int m_selectedSide = -1; // deployment: the side of the unit picked to place again
     Dir m_facing = Dir::N;
     bool m_facingChosen = false; // the user picked a facing (else each side faces the enemy)
+    QString m_preparedKind;      // the action tool's kind of action
 };
 
 } // namespace kbz::lw
