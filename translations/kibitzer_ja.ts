@@ -6236,6 +6236,18 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
         <source>%1 (⚠ outside the target grid)</source>
         <translation>%1（⚠ 対象グリッドの外）</translation>
     </message>
+    <message>
+        <source>⚠ not attacked: falls</source>
+        <translation>⚠ 攻撃されていない：撃破</translation>
+    </message>
+    <message>
+        <source>⚠ not attacked</source>
+        <translation>⚠ 攻撃されていない</translation>
+    </message>
+    <message>
+        <source>Not attacked in this combat: by the rules it stays. Tick it if the table removed it all the same; recording then warns [low.combat.strictly-greater].</source>
+        <translation>この戦闘では攻撃されていないので、ルールでは残ります。それでも卓で取り除いたときはチェックを入れてください。記録するときに警告します [low.combat.strictly-greater]。</translation>
+    </message>
 </context>
 <context>
     <name>kbz::low::LowCounters</name>
@@ -7176,6 +7188,14 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>%1 damage, %2 target squares</source>
         <translation>遠隔攻撃力 %1、対象グリッド %2 スクエア</translation>
+    </message>
+    <message>
+        <source>%1 cards lie there, the last placed on top: %2.</source>
+        <translation>そこにはカードが %1 枚重なっています（一番上が最後に置いたカード）：%2。</translation>
+    </message>
+    <message>
+        <source>%1 cards on %2, the last placed on top:</source>
+        <translation>%2に%1枚（一番上が最後に置いたカード）：</translation>
     </message>
 </context>
 <context>
