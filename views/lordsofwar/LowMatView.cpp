@@ -23,7 +23,6 @@ constexpr double kBorder = 0.09;     // the mat's rim around the squares, in squ
 constexpr double kCardInset = 0.035; // a card inside its square, in squares
 constexpr int kMargin = 2;           // squares shown around the units on the unlimited battlefield
 constexpr int kStackShown = 3;       // cards drawn of a square's stack (the top ones)
-constexpr double kStackPeek = 0.06;  // how far each card below the top one peeks out, in squares
 
 QColor matColour()
 {
@@ -448,7 +447,7 @@ void LowMatView::paintUnits(QPainter &p, const Geometry &g)
     const double inset = g.cell * kCardInset;
     // The squares in the order their first unit came; a square the table put more than one card
     // on (recorded anyway) shows them stacked: the last placed on top, up to two below it
-    // peeking out at the top left, and a count badge.
+    // peeking out at the top left (by the card's inset each), and a count badge.
     QList<QPoint> squares;
     for (const LowUnit &u : m_state->units)
         if (g.box.contains(u.at) && !squares.contains(u.at))
@@ -456,16 +455,23 @@ void LowMatView::paintUnits(QPainter &p, const Geometry &g)
     for (const QPoint &sq : std::as_const(squares)) {
         const QList<const LowUnit *> stack = unitsOn(sq);
         const int shown = int(qMin<qsizetype>(stack.size(), kStackShown));
-        const double peek = g.cell * kStackPeek;
-        const QRectF base = squareRectF(g, sq).adjusted(inset, inset, -inset - peek * (shown - 1),
-                                                        -inset - peek * (shown - 1));
-        for (int i = 0; i < shown; ++i) {
-            const LowUnit &u = *stack.at(stack.size() - shown + i);
-            paintUnit(p, base.translated(peek * i, peek * i), u, unitsOffered, lang);
+        const QRectF square = squareRectF(g, sq);
+        const QRectF r = square.adjusted(inset, inset, -inset, -inset);
+        // The top card keeps its full size (a smaller one would lose its name); the ones below
+        // it peek out at the top left, inside the square.
+        p.save();
+        p.setClipRect(square);
+        for (int depth = shown - 1; depth >= 1; --depth) {
+            const LowUnit &u = *stack.at(stack.size() - 1 - depth);
+            paintUnit(p, r.translated(-inset * depth, -inset * depth), u, unitsOffered, lang);
         }
-        if (stack.size() > 1)
-            paintStackBadge(p, g, sq, int(stack.size()));
+        p.restore();
+        paintUnit(p, r, *stack.last(), unitsOffered, lang);
     }
+    // The count badges last: one lies over the corner of its square, partly on the next ones.
+    for (const QPoint &sq : std::as_const(squares))
+        if (const int count = int(unitsOn(sq).size()); count > 1)
+            paintStackBadge(p, g, sq, count);
 }
 
 void LowMatView::paintUnit(QPainter &p, const QRectF &r, const LowUnit &u, bool unitsOffered,
@@ -497,9 +503,10 @@ void LowMatView::paintStackBadge(QPainter &p, const Geometry &g, QPoint square, 
     const QFontMetricsF fm(f);
     const double h = fm.height() * 1.15;
     const double w = qMax(h, fm.horizontalAdvance(text) + fm.height() * 0.7);
-    // The top right corner of the square, over the lower cards' edge, clear of the name.
-    const QRectF r = squareRectF(g, square);
-    const QRectF badge(r.right() - w - g.cell * 0.02, r.top() + g.cell * 0.02, w, h);
+    // On the top left corner of the square, where the cards below peek out: it hides no
+    // figure of the top card (its corner values lie further in) and none of the name.
+    const QPointF corner = squareRectF(g, square).topLeft();
+    const QRectF badge(corner.x() - w / 2, corner.y() - h / 2, w, h);
     p.setPen(QPen(QColor(0x2a, 0x21, 0x18), qMax(1.0, g.cell * 0.012)));
     p.setBrush(chosenColour());
     p.drawRoundedRect(badge, h / 2, h / 2);
