@@ -6237,6 +6237,14 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
         <source>%1 reveals the hand (%2) and ends the turn</source>
         <translation>%1 が手札（%2）を公開してターンを終了</translation>
     </message>
+    <message>
+        <source>%1 should draw %2 card(s) (hand limit %3), not %4: the deck and the discard pile hold only %5, so only %5 can be drawn</source>
+        <translation>%1 が引くのは %4 枚ではなく %2 枚です（手札の上限 %3）。山札と捨て札を合わせても %5 枚しかないので、引けるのは %5 枚までです</translation>
+    </message>
+    <message>
+        <source>%1 entered %2 but only %3 could be drawn: the deck and the discard pile held no more</source>
+        <translation>%1 は %2 枚と入力されましたが、引けたのは %3 枚だけです（山札と捨て札にそれ以上ありませんでした）</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lc::LcGameOver</name>
@@ -6447,6 +6455,10 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>Once the turn has ended, record the refill of both hands as the rules count it (unless it warns). Ctrl+Z takes it back.</source>
         <translation>ターンが終わったら、ルールどおりの枚数で両者の手札の補充を記録します（警告が出る場合を除く）。Ctrl+Z で取り消せます。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s deck and discard pile hold %2 card(s), the most that can be drawn (lc.end.refill)</source>
+        <translation>%1 の山札と捨て札は合わせて %2 枚で、引けるのはそこまでです (lc.end.refill)</translation>
     </message>
 </context>
 <context>
@@ -6887,6 +6899,18 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>%1 (⚠ outside the target grid)</source>
         <translation>%1（⚠ 対象グリッドの外）</translation>
+    </message>
+    <message>
+        <source>⚠ not attacked: falls</source>
+        <translation>⚠ 攻撃されていない：撃破</translation>
+    </message>
+    <message>
+        <source>⚠ not attacked</source>
+        <translation>⚠ 攻撃されていない</translation>
+    </message>
+    <message>
+        <source>Not attacked in this combat: by the rules it stays. Tick it if the table removed it all the same; recording then warns [low.combat.strictly-greater].</source>
+        <translation>この戦闘では攻撃されていないので、ルールでは残ります。それでも卓で取り除いたときはチェックを入れてください。記録するときに警告します [low.combat.strictly-greater]。</translation>
     </message>
 </context>
 <context>
@@ -7828,6 +7852,14 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>%1 damage, %2 target squares</source>
         <translation>遠隔攻撃力 %1、対象グリッド %2 スクエア</translation>
+    </message>
+    <message>
+        <source>%1 cards lie there, the last placed on top: %2.</source>
+        <translation>そこにはカードが %1 枚重なっています（一番上が最後に置いたカード）：%2。</translation>
+    </message>
+    <message>
+        <source>%1 cards on %2, the last placed on top:</source>
+        <translation>%2に%1枚（一番上が最後に置いたカード）：</translation>
     </message>
 </context>
 <context>

@@ -298,8 +298,13 @@ void applyRefill(Outcome &o, const Step &step)
     const QJsonArray players = step.payload.value(QStringLiteral("players")).toArray();
     for (int seat = 0; seat < 2; ++seat) {
         const QJsonObject d = players.at(seat).toObject();
-        const QStringList cards = d.value(QStringLiteral("cards")).toVariant().toStringList();
-        const int count = d.value(QStringLiteral("count")).toInt(int(cards.size()));
+        QStringList cards = d.value(QStringLiteral("cards")).toVariant().toStringList();
+        // No more cards than the deck and the discard pile hold (lc.end.refill): a count the
+        // table entered too high draws them all, never cards the game does not have.
+        const int count =
+            drawnCount(s, seat, d.value(QStringLiteral("count")).toInt(int(cards.size())));
+        if (cards.size() > count)
+            cards = cards.first(count);
         draw(o, seat, count, cards);
     }
     if (s.winner >= 0 || placement)

@@ -206,7 +206,16 @@ void checkRefill(const LcState &s, const Step &step, QList<Finding> &out)
         const int given = d.value(QStringLiteral("count"))
                               .toInt(int(d.value(QStringLiteral("cards")).toArray().size()));
         const int expected = qMin(refillNeed(s, seat), drawable(s, seat));
-        if (given != expected)
+        if (given > drawable(s, seat))
+            out.append(warning(
+                "lc.end.refill",
+                lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine",
+                                            "%1 should draw %2 card(s) (hand limit %3), not %4: "
+                                            "the deck and the discard pile hold only %5, so "
+                                            "only %5 can be drawn"),
+                          {who(s, seat), arg(expected), arg(s.handLimit(seat)), arg(given),
+                           arg(drawable(s, seat))})));
+        else if (given != expected)
             out.append(warning(
                 "lc.end.refill",
                 lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "%1 should draw %2 card(s) (hand "

@@ -688,8 +688,19 @@ Message LcEngine::describe(const GameState &before, const Step &step) const
             return o.value(QStringLiteral("count"))
                 .toInt(int(o.value(QStringLiteral("cards")).toArray().size()));
         };
+        // What was drawn: no more than the deck and the discard pile held (lc.end.refill).
+        QList<Message> shortDraws;
+        for (int seat = 0; seat < 2; ++seat)
+            if (count(seat) > drawnCount(s, seat, count(seat)))
+                shortDraws.append(lcMessage(
+                    QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "%1 entered %2 but only %3 could be "
+                                                           "drawn: the deck and the discard pile "
+                                                           "held no more"),
+                    {who(s, seat), arg(count(seat)), arg(drawnCount(s, seat, count(seat)))}));
         return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "Refill: %1 draws %2, %3 draws %4"),
-                         {who(s, 0), arg(count(0)), who(s, 1), arg(count(1))});
+                         {who(s, 0), arg(drawnCount(s, 0, count(0))), who(s, 1),
+                          arg(drawnCount(s, 1, count(1)))})
+            .followedBy(shortDraws);
     }
     if (k == QLatin1String("reveal-top"))
         return lcMessage(QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "%1 reveals %2 on top of the deck"),

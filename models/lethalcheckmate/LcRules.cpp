@@ -104,6 +104,11 @@ int drawable(const LcState &s, int seat)
     return s.players.at(seat).deck + int(s.players.at(seat).discard.size());
 }
 
+int drawnCount(const LcState &s, int seat, int entered)
+{
+    return qBound(0, entered, drawable(s, seat));
+}
+
 bool isEscape(const LcState &s, const Step &step)
 {
     if (step.kind == QLatin1String("escape"))

@@ -56,6 +56,9 @@ bool mayBeInHand(const LcState &s, int seat, const QString &cardId);
 int refillNeed(const LcState &s, int seat);
 // The cards the seat can possibly draw (deck + discard pile).
 int drawable(const LcState &s, int seat);
+// The cards a refill of `entered` cards gives the seat: no more than it can draw (a table that
+// counted more draws what the deck and the discard pile hold, lc.end.refill).
+int drawnCount(const LcState &s, int seat, int entered);
 
 // ---- Proposals of the step entry (issue 13, "forms follow the game"; LcPropose.cpp)
 

@@ -196,6 +196,60 @@ private Q_SLOTS:
         QVERIFY2(ids.contains(c.ruleId), qPrintable(ids.join(QLatin1Char(' '))));
     }
 
+    // Decks of 5 (2 left after the opening hands), and the table enters 7 and 9 cards drawn:
+    // the entry warns that the decks hold fewer, and recorded anyway the hands take the cards
+    // there were, never more cards than the game has; the journal line says so.
+    void refillBeyondTheDeck()
+    {
+        QVERIFY(window()->startGame(QStringLiteral("lethal-checkmate"),
+                                    testConfig({{"deckSize", 5}}), QStringLiteral("T")));
+        auto *view = qobject_cast<LcGameView *>(window()->gamePage()->gameView());
+        QVERIFY(view);
+        Session *session = window()->session();
+        for (const Step &step : opening() + QList<Step>{play(0, "t-front"), endTurn(0)})
+            QCOMPARE(session->record(step, Session::Confirm::Yes).outcome,
+                     Session::Outcome::Recorded);
+        QCoreApplication::processEvents();
+        QCOMPARE(view->entry()->kind(), QStringLiteral("refill"));
+        const QList<QSpinBox *> spins = view->entry()->findChildren<QSpinBox *>();
+        QCOMPARE(spins.size(), 2);
+        QVERIFY2(spins.at(0)->toolTip().contains(QLatin1String("hold 2 card(s)")),
+                 qPrintable(spins.at(0)->toolTip()));
+        const int at = session->index();
+        const QList<std::pair<QSpinBox *, Qt::Key>> typed = {{spins.at(0), Qt::Key_7},
+                                                             {spins.at(1), Qt::Key_9}};
+        for (const auto &[spin, digit] : typed) {
+            spin->setFocus();
+            key(Qt::Key_A, Qt::ControlModifier);
+            key(digit);
+        }
+        QCOMPARE(spins.at(0)->value(), 7);
+        QCOMPARE(spins.at(1)->value(), 9);
+        QTRY_VERIFY2(view->entry()->previewText().contains(QLatin1String("lc.end.refill")) &&
+                         view->entry()->previewText().contains(QLatin1String("hold only 2")),
+                     qPrintable(view->entry()->previewText()));
+        QCOMPARE(session->index(), at);
+
+        MessageBoxes::setNextAnswer(QMessageBox::Yes); // "Record it anyway?"
+        key(Qt::Key_Return);
+        QTRY_VERIFY(session->index() > at);
+        QVERIFY2(MessageBoxes::lastText().contains(QLatin1String("hold only 2")),
+                 qPrintable(MessageBoxes::lastText()));
+        const Session::Entry e = session->entry(at);
+        QCOMPARE(e.record.step.kind, QStringLiteral("refill"));
+        QVERIFY2(e.description.english().contains(
+                     QLatin1String("White entered 7 but only 2 could be drawn")),
+                 qPrintable(e.description.english()));
+        const auto state = std::dynamic_pointer_cast<const LcState>(session->state());
+        QVERIFY(state);
+        for (int seat = 0; seat < 2; ++seat) {
+            const LcPlayer &p = state->players.at(seat);
+            QCOMPARE(p.hand.size() + int(p.field.size()) + p.deck + int(p.discard.size()), 5);
+        }
+        QCOMPARE(state->players.at(0).hand.size(), 4);
+        QCOMPARE(state->players.at(1).hand.size(), 5);
+    }
+
     // The steps whose rules nothing can break are recorded as entered all the same.
     void revealTopIsRecorded()
     {

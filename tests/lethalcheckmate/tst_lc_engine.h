@@ -35,6 +35,7 @@ private slots:
     void escapeFailure();
     void refillAfterDamage();
     void deckRebuild();
+    void refillBeyondTheDeck();
     void hiddenAndKnownCards();
     void guidanceAndDescribe();
     void entryProposals();

@@ -348,7 +348,70 @@ void TestLcEngine::deckRebuild()
     s = run(opening() + QList<Step>{play(0, "t-front"), endTurn(0), refill(9, 0)}, {}, &more);
     QCOMPARE(more.last(), QStringList{"lc.end.refill"});
     QCOMPARE(lcs(s).players.at(0).deck, 0);
-    QCOMPARE(lcs(s).players.at(0).hand.size(), 11);
+    // Only the 6 cards of the deck are drawn: 2 in hand + 6, and Test Front on the field.
+    QCOMPARE(lcs(s).players.at(0).hand.size(), 8);
+}
+
+namespace {
+
+// Every card of the seat's deck as the state counts it: hand, field, deck and discard pile.
+int cardsOf(const LcState &s, int seat)
+{
+    const LcPlayer &p = s.players.at(seat);
+    return p.hand.size() + int(p.field.size()) + p.deck + int(p.discard.size());
+}
+
+} // namespace
+
+void TestLcEngine::refillBeyondTheDeck()
+{
+    // Decks of 5, 3 in hand: 2 left. The table enters 7 and 9 cards drawn.
+    const QJsonObject small{{"deckSize", 5}};
+    const QList<Step> ended = opening() + QList<Step>{play(0, "t-front"), endTurn(0)};
+    const StatePtr before = run(ended, small);
+    QCOMPARE(rules::drawable(lcs(before), 0), 2);
+    QCOMPARE(rules::drawable(lcs(before), 1), 2);
+    const Step step = refill(7, 9);
+
+    // The warning says that the deck holds fewer cards, for each seat, under lc.end.refill.
+    const QList<Finding> findings = engine.check(*before, step);
+    QStringList refillTexts;
+    for (const Finding &f : findings)
+        if (f.ruleId == QLatin1String("lc.end.refill"))
+            refillTexts.append(f.message.english());
+    QCOMPARE(refillTexts.size(), 2);
+    QVERIFY2(refillTexts.at(0).contains(QLatin1String("not 7")) &&
+                 refillTexts.at(0).contains(QLatin1String("hold only 2")),
+             qPrintable(refillTexts.at(0)));
+    QVERIFY2(refillTexts.at(1).contains(QLatin1String("not 9")) &&
+                 refillTexts.at(1).contains(QLatin1String("hold only 2")),
+             qPrintable(refillTexts.at(1)));
+
+    // Recorded anyway: the hands take what the decks held, never more cards than the game has.
+    const StatePtr after = engine.apply(*before, step);
+    QCOMPARE(lcs(after).players.at(0).hand.size(), 4);
+    QCOMPARE(lcs(after).players.at(1).hand.size(), 5);
+    for (int seat = 0; seat < 2; ++seat) {
+        QCOMPARE(lcs(after).players.at(seat).deck, 0);
+        QCOMPARE(cardsOf(lcs(after), seat), 5);
+    }
+    // The journal line says what was drawn and what could not be.
+    QCOMPARE(engine.describe(*before, step).english(),
+             QStringLiteral("Refill: White draws 2, Black draws 2; White entered 7 but only 2 "
+                            "could be drawn: the deck and the discard pile held no more; Black "
+                            "entered 9 but only 2 could be drawn: the deck and the discard pile "
+                            "held no more"));
+
+    // Cards named beyond what the deck holds: the first ones are drawn, as many as there are.
+    const Step named =
+        mk("refill", -1,
+           {{"players", QJsonArray{QJsonObject{{"cards", QJsonArray{"t-wide", "t-leap", "t-back"}}},
+                                   QJsonObject{{"count", 2}}}}});
+    const StatePtr namedAfter = engine.apply(*before, named);
+    QCOMPARE(lcs(namedAfter).players.at(0).hand.known, (QStringList{"t-wide", "t-leap"}));
+    QCOMPARE(cardsOf(lcs(namedAfter), 0), 5);
+    // Within the deck: drawn as entered.
+    QCOMPARE(lcs(engine.apply(*before, refill(1, 0))).players.at(0).hand.size(), 3);
 }
 
 void TestLcEngine::hiddenAndKnownCards()

@@ -247,6 +247,7 @@ void LcStepEntry::setState(std::shared_ptr<const LcState> state, const QString &
     m_target.reset();
     setTarget(std::nullopt);
     setRefillDefaults();
+    updateRefillTips();
     updateVisibility();
 }
 
@@ -480,6 +481,19 @@ void LcStepEntry::setRefillDefaults()
     }
 }
 
+void LcStepEntry::updateRefillTips()
+{
+    // Any number can be entered; more than the deck holds is warned (lc.end.refill).
+    for (int seat = 0; seat < 2; ++seat)
+        m_refill[seat]->setToolTip(
+            m_state && seat < m_state->players.size()
+                ? tr("%1's deck and discard pile hold %2 card(s), the most that can be "
+                     "drawn (lc.end.refill)")
+                      .arg(m_state->players.at(seat).name)
+                      .arg(rules::drawable(*m_state, seat))
+                : QString());
+}
+
 QList<QWidget *> LcStepEntry::rowsShown(const QString &k, bool square) const
 {
     QList<QWidget *> rows{m_actor};
@@ -677,6 +691,7 @@ void LcStepEntry::retranslateUi()
         m_refill[seat]->setPrefix(m_state && seat < m_state->players.size()
                                       ? tr("%1: ").arg(m_state->players.at(seat).name)
                                       : QString());
+    updateRefillTips();
     m_record->setText(tr("&Record (Enter)"));
     m_quickRefill->setText(tr("&Quick refill"));
     m_quickRefill->setToolTip(tr("Once the turn has ended, record the refill of both hands as the "

@@ -94,6 +94,7 @@ private:
     QList<QWidget *> rowsShown(const QString &kind, bool square) const;
     void reserveFormHeight();
     void setRefillDefaults();
+    void updateRefillTips();
     // Picks the card the actor most likely plays, unless the chosen one is as likely.
     void chooseLikelyCard();
     int cardRank(const LcCard &card) const;

@@ -26,7 +26,13 @@ namespace kbz::low {
 
 namespace {
 constexpr int UidRole = Qt::UserRole + 1;
+
+// A choice against the rules, as the other tools mark it.
+QColor againstRulesColour()
+{
+    return {0xb0, 0x3a, 0x2e};
 }
+} // namespace
 
 LowCombatTool::LowCombatTool(QWidget *parent)
     : QWidget(parent)
@@ -94,6 +100,11 @@ LowCombatTool::LowCombatTool(QWidget *parent)
             m_overrides.remove(uid);
         else
             m_overrides.insert(uid, falls);
+        if (item->data(UnitColumn, NotAttackedRole).toBool()) {
+            m_filling = true;
+            markUnattacked(item, falls);
+            m_filling = false;
+        }
         updateDestroyed();
         updatePreview();
         Q_EMIT changed();
@@ -251,6 +262,11 @@ QList<int> LowCombatTool::destroyed() const
         if (falls)
             out.append(f.uid);
     }
+    // Units no attack reaches, ticked because the table removed them all the same.
+    const auto s = lowState();
+    for (auto it = m_overrides.cbegin(); s && it != m_overrides.cend(); ++it)
+        if (it.value() && !m_report.fate(it.key()) && s->unit(it.key()))
+            out.append(it.key());
     std::sort(out.begin(), out.end());
     return out;
 }
@@ -323,10 +339,44 @@ void LowCombatTool::fillTable()
                 child->setFlags(Qt::ItemIsEnabled);
             }
         }
+        // Never refuse (issue 13): after the attacked units, every other unit on the mat, which
+        // the table may have removed all the same; marked as against the rules, and the
+        // preview warns when one is ticked.
+        for (const LowUnit &u : s->units)
+            if (!m_report.fate(u.uid))
+                addUnattackedRow(*s, u);
     }
     m_table->expandAll();
     m_filling = false;
     fitTable();
+}
+
+void LowCombatTool::addUnattackedRow(const LowState &s, const LowUnit &u)
+{
+    auto *item = new QTreeWidgetItem(m_table);
+    item->setData(UnitColumn, UidRole, u.uid);
+    item->setData(UnitColumn, NotAttackedRole, true);
+    item->setText(UnitColumn, LowGameText::unitLabel(s, u.uid));
+    item->setForeground(UnitColumn, QBrush(sideColour(s.sideOf(u.owner))));
+    item->setForeground(TotalColumn, QBrush(againstRulesColour()));
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+    const bool falls = m_overrides.value(u.uid, false);
+    item->setCheckState(UnitColumn, falls ? Qt::Checked : Qt::Unchecked);
+    markUnattacked(item, falls);
+    const QString tip = tr("Not attacked in this combat: by the rules it stays. Tick it if the "
+                           "table removed it all the same; recording then warns "
+                           "[low.combat.strictly-greater].");
+    item->setToolTip(UnitColumn, tip);
+    item->setToolTip(TotalColumn, tip);
+}
+
+void LowCombatTool::markUnattacked(QTreeWidgetItem *item, bool falls)
+{
+    item->setText(TotalColumn, falls ? tr("⚠ not attacked: falls") : tr("⚠ not attacked"));
+    QFont bold = item->font(TotalColumn);
+    bold.setBold(falls);
+    item->setFont(TotalColumn, bold);
+    item->setFont(UnitColumn, bold);
 }
 
 void LowCombatTool::fitTable()
@@ -362,12 +412,12 @@ void LowCombatTool::updateDestroyed()
                        .arg(sideColour(s->sideOf(u->owner)).name(), name);
         names.append(name);
     }
-    if (m_report.fates.isEmpty())
-        m_destroyed->setText(tr("No unit is attacked: nothing falls."));
-    else if (names.isEmpty())
-        m_destroyed->setText(tr("<b>Destroyed:</b> none"));
-    else
+    if (!names.isEmpty())
         m_destroyed->setText(tr("<b>Destroyed together:</b> %1").arg(joinList(names)));
+    else if (m_report.fates.isEmpty())
+        m_destroyed->setText(tr("No unit is attacked: nothing falls."));
+    else
+        m_destroyed->setText(tr("<b>Destroyed:</b> none"));
 }
 
 void LowCombatTool::updatePreview()

@@ -15,6 +15,7 @@ class QFormLayout;
 class QLabel;
 class QPushButton;
 class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace kbz {
 class ElidedLabel;
@@ -27,8 +28,9 @@ namespace kbz::low {
 // chooser preset from rules::proposeShots ("no shot" or an enemy in its grid); the combat
 // as a table (each attacked unit, its attackers with their arrow values and shots, the total
 // against the defence, and whether it falls, which the table may untick or tick: the table is
-// the truth and the preview then warns); the destroyed units listed together; "Confirm
-// combat" (the default button) records `resolve` {shots, destroyed}.
+// the truth and the preview then warns; after them every other unit on the mat, unticked and
+// marked as not attacked, for a unit the table removed all the same); the destroyed units
+// listed together; "Confirm combat" (the default button) records `resolve` {shots, destroyed}.
 class LowCombatTool final : public QWidget
 {
     Q_OBJECT
@@ -55,9 +57,10 @@ public:
     QComboBox *shotCombo(int shooterUid) const;
     bool setShot(int shooterUid, int targetUid); // 0 = no shot
     // The table: one top-level row per attacked unit (UnitColumn checkable: falls; its
-    // children the hits on it), the total against the defence in TotalColumn.
+    // children the hits on it), the total against the defence in TotalColumn; then one row per
+    // unit not attacked (NotAttackedRole), unticked unless the table ticked it.
     QTreeWidget *table() const { return m_table; }
-    // Ticks or unticks "falls" for `uid` (must be in the table).
+    // Ticks or unticks "falls" for `uid` (any unit on the mat).
     bool setFalls(int uid, bool falls);
     QLabel *destroyedLabel() const { return m_destroyed; }
     QLabel *previewLabel() const { return m_preview; }
@@ -69,6 +72,9 @@ public:
     bool hasShotToChoose() const;
     // A target of shotCombo() outside the shooter's target grid (offered, marked, warned).
     static constexpr int OutOfGridRole = Qt::UserRole + 1;
+    // A row of table() for a unit no attack reaches (offered after the attacked ones, marked,
+    // warned when ticked: the table removed it).
+    static constexpr int NotAttackedRole = Qt::UserRole + 2;
 
 Q_SIGNALS:
     void recordRequested(const kbz::Step &step);
@@ -84,6 +90,8 @@ private:
     void rebuildShooters();
     void recompute();
     void fillTable();
+    void addUnattackedRow(const LowState &s, const LowUnit &u);
+    void markUnattacked(QTreeWidgetItem *item, bool falls);
     void fitTable();
     void updateDestroyed();
     void updatePreview();

@@ -1,21 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "LowMatView.h"
-#include "core/ListText.h"
 
 #include "LowCardPainter.h"
 #include "Translations.h"
 
 #include <QEvent>
 #include <QFontMetricsF>
-#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QLinearGradient>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QRadialGradient>
-#include <QToolTip>
 #include <QtMath>
 
 namespace kbz::low {
@@ -25,6 +22,7 @@ namespace {
 constexpr double kBorder = 0.09;     // the mat's rim around the squares, in squares
 constexpr double kCardInset = 0.035; // a card inside its square, in squares
 constexpr int kMargin = 2;           // squares shown around the units on the unlimited battlefield
+constexpr int kStackShown = 3;       // cards drawn of a square's stack (the top ones)
 
 QColor matColour()
 {
@@ -295,12 +293,18 @@ std::optional<QPoint> LowMatView::squareAt(QPoint pos) const
 
 const LowUnit *LowMatView::unitOn(QPoint square) const
 {
-    if (!m_state)
-        return nullptr;
-    for (const LowUnit &u : m_state->units)
-        if (u.at == square)
-            return &u;
-    return nullptr;
+    const QList<const LowUnit *> stack = unitsOn(square);
+    return stack.isEmpty() ? nullptr : stack.last();
+}
+
+QList<const LowUnit *> LowMatView::unitsOn(QPoint square) const
+{
+    QList<const LowUnit *> out;
+    if (m_state)
+        for (const LowUnit &u : m_state->units)
+            if (u.at == square)
+                out.append(&u);
+    return out;
 }
 
 int LowMatView::sideOfSeat(int seat) const
@@ -327,6 +331,7 @@ void LowMatView::paintEvent(QPaintEvent *)
     const Geometry g = geometry();
     m_elided.clear();
     m_badges.clear();
+    m_stackBadges.clear();
     m_crossed.clear();
     paintMat(p, g);
     paintUnits(p, g);
@@ -440,27 +445,74 @@ void LowMatView::paintUnits(QPainter &p, const Geometry &g)
         for (const QPoint &sq : std::as_const(m_offered))
             unitsOffered = unitsOffered || unitOn(sq) != nullptr;
     const double inset = g.cell * kCardInset;
-    for (const LowUnit &u : m_state->units) {
-        if (!g.box.contains(u.at))
-            continue;
-        const QRectF r = squareRectF(g, u.at).adjusted(inset, inset, -inset, -inset);
-        const int side = sideOfSeat(u.owner);
-        CardPaintOptions options;
-        options.rotated = side != m_bottomSide;
-        options.dimmed = unitsOffered && !m_offered.contains(u.at);
-        options.lang = lang;
-        options.font = font();
-        options.elided = &m_elided;
-        if (const LowCard *card = m_state->card(u.card)) {
-            paintCard(p, r, *card, side, options);
-        } else {
-            // A card the library does not know: its id on a plain card.
-            LowCard unknown;
-            unknown.id = u.card;
-            unknown.name = LocalizedName{u.card, {}};
-            paintCard(p, r, unknown, side, options);
+    // The squares in the order their first unit came; a square the table put more than one card
+    // on (recorded anyway) shows them stacked: the last placed on top, up to two below it
+    // peeking out at the top left (by the card's inset each), and a count badge.
+    QList<QPoint> squares;
+    for (const LowUnit &u : m_state->units)
+        if (g.box.contains(u.at) && !squares.contains(u.at))
+            squares.append(u.at);
+    for (const QPoint &sq : std::as_const(squares)) {
+        const QList<const LowUnit *> stack = unitsOn(sq);
+        const int shown = int(qMin<qsizetype>(stack.size(), kStackShown));
+        const QRectF square = squareRectF(g, sq);
+        const QRectF r = square.adjusted(inset, inset, -inset, -inset);
+        // The top card keeps its full size (a smaller one would lose its name); the ones below
+        // it peek out at the top left, inside the square.
+        p.save();
+        p.setClipRect(square);
+        for (int depth = shown - 1; depth >= 1; --depth) {
+            const LowUnit &u = *stack.at(stack.size() - 1 - depth);
+            paintUnit(p, r.translated(-inset * depth, -inset * depth), u, unitsOffered, lang);
         }
+        p.restore();
+        paintUnit(p, r, *stack.last(), unitsOffered, lang);
     }
+    // The count badges last: one lies over the corner of its square, partly on the next ones.
+    for (const QPoint &sq : std::as_const(squares))
+        if (const int count = int(unitsOn(sq).size()); count > 1)
+            paintStackBadge(p, g, sq, count);
+}
+
+void LowMatView::paintUnit(QPainter &p, const QRectF &r, const LowUnit &u, bool unitsOffered,
+                           Lang lang)
+{
+    const int side = sideOfSeat(u.owner);
+    CardPaintOptions options;
+    options.rotated = side != m_bottomSide;
+    options.dimmed = unitsOffered && !m_offered.contains(u.at);
+    options.lang = lang;
+    options.font = font();
+    options.elided = &m_elided;
+    if (const LowCard *card = m_state->card(u.card)) {
+        paintCard(p, r, *card, side, options);
+    } else {
+        // A card the library does not know: its id on a plain card.
+        LowCard unknown;
+        unknown.id = u.card;
+        unknown.name = LocalizedName{u.card, {}};
+        paintCard(p, r, unknown, side, options);
+    }
+}
+
+void LowMatView::paintStackBadge(QPainter &p, const Geometry &g, QPoint square, int count)
+{
+    const QString text = QStringLiteral("×%1").arg(count);
+    m_stackBadges.append(QStringLiteral("%1: %2").arg(squareName(square)).arg(count));
+    const QFont f = pixelFont(font(), qMax(10.0, g.cell * 0.15), true);
+    const QFontMetricsF fm(f);
+    const double h = fm.height() * 1.15;
+    const double w = qMax(h, fm.horizontalAdvance(text) + fm.height() * 0.7);
+    // On the top left corner of the square, where the cards below peek out: it hides no
+    // figure of the top card (its corner values lie further in) and none of the name.
+    const QPointF corner = squareRectF(g, square).topLeft();
+    const QRectF badge(corner.x() - w / 2, corner.y() - h / 2, w, h);
+    p.setPen(QPen(QColor(0x2a, 0x21, 0x18), qMax(1.0, g.cell * 0.012)));
+    p.setBrush(chosenColour());
+    p.drawRoundedRect(badge, h / 2, h / 2);
+    p.setFont(f);
+    p.setPen(QColor(0x2a, 0x21, 0x18));
+    p.drawText(badge, Qt::AlignCenter, text);
 }
 
 void LowMatView::paintMarks(QPainter &p, const Geometry &g)
@@ -715,82 +767,6 @@ void LowMatView::changeEvent(QEvent *event)
         update();
     }
     QWidget::changeEvent(event);
-}
-
-bool LowMatView::event(QEvent *event)
-{
-    if (event->type() == QEvent::ToolTip) {
-        auto *help = static_cast<QHelpEvent *>(event);
-        const auto sq = squareAt(help->pos());
-        const LowUnit *u = sq ? unitOn(*sq) : nullptr;
-        if (u) {
-            QToolTip::showText(help->globalPos(), unitToolTip(*u), this, squareRect(*sq));
-        } else if (sq && m_state && (m_state->opening[0] == *sq || m_state->opening[1] == *sq)) {
-            QToolTip::showText(help->globalPos(),
-                               tr("%1: opening square \"%2\"")
-                                   .arg(squareName(*sq))
-                                   .arg(m_state->opening[0] == *sq ? 1 : 2),
-                               this, squareRect(*sq));
-        } else {
-            QToolTip::hideText();
-            event->ignore();
-        }
-        return true;
-    }
-    return QWidget::event(event);
-}
-
-void LowMatView::retranslate()
-{
-    setAccessibleName(tr("Battle mat"));
-    const int units = m_state ? int(m_state->units.size()) : 0;
-    QString description =
-        tr("%1 units on the mat. Cursor on %2.").arg(units).arg(squareName(m_cursor));
-    if (const LowUnit *u = unitOn(m_cursor))
-        description +=
-            QLatin1Char(' ') +
-            tr("%1 stands there.").arg(m_state->cardName(u->card).text(Translations::current()));
-    setAccessibleDescription(description);
-}
-
-QString LowMatView::unitToolTip(const LowUnit &unit) const
-{
-    const Lang lang = Translations::current();
-    const LowCard *card = m_state->card(unit.card);
-    const LocalizedName name = m_state->cardName(unit.card);
-    const QString other = name.text(lang == Lang::Ja ? Lang::En : Lang::Ja);
-    QString html = QStringLiteral("<b>%1</b>").arg(name.text(lang).toHtmlEscaped());
-    if (!other.isEmpty() && other != name.text(lang))
-        html += QStringLiteral(" (%1)").arg(other.toHtmlEscaped());
-    const QString owner = unit.owner >= 0 && unit.owner < m_state->players.size()
-                              ? m_state->players.at(unit.owner).name
-                              : QString();
-    html += QStringLiteral("<br>") + (owner.isEmpty()
-                                          ? tr("On %1").arg(squareName(unit.at))
-                                          : tr("%1's unit on %2").arg(owner, squareName(unit.at)))
-                                         .toHtmlEscaped();
-    if (!card)
-        return html + QStringLiteral("<br>") + tr("Not in the card library").toHtmlEscaped();
-    QStringList rows;
-    auto row = [&rows](const QString &label, const QString &value) {
-        rows.append(QStringLiteral("<tr><td>%1&nbsp;</td><td><b>%2</b></td></tr>")
-                        .arg(label.toHtmlEscaped(), value.toHtmlEscaped()));
-    };
-    row(tr("Class"), className(card->cls).text(lang));
-    row(tr("Rank"), rankName(card->rank).text(lang));
-    row(tr("Defence"), QString::number(card->defence));
-    QStringList arrows;
-    for (int dir = 0; dir < kDirections; ++dir)
-        if (card->attack[size_t(dir)] > 0)
-            arrows.append(
-                QStringLiteral("%1 %2").arg(directionCode(dir)).arg(card->attack[size_t(dir)]));
-    row(tr("Arrows (N = forward)"), arrows.isEmpty() ? tr("none") : joinList(arrows));
-    if (card->shoots())
-        row(tr("Ranged"), tr("%1 damage, %2 target squares")
-                              .arg(card->rangedDamage)
-                              .arg(card->rangedTargets.size()));
-    html += QStringLiteral("<table>%1</table>").arg(rows.join(QString()));
-    return html;
 }
 
 } // namespace kbz::low

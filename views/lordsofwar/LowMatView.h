@@ -18,7 +18,8 @@ namespace kbz::low {
 // degrees). Offered squares (legal placements, recall candidates, a berserker's squares) are
 // highlighted while picking, and every square of the mat can be chosen (the table is the truth:
 // a step against the rules is recorded with the validators' warning); chosen squares are
-// outlined. A combat
+// outlined. A square the table put more than one card on shows them stacked, the last placed on
+// top, with a count badge, and its tooltip lists every card. A combat
 // preview draws every attacked unit's total against its defence, a cross on each unit that falls,
 // and an arrow per ranged shot. Keyboard: arrows move a cursor, Enter or Space choose the square
 // under it.
@@ -75,6 +76,10 @@ public:
     // "C4: 3 ≤ 3", and the units crossed out as destroyed (uids).
     QStringList combatBadges() const { return m_badges; }
     QList<int> crossedUnits() const { return m_crossed; }
+    // The count badges of the squares holding more than one card in the last paint: "D5: 2".
+    QStringList stackBadges() const { return m_stackBadges; }
+    // The tooltip of a square: its card, or every card of it, the top one first (rich text).
+    QString squareToolTip(QPoint square) const;
     // The square the mouse is over (nullopt when outside the squares).
     std::optional<QPoint> hoverSquare() const { return m_hover; }
 
@@ -115,7 +120,9 @@ private:
     Geometry layoutFor(QSizeF size) const;
     double labelStrip(double cell) const;
     QRectF squareRectF(const Geometry &g, QPoint square) const;
+    // The top card of a square (the last placed), and all of them, the oldest first.
     const LowUnit *unitOn(QPoint square) const;
+    QList<const LowUnit *> unitsOn(QPoint square) const;
     int sideOfSeat(int seat) const;
     bool canChoose(QPoint square) const;
     void moveCursor(int dx, int dy);
@@ -124,6 +131,8 @@ private:
 
     void paintMat(QPainter &p, const Geometry &g);
     void paintUnits(QPainter &p, const Geometry &g);
+    void paintUnit(QPainter &p, const QRectF &r, const LowUnit &u, bool unitsOffered, Lang lang);
+    void paintStackBadge(QPainter &p, const Geometry &g, QPoint square, int count);
     void paintMarks(QPainter &p, const Geometry &g);
     void paintCombat(QPainter &p, const Geometry &g);
 
@@ -139,6 +148,7 @@ private:
     QPoint m_cursor;
     QStringList m_elided;
     QStringList m_badges;
+    QStringList m_stackBadges;
     QList<int> m_crossed;
     std::optional<QPoint> m_hover;
 };

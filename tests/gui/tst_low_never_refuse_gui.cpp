@@ -1,0 +1,288 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
+// "Never block, in every tool of every game" in the Lords of War view, with QTest input only:
+// a card placed onto a square that holds one already is recorded anyway and the mat shows both
+// cards (stacked, a count badge, a tooltip listing them); a unit that no attack reached is
+// marked as fallen in the combat tool (the table removed it), recorded anyway, and the state
+// removes it. An offscreen MainWindow on a fresh database.
+#include "../support/GuiTestSupport.h"
+#include "../support/LowSessionFixture.h"
+#include "GamePage.h"
+#include "MainWindow.h"
+#include "MessageBoxes.h"
+#include "Translations.h"
+#include "core/Session.h"
+#include "lordsofwar/LowCombatTool.h"
+#include "lordsofwar/LowGamePlacementTool.h"
+#include "lordsofwar/LowGameView.h"
+#include "lordsofwar/LowHandList.h"
+#include "lordsofwar/LowMatView.h"
+#include "lordsofwar/LowReinforceTool.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QHelpEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTest>
+#include <QToolTip>
+#include <QTreeWidget>
+
+using namespace kbz;
+using namespace kbz::low;
+
+namespace {
+
+QPoint sq(const char *name)
+{
+    return {name[0] - 'A', name[1] - '1'};
+}
+
+} // namespace
+
+class TestLowNeverRefuseGui : public QObject
+{
+    Q_OBJECT
+
+    kbztest::MainWindowFixture m_fixture{QStringLiteral("lownr")};
+
+    MainWindow *window() const { return m_fixture.window(); }
+    LowGameView *view() const
+    {
+        return qobject_cast<LowGameView *>(window()->gamePage()->gameView());
+    }
+    const LowState &state() const
+    {
+        return static_cast<const LowState &>(*window()->session()->state());
+    }
+    int steps() const { return window()->session()->index(); }
+    QString lastKind() const { return window()->session()->entry(steps() - 1).record.step.kind; }
+
+    // The units on `square` in the state, the oldest first (card ids).
+    QStringList cardsOn(const char *square) const
+    {
+        QStringList out;
+        for (const LowUnit &u : state().units)
+            if (u.at == sq(square))
+                out.append(u.card);
+        return out;
+    }
+
+    bool startGame()
+    {
+        if (!window()->startGame(QStringLiteral("lords-of-war"),
+                                 kbztest::LowSessionFixture::config(), QStringLiteral("Table")))
+            return false;
+        QCoreApplication::processEvents();
+        if (!view())
+            return false;
+        view()->placementTool()->quickTurnBox()->setChecked(false);
+        return true;
+    }
+
+    void clickCard(const char *id)
+    {
+        LowGamePlacementTool *tool = view()->placementTool();
+        QTRY_COMPARE(view()->currentTool(), static_cast<QWidget *>(tool));
+        QListWidget *list = tool->hand()->list();
+        for (int row = 0; row < list->count(); ++row) {
+            QListWidgetItem *item = list->item(row);
+            if (item->data(LowHandDelegate::CardRole).toString() != QLatin1String(id))
+                continue;
+            list->scrollToItem(item);
+            QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                              list->visualItemRect(item).center());
+            QCOMPARE(tool->currentCard(), QString::fromLatin1(id));
+            return;
+        }
+        QFAIL(id);
+    }
+
+    // The card clicked in the hand, then the square on the mat (any square: the table's).
+    void place(const char *card, const char *square)
+    {
+        clickCard(card);
+        if (QTest::currentTestFailed())
+            return;
+        LowMatView *mat = view()->mat();
+        QVERIFY(mat->isPicking());
+        const QRect r = mat->squareRect(sq(square));
+        QVERIFY2(r.isValid(), square);
+        QTest::mouseMove(mat, r.center());
+        QTest::mouseClick(mat, Qt::LeftButton, {}, r.center());
+    }
+
+    void pressEnter(const char *kind)
+    {
+        const int before = steps();
+        QWidget *focus = QApplication::focusWidget();
+        QVERIFY(focus);
+        QTest::keyClick(focus, Qt::Key_Return);
+        QTRY_COMPARE(steps(), before + 1);
+        QCOMPARE(lastKind(), QString::fromLatin1(kind));
+    }
+
+    // The combat (if any) and the draw, with Enter.
+    void endTurn()
+    {
+        if (view()->currentTool() == view()->combatTool()) {
+            pressEnter("resolve");
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QTRY_COMPARE(view()->currentTool(), static_cast<QWidget *>(view()->reinforceTool()));
+        pressEnter("draw");
+    }
+
+    // Ann's Butcher on D5, Ben's Slugger on C3: the opening challenge.
+    void playOpening()
+    {
+        QVERIFY(startGame());
+        place("orc-butcher", "D5");
+        if (QTest::currentTestFailed())
+            return;
+        QTRY_COMPARE(steps(), 1);
+        endTurn();
+        if (QTest::currentTestFailed())
+            return;
+        QTRY_COMPARE(state().active, 1);
+        const int before = steps();
+        place("dwarf-slugger", "C3");
+        if (QTest::currentTestFailed())
+            return;
+        QTRY_COMPARE(steps(), before + 1);
+        endTurn();
+        if (QTest::currentTestFailed())
+            return;
+        QTRY_COMPARE(state().active, 0);
+    }
+
+    // The mat's tooltip on `square`, as a hovering mouse shows it.
+    QString matToolTip(const char *square)
+    {
+        LowMatView *mat = view()->mat();
+        const QPoint pos = mat->squareRect(sq(square)).center();
+        QHelpEvent help(QEvent::ToolTip, pos, mat->mapToGlobal(pos));
+        QApplication::sendEvent(mat, &help);
+        if (!QToolTip::isVisible())
+            return {};
+        const QString text = QToolTip::text();
+        QToolTip::hideText();
+        return text;
+    }
+
+    QTreeWidgetItem *combatRow(const QString &label) const
+    {
+        QTreeWidget *table = view()->combatTool()->table();
+        for (int row = 0; row < table->topLevelItemCount(); ++row)
+            if (table->topLevelItem(row)->text(LowCombatTool::UnitColumn) == label)
+                return table->topLevelItem(row);
+        return nullptr;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { m_fixture.setUp(); }
+    void init() { m_fixture.init(); }
+    void cleanup() { m_fixture.cleanup(); }
+
+    // Ann's Ravager put onto her Butcher's square D5: the placement warns (the square is
+    // taken), is recorded anyway, the state keeps both cards, and the mat shows both: a count
+    // badge and a tooltip naming each card, in English and in Japanese.
+    void placementOntoAnOccupiedSquareShowsBothCards()
+    {
+        playOpening();
+        if (QTest::currentTestFailed())
+            return;
+        const int before = steps();
+        MessageBoxes::setNextAnswer(QMessageBox::Yes); // record anyway
+        place("orc-ravager-2", "D5");
+        if (QTest::currentTestFailed())
+            return;
+        QTRY_COMPARE(steps(), before + 1);
+        QCOMPARE(MessageBoxes::pendingAnswers(), 0);
+        QVERIFY2(MessageBoxes::lastText().contains(QLatin1String("low.place.contact")),
+                 qPrintable(MessageBoxes::lastText()));
+        QCOMPARE(lastKind(), QStringLiteral("place"));
+        QCOMPARE(cardsOn("D5"), (QStringList{"orc-butcher", "orc-ravager-2"}));
+
+        LowMatView *mat = view()->mat();
+        QString tip = matToolTip("D5");
+        QVERIFY2(tip.contains(QLatin1String("Orc Butcher")) &&
+                     tip.contains(QLatin1String("Orc Ravager")),
+                 qPrintable(tip));
+        QVERIFY2(tip.contains(QLatin1String("2 cards on D5")), qPrintable(tip));
+        // The top card is the last placed: it comes first.
+        QVERIFY(tip.indexOf(QLatin1String("Orc Ravager")) <
+                tip.indexOf(QLatin1String("Orc Butcher")));
+        mat->grab(); // paints
+        QCOMPARE(mat->stackBadges(), QStringList{QStringLiteral("D5: 2")});
+        m_fixture.shot(QStringLiteral("low-stacked-square.png"));
+
+        Translations::install(Lang::Ja);
+        QCoreApplication::processEvents();
+        tip = matToolTip("D5");
+        QVERIFY2(tip.contains(QStringLiteral("D5に2枚")), qPrintable(tip));
+        mat->grab();
+        QCOMPARE(mat->stackBadges(), QStringList{QStringLiteral("D5: 2")});
+    }
+
+    // Ann's Ravager on B4 by contact destroys Ben's Slugger on C3. The table also removed Ann's
+    // Butcher on D5, which nothing attacked: the combat tool lists it after the attacked unit,
+    // unticked and marked (the rule id in its tooltip); ticked, the preview warns, the record-
+    // anyway question is answered Yes, and both units leave the mat.
+    void unitNotAttackedFalls()
+    {
+        playOpening();
+        if (QTest::currentTestFailed())
+            return;
+        place("orc-ravager-2", "B4");
+        if (QTest::currentTestFailed())
+            return;
+        LowGameView *v = view();
+        QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->combatTool()));
+        LowCombatTool *combat = v->combatTool();
+        QTreeWidget *table = combat->table();
+        QCOMPARE(table->topLevelItem(0)->text(LowCombatTool::UnitColumn),
+                 QStringLiteral("Dwarf Slugger (C3)"));
+        QCOMPARE(table->topLevelItem(0)->checkState(LowCombatTool::UnitColumn), Qt::Checked);
+        QTreeWidgetItem *butcher = combatRow(QStringLiteral("Orc Butcher (D5)"));
+        QVERIFY(butcher);
+        QCOMPARE(butcher->checkState(LowCombatTool::UnitColumn), Qt::Unchecked);
+        QVERIFY2(butcher->toolTip(LowCombatTool::UnitColumn)
+                     .contains(QLatin1String("low.combat.strictly-greater")),
+                 qPrintable(butcher->toolTip(LowCombatTool::UnitColumn)));
+        QVERIFY(table->indexOfTopLevelItem(butcher) > 0); // after the attacked unit
+        const int uid = state().unitAt(sq("D5"))->uid;
+
+        // The row clicked, Space ticks it.
+        table->scrollToItem(butcher);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                          table->visualItemRect(butcher).center());
+        QCOMPARE(table->currentItem(), butcher);
+        QTest::keyClick(table, Qt::Key_Space);
+        butcher = combatRow(QStringLiteral("Orc Butcher (D5)"));
+        QVERIFY(butcher);
+        QCOMPARE(butcher->checkState(LowCombatTool::UnitColumn), Qt::Checked);
+        QVERIFY(combat->destroyed().contains(uid));
+        QVERIFY2(combat->destroyedLabel()->text().contains(QLatin1String("Orc Butcher")),
+                 qPrintable(combat->destroyedLabel()->text()));
+        QVERIFY2(
+            combat->previewLabel()->text().contains(QLatin1String("low.combat.strictly-greater")),
+            qPrintable(combat->previewLabel()->text()));
+
+        const int before = steps();
+        MessageBoxes::setNextAnswer(QMessageBox::Yes); // record anyway
+        QTest::mouseClick(combat->confirmButton(), Qt::LeftButton);
+        QTRY_COMPARE(steps(), before + 1);
+        QCOMPARE(MessageBoxes::pendingAnswers(), 0);
+        QCOMPARE(lastKind(), QStringLiteral("resolve"));
+        QVERIFY(window()->session()->entry(before).record.overridden);
+        QVERIFY(!state().unitAt(sq("D5")));
+        QVERIFY(!state().unitAt(sq("C3")));
+        QVERIFY(state().unitAt(sq("B4")));
+    }
+};
+
+QTEST_MAIN(TestLowNeverRefuseGui)
+#include "tst_low_never_refuse_gui.moc"
