@@ -282,6 +282,31 @@ private Q_SLOTS:
         }
     }
 
+    void noWarning_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("line");
+        QTest::newRow("lc escape-only card") << "lc-reveal-escape-only.jsonl" << 10;
+    }
+
+    // A step in order under the rule is not warned, in either language.
+    void noWarning()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, line);
+        const QString path = QStringLiteral(KIBITZER_TEST_DATA "/rules-review/") + file;
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("ja")}) {
+            const QJsonObject doc = replay(path, lang);
+            const QJsonArray steps = doc.value(QStringLiteral("steps")).toArray();
+            int index = -1;
+            for (int i = 0; i < steps.size(); ++i)
+                if (steps.at(i).toObject().value(QStringLiteral("line")).toInt() == line)
+                    index = i;
+            QVERIFY2(index >= 0, qPrintable(file));
+            QCOMPARE(stepWarnings(doc, index), QStringList());
+        }
+    }
+
     // The willpower attack's journal line shows both rolls, in both languages.
     void willpowerDescription()
     {

@@ -208,6 +208,7 @@ private Q_SLOTS:
         QTest::newRow("lc arms card among the cards shown")
             << "lc-reveal-hand-shown.jsonl" << 8 << QStringList{"lc.turn.reveal-hand"};
         QTest::newRow("lc nothing playable") << "lc-reveal-nothing.jsonl" << 8 << none;
+        QTest::newRow("lc escape-only move card") << "lc-reveal-escape-only.jsonl" << 10 << none;
         QTest::newRow("dl card from the side with more crystals")
             << "dl-reveal-side.jsonl" << 9 << QStringList{"dl.combat-card.reveal"};
         QTest::newRow("low same race teammate") << "low-team-recall-same-race.jsonl" << 40 << none;
@@ -249,7 +250,7 @@ private Q_SLOTS:
     {
         const QDir dir(QStringLiteral(KIBITZER_TEST_DATA "/rules-review"));
         const QStringList files = dir.entryList({QStringLiteral("*.jsonl")});
-        QCOMPARE(files.size(), 11);
+        QCOMPARE(files.size(), 12);
         for (const QString &name : files) {
             const std::optional<CheckedJournal> c = check(dir.filePath(name));
             QVERIFY2(c, qPrintable(name));
@@ -259,6 +260,7 @@ private Q_SLOTS:
             const int expected = name == QLatin1String("rr-recruit.jsonl")                   ? 3
                                  : name == QLatin1String("low-team-recall-other-race.jsonl") ? 4
                                  : name.startsWith(QLatin1String("lc-reveal-nothing")) ||
+                                         name.startsWith(QLatin1String("lc-reveal-escape")) ||
                                          name.startsWith(QLatin1String("low-team-recall-same"))
                                      ? 0
                                      : 1;
