@@ -229,8 +229,12 @@ Outcome applyStep(const LwState &before, const Step &step)
                             ? (d.at(0).toInt() > d.at(1).toInt() ? 0 : 1)
                             : -1;
     } else if (k == QLatin1String("place")) {
-        if (LwUnit *u = unitOf(s, side, p.value(QStringLiteral("unit")).toInt()))
+        if (LwUnit *u = unitOf(s, side, p.value(QStringLiteral("unit")).toInt())) {
+            const bool first = !u->at.isValid(); // else a correction: the order stays
             placeUnit(*u, p, "at");
+            if (first && u->at.isValid())
+                s.lastPlaced = side;
+        }
     } else if (k == QLatin1String("first-player")) {
         s.firstSide = p.value(QStringLiteral("side")).toInt();
         if (s.phase == Phase::Deploy) {

@@ -224,6 +224,9 @@ private Q_SLOTS:
         QTest::newRow("lc shown") << "lc-reveal-hand-shown.jsonl" << 8 << "lc.turn.reveal-hand"
                                   << "a card that can be played: Test Front"
                                   << "テスト前";
+        QTest::newRow("lw deploy order") << "lw-deploy-order.jsonl" << 8 << "lw.deploy.order"
+                                         << "Red places next"
+                                         << "次は赤軍の番です";
         QTest::newRow("dl") << "dl-reveal-side.jsonl" << 9 << "dl.combat-card.reveal"
                             << "the side with more crystals"
                             << "クリスタルが多い側";
@@ -287,6 +290,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("line");
         QTest::newRow("lc escape-only card") << "lc-reveal-escape-only.jsonl" << 10;
+        QTest::newRow("lw deploy, in turn after one out of turn") << "lw-deploy-order.jsonl" << 10;
+        QTest::newRow("lw deploy, in turn again") << "lw-deploy-order.jsonl" << 12;
     }
 
     // A step in order under the rule is not warned, in either language.

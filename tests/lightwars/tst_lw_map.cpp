@@ -153,11 +153,13 @@ private Q_SLOTS:
         QCOMPARE(g.engine.guidance(*g.state).actor, 1);
         QCOMPARE(g.engine.guidance(*g.state).expected.first(), QStringLiteral("place"));
         QCOMPARE(g.play(place(0, 0, "c1", "n")), QStringList{"lw.deploy.order"});
-        QCOMPARE(g.play(place(1, 0, "c6", "s")), QStringList()); // 1 each: blue's turn again
-        QCOMPARE(g.play(place(1, 1, "b5", "s")), QStringList());
+        // The turns go on from the side that placed last, out of turn or not.
+        QCOMPARE(g.play(place(1, 0, "c6", "s")), QStringList());
         QCOMPARE(g.play(place(0, 1, "b2", "n")), QStringList());
         QCOMPARE(g.play(place(0, 2, "d2", "n")), QStringList{"lw.deploy.order"});
-        QCOMPARE(g.play(place(1, 2, "d5", "s")), QStringList()); // blue finishes
+        QCOMPARE(g.play(place(1, 1, "b5", "s")), QStringList());
+        QCOMPARE(g.play(place(1, 2, "d5", "s")), QStringList()); // red has placed all: blue
+        // finishes
         QCOMPARE(g.engine.guidance(*g.state).expected, QStringList{"first-player"});
         // Behind a screen, any order.
         Game h(mapConfig());

@@ -209,6 +209,12 @@ private Q_SLOTS:
             << "lc-reveal-hand-shown.jsonl" << 8 << QStringList{"lc.turn.reveal-hand"};
         QTest::newRow("lc nothing playable") << "lc-reveal-nothing.jsonl" << 8 << none;
         QTest::newRow("lc escape-only move card") << "lc-reveal-escape-only.jsonl" << 10 << none;
+        QTest::newRow("lw placed out of turn")
+            << "lw-deploy-order.jsonl" << 8 << QStringList{"lw.deploy.order"};
+        QTest::newRow("lw the other side after it") << "lw-deploy-order.jsonl" << 9 << none;
+        QTest::newRow("lw alternation goes on") << "lw-deploy-order.jsonl" << 10 << none;
+        QTest::newRow("lw alternation goes on 2") << "lw-deploy-order.jsonl" << 12 << none;
+        QTest::newRow("lw last unit") << "lw-deploy-order.jsonl" << 13 << none;
         QTest::newRow("dl card from the side with more crystals")
             << "dl-reveal-side.jsonl" << 9 << QStringList{"dl.combat-card.reveal"};
         QTest::newRow("low same race teammate") << "low-team-recall-same-race.jsonl" << 40 << none;
@@ -250,7 +256,7 @@ private Q_SLOTS:
     {
         const QDir dir(QStringLiteral(KIBITZER_TEST_DATA "/rules-review"));
         const QStringList files = dir.entryList({QStringLiteral("*.jsonl")});
-        QCOMPARE(files.size(), 12);
+        QCOMPARE(files.size(), 13);
         for (const QString &name : files) {
             const std::optional<CheckedJournal> c = check(dir.filePath(name));
             QVERIFY2(c, qPrintable(name));
