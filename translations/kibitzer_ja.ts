@@ -8325,10 +8325,6 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
         <translation>%1は%2にいて、%3のCastleマスにはいません</translation>
     </message>
     <message>
-        <source>%1 stands on %2&apos;s Castle (%3): record the Castle victory</source>
-        <translation>%1が%2のCastleマス（%3）にいます：Castleマス到達の勝利を記録してください</translation>
-    </message>
-    <message>
         <source>%1: %2 turns on %3 to face %4</source>
         <translation>%1：%2が%3で%4へ向きを変える</translation>
     </message>
@@ -8339,6 +8335,14 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>%1: %2 moves to %3 and turns to face %4</source>
         <translation>%1：%2が%3へ移動し、%4へ向きを変える</translation>
+    </message>
+    <message>
+        <source>%1 reaches %2&apos;s Castle (%3): %4 wins at once</source>
+        <translation>%1が%2のCastleマス（%3）に到達しました：この時点で%4の勝利です</translation>
+    </message>
+    <message>
+        <source>%1 already won the game by moving onto the Castle: this step changes nothing</source>
+        <translation>%1はCastleマスへの移動ですでに勝利しています：この記録は何も変えません</translation>
     </message>
 </context>
 <context>

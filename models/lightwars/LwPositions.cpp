@@ -301,18 +301,11 @@ void checkPositions(const LwState &s, const Step &step, QList<Finding> &out)
         checkCastle(s, *m, side, step, out);
 }
 
-std::optional<Finding> castleProposal(const LwState &after, int side, int unit)
+bool standsOnEnemyCastle(const LwState &s, int side, int unit)
 {
-    const LwMap *m = after.map();
-    const LwUnit *u = unitOf(after, side, unit);
-    if (!m || !u || !u->onMap() || m->castleOf(u->at) != 1 - side)
-        return std::nullopt;
-    return info(
-        "lw.victory.castle",
-        lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
-                                    "%1 stands on %2's Castle (%3): record the Castle "
-                                    "victory"),
-                  {sideUnitName(after, side, unit), sideName(1 - side), squareCode(u->at)}));
+    const LwMap *m = s.map();
+    const LwUnit *u = unitOf(s, side, unit);
+    return m && u && u->onMap() && m->castleOf(u->at) == 1 - side;
 }
 
 } // namespace kbz::lw::rules

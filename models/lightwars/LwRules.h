@@ -101,8 +101,9 @@ int nextToPlace(const LwState &s);
 // Positional warnings of a step (deploy zone and order, movement, front contact, facing
 // bonus, range, Castle).
 void checkPositions(const LwState &s, const Step &step, QList<Finding> &out);
-// The Castle square an enemy unit stands on after a move: the victory the app proposes.
-std::optional<Finding> castleProposal(const LwState &after, int side, int unit);
+// Whether the unit stands on a Castle square of the other side (lw.victory.castle): a move
+// that ends there wins at once.
+bool standsOnEnemyCastle(const LwState &s, int side, int unit);
 
 } // namespace rules
 } // namespace kbz::lw

@@ -224,6 +224,9 @@ private Q_SLOTS:
         QTest::newRow("lc shown") << "lc-reveal-hand-shown.jsonl" << 8 << "lc.turn.reveal-hand"
                                   << "a card that can be played: Test Front"
                                   << "テスト前";
+        QTest::newRow("lw castle, then a step") << "lw-castle-move.jsonl" << 25 << "lw.overview.goal"
+                                                << "The game is over"
+                                                << "ゲームは終了しています";
         QTest::newRow("lw deploy order") << "lw-deploy-order.jsonl" << 8 << "lw.deploy.order"
                                          << "Red places next"
                                          << "次は赤軍の番です";
@@ -290,6 +293,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("line");
         QTest::newRow("lc escape-only card") << "lc-reveal-escape-only.jsonl" << 10;
+        QTest::newRow("lw move onto the Castle") << "lw-castle-move.jsonl" << 22;
         QTest::newRow("lw deploy, in turn after one out of turn") << "lw-deploy-order.jsonl" << 10;
         QTest::newRow("lw deploy, in turn again") << "lw-deploy-order.jsonl" << 12;
     }
@@ -309,6 +313,34 @@ private Q_SLOTS:
                     index = i;
             QVERIFY2(index >= 0, qPrintable(file));
             QCOMPARE(stepWarnings(doc, index), QStringList());
+        }
+    }
+
+    // Light Wars, victory conditions: the move onto the enemy Castle is the game's last step,
+    // its result the move's; the step says so in both languages.
+    void castleMove()
+    {
+        const QString path =
+            QStringLiteral(KIBITZER_TEST_DATA "/rules-review/lw-castle-move.jsonl");
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("ja")}) {
+            const QJsonObject doc = replay(path, lang);
+            QCOMPARE(doc.value(QStringLiteral("result"))
+                         .toObject()
+                         .value(QStringLiteral("how"))
+                         .toString(),
+                     QStringLiteral("castle"));
+            QString message;
+            for (const QJsonValue &v : doc.value(QStringLiteral("steps")).toArray())
+                if (v.toObject().value(QStringLiteral("line")).toInt() == 22)
+                    for (const QJsonValue &f :
+                         v.toObject().value(QStringLiteral("findings")).toArray())
+                        if (f.toObject().value(QStringLiteral("rule")).toString() ==
+                            QLatin1String("lw.victory.castle"))
+                            message = f.toObject().value(QStringLiteral("message")).toString();
+            QVERIFY2(message.contains(lang == QLatin1String("en")
+                                          ? QStringLiteral("Red wins at once")
+                                          : QStringLiteral("赤軍の勝利")),
+                     qPrintable(message));
         }
     }
 

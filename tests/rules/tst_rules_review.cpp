@@ -48,6 +48,15 @@ class TestRulesReview : public QObject
         return out;
     }
 
+    static QStringList infosOf(const QList<Finding> &findings)
+    {
+        QStringList out;
+        for (const Finding &f : findings)
+            if (f.severity == Severity::Info)
+                out.append(f.ruleId);
+        return out;
+    }
+
     // The warnings of the step on `line` of the checked journal.
     static QStringList warningsAt(const CheckedJournal &c, int line)
     {
@@ -209,6 +218,9 @@ private Q_SLOTS:
             << "lc-reveal-hand-shown.jsonl" << 8 << QStringList{"lc.turn.reveal-hand"};
         QTest::newRow("lc nothing playable") << "lc-reveal-nothing.jsonl" << 8 << none;
         QTest::newRow("lc escape-only move card") << "lc-reveal-escape-only.jsonl" << 10 << none;
+        QTest::newRow("lw move onto the enemy Castle") << "lw-castle-move.jsonl" << 22 << none;
+        QTest::newRow("lw step after the Castle victory")
+            << "lw-castle-move.jsonl" << 25 << QStringList{"lw.overview.goal"};
         QTest::newRow("lw placed out of turn")
             << "lw-deploy-order.jsonl" << 8 << QStringList{"lw.deploy.order"};
         QTest::newRow("lw the other side after it") << "lw-deploy-order.jsonl" << 9 << none;
@@ -256,7 +268,7 @@ private Q_SLOTS:
     {
         const QDir dir(QStringLiteral(KIBITZER_TEST_DATA "/rules-review"));
         const QStringList files = dir.entryList({QStringLiteral("*.jsonl")});
-        QCOMPARE(files.size(), 13);
+        QCOMPARE(files.size(), 14);
         for (const QString &name : files) {
             const std::optional<CheckedJournal> c = check(dir.filePath(name));
             QVERIFY2(c, qPrintable(name));
@@ -274,6 +286,35 @@ private Q_SLOTS:
                      qPrintable(QStringLiteral("%1: %2 steps warned").arg(name).arg(warned)));
             QVERIFY2(c->report.configFindings.isEmpty(), qPrintable(name));
         }
+    }
+
+    // Light Wars, victory conditions: the move onto the enemy Castle wins at once; the game is
+    // over with that step, and its result is the move's.
+    void castleMoveEndsTheGame()
+    {
+        const EnginePtr lw = m_registry.find(QStringLiteral("light-wars"));
+        const std::optional<CheckedJournal> c = check(data("lw-castle-move.jsonl"));
+        QVERIFY(c);
+        QCOMPARE(c->report.result ? c->report.result->how : QString(), QStringLiteral("castle"));
+        QCOMPARE(c->report.result->winners(), QList<int>{0});
+        // Up to the move: over, Red winning; the step before it: not over.
+        JournalFile upTo = c->file;
+        upTo.steps.removeLast();
+        const ReplayReport atMove = replayJournal(*lw, upTo);
+        QVERIFY(atMove.result);
+        QCOMPARE(atMove.result->how, QStringLiteral("castle"));
+        QCOMPARE(infosOf(atMove.steps.last().findings), QStringList{"lw.victory.castle"});
+        QVERIFY(atMove.steps.last().findings.last().message.text(Lang::En).contains(
+            QStringLiteral("Red Infantry reaches Blue's Castle (b3): Red wins at once")));
+        upTo.steps.removeLast();
+        QVERIFY(!replayJournal(*lw, upTo).result);
+        // A "castle" step for the same unit, as the app recorded it before, changes nothing and
+        // is not warned (map-castle.jsonl); one for another unit is.
+        Step castle{QStringLiteral("castle"), 0, QJsonObject{{QStringLiteral("unit"), 1}}};
+        QCOMPARE(warningsOf(lw->check(*atMove.finalState, castle)), QStringList());
+        castle.payload.insert(QStringLiteral("unit"), 0);
+        QCOMPARE(warningsOf(lw->check(*atMove.finalState, castle)),
+                 QStringList{"lw.overview.goal"});
     }
 
     // What the rules change in the state: the recalled card's hand, the mercenary row, the
