@@ -168,11 +168,18 @@ private Q_SLOTS:
         QVERIFY2(lowIds.count(QStringLiteral("low.deck.composition")) >= 3,
                  qPrintable(lowIds.join(QLatin1Char(' '))));
 
-        // A clean configuration (a golden journal's) has no finding.
+        // A clean configuration (a golden journal's) has no warning; the journal records no
+        // squares, which the one info says (lw.deploy.zone: the positional rules are skipped).
         const std::optional<CheckedJournal> clean =
             check(QStringLiteral(KIBITZER_TEST_DATA "/light-wars/full-game.jsonl"));
         QVERIFY(clean);
-        QVERIFY(clean->report.configFindings.isEmpty());
+        QCOMPARE(warningsOf(clean->report.configFindings), QStringList());
+        QCOMPARE(infosOf(clean->report.configFindings), QStringList{"lw.deploy.zone"});
+        // A golden journal on the map has neither.
+        const std::optional<CheckedJournal> map =
+            check(QStringLiteral(KIBITZER_TEST_DATA "/light-wars/map-battle.jsonl"));
+        QVERIFY(map);
+        QVERIFY(map->report.configFindings.isEmpty());
     }
 
     void configFindingsInSession()
@@ -227,6 +234,7 @@ private Q_SLOTS:
         QTest::newRow("lw alternation goes on") << "lw-deploy-order.jsonl" << 10 << none;
         QTest::newRow("lw alternation goes on 2") << "lw-deploy-order.jsonl" << 12 << none;
         QTest::newRow("lw last unit") << "lw-deploy-order.jsonl" << 13 << none;
+        QTest::newRow("lw no positions: move") << "lw-no-positions.jsonl" << 10 << none;
         QTest::newRow("dl card from the side with more crystals")
             << "dl-reveal-side.jsonl" << 9 << QStringList{"dl.combat-card.reveal"};
         QTest::newRow("low same race teammate") << "low-team-recall-same-race.jsonl" << 40 << none;
@@ -268,7 +276,7 @@ private Q_SLOTS:
     {
         const QDir dir(QStringLiteral(KIBITZER_TEST_DATA "/rules-review"));
         const QStringList files = dir.entryList({QStringLiteral("*.jsonl")});
-        QCOMPARE(files.size(), 14);
+        QCOMPARE(files.size(), 15);
         for (const QString &name : files) {
             const std::optional<CheckedJournal> c = check(dir.filePath(name));
             QVERIFY2(c, qPrintable(name));
@@ -279,12 +287,19 @@ private Q_SLOTS:
                                  : name == QLatin1String("low-team-recall-other-race.jsonl") ? 4
                                  : name.startsWith(QLatin1String("lc-reveal-nothing")) ||
                                          name.startsWith(QLatin1String("lc-reveal-escape")) ||
+                                         name.startsWith(QLatin1String("lw-no-positions")) ||
                                          name.startsWith(QLatin1String("low-team-recall-same"))
                                      ? 0
                                      : 1;
             QVERIFY2(warned == expected,
                      qPrintable(QStringLiteral("%1: %2 steps warned").arg(name).arg(warned)));
-            QVERIFY2(c->report.configFindings.isEmpty(), qPrintable(name));
+            QVERIFY2(warningsOf(c->report.configFindings).isEmpty(), qPrintable(name));
+            // A Light Wars journal without squares says once that the positional rules are
+            // skipped; any other has no finding of its configuration.
+            const bool noSquares = name == QLatin1String("lw-tactics-effect.jsonl") ||
+                                   name == QLatin1String("lw-no-positions.jsonl");
+            QCOMPARE(infosOf(c->report.configFindings),
+                     noSquares ? QStringList{"lw.deploy.zone"} : QStringList());
         }
     }
 
@@ -315,6 +330,37 @@ private Q_SLOTS:
         castle.payload.insert(QStringLiteral("unit"), 0);
         QCOMPARE(warningsOf(lw->check(*atMove.finalState, castle)),
                  QStringList{"lw.overview.goal"});
+    }
+
+    // Light Wars without squares: the session (the game view's findings) says what replay says,
+    // once the turns have started, and not before.
+    void noPositionsInSession()
+    {
+        DbError error;
+        auto db = Database::open(m_dir.filePath(QStringLiteral("np.sqlite")),
+                                 Database::Mode::ReadWrite, &error);
+        QVERIFY(db);
+        Journal journal(*db);
+        const std::optional<CheckedJournal> c = check(data("lw-no-positions.jsonl"));
+        QVERIFY(c);
+        auto session = Session::start(journal, m_registry.find(QStringLiteral("light-wars")),
+                                      c->file.config, QStringLiteral("t"), &error);
+        QVERIFY(session);
+        QVERIFY(session->configFindings().isEmpty());
+        for (const Step &s : c->file.steps) {
+            QCOMPARE(session->record(s).outcome, Session::Outcome::Recorded);
+            if (s.kind == QLatin1String("deploy"))
+                QVERIFY(session->configFindings().isEmpty()); // the units may still be placed
+        }
+        QCOMPARE(infosOf(session->configFindings()), QStringList{"lw.deploy.zone"});
+        const QString text = session->configFindings().first().message.text(Lang::En);
+        QVERIFY2(text.contains(QStringLiteral("the positional rules are not checked")),
+                 qPrintable(text));
+        const qint64 id = session->gameId();
+        session.reset();
+        auto resumed = Session::resume(journal, m_registry, id, &error);
+        QVERIFY(resumed);
+        QCOMPARE(infosOf(resumed->configFindings()), QStringList{"lw.deploy.zone"});
     }
 
     // What the rules change in the state: the recalled card's hand, the mercenary row, the
