@@ -9037,10 +9037,6 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
         <translation>%1は%2にいて、%3のCastleマスにはいません</translation>
     </message>
     <message>
-        <source>%1 stands on %2&apos;s Castle (%3): record the Castle victory</source>
-        <translation>%1が%2のCastleマス（%3）にいます：Castleマス到達の勝利を記録してください</translation>
-    </message>
-    <message>
         <source>%1: %2 turns on %3 to face %4</source>
         <translation>%1：%2が%3で%4へ向きを変える</translation>
     </message>
@@ -9055,6 +9051,22 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>%1: %2 turns on %3 to face %4 and waits</source>
         <translation>%1：%2が%3で%4へ向きを変えて待機</translation>
+    </message>
+    <message>
+        <source>%1 reaches %2&apos;s Castle (%3): %4 wins at once</source>
+        <translation>%1が%2のCastleマス（%3）に到達しました：この時点で%4の勝利です</translation>
+    </message>
+    <message>
+        <source>%1 already won the game by moving onto the Castle: this step changes nothing</source>
+        <translation>%1はCastleマスへの移動ですでに勝利しています：この記録は何も変えません</translation>
+    </message>
+    <message>
+        <source>No unit&apos;s square is recorded (a journal without positions, as before the map board), so the positional rules are not checked: deployment zones and order, moves, front contact, facing bonuses, the archers&apos; range and the Castle (record its victory as a step)</source>
+        <translation>どのユニットのマスも記録されていません（マップボード以前の記録のような、位置のない記録です）。そのため、位置に関するルールは確かめません：陣地と配置の順番、移動、正面からの隣接、向き補正、弓兵の射撃の範囲、Castleマス（その勝利は記録として入力します）</translation>
+    </message>
+    <message>
+        <source>The card set has no map board: the squares are kept, but the positional rules are not checked: deployment zones and order, moves, front contact, facing bonuses, the archers&apos; range and the Castle</source>
+        <translation>カードセットにマップボードがありません。マスは記録しますが、位置に関するルールは確かめません：陣地と配置の順番、移動、正面からの隣接、向き補正、弓兵の射撃の範囲、Castleマス</translation>
     </message>
 </context>
 <context>

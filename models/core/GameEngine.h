@@ -76,6 +76,12 @@ public:
     virtual GameConfig defaultConfig() const = 0;
     // Warnings about a configuration (player count, odd limits...). Never blocking.
     virtual QList<Finding> checkConfig(const GameConfig &config) const = 0;
+    // What the engine says of the game as recorded so far, beside its configuration: checks the
+    // journal gives too little to make, which are then skipped (e.g. a journal written before
+    // the steps carried some field). `state` is the state after the steps recorded; the
+    // findings are listed with checkConfig's, once, where the game's are (replay's "config"
+    // line, import, the game view). Default: none.
+    virtual QList<Finding> checkRecorded(const GameState & /*state*/) const { return {}; }
     virtual StatePtr setup(const GameConfig &config) const = 0;
 
     // Every rule id this engine can cite; the rule book must have each in both languages.

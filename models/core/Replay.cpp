@@ -15,6 +15,11 @@ Replayer::Replayer(const GameEngine &engine, const GameConfig &config)
     , m_configFindings(engine.checkConfig(config))
 {}
 
+QList<Finding> Replayer::configFindings() const
+{
+    return m_configFindings + m_engine.checkRecorded(*m_state);
+}
+
 bool Replayer::feed(const Step &step, int line, ReplayReport::StepReport *report, QString *problem)
 {
     if (std::optional<Message> malformed = m_engine.malformed(*m_state, step)) {
@@ -33,7 +38,6 @@ ReplayReport replayJournal(const GameEngine &engine, const JournalFile &file)
 {
     ReplayReport report;
     Replayer replayer(engine, file.config);
-    report.configFindings = replayer.configFindings();
     report.steps.reserve(file.steps.size());
     for (int i = 0; i < file.steps.size(); ++i) {
         const int line = i < file.stepLines.size() ? file.stepLines.at(i) : i + 2;
@@ -44,6 +48,7 @@ ReplayReport replayJournal(const GameEngine &engine, const JournalFile &file)
         }
         report.steps.append(std::move(sr));
     }
+    report.configFindings = replayer.configFindings();
     report.finalState = replayer.state();
     report.result = engine.result(*report.finalState);
     return report;
@@ -83,7 +88,6 @@ std::optional<JournalScan> scanJournalFile(const GameRegistry &registry, QIODevi
     QCryptographicHash hash(QCryptographicHash::Sha256);
     hash.addData(scan.header.hashedHeaderLine());
     Replayer replayer(*scan.engine, scan.header.config);
-    scan.configFindings = replayer.configFindings();
     Step step;
     int line = 0;
     QDateTime at;
@@ -108,6 +112,7 @@ std::optional<JournalScan> scanJournalFile(const GameRegistry &registry, QIODevi
         return refuse(reader.errorLine(), reader.error());
     if (progress)
         progress(reader.bytesRead(), size);
+    scan.configFindings = replayer.configFindings();
     scan.finalState = replayer.state();
     scan.result = scan.engine->result(*scan.finalState);
     scan.contentHash = hash.result().toHex();

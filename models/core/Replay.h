@@ -21,8 +21,9 @@ struct ReplayReport
         QList<Finding> findings;
         QDateTime at; // when it was recorded (the line's "at"), invalid when the file says not
     };
-    // What the engine says of the game's configuration (GameEngine::checkConfig): the findings
-    // of the header line, before the first step.
+    // What the engine says of the game's configuration (GameEngine::checkConfig) and of the
+    // journal as a whole (GameEngine::checkRecorded on the final state): the findings of the
+    // header line, before the first step.
     QList<Finding> configFindings;
     QList<StepReport> steps;
     StatePtr finalState;
@@ -44,8 +45,9 @@ public:
     // set (in English) and the state unchanged.
     bool feed(const Step &step, int line, ReplayReport::StepReport *report, QString *problem);
     const StatePtr &state() const { return m_state; }
-    // The findings of the configuration (GameEngine::checkConfig), computed once.
-    const QList<Finding> &configFindings() const { return m_configFindings; }
+    // The findings of the configuration (GameEngine::checkConfig, computed once) and of the
+    // steps fed so far (GameEngine::checkRecorded of the state).
+    QList<Finding> configFindings() const;
 
 private:
     const GameEngine &m_engine;
@@ -65,7 +67,7 @@ struct JournalScan
     JournalFile header; // game, title and config; no steps
     EnginePtr engine;
     int headerLine = 1;            // the header's line (comments may come before it)
-    QList<Finding> configFindings; // GameEngine::checkConfig of the header's config
+    QList<Finding> configFindings; // checkConfig of the header's config, checkRecorded of the end
     int steps = 0;
     StatePtr finalState;
     std::optional<GameResult> result;

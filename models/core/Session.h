@@ -101,9 +101,14 @@ public:
     const GameConfig &config() const { return m_config; }
     // What the engine says of the configuration (GameEngine::checkConfig: an army over its
     // budget, a deck off the composition): the game's findings before its first step, as
-    // replay and import list them. The config never changes once the game has started, so they
-    // are computed from it when the game is started or opened.
-    const QList<Finding> &configFindings() const { return m_configFindings; }
+    // replay and import list them. The config never changes once the game has started, so
+    // checkConfig's are computed from it when the game is started or opened; the engine's
+    // findings of the game as recorded (GameEngine::checkRecorded, e.g. checks skipped for
+    // want of a field) follow, from the state after the steps in effect.
+    QList<Finding> configFindings() const
+    {
+        return m_configFindings + m_engine->checkRecorded(*state());
+    }
     const StatePtr &state() const { return m_state; }
     Guidance guidance() const { return m_engine->guidance(*state()); }
     std::optional<GameResult> result() const { return m_engine->result(*state()); }

@@ -41,8 +41,9 @@ void checkRevealedHand(const LcState &s, const Step &step, QList<Finding> &out)
     const int seat = s.turnPlayer;
     if (!s.players.at(seat).piece.isValid())
         return;
-    // An arms card can always be played (it attacks nothing when nothing is in its pattern);
-    // a move card only when its pattern holds a square the piece may move to.
+    // A card is played in the attack phase only when its attack mark allows it (the circle);
+    // then an arms card can always be played (it attacks nothing when nothing is in its
+    // pattern), a move card only when its pattern holds a square the piece may move to.
     QList<LocalizedName> playable;
     QStringList seen;
     // The cards known in the hand, and those the revealed hand showed (revision 1.2).
@@ -54,7 +55,7 @@ void checkRevealedHand(const LcState &s, const Step &step, QList<Finding> &out)
         if (!card || seen.contains(id))
             continue;
         seen.append(id);
-        if (card->isArms() || !legalMoveSquares(s, seat, *card).isEmpty())
+        if (card->attackPhase && (card->isArms() || !legalMoveSquares(s, seat, *card).isEmpty()))
             playable.append(card->name);
     }
     if (playable.isEmpty())

@@ -174,6 +174,18 @@ void attackInfo(const LwState &before, const AttackStep &a, const AttackOutcome 
     }
 }
 
+// The unit reached the enemy Castle: its side wins, the game is over (lw.victory.castle).
+void reachCastle(LwState &s, int side, int unit)
+{
+    if (LwUnit *u = unitOf(s, side, unit)) {
+        u->acted = true;
+        u->moved = false; // the game is over: no attack follows
+    }
+    s.phase = Phase::Finished;
+    s.winnerSide = side;
+    s.how = QStringLiteral("castle");
+}
+
 void kingFalls(LwState &s, const QList<int> &kingsLost, QList<Finding> &infos)
 {
     if (kingsLost.isEmpty())
@@ -229,8 +241,12 @@ Outcome applyStep(const LwState &before, const Step &step)
                             ? (d.at(0).toInt() > d.at(1).toInt() ? 0 : 1)
                             : -1;
     } else if (k == QLatin1String("place")) {
-        if (LwUnit *u = unitOf(s, side, p.value(QStringLiteral("unit")).toInt()))
+        if (LwUnit *u = unitOf(s, side, p.value(QStringLiteral("unit")).toInt())) {
+            const bool first = !u->at.isValid(); // else a correction: the order stays
             placeUnit(*u, p, "at");
+            if (first && u->at.isValid())
+                s.lastPlaced = side;
+        }
     } else if (k == QLatin1String("first-player")) {
         s.firstSide = p.value(QStringLiteral("side")).toInt();
         if (s.phase == Phase::Deploy) {
@@ -256,23 +272,24 @@ Outcome applyStep(const LwState &before, const Step &step)
             placeUnit(*u, p, "to");
         }
         startActions(s);
-        if (k == QLatin1String("move"))
-            if (std::optional<Finding> castle = castleProposal(s, side, unit))
-                out.infos.append(*castle);
-    } else if (k == QLatin1String("castle")) {
-        if (LwUnit *u = unitOf(s, side, p.value(QStringLiteral("unit")).toInt())) {
-            u->acted = true;
-            u->moved = false;
+        // A move that ends on the enemy Castle wins at once, as removing the king does.
+        if (k == QLatin1String("move") && p.contains(QStringLiteral("to")) &&
+            standsOnEnemyCastle(s, side, unit)) {
+            reachCastle(s, side, unit);
+            out.infos.append(
+                info("lw.victory.castle",
+                     lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                 "%1 reaches %2's Castle (%3): %4 wins at once"),
+                               {sideUnitName(before, side, unit), sideName(1 - side),
+                                squareCode(s.armies[side].units.at(unit).at), sideName(side)})));
         }
-        s.phase = Phase::Finished;
-        s.winnerSide = side;
-        s.how = QStringLiteral("castle");
-        out.infos.append(
-            info("lw.victory.castle",
-                 lwMessage(
-                     QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1 reaches the enemy Castle: %2 wins"),
-                     {sideUnitName(before, side, p.value(QStringLiteral("unit")).toInt()),
-                      sideName(side)})));
+    } else if (k == QLatin1String("castle")) {
+        const int unit = p.value(QStringLiteral("unit")).toInt();
+        reachCastle(s, side, unit);
+        out.infos.append(info("lw.victory.castle",
+                              lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                          "%1 reaches the enemy Castle: %2 wins"),
+                                        {sideUnitName(before, side, unit), sideName(side)})));
     } else if (k == QLatin1String("attack")) {
         applyAttack(s, before, step, out.infos);
     } else if (k == QLatin1String("end-turn")) {

@@ -275,6 +275,18 @@ void checkEndTurn(const LwState &s, QList<Finding> &out)
 QList<Finding> checkStep(const LwState &s, const Step &step)
 {
     QList<Finding> out;
+    const int unit = step.payload.value(QStringLiteral("unit")).toInt();
+    if (s.phase == Phase::Finished && step.kind == QLatin1String("castle") &&
+        s.how == QLatin1String("castle") && stepSide(s, step) == s.winnerSide &&
+        standsOnEnemyCastle(s, s.winnerSide, unit)) {
+        // The Castle victory the move already won, recorded as the app once proposed it.
+        out.append(info("lw.victory.castle",
+                        lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                    "%1 already won the game by moving onto the "
+                                                    "Castle: this step changes nothing"),
+                                  {sideUnitName(s, s.winnerSide, unit)})));
+        return out;
+    }
     if (s.phase == Phase::Finished) {
         out.append(warning(
             "lw.overview.goal",

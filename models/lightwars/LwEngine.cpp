@@ -165,6 +165,29 @@ void checkArmy(const LwState &s, int side, QList<Finding> &out)
 
 } // namespace
 
+QList<Finding> LwEngine::checkRecorded(const GameState &state) const
+{
+    const LwState &s = stateOf(state);
+    if (s.phase == Phase::Deploy)
+        return {}; // the units may still be placed
+    if (!s.hasPositions())
+        return {info("lw.deploy.zone",
+                     lwMessage(QT_TRANSLATE_NOOP(
+                         "kbz::lw::LwEngine",
+                         "No unit's square is recorded (a journal without positions, as before "
+                         "the map board), so the positional rules are not checked: deployment "
+                         "zones and order, moves, front contact, facing bonuses, the archers' "
+                         "range and the Castle (record its victory as a step)")))};
+    if (!s.map())
+        return {info("lw.deploy.zone",
+                     lwMessage(QT_TRANSLATE_NOOP(
+                         "kbz::lw::LwEngine",
+                         "The card set has no map board: the squares are kept, but the "
+                         "positional rules are not checked: deployment zones and order, moves, "
+                         "front contact, facing bonuses, the archers' range and the Castle")))};
+    return {};
+}
+
 QString LwEngine::id() const
 {
     return QStringLiteral("light-wars");

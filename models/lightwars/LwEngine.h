@@ -60,6 +60,9 @@ public:
 
     GameConfig defaultConfig() const override;
     QList<Finding> checkConfig(const GameConfig &config) const override;
+    // Once the turns have started: no square recorded, or squares but no map board, says that
+    // the positional rules are skipped (an info, lw.deploy.zone).
+    QList<Finding> checkRecorded(const GameState &state) const override;
     StatePtr setup(const GameConfig &config) const override;
 
     QStringList ruleIds() const override;

@@ -78,7 +78,7 @@ void actionGuidance(const LwState &s, Guidance &g)
 {
     const QList<LwUnit> &units = s.armies[s.active].units;
     for (int i = 0; i < units.size(); ++i) {
-        if (castleProposal(s, s.active, i)) { // lw.victory.castle: the app proposes it
+        if (standsOnEnemyCastle(s, s.active, i)) { // lw.victory.castle, not by a move
             g.expected = {QStringLiteral("castle"), QStringLiteral("attack"),
                           QStringLiteral("move"), QStringLiteral("wait"),
                           QStringLiteral("end-turn")};

@@ -270,21 +270,16 @@ int nextToPlace(const LwState &s)
 {
     if (s.deployMethod != QLatin1String("dice") || s.deployFirst < 0)
         return -1;
-    int placed[kSides] = {0, 0};
-    int total[kSides] = {0, 0};
-    for (int side = 0; side < kSides; ++side) {
-        for (const LwUnit &u : s.armies[side].units) {
-            ++total[side];
-            placed[side] += u.at.isValid() ? 1 : 0;
-        }
-    }
-    const int first = s.deployFirst;
-    const int other = 1 - first;
-    if (placed[first] >= total[first])
-        return placed[other] >= total[other] ? -1 : other;
-    if (placed[other] >= total[other])
-        return first;
-    return placed[first] <= placed[other] ? first : other;
+    bool left[kSides] = {false, false}; // a unit still to place
+    for (int side = 0; side < kSides; ++side)
+        for (const LwUnit &u : s.armies[side].units)
+            left[side] = left[side] || !u.at.isValid();
+    // The higher roll places first; then the sides alternate from the side that placed last,
+    // also after a placement out of turn; a side with nothing left to place is skipped.
+    const int turn = s.lastPlaced < 0 ? s.deployFirst : 1 - s.lastPlaced;
+    if (left[turn])
+        return turn;
+    return left[1 - turn] ? 1 - turn : -1;
 }
 
 void checkPositions(const LwState &s, const Step &step, QList<Finding> &out)
@@ -306,18 +301,11 @@ void checkPositions(const LwState &s, const Step &step, QList<Finding> &out)
         checkCastle(s, *m, side, step, out);
 }
 
-std::optional<Finding> castleProposal(const LwState &after, int side, int unit)
+bool standsOnEnemyCastle(const LwState &s, int side, int unit)
 {
-    const LwMap *m = after.map();
-    const LwUnit *u = unitOf(after, side, unit);
-    if (!m || !u || !u->onMap() || m->castleOf(u->at) != 1 - side)
-        return std::nullopt;
-    return info(
-        "lw.victory.castle",
-        lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
-                                    "%1 stands on %2's Castle (%3): record the Castle "
-                                    "victory"),
-                  {sideUnitName(after, side, unit), sideName(1 - side), squareCode(u->at)}));
+    const LwMap *m = s.map();
+    const LwUnit *u = unitOf(s, side, unit);
+    return m && u && u->onMap() && m->castleOf(u->at) == 1 - side;
 }
 
 } // namespace kbz::lw::rules

@@ -94,13 +94,16 @@ int freePathLength(const LwState &s, int side, int unit, Square to);
 // The squares the unit can end a move on: free, within its MOVE by a free path (all free
 // squares it can reach when its MOVE is not entered). Empty without a map or a square.
 QList<Square> moveSquares(const LwState &s, int side, int unit);
-// The side whose deployment comes next by dice (lw.deploy.order), -1 when not by dice.
+// The side whose placement comes next by dice (lw.deploy.order): the higher roll first, then
+// the side other than the one that placed last (also after a placement out of turn), a side
+// with nothing left to place skipped; -1 when not by dice or every unit is placed.
 int nextToPlace(const LwState &s);
 // Positional warnings of a step (deploy zone and order, movement, front contact, facing
 // bonus, range, Castle).
 void checkPositions(const LwState &s, const Step &step, QList<Finding> &out);
-// The Castle square an enemy unit stands on after a move: the victory the app proposes.
-std::optional<Finding> castleProposal(const LwState &after, int side, int unit);
+// Whether the unit stands on a Castle square of the other side (lw.victory.castle): a move
+// that ends there wins at once.
+bool standsOnEnemyCastle(const LwState &s, int side, int unit);
 
 } // namespace rules
 } // namespace kbz::lw

@@ -65,6 +65,8 @@ struct LwState final : kbz::GameState
     Phase phase = Phase::Deploy;
     QString deployMethod; // "dice" / "screen" once recorded
     int deployFirst = -1; // by dice: the side that rolled higher and places first (-1: none)
+    int lastPlaced = -1;  // the side that placed the last unit put on the map (-1: none yet);
+                          // by dice the other side places next (lw.deploy.order)
     int firstSide = -1;   // who plays first (-1 = not decided yet)
     int turnMarker = 5;   // counts down: maxTurns .. 1
     int active = -1;      // side whose turn it is

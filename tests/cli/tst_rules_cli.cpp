@@ -224,6 +224,13 @@ private Q_SLOTS:
         QTest::newRow("lc shown") << "lc-reveal-hand-shown.jsonl" << 8 << "lc.turn.reveal-hand"
                                   << "a card that can be played: Test Front"
                                   << "テスト前";
+        QTest::newRow("lw castle, then a step")
+            << "lw-castle-move.jsonl" << 25 << "lw.overview.goal"
+            << "The game is over"
+            << "ゲームは終了しています";
+        QTest::newRow("lw deploy order") << "lw-deploy-order.jsonl" << 8 << "lw.deploy.order"
+                                         << "Red places next"
+                                         << "次は赤軍の番です";
         QTest::newRow("dl") << "dl-reveal-side.jsonl" << 9 << "dl.combat-card.reveal"
                             << "the side with more crystals"
                             << "クリスタルが多い側";
@@ -282,6 +289,99 @@ private Q_SLOTS:
         }
     }
 
+    void noWarning_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("line");
+        QTest::newRow("lc escape-only card") << "lc-reveal-escape-only.jsonl" << 10;
+        QTest::newRow("lw move onto the Castle") << "lw-castle-move.jsonl" << 22;
+        QTest::newRow("lw deploy, in turn after one out of turn") << "lw-deploy-order.jsonl" << 10;
+        QTest::newRow("lw deploy, in turn again") << "lw-deploy-order.jsonl" << 12;
+        QTest::newRow("lw no positions") << "lw-no-positions.jsonl" << 10;
+    }
+
+    // A step in order under the rule is not warned, in either language.
+    void noWarning()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, line);
+        const QString path = QStringLiteral(KIBITZER_TEST_DATA "/rules-review/") + file;
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("ja")}) {
+            const QJsonObject doc = replay(path, lang);
+            const QJsonArray steps = doc.value(QStringLiteral("steps")).toArray();
+            int index = -1;
+            for (int i = 0; i < steps.size(); ++i)
+                if (steps.at(i).toObject().value(QStringLiteral("line")).toInt() == line)
+                    index = i;
+            QVERIFY2(index >= 0, qPrintable(file));
+            QCOMPARE(stepWarnings(doc, index), QStringList());
+        }
+    }
+
+    // Light Wars, victory conditions: the move onto the enemy Castle is the game's last step,
+    // its result the move's; the step says so in both languages.
+    void castleMove()
+    {
+        const QString path =
+            QStringLiteral(KIBITZER_TEST_DATA "/rules-review/lw-castle-move.jsonl");
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("ja")}) {
+            const QJsonObject doc = replay(path, lang);
+            QCOMPARE(doc.value(QStringLiteral("result"))
+                         .toObject()
+                         .value(QStringLiteral("how"))
+                         .toString(),
+                     QStringLiteral("castle"));
+            QString message;
+            for (const QJsonValue &v : doc.value(QStringLiteral("steps")).toArray())
+                if (v.toObject().value(QStringLiteral("line")).toInt() == 22)
+                    for (const QJsonValue &f :
+                         v.toObject().value(QStringLiteral("findings")).toArray())
+                        if (f.toObject().value(QStringLiteral("rule")).toString() ==
+                            QLatin1String("lw.victory.castle"))
+                            message = f.toObject().value(QStringLiteral("message")).toString();
+            QVERIFY2(message.contains(lang == QLatin1String("en")
+                                          ? QStringLiteral("Red wins at once")
+                                          : QStringLiteral("赤軍の勝利")),
+                     qPrintable(message));
+        }
+    }
+
+    // Light Wars without squares: replay's "config" line and import say once, in both
+    // languages, that the positional rules are skipped; the steps carry no warning.
+    void noPositions()
+    {
+        const QString path =
+            QStringLiteral(KIBITZER_TEST_DATA "/rules-review/lw-no-positions.jsonl");
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("ja")}) {
+            const QJsonObject doc = replay(path, lang);
+            const QStringList found = configFindings(doc);
+            QCOMPARE(found.size(), 1);
+            QVERIFY2(found.first().startsWith(QStringLiteral("lw.deploy.zone: ")),
+                     qPrintable(found.first()));
+            QVERIFY2(found.first().contains(lang == QLatin1String("en")
+                                                ? QStringLiteral("positional rules are not checked")
+                                                : QStringLiteral("位置に関するルール")),
+                     qPrintable(found.first()));
+            const QJsonObject config = doc.value(QStringLiteral("config")).toObject();
+            QCOMPARE(config.value(QStringLiteral("findings"))
+                         .toArray()
+                         .first()
+                         .toObject()
+                         .value(QStringLiteral("severity"))
+                         .toString(),
+                     QStringLiteral("info"));
+            for (int i = 0; i < doc.value(QStringLiteral("steps")).toArray().size(); ++i)
+                QCOMPARE(stepWarnings(doc, i), QStringList());
+            const Run imported = cli({QStringLiteral("--lang"), lang, QStringLiteral("--db"),
+                                      m_dir.filePath(QStringLiteral("np-%1.sqlite").arg(lang)),
+                                      QStringLiteral("import"), path});
+            QVERIFY2(imported.code == 0, imported.err.constData());
+            QCOMPARE(QString::fromUtf8(imported.out)
+                         .count(QStringLiteral("config: info lw.deploy.zone: ")),
+                     1);
+        }
+    }
+
     // The willpower attack's journal line shows both rolls, in both languages.
     void willpowerDescription()
     {
@@ -299,13 +399,20 @@ private Q_SLOTS:
         }
     }
 
-    // A golden journal's configuration is clean: its "config" line has no finding.
+    // A golden journal's configuration is clean: its "config" line has no warning. The journal
+    // records no squares, which its one info says; a journal on the map has no finding.
     void cleanConfigHasNoFinding()
     {
         const QJsonObject doc =
             replay(QStringLiteral(KIBITZER_TEST_DATA "/light-wars/full-game.jsonl"));
         QVERIFY(doc.contains(QStringLiteral("config")));
-        QCOMPARE(configFindings(doc), QStringList());
+        const QStringList found = configFindings(doc);
+        QCOMPARE(found.size(), 1);
+        QVERIFY2(found.first().startsWith(QStringLiteral("lw.deploy.zone: No unit's square")),
+                 qPrintable(found.first()));
+        QCOMPARE(configFindings(
+                     replay(QStringLiteral(KIBITZER_TEST_DATA "/light-wars/map-battle.jsonl"))),
+                 QStringList());
     }
 };
 

@@ -14,6 +14,7 @@
 #include "RuleBrowserDock.h"
 #include "Translations.h"
 #include "core/FindingsModel.h"
+#include "core/Replay.h"
 #include "core/Session.h"
 #include "lightwars/LwActionTool.h"
 #include "lightwars/LwArmyBuilder.h"
@@ -29,6 +30,7 @@
 #include "lightwars/LwUnitList.h"
 #include "storage/CardStore.h"
 #include "storage/Database.h"
+#include "storage/JournalImport.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -426,6 +428,37 @@ private Q_SLOTS:
                                   ->index(0, 0));
         QTRY_VERIFY2(rules().value(0) == QLatin1String("lw.army.king"),
                      qPrintable(rules().join(QLatin1Char(' '))));
+        QVERIFY(page->findingsTitle().contains(QStringLiteral("step 1")));
+    }
+
+    // A game that records no squares says so once, as a finding of the setup shown with step 1
+    // (lw.deploy.zone, an info: the positional rules are skipped); the last step does not.
+    void noPositionsSaidOnce()
+    {
+        QString why;
+        const std::optional<CheckedJournal> checked = checkJournalFile(
+            window()->registry(),
+            QStringLiteral(KIBITZER_TEST_DATA "/rules-review/lw-no-positions.jsonl"), &why);
+        QVERIFY2(checked, qPrintable(why));
+        DbError err;
+        const ImportOutcome imported = importJournal(*window()->journal(), *checked, &err);
+        QVERIFY(imported.gameId > 0);
+        QVERIFY(window()->resumeGame(imported.gameId, &err, false));
+        QCoreApplication::processEvents();
+        GamePage *page = window()->gamePage();
+        auto *findings = page->findChild<QAbstractItemView *>(QStringLiteral("findings"));
+        auto *journal = window()->findChild<QAbstractItemView *>(QStringLiteral("journal"));
+        QVERIFY(findings && journal);
+        auto rules = [&] {
+            QStringList ids;
+            for (int row = 0; row < findings->model()->rowCount(); ++row)
+                ids.append(
+                    findings->model()->index(row, 0).data(FindingsModel::RuleIdRole).toString());
+            return ids;
+        };
+        QVERIFY(!rules().contains(QStringLiteral("lw.deploy.zone"))); // the last step's
+        journal->setCurrentIndex(journal->model()->index(0, 0));
+        QTRY_COMPARE(rules(), QStringList{QStringLiteral("lw.deploy.zone")});
         QVERIFY(page->findingsTitle().contains(QStringLiteral("step 1")));
     }
 

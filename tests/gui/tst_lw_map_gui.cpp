@@ -236,9 +236,11 @@ private Q_SLOTS:
         QCOMPARE(state().armies[0].units.at(0).at, *squareFromCode(QStringLiteral("d4")));
     }
 
-    // A move onto Blue's Castle (d8, left free): the victory is proposed in the action tool and
-    // Enter records it. The move is far beyond MOVE: recorded once its warning is confirmed.
-    void castleVictoryProposed()
+    // A move onto Blue's Castle (d8, left free) wins at once (lw.victory.castle): the game is
+    // over with the move, its summary takes the board's place, and undo takes the victory back
+    // for a table that did not notice. The move is far beyond MOVE: recorded once its warning
+    // is confirmed.
+    void castleMoveWins()
     {
         deployByClicks("a8");
         if (QTest::currentTestFailed())
@@ -249,15 +251,14 @@ private Q_SLOTS:
         clickSquare("d8");
         QTRY_COMPARE(steps(), before + 1);
         QCOMPARE(MessageBoxes::pendingAnswers(), 0);
-        QTRY_COMPARE(view()->actionTool()->kind(), QStringLiteral("castle"));
-        QCOMPARE(view()->actionTool()->unit(), 1);
-        QCOMPARE(view()->primaryAction(),
-                 static_cast<QAbstractButton *>(view()->actionTool()->recordButton()));
-        pressEnter();
-        QTRY_COMPARE(steps(), before + 2);
-        QCOMPARE(stepAt(before + 1).kind, QStringLiteral("castle"));
+        QCOMPARE(stepAt(before).kind, QStringLiteral("move"));
         QCOMPARE(state().how, QStringLiteral("castle"));
         QCOMPARE(state().winnerSide, 0);
+        QTRY_VERIFY(window()->gamePage()->isGameOverShown());
+        window()->undoAction()->trigger();
+        QCOMPARE(steps(), before);
+        QVERIFY(!window()->session()->result());
+        QVERIFY(!window()->gamePage()->isGameOverShown());
     }
 
     void withoutAMapTheViewSaysSo()

@@ -153,11 +153,13 @@ private Q_SLOTS:
         QCOMPARE(g.engine.guidance(*g.state).actor, 1);
         QCOMPARE(g.engine.guidance(*g.state).expected.first(), QStringLiteral("place"));
         QCOMPARE(g.play(place(0, 0, "c1", "n")), QStringList{"lw.deploy.order"});
-        QCOMPARE(g.play(place(1, 0, "c6", "s")), QStringList()); // 1 each: blue's turn again
-        QCOMPARE(g.play(place(1, 1, "b5", "s")), QStringList());
+        // The turns go on from the side that placed last, out of turn or not.
+        QCOMPARE(g.play(place(1, 0, "c6", "s")), QStringList());
         QCOMPARE(g.play(place(0, 1, "b2", "n")), QStringList());
         QCOMPARE(g.play(place(0, 2, "d2", "n")), QStringList{"lw.deploy.order"});
-        QCOMPARE(g.play(place(1, 2, "d5", "s")), QStringList()); // blue finishes
+        QCOMPARE(g.play(place(1, 1, "b5", "s")), QStringList());
+        QCOMPARE(g.play(place(1, 2, "d5", "s")), QStringList()); // red has placed all: blue
+        // finishes
         QCOMPARE(g.engine.guidance(*g.state).expected, QStringList{"first-player"});
         // Behind a screen, any order.
         Game h(mapConfig());
@@ -409,14 +411,18 @@ private Q_SLOTS:
                   {1, 0, "a6", "s"},
                   {1, 1, "e6", "s"},
                   {1, 2, "a5", "s"}});
-        QCOMPARE(g.play(move(0, 1, "c6")), QStringList{"lw.victory.castle"}); // proposed
+        // The move wins at once: the game is over with it.
+        QCOMPARE(g.play(move(0, 1, "c6")), QStringList{"lw.victory.castle"});
         QCOMPARE(g.findings.first().severity, Severity::Info);
-        const Guidance gd = g.engine.guidance(*g.state);
-        QCOMPARE(gd.expected.first(), QStringLiteral("castle"));
-        QCOMPARE(g.play(step("castle", 0, R"({"unit":1})")), QStringList{"lw.victory.castle"});
         QCOMPARE(g.s().phase, Phase::Finished);
         QCOMPARE(g.s().how, QStringLiteral("castle"));
         QCOMPARE(g.s().winnerSide, 0);
+        QVERIFY(g.engine.result(*g.state));
+        // The castle step the app recorded after such a move before: an info, nothing changes.
+        QCOMPARE(g.play(step("castle", 0, R"({"unit":1})")), QStringList{"lw.victory.castle"});
+        QCOMPARE(g.findings.first().severity, Severity::Info);
+        // Any other step is warned, as after the king's removal.
+        QCOMPARE(g.play(step("wait", 0, R"({"unit":0})")), QStringList{"lw.overview.goal"});
         // A castle claimed from elsewhere is warned, and recorded (the table is the truth).
         Game h(mapConfig());
         start(h, kLineUp);

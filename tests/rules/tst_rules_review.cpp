@@ -48,6 +48,15 @@ class TestRulesReview : public QObject
         return out;
     }
 
+    static QStringList infosOf(const QList<Finding> &findings)
+    {
+        QStringList out;
+        for (const Finding &f : findings)
+            if (f.severity == Severity::Info)
+                out.append(f.ruleId);
+        return out;
+    }
+
     // The warnings of the step on `line` of the checked journal.
     static QStringList warningsAt(const CheckedJournal &c, int line)
     {
@@ -159,11 +168,18 @@ private Q_SLOTS:
         QVERIFY2(lowIds.count(QStringLiteral("low.deck.composition")) >= 3,
                  qPrintable(lowIds.join(QLatin1Char(' '))));
 
-        // A clean configuration (a golden journal's) has no finding.
+        // A clean configuration (a golden journal's) has no warning; the journal records no
+        // squares, which the one info says (lw.deploy.zone: the positional rules are skipped).
         const std::optional<CheckedJournal> clean =
             check(QStringLiteral(KIBITZER_TEST_DATA "/light-wars/full-game.jsonl"));
         QVERIFY(clean);
-        QVERIFY(clean->report.configFindings.isEmpty());
+        QCOMPARE(warningsOf(clean->report.configFindings), QStringList());
+        QCOMPARE(infosOf(clean->report.configFindings), QStringList{"lw.deploy.zone"});
+        // A golden journal on the map has neither.
+        const std::optional<CheckedJournal> map =
+            check(QStringLiteral(KIBITZER_TEST_DATA "/light-wars/map-battle.jsonl"));
+        QVERIFY(map);
+        QVERIFY(map->report.configFindings.isEmpty());
     }
 
     void configFindingsInSession()
@@ -208,6 +224,17 @@ private Q_SLOTS:
         QTest::newRow("lc arms card among the cards shown")
             << "lc-reveal-hand-shown.jsonl" << 8 << QStringList{"lc.turn.reveal-hand"};
         QTest::newRow("lc nothing playable") << "lc-reveal-nothing.jsonl" << 8 << none;
+        QTest::newRow("lc escape-only move card") << "lc-reveal-escape-only.jsonl" << 10 << none;
+        QTest::newRow("lw move onto the enemy Castle") << "lw-castle-move.jsonl" << 22 << none;
+        QTest::newRow("lw step after the Castle victory")
+            << "lw-castle-move.jsonl" << 25 << QStringList{"lw.overview.goal"};
+        QTest::newRow("lw placed out of turn")
+            << "lw-deploy-order.jsonl" << 8 << QStringList{"lw.deploy.order"};
+        QTest::newRow("lw the other side after it") << "lw-deploy-order.jsonl" << 9 << none;
+        QTest::newRow("lw alternation goes on") << "lw-deploy-order.jsonl" << 10 << none;
+        QTest::newRow("lw alternation goes on 2") << "lw-deploy-order.jsonl" << 12 << none;
+        QTest::newRow("lw last unit") << "lw-deploy-order.jsonl" << 13 << none;
+        QTest::newRow("lw no positions: move") << "lw-no-positions.jsonl" << 10 << none;
         QTest::newRow("dl card from the side with more crystals")
             << "dl-reveal-side.jsonl" << 9 << QStringList{"dl.combat-card.reveal"};
         QTest::newRow("low same race teammate") << "low-team-recall-same-race.jsonl" << 40 << none;
@@ -249,7 +276,7 @@ private Q_SLOTS:
     {
         const QDir dir(QStringLiteral(KIBITZER_TEST_DATA "/rules-review"));
         const QStringList files = dir.entryList({QStringLiteral("*.jsonl")});
-        QCOMPARE(files.size(), 11);
+        QCOMPARE(files.size(), 15);
         for (const QString &name : files) {
             const std::optional<CheckedJournal> c = check(dir.filePath(name));
             QVERIFY2(c, qPrintable(name));
@@ -259,13 +286,81 @@ private Q_SLOTS:
             const int expected = name == QLatin1String("rr-recruit.jsonl")                   ? 3
                                  : name == QLatin1String("low-team-recall-other-race.jsonl") ? 4
                                  : name.startsWith(QLatin1String("lc-reveal-nothing")) ||
+                                         name.startsWith(QLatin1String("lc-reveal-escape")) ||
+                                         name.startsWith(QLatin1String("lw-no-positions")) ||
                                          name.startsWith(QLatin1String("low-team-recall-same"))
                                      ? 0
                                      : 1;
             QVERIFY2(warned == expected,
                      qPrintable(QStringLiteral("%1: %2 steps warned").arg(name).arg(warned)));
-            QVERIFY2(c->report.configFindings.isEmpty(), qPrintable(name));
+            QVERIFY2(warningsOf(c->report.configFindings).isEmpty(), qPrintable(name));
+            // A Light Wars journal without squares says once that the positional rules are
+            // skipped; any other has no finding of its configuration.
+            const bool noSquares = name == QLatin1String("lw-tactics-effect.jsonl") ||
+                                   name == QLatin1String("lw-no-positions.jsonl");
+            QCOMPARE(infosOf(c->report.configFindings),
+                     noSquares ? QStringList{"lw.deploy.zone"} : QStringList());
         }
+    }
+
+    // Light Wars, victory conditions: the move onto the enemy Castle wins at once; the game is
+    // over with that step, and its result is the move's.
+    void castleMoveEndsTheGame()
+    {
+        const EnginePtr lw = m_registry.find(QStringLiteral("light-wars"));
+        const std::optional<CheckedJournal> c = check(data("lw-castle-move.jsonl"));
+        QVERIFY(c);
+        QCOMPARE(c->report.result ? c->report.result->how : QString(), QStringLiteral("castle"));
+        QCOMPARE(c->report.result->winners(), QList<int>{0});
+        // Up to the move: over, Red winning; the step before it: not over.
+        JournalFile upTo = c->file;
+        upTo.steps.removeLast();
+        const ReplayReport atMove = replayJournal(*lw, upTo);
+        QVERIFY(atMove.result);
+        QCOMPARE(atMove.result->how, QStringLiteral("castle"));
+        QCOMPARE(infosOf(atMove.steps.last().findings), QStringList{"lw.victory.castle"});
+        QVERIFY(atMove.steps.last().findings.last().message.text(Lang::En).contains(
+            QStringLiteral("Red Infantry reaches Blue's Castle (b3): Red wins at once")));
+        upTo.steps.removeLast();
+        QVERIFY(!replayJournal(*lw, upTo).result);
+        // A "castle" step for the same unit, as the app recorded it before, changes nothing and
+        // is not warned (map-castle.jsonl); one for another unit is.
+        Step castle{QStringLiteral("castle"), 0, QJsonObject{{QStringLiteral("unit"), 1}}};
+        QCOMPARE(warningsOf(lw->check(*atMove.finalState, castle)), QStringList());
+        castle.payload.insert(QStringLiteral("unit"), 0);
+        QCOMPARE(warningsOf(lw->check(*atMove.finalState, castle)),
+                 QStringList{"lw.overview.goal"});
+    }
+
+    // Light Wars without squares: the session (the game view's findings) says what replay says,
+    // once the turns have started, and not before.
+    void noPositionsInSession()
+    {
+        DbError error;
+        auto db = Database::open(m_dir.filePath(QStringLiteral("np.sqlite")),
+                                 Database::Mode::ReadWrite, &error);
+        QVERIFY(db);
+        Journal journal(*db);
+        const std::optional<CheckedJournal> c = check(data("lw-no-positions.jsonl"));
+        QVERIFY(c);
+        auto session = Session::start(journal, m_registry.find(QStringLiteral("light-wars")),
+                                      c->file.config, QStringLiteral("t"), &error);
+        QVERIFY(session);
+        QVERIFY(session->configFindings().isEmpty());
+        for (const Step &s : c->file.steps) {
+            QCOMPARE(session->record(s).outcome, Session::Outcome::Recorded);
+            if (s.kind == QLatin1String("deploy"))
+                QVERIFY(session->configFindings().isEmpty()); // the units may still be placed
+        }
+        QCOMPARE(infosOf(session->configFindings()), QStringList{"lw.deploy.zone"});
+        const QString text = session->configFindings().first().message.text(Lang::En);
+        QVERIFY2(text.contains(QStringLiteral("the positional rules are not checked")),
+                 qPrintable(text));
+        const qint64 id = session->gameId();
+        session.reset();
+        auto resumed = Session::resume(journal, m_registry, id, &error);
+        QVERIFY(resumed);
+        QCOMPARE(infosOf(resumed->configFindings()), QStringList{"lw.deploy.zone"});
     }
 
     // What the rules change in the state: the recalled card's hand, the mercenary row, the

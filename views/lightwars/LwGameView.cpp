@@ -274,10 +274,11 @@ void LwGameView::syncFromSession()
             t->sync();
     }
     m_score->setState(s);
-    // A unit on the enemy Castle: the victory is proposed, ready to record (lw.victory.castle).
+    // A unit on the enemy Castle that did not move there (a move onto it ends the game): the
+    // victory is proposed, ready to record (lw.victory.castle).
     if (s && s->phase == Phase::Action && s->active >= 0 && s->active < kSides) {
         for (int i = 0; i < s->armies[s->active].units.size(); ++i) {
-            if (rules::castleProposal(*s, s->active, i)) {
+            if (rules::standsOnEnemyCastle(*s, s->active, i)) {
                 m_action->setUnit(i);
                 m_action->setKind(QStringLiteral("castle"));
                 break;
