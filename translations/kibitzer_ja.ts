@@ -9976,6 +9976,10 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>Against the rules [%1]: choosable, the step is recorded with a warning</source>
+        <translation>ルールに反する選択 [%1]：選べますが、警告付きで記録されます</translation>
+    </message>
 </context>
 <context>
     <name>kbz::rr::RrCardLibraryDialog</name>
@@ -10281,6 +10285,10 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
         <source>Choose a command card (the first, the second…)</source>
         <translation>コマンドカードを選ぶ（1枚目、2枚目…）</translation>
     </message>
+    <message>
+        <source>Pick %1 again (Alt+%2): it has been carried out this round, against the rules [%3]</source>
+        <translation>%1をもう一度選ぶ（Alt+%2）：このラウンドですでに実行されているため、ルールに反します [%3]</translation>
+    </message>
 </context>
 <context>
     <name>kbz::rr::RrEndPhasePanel</name>
@@ -10367,6 +10375,14 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>The three new mercenaries laid out face up in the end phase (the old ones are discarded); left empty, the row is no longer followed</source>
         <translation>終了フェイズで表向きに並べた新しい傭兵3枚（前の傭兵はすべて捨て札）。空のままなら、傭兵の列はそれ以降追いません</translation>
+    </message>
+    <message>
+        <source>Against the rules [%1]: the step is recorded with a warning</source>
+        <translation>ルールに反する選択 [%1]：警告付きで記録されます</translation>
+    </message>
+    <message>
+        <source>not among the top %1</source>
+        <translation>上位%1人に入っていません</translation>
     </message>
 </context>
 <context>
@@ -11159,10 +11175,6 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
         <translation>&quot;to&quot; は A1〜C6 のマスにしてください</translation>
     </message>
     <message>
-        <source>%1 already holds a card: one card per square</source>
-        <translation>%1 にはすでにカードがあります：1マスに置けるカードは1枚だけです</translation>
-    </message>
-    <message>
         <source>&quot;from&quot; must be hand or mercenary</source>
         <translation>&quot;from&quot; は hand か mercenary にしてください</translation>
     </message>
@@ -11349,6 +11361,26 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>%1 levels up to %2, its level-up card of the same name, not to %3</source>
         <translation>%1 は同じ名前のレベルアップカード %2 と入れ替えます。%3 ではありません</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is a monster, not an ally: the skill works on it as the table played it</source>
+        <translation>%2 の%1は味方ではなくモンスターです：卓で行ったとおり、スキルはこのモンスターに効果を及ぼします</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is an ally, not a monster: it takes the damage as the table played it</source>
+        <translation>%2 の%1はモンスターではなく味方です：卓で行ったとおり、このユニットがダメージを受けます</translation>
+    </message>
+    <message>
+        <source>%1 holds %2: one card per square. Choose the square the new unit was really placed on</source>
+        <translation>%1 には%2がいます：1マスに置けるカードは1枚だけです。新しいユニットを実際に置いたマスを選んでください</translation>
+    </message>
+    <message>
+        <source>%1 holds %2: one card per square. Move %2 off %1 first, or record the square %3 really went to</source>
+        <translation>%1 には%2がいます：1マスに置けるカードは1枚だけです。先に%2を%1から移動するか、%3が実際に移動したマスを記録してください</translation>
+    </message>
+    <message>
+        <source>%1 holds %2: one card per square. Record the square the monster on %3 really went to</source>
+        <translation>%1 には%2がいます：1マスに置けるカードは1枚だけです。%3 のモンスターが実際に移動したマスを記録してください</translation>
     </message>
 </context>
 <context>
@@ -12131,6 +12163,10 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>%1 (mercenary row)</source>
         <translation>%1（傭兵の列）</translation>
+    </message>
+    <message>
+        <source>%1 has been carried out this round: picking it again is against the rules [%2]</source>
+        <translation>「%1」はこのラウンドですでに実行されています：もう一度選ぶとルールに反します [%2]</translation>
     </message>
 </context>
 <context>

@@ -139,6 +139,15 @@ void settleDamage(Outcome &o)
     }
 }
 
+// A skill's damage on `sq`: a monster as the rules say, or an ally the table hit against them.
+void damageTarget(Outcome &o, int seat, Square sq, int damage)
+{
+    if (monsterAt(o.state.players[seat], sq))
+        damageMonster(o, seat, sq, damage);
+    else
+        damageUnit(o, seat, sq, damage);
+}
+
 void placeUnit(Outcome &o, int seat, const QString &card, Square to)
 {
     RrState &s = o.state;
@@ -258,8 +267,12 @@ void applyMonsterAct(Outcome &o, const Step &step)
     const RrCard *card = s.card(m.card);
     const int damage = intOf(pl, "damage", card && card->damage ? *card->damage : 0);
     bool fainted = false;
-    for (const Square sq : targets)
-        fainted = damageUnit(o, seat, sq, damage) || fainted;
+    for (const Square sq : targets) {
+        if (monsterAt(o.state.players[seat], sq)) // a monster attacked, as the table played it
+            damageMonster(o, seat, sq, damage);
+        else
+            fainted = damageUnit(o, seat, sq, damage) || fainted;
+    }
     if (!fainted)
         return;
     // The bonus move, on the board as it is after the faint.
@@ -365,21 +378,24 @@ void applyUnitSkill(Outcome &o, const Step &step)
             o.infos.append(info("rr.attack.fumble",
                                 rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
                                                             "Double one: fumble, no damage"))));
-        damageMonster(o, seat, target, damage);
+        damageTarget(o, seat, target, damage);
     } else if (k == QLatin1String("fixed-damage")) {
         const int amount = intOf(pl, "amount", card && card->amount ? *card->amount : 1);
         for (const QJsonValue &v : pl.value(QStringLiteral("hits")).toArray()) {
             const QJsonObject h = v.toObject();
             const int count = intOf(h, "count", 1);
-            damageMonster(o, seat, *Square::parse(h.value(QStringLiteral("target")).toString()),
-                          amount * count);
+            damageTarget(o, seat, *Square::parse(h.value(QStringLiteral("target")).toString()),
+                         amount * count);
         }
     } else if (k == QLatin1String("heal")) {
         const int per = card && card->amount ? *card->amount : 1;
         for (const QJsonValue &v : pl.value(QStringLiteral("heals")).toArray()) {
             const QJsonObject h = v.toObject();
-            RrPiece *t = unitAt(s.players[seat],
-                                *Square::parse(h.value(QStringLiteral("target")).toString()));
+            const Square at = *Square::parse(h.value(QStringLiteral("target")).toString());
+            // A monster healed against the rules loses its cubes as it did at the table.
+            RrPiece *t = unitAt(s.players[seat], at);
+            if (!t)
+                t = monsterAt(s.players[seat], at);
             if (t)
                 t->damage = qMax(0, t->damage - intOf(h, "amount", per));
         }
@@ -387,7 +403,10 @@ void applyUnitSkill(Outcome &o, const Step &step)
         const Square target = *squareOf(pl, "target");
         const RrPiece *ally = unitAt(s.players.at(seat), target);
         const int uid = ally ? ally->uid : -1;
-        if (!damageUnit(o, seat, target, 1))
+        // Sung at a monster against the rules: it takes the cube the table put on it.
+        if (!ally)
+            damageMonster(o, seat, target, 1);
+        if (!ally || !damageUnit(o, seat, target, 1))
             o.state.bardTarget = uid;
     }
 }
@@ -482,6 +501,10 @@ void applyCommandStep(Outcome &o, const Step &step)
         if (from >= s.executed) {
             s.commandRow.move(from, s.executed);
             ++s.executed;
+        } else if (from >= 0) {
+            // Carried out again against the rules: it is the command running now (the last of
+            // the executed ones), as at the table.
+            s.commandRow.move(from, s.executed - 1);
         }
         ++s.picks;
         s.commandRunning = true;

@@ -132,7 +132,8 @@ void checkMove(const RrState &s, const Step &step, QList<Finding> &out)
                       {arg(len), to.name(), s.cardName(u.card), arg(*c->move)})));
 }
 
-// A skill aimed at the wrong kind of target: the table did it, so it is recorded with no effect.
+// A skill aimed at the wrong kind of target: the table did it, so it is recorded; on an empty
+// square it has no effect, on a card of the other side it does what the table did to it.
 void checkTargetKind(const RrState &s, const Step &step, Square t, bool wantAlly,
                      QList<Finding> &out)
 {
@@ -140,12 +141,28 @@ void checkTargetKind(const RrState &s, const Step &step, Square t, bool wantAlly
     const bool bard = step.kind == QLatin1String("bard");
     if (wantAlly ? unitAt(p, t) != nullptr : monsterAt(p, t) != nullptr)
         return;
+    const char *rule = bard ? "rr.attack.bard" : "rr.units.range";
+    if (const RrPiece *other = wantAlly ? monsterAt(p, t) : unitAt(p, t)) {
+        if (wantAlly)
+            out.append(warning(rule, rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                                 "%1 on %2 is a monster, not an "
+                                                                 "ally: the skill works on it as "
+                                                                 "the table played it"),
+                                               {s.cardName(other->card), t.name()})));
+        else
+            out.append(warning(rule, rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                                 "%1 on %2 is an ally, not a "
+                                                                 "monster: it takes the damage "
+                                                                 "as the table played it"),
+                                               {s.cardName(other->card), t.name()})));
+        return;
+    }
     if (wantAlly)
-        out.append(warning(bard ? "rr.attack.bard" : "rr.units.range",
-                           rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
-                                                       "There is no ally on %1: the skill has no "
-                                                       "effect there"),
-                                     {t.name()})));
+        out.append(
+            warning(rule, rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                      "There is no ally on %1: the skill has no "
+                                                      "effect there"),
+                                    {t.name()})));
     else
         out.append(warning("rr.units.range",
                            rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",

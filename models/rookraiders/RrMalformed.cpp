@@ -223,6 +223,17 @@ std::optional<Message> malformedMonsterAct(const RrState &s, const Step &step)
                                      "Say which units the monster attacks (\"targets\")"));
     if (move && !p.contains(QStringLiteral("to")) && (!c || !c->move))
         return missingFigure(s, m->card, "MOVE");
+    // One card per square: a monster moved onto another card could not be shown on the board.
+    const RrPlayer &board = s.players.at(step.actor);
+    const auto to = move ? Square::parse(p.value(QStringLiteral("to")).toString()) : std::nullopt;
+    const RrPiece *there = !to                  ? nullptr
+                           : unitAt(board, *to) ? unitAt(board, *to)
+                                                : monsterAt(board, *to);
+    if (there && there->uid != m->uid)
+        return bad(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                     "%1 holds %2: one card per square. Record the square the "
+                                     "monster on %3 really went to"),
+                   {to->name(), s.cardName(there->card), at->name()});
     return std::nullopt;
 }
 
@@ -281,20 +292,33 @@ std::optional<Message> malformedSeatStep(const RrState &s, const Step &step)
         const auto to = squareOf(p, "to");
         if (!to)
             return bad(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "\"to\" must be a square A1..C6"));
-        if (!isFree(s.players.at(step.actor), *to))
+        const RrPlayer &board = s.players.at(step.actor);
+        if (const RrPiece *there = unitAt(board, *to) ? unitAt(board, *to) : monsterAt(board, *to))
             return bad(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
-                                         "%1 already holds a card: one card per square"),
-                       {to->name()});
+                                         "%1 holds %2: one card per square. Choose the square "
+                                         "the new unit was really placed on"),
+                       {to->name(), s.cardName(there->card)});
         const QJsonValue from = p.value(QStringLiteral("from"));
         if (!from.isUndefined() && from.toString() != QLatin1String("hand") &&
             from.toString() != QLatin1String("mercenary"))
             return bad(
                 QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "\"from\" must be hand or mercenary"));
     } else if (k == QLatin1String("move-unit")) {
-        if (auto m = needUnit(s, step, "from"))
+        const RrPiece *u = nullptr;
+        if (auto m = needUnit(s, step, "from", &u))
             return m;
-        if (!squareOf(p, "to"))
+        const auto to = squareOf(p, "to");
+        if (!to)
             return bad(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "\"to\" must be a square A1..C6"));
+        // The board holds one card per square: a move onto another card would leave the state
+        // unlike the table (the unit stays where it was), so the table says where it went.
+        const RrPlayer &board = s.players.at(step.actor);
+        const RrPiece *there = unitAt(board, *to) ? unitAt(board, *to) : monsterAt(board, *to);
+        if (there && there != u)
+            return bad(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                         "%1 holds %2: one card per square. Move %2 off %1 "
+                                         "first, or record the square %3 really went to"),
+                       {to->name(), s.cardName(there->card), s.cardName(u->card)});
         if (!optionalBool(p, "fullMove"))
             return bad(
                 QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "\"fullMove\" must be true or false"));

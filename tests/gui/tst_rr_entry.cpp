@@ -372,8 +372,13 @@ private Q_SLOTS:
         QCOMPARE(m_entry->step()->payload,
                  (QJsonObject{{"at", "A2"},
                               {"hits", QJsonArray{QJsonObject{{"target", "B1"}, {"count", 2}}}}}));
-        // A third click adds nothing; take one back and give it to the runner.
+        // A third click is a hit more than the card gives: taken, with the warning (the table
+        // may have made it); take it back, then one of B1's, and give that to the runner.
         m_entry->chooseSquare(sq("A1"));
+        QCOMPARE(child<QListWidget>("hits")->count(), 2);
+        QVERIFY(m_entry->previewText().contains(QStringLiteral("3 of 2 hits")));
+        QVERIFY(m_entry->previewText().contains(QStringLiteral("[rr.attack.fixed]")));
+        m_entry->removeHit(1);
         QCOMPARE(child<QListWidget>("hits")->count(), 1);
         click(child<QPushButton>("removeHit"));
         QVERIFY(m_entry->previewText().contains(QStringLiteral("1 of 2 hits")));
@@ -473,8 +478,11 @@ private Q_SLOTS:
         m_entry->setActor(1);
         m_entry->setKind(QStringLiteral("pick-command"));
         auto *combo = child<QComboBox>("command");
-        // Advance was picked: the four others wait in the row.
-        QCOMPARE(combo->count(), 4);
+        // Advance was picked: the four others wait in the row; Advance comes last, marked (the
+        // table may pick it again: the preview warns).
+        QCOMPARE(combo->count(), 5);
+        QCOMPARE(combo->itemData(4).toString(), QStringLiteral("advance"));
+        QVERIFY(combo->itemData(4, Qt::ToolTipRole).toString().contains("[rr.command.pick]"));
         combo->setCurrentIndex(combo->findData(QStringLiteral("rest")));
         auto step = m_entry->step();
         QVERIFY(step);

@@ -567,7 +567,7 @@ private Q_SLOTS:
         Step song = window()->session()->entry(before).record.step;
         QCOMPARE(song.kind, QStringLiteral("bard"));
         QCOMPARE(song.payload.value(QStringLiteral("target")).toString(), QStringLiteral("B"));
-        QCOMPARE(state().players.at(0).monsters.value(0).damage, 0); // no effect on a monster
+        QCOMPARE(state().players.at(0).monsters.value(0).damage, 1); // the cube, as at the table
 
         // The singer (MOVE 1) goes three squares to B1, chosen with the arrows and Enter.
         clickKind("move-unit");

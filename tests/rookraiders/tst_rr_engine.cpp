@@ -251,6 +251,10 @@ void TestRrEngine::malformed_data()
     QTest::newRow("move ok") << b << moveUnit(0, "B4", "B3") << false;
     QTest::newRow("move from empty") << b << moveUnit(0, "C4", "C3") << true;
     QTest::newRow("move to nowhere") << b << moveUnit(0, "B4", "B9") << true;
+    // One card per square: a move onto another card is refused (the state could not show it).
+    QTest::newRow("move onto an ally") << b << moveUnit(0, "B4", "A4") << true;
+    QTest::newRow("move onto a monster") << b << moveUnit(0, "B4", "B2") << true;
+    QTest::newRow("move onto its own square") << b << moveUnit(0, "B4", "B4") << false;
     QTest::newRow("attack ok") << b << attack(0, "B4", "B2", 3, 4) << false;
     // A skill aimed at the wrong kind of target is a rule broken (a warning), not malformed.
     QTest::newRow("attack no monster") << b << attack(0, "B4", "B3", 3, 4) << false;

@@ -57,6 +57,11 @@ private slots:
     void goldenJournalsFollowGuidance_data();
     void goldenJournalsFollowGuidance();
 
+    // tst_rr_table_steps.cpp: steps against the rules change the state as at the table.
+    void moveOntoACardIsRefused();
+    void skillsOnTheOtherSideChangeTheState();
+    void commandPickedAgainRuns();
+
     // tst_rr_messages.cpp: the words the engine puts into its sentences.
     void insertedWordsAreBilingual_data();
     void insertedWordsAreBilingual();

@@ -123,7 +123,7 @@ void TestRrEngine::insertedWordsAreBilingual_data()
         act(0, "B2", {{"action", "move"}, {"to", "castle"}}), goTo, {"城内"});
     row("destination: staying, not a square", "check",
         at(enemy + " M:t-imp@B1 M:t-brute@B2! U:t-fighter@B3"),
-        act(0, "B1", {{"action", "move"}, {"to", "B3"}}), goTo, {});
+        act(0, "B1", {{"action", "move"}, {"to", "B4"}}), goTo, {});
     Step waiting = summon("A", "t-brute");
     waiting.payload.insert("boards", QJsonArray{QJsonObject{{"seat", 0}, {"to", "A2"}}});
     row("destination: the waiting line", "check", at(enemy + " M:t-imp@A! M:t-imp@A1!"), waiting,

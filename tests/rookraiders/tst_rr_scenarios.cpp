@@ -518,11 +518,11 @@ void TestRrEngine::boonsAndSkills()
     QVERIFY(!unitAt(rrs(s).players.at(0), *Square::parse("B4")));
     QCOMPARE(rrs(s).bardTarget, -1);
     // A song aimed at a monster (a warning, rr.attack.bard) is recorded: the Bard has acted,
-    // the monster takes nothing and nobody may use a skill through the song.
+    // the monster takes the cube as at the table and nobody may use a skill through the song.
     s = runFrom(at("cmd:advance U:t-singer@C6 M:t-imp@B2"),
                 {mk("bard", 0, {{"at", "C6"}, {"target", "B2"}})});
     QVERIFY(unitAt(rrs(s).players.at(0), *Square::parse("C6"))->marker);
-    QCOMPARE(monsterAt(rrs(s).players.at(0), *Square::parse("B2"))->damage, 0);
+    QCOMPARE(monsterAt(rrs(s).players.at(0), *Square::parse("B2"))->damage, 1);
     QCOMPARE(rrs(s).bardTarget, -1);
 }
 

@@ -17,6 +17,7 @@
 #include <QRadialGradient>
 #include <QToolTip>
 #include <QtMath>
+#include <algorithm>
 
 namespace kbz::rr {
 
@@ -71,6 +72,22 @@ void RrBoardView::setOffered(const QList<Square> &squares)
         return;
     m_offered = squares;
     update();
+}
+
+void RrBoardView::setMarked(const QList<QPair<Square, QString>> &squares)
+{
+    if (squares == m_marked)
+        return;
+    m_marked = squares;
+    update();
+}
+
+QString RrBoardView::markedRule(Square square) const
+{
+    for (const auto &m : m_marked)
+        if (m.first == square)
+            return m.second;
+    return {};
 }
 
 void RrBoardView::setChosen(const QList<Square> &squares)
@@ -145,6 +162,13 @@ bool RrBoardView::canChoose(Square square) const
 {
     return m_picking && square.isValid() &&
            (m_acceptsAny || m_offered.isEmpty() || m_offered.contains(square));
+}
+
+bool RrBoardView::canChooseMarked(Square square) const
+{
+    return !m_picking && square.isValid() &&
+           std::any_of(m_marked.begin(), m_marked.end(),
+                       [square](const auto &m) { return m.first == square; });
 }
 
 RrBoardView::Geometry RrBoardView::geometry() const
@@ -390,6 +414,16 @@ void RrBoardView::paintMarks(QPainter &p, const Geometry &g) const
             squareRectF(g, sq).adjusted(cell * 0.02, cell * 0.02, -cell * 0.02, -cell * 0.02),
             cell * 0.06, cell * 0.06);
     }
+    for (const auto &m : m_marked) {
+        // Against the rules: dashed in the warning colour (the rule id in the tooltip).
+        if (!m.first.isValid() || m.second.isEmpty())
+            continue;
+        p.setPen(QPen(againstRulesColour(), qMax(1.5, cell * 0.035), Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(
+            squareRectF(g, m.first).adjusted(cell * 0.05, cell * 0.05, -cell * 0.05, -cell * 0.05),
+            cell * 0.06, cell * 0.06);
+    }
     for (int i = 0; i < m_chosen.size(); ++i) {
         const Square sq = m_chosen.at(i);
         if (!sq.isValid())
@@ -514,7 +548,7 @@ void RrBoardView::mousePressEvent(QMouseEvent *event)
     }
     m_cursor = *sq;
     update();
-    if (canChoose(*sq))
+    if (canChoose(*sq) || canChooseMarked(*sq))
         Q_EMIT squareChosen(*sq);
     event->accept();
 }
@@ -538,7 +572,8 @@ void RrBoardView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
-        if (canChoose(m_cursor)) {
+        // Space also chooses a marked square (Enter then records the step).
+        if (canChoose(m_cursor) || (event->key() == Qt::Key_Space && canChooseMarked(m_cursor))) {
             Q_EMIT squareChosen(m_cursor);
             event->accept();
             return;
@@ -583,8 +618,17 @@ bool RrBoardView::event(QEvent *event)
         const auto sq = squareAt(help->pos());
         bool unit = false;
         const RrPiece *piece = sq ? pieceAt(*sq, &unit) : nullptr;
-        if (piece) {
-            QToolTip::showText(help->globalPos(), cardToolTip(*piece, unit), this, squareRect(*sq));
+        const QString rule = sq ? markedRule(*sq) : QString();
+        const QString against =
+            rule.isEmpty() ? QString()
+                           : tr("Against the rules [%1]: choosable, the step is recorded with a "
+                                "warning")
+                                 .arg(rule);
+        if (piece || !rule.isEmpty()) {
+            QString tip = piece ? cardToolTip(*piece, unit) : QString();
+            if (!against.isEmpty())
+                tip = QStringLiteral("<p><b>%1</b></p>%2").arg(against.toHtmlEscaped(), tip);
+            QToolTip::showText(help->globalPos(), tip, this, squareRect(*sq));
             return true;
         }
         const Geometry g = geometry();

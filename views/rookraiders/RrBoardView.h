@@ -5,6 +5,7 @@
 #include "rookraiders/RrState.h"
 
 #include <QColor>
+#include <QPair>
 #include <QWidget>
 #include <memory>
 #include <optional>
@@ -44,6 +45,14 @@ public:
     // table may break a rule, the step entry then warns before recording.
     void setAcceptsAnySquare(bool any) { m_acceptsAny = any; }
     bool acceptsAnySquare() const { return m_acceptsAny; }
+    // Squares the step may use against the rules, with the rule id each breaks: drawn in the
+    // warning colour with the rule in their tooltip; a click (or Space) on one chooses it even
+    // while the board is not picking (a hit more than the card gives). An empty rule: a legal
+    // choice clickable while not picking, drawn as the offered squares are.
+    void setMarked(const QList<QPair<Square, QString>> &squares);
+    QList<QPair<Square, QString>> marked() const { return m_marked; }
+    // The rule id a marked square breaks, empty when it is not marked.
+    QString markedRule(Square square) const;
     // Squares already chosen for the step (outlined): the unit that acts, its targets...
     void setChosen(const QList<Square> &squares);
     QList<Square> chosen() const { return m_chosen; }
@@ -114,6 +123,7 @@ private:
     const RrPiece *pieceAt(Square square, bool *isUnit = nullptr) const;
     const RrPlayer *player() const;
     bool canChoose(Square square) const;
+    bool canChooseMarked(Square square) const; // a marked square while not picking
     QString cardToolTip(const RrPiece &piece, bool unit) const;
     QString monsterToolTip(const QString &card, const QString &where) const;
 
@@ -130,6 +140,7 @@ private:
     int m_seat = 0;
     QList<Square> m_offered;
     bool m_acceptsAny = false;
+    QList<QPair<Square, QString>> m_marked;
     QList<Square> m_chosen;
     std::optional<Proposal> m_proposal;
     bool m_picking = false;

@@ -75,10 +75,17 @@ bool RrCommandRow::isPending(int index) const
            index >= m_state->executed;
 }
 
+bool RrCommandRow::isPickable(int index) const
+{
+    // Picks happen in the command phase only (the row stays on screen the whole round); an
+    // executed card too (against the rules: recording warns), as the table may pick it again.
+    return m_state && index >= 0 && index < m_state->commandRow.size() &&
+           m_state->phase == Phase::Command;
+}
+
 void RrCommandRow::requestPick(int index)
 {
-    // Picks happen in the command phase only (the row stays on screen the whole round).
-    if (isPending(index) && m_state->phase == Phase::Command)
+    if (isPickable(index))
         Q_EMIT pickRequested(m_state->commandRow.at(index));
 }
 
@@ -308,12 +315,19 @@ void RrCommandRow::mouseMoveEvent(QMouseEvent *event)
             hovered = i;
     if (hovered != m_hovered) {
         m_hovered = hovered;
-        setCursor(isPending(hovered) ? Qt::PointingHandCursor : Qt::ArrowCursor);
+        setCursor(isPickable(hovered) ? Qt::PointingHandCursor : Qt::ArrowCursor);
+        const QString name =
+            isPickable(hovered)
+                ? commandName(m_state->commandRow.at(hovered)).text(Translations::current())
+                : QString();
         if (isPending(hovered))
-            setToolTip(
-                tr("Pick %1 (Alt+%2)")
-                    .arg(commandName(m_state->commandRow.at(hovered)).text(Translations::current()))
-                    .arg(hovered + 1));
+            setToolTip(tr("Pick %1 (Alt+%2)").arg(name).arg(hovered + 1));
+        else if (isPickable(hovered))
+            setToolTip(tr("Pick %1 again (Alt+%2): it has been carried out this round, against "
+                          "the rules [%3]")
+                           .arg(name)
+                           .arg(hovered + 1)
+                           .arg(QStringLiteral("rr.command.pick")));
         else
             setToolTip(QString());
         update();

@@ -14,7 +14,8 @@ namespace kbz::rr {
 // The command-card row, always on screen: the five cards in their dealt order, each with its
 // state (executed, being carried out and by whose pick or automatically, pending; position 5
 // marked as never run automatically), the round, the start player and who picks next. Clicking
-// a pending card (or Alt+1..5) asks to pick it for the player whose turn it is.
+// a card (or Alt+1..5) asks to pick it for the player whose turn it is; an executed one is
+// picked again against the rules (recording warns).
 class RrCommandRow final : public QWidget
 {
     Q_OBJECT
@@ -32,7 +33,7 @@ public:
     QSize minimumSizeHint() const override;
 
 Q_SIGNALS:
-    // The user clicked a pending card: pick command `id`.
+    // The user clicked a card: pick command `id` (an executed one against the rules).
     void pickRequested(const QString &id);
 
 protected:
@@ -46,6 +47,8 @@ private:
     void describeKeys();
     // Whether position `index` holds a card that can still be picked.
     bool isPending(int index) const;
+    // Whether a click on position `index` picks its card (an executed one against the rules).
+    bool isPickable(int index) const;
     QRectF infoRect() const;
     QRectF cardRectF(int index) const;
     void paintCard(QPainter &p, int index) const;

@@ -5,6 +5,7 @@
 
 #include "ColumnScrollArea.h"
 #include "RrMercenaryRow.h"
+#include "RrPaint.h"
 #include "StepPreview.h"
 #include "Translations.h"
 #include "core/Session.h"
@@ -19,6 +20,7 @@
 #include <QJsonArray>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QPalette>
 #include <QPushButton>
 #include <QStyle>
 #include <QVBoxLayout>
@@ -239,18 +241,30 @@ void RrEndPhasePanel::rebuild()
             .arg(u.damage)
             .arg(hp);
     };
+    // `rule`: the row is offered against that rule (drawn in the warning colour, the rule in
+    // its tooltip; recording it warns).
     auto makeRow = [&](QVBoxLayout *into, int seat, const QString &label,
                        const QList<const RrPiece *> &units, const QString &buttonText,
-                       const QString &kind, QList<Row> &rows) {
+                       const QString &kind, QList<Row> &rows, const QString &rule = {}) {
         auto *line = new QWidget(this);
         auto *h = new QHBoxLayout(line);
         h->setContentsMargins(0, 0, 0, 0);
         auto *text = new QLabel(label, line);
         text->setWordWrap(true);
+        if (!rule.isEmpty()) {
+            QPalette pal = text->palette();
+            pal.setColor(QPalette::WindowText, paint::againstRulesColour());
+            text->setPalette(pal);
+            line->setToolTip(
+                tr("Against the rules [%1]: the step is recorded with a warning").arg(rule));
+        }
         h->addWidget(text, 1);
         if (!units.isEmpty() && !buttonText.isEmpty()) {
             auto *combo = new QComboBox(line);
             combo->setObjectName(QStringLiteral("rr%1Units%2").arg(kind).arg(seat));
+            // Its long unit texts never widen the tools' column (every player has a row).
+            combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            combo->setMinimumContentsLength(12);
             for (const RrPiece *u : units)
                 combo->addItem(unitText(*u), u->at.name());
             auto *button = new QPushButton(buttonText, line);
@@ -289,19 +303,34 @@ void RrEndPhasePanel::rebuild()
                             this);
     rank->setWordWrap(true);
     addLine(m_supportRows, rank);
-    for (const int seat : eligible) {
+    // The top of the ranking first; every other player still playing is offered too, marked
+    // (the table may have given them support: recording warns).
+    QList<int> supportSeats = eligible;
+    for (int seat = 0; seat < s->players.size(); ++seat)
+        if (!s->players.at(seat).out && !supportSeats.contains(seat))
+            supportSeats.append(seat);
+    for (const int seat : std::as_const(supportSeats)) {
         const RrPlayer &p = s->players.at(seat);
-        QList<const RrPiece *> damaged;
+        // The damaged units first; the others too (the cube count stays at 0).
+        QList<const RrPiece *> units;
         for (const RrPiece &u : p.units)
             if (u.damage > 0)
-                damaged.append(&u);
+                units.append(&u);
+        const bool damaged = !units.isEmpty();
+        for (const RrPiece &u : p.units)
+            if (u.damage == 0)
+                units.append(&u);
         QString label = tick(p.supported) + p.name;
         if (p.supported)
             label += QStringLiteral(" — ") + tr("supported");
-        else if (damaged.isEmpty())
+        else if (!damaged)
             label += QStringLiteral(" — ") + tr("no damaged unit to heal");
-        makeRow(m_supportRows, seat, label, p.supported ? QList<const RrPiece *>() : damaged,
-                tr("Heal &1"), QStringLiteral("support"), m_support);
+        const bool allowed = eligible.contains(seat);
+        if (!allowed)
+            label += QStringLiteral(" — ") + tr("not among the top %1").arg(s->supportCount);
+        makeRow(m_supportRows, seat, label, p.supported ? QList<const RrPiece *>() : units,
+                tr("Heal &1"), QStringLiteral("support"), m_support,
+                allowed ? QString() : QStringLiteral("rr.end.support"));
     }
 
     // Fatigue recovery.

@@ -193,6 +193,18 @@ void RrEnemyAssistant::sync()
             uid = b.monsters.first().uid;
             break;
         }
+    // A monster the table chose out of order acts instead, until it has acted.
+    const RrPiece *picked = nullptr;
+    if (m_pick && s && m_pick->first < s->players.size())
+        for (const RrPiece &m : s->players.at(m_pick->first).monsters)
+            if (m.uid == m_pick->second && !m.acted)
+                picked = &m;
+    if (picked) {
+        m_seat = m_pick->first;
+        uid = picked->uid;
+    } else {
+        m_pick.reset();
+    }
     // A new monster, or a new proposal while not correcting: the form starts from it.
     if (uid != m_uid || !m_correcting) {
         m_uid = uid;
@@ -207,8 +219,55 @@ int RrEnemyAssistant::currentSeat() const
     return m_seat;
 }
 
+bool RrEnemyAssistant::chooseMonster(int seat, Square square)
+{
+    const auto s = rrState();
+    if (!s || m_correcting || m_seat < 0 || seat < 0 || seat >= s->players.size())
+        return false;
+    const RrPiece *m = monsterAt(s->players.at(seat), square);
+    if (!m || m->acted)
+        return false;
+    m_pick = std::pair(seat, m->uid);
+    sync();
+    return true;
+}
+
+QList<QPair<Square, QString>> RrEnemyAssistant::otherMonsters(int seat) const
+{
+    QList<QPair<Square, QString>> out;
+    const auto s = rrState();
+    const auto current = currentMonster();
+    if (s && current && m_correcting && seat == m_seat && action() == kAttack) {
+        // The correction of an attack: another monster as its target, against the rules.
+        const RrCard *c = s->card(current->card);
+        for (const RrPiece &m : s->players.at(seat).monsters)
+            if (m.uid != current->uid)
+                out.append({m.at, QString::fromLatin1(c && c->targeting == Targeting::Area
+                                                          ? "rr.enemy.attack-area"
+                                                          : "rr.enemy.attack-single")});
+        return out;
+    }
+    if (!s || m_correcting || !current || seat < 0 || seat >= s->players.size() ||
+        s->players.at(seat).out)
+        return out;
+    const RrPlayer &p = s->players.at(seat);
+    const RrPiece *next = rules::nextToAct(p);
+    for (const RrPiece &m : p.monsters) {
+        if (m.acted || (seat == m_seat && m.uid == current->uid))
+            continue;
+        const bool legal = next && next->uid == m.uid && seat != m_seat;
+        out.append({m.at, legal ? QString() : QStringLiteral("rr.enemy.invasion-order")});
+    }
+    return out;
+}
+
 std::optional<rules::MonsterProposal> RrEnemyAssistant::currentMonster() const
 {
+    if (m_pick)
+        if (const auto s = rrState(); s && m_pick->first < s->players.size())
+            for (const RrPiece &m : s->players.at(m_pick->first).monsters)
+                if (m.uid == m_pick->second && !m.acted)
+                    return rules::proposeMonster(*s, m_pick->first, m);
     for (const rules::BoardProposal &b : m_proposals)
         if (b.seat == m_seat && !b.monsters.isEmpty())
             return b.monsters.first();
@@ -295,7 +354,13 @@ bool RrEnemyAssistant::wantsSquare() const
 
 void RrEnemyAssistant::chooseSquare(Square square)
 {
-    if (!wantsSquare() || !offeredSquares().contains(square))
+    // Any square the table used: the offered ones are the legal; a move onto another card is
+    // refused with what to do (the preview says it), a monster attacked is warned.
+    const auto s = rrState();
+    if (!wantsSquare() || !s || !square.isValid())
+        return;
+    const RrPlayer &p = s->players.at(m_seat);
+    if (action() == kAttack && !unitAt(p, square) && !monsterAt(p, square))
         return;
     if (action() == kMove) {
         m_destination = square;
@@ -572,7 +637,7 @@ void RrEnemyAssistant::render()
             for (qsizetype i = 0; i < b.monsters.size(); ++i) {
                 const rules::MonsterProposal &m = b.monsters.at(i);
                 const QString text = sentence(*s, b.seat, m, &blues).toHtmlEscaped();
-                const bool isCurrent = b.seat == m_seat && i == 0;
+                const bool isCurrent = b.seat == m_seat && current && m.uid == current->uid;
                 if (isCurrent)
                     list += QStringLiteral("<span style='background:#fff3b0'><b>▶ %1. %2</b>"
                                            "</span><br>")

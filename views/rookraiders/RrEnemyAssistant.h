@@ -7,9 +7,11 @@
 #include "core/Step.h"
 #include "rookraiders/RrRules.h"
 
+#include <QPair>
 #include <QPointer>
 #include <QWidget>
 #include <optional>
+#include <utility>
 
 class QCheckBox;
 class QComboBox;
@@ -57,6 +59,16 @@ public:
     bool wantsSquare() const;
     void chooseSquare(Square square);
 
+    // The table moved another monster than the one proposed (issue "Never block"): the monster
+    // on `square` of board `seat` acts now, with its own proposal; the preview warns when the
+    // rules name another. False (nothing changes) when no monster to act stands there or a
+    // correction is under way.
+    bool chooseMonster(int seat, Square square);
+    // The monsters of board `seat` that may be chosen instead of the current one, each with the
+    // rule choosing it breaks (empty for the next of another board, a legal choice); while an
+    // attack is corrected, the other monsters of its board as its targets (against the rules).
+    QList<QPair<Square, QString>> otherMonsters(int seat) const;
+
     bool isCorrecting() const;
     void setCorrecting(bool correcting);
     // The correction's action: "attack", "move" or "stay".
@@ -101,6 +113,7 @@ private:
     QList<rules::BoardProposal> m_proposals;
     int m_seat = -1;
     int m_uid = 0; // the current monster: a new one resets the correction
+    std::optional<std::pair<int, int>> m_pick; // seat and uid of a monster chosen out of order
     // The correction.
     bool m_correcting = false;
     std::optional<Square> m_destination;

@@ -410,12 +410,14 @@ void RrGameView::updateBoards()
     for (int seat = 0; seat < m_boards.size(); ++seat) {
         RrBoardView *b = m_boards.at(seat);
         QList<Square> offered, chosen;
+        QList<QPair<Square, QString>> marked;
         bool picking = false;
         bool any = false;
         std::optional<RrBoardView::Proposal> proposal;
         if (m_tools->currentWidget() == m_entry && seat == m_entry->actor()) {
             offered = m_entry->offeredSquares(); // the legal squares, highlighted
             chosen = m_entry->chosenSquares();
+            marked = m_entry->markedSquares(); // against the rules, with the rule id
             picking = m_entry->wantsSquare();
             any = true; // what the table did is recorded, with a warning in the preview
         } else if (m_tools->currentWidget() == m_enemy && seat == m_enemy->currentSeat()) {
@@ -423,13 +425,24 @@ void RrGameView::updateBoards()
             chosen = m_enemy->chosenSquares();
             picking = m_enemy->wantsSquare();
             proposal = m_enemy->currentProposal();
+            marked = m_enemy->otherMonsters(seat); // out of order: a click makes it act now
+            any = picking; // a correction takes the square the table used (warned or refused)
+        } else if (m_tools->currentWidget() == m_enemy) {
+            // Another board: its next monster may act first (highlighted), the others out of
+            // its order (marked); a click chooses one (Enter stays the assistant's).
+            marked = m_enemy->otherMonsters(seat);
+            for (const auto &m : std::as_const(marked))
+                if (m.second.isEmpty())
+                    offered.append(m.first);
         }
         b->setOffered(offered);
         b->setAcceptsAnySquare(any);
+        b->setMarked(marked);
         b->setChosen(chosen);
         b->setPicking(picking);
         b->setProposal(proposal);
-        if (picking && seat == shown && !offered.isEmpty() && !offered.contains(b->cursorSquare()))
+        if (picking && seat == shown && !offered.isEmpty() &&
+            !offered.contains(b->cursorSquare()) && b->markedRule(b->cursorSquare()).isEmpty())
             b->setCursorSquare(offered.first());
     }
 }
@@ -444,8 +457,11 @@ void RrGameView::onSquareChosen(int seat, Square square)
     }
     if (m_tools->currentWidget() == m_entry && seat == m_entry->actor())
         m_entry->chooseSquare(square);
-    else if (m_tools->currentWidget() == m_enemy && seat == m_enemy->currentSeat())
+    else if (m_tools->currentWidget() == m_enemy && seat == m_enemy->currentSeat() &&
+             m_enemy->wantsSquare())
         m_enemy->chooseSquare(square);
+    else if (m_tools->currentWidget() == m_enemy)
+        m_enemy->chooseMonster(seat, square); // the table took this monster first
     updateBoards();
 }
 

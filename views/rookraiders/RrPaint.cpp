@@ -45,6 +45,10 @@ QColor proposalColour()
 {
     return {0xe6, 0x6b, 0x00};
 }
+QColor againstRulesColour()
+{
+    return {0xc0, 0x1f, 0x2f};
+}
 QColor threatColour(ThreatColour c)
 {
     switch (c) {

@@ -51,6 +51,7 @@ QColor monsterFill();
 QColor cubeColour();
 QColor chosenColour();
 QColor proposalColour();
+QColor againstRulesColour(); // a choice the table may make against the rules
 QColor threatColour(ThreatColour c);
 // A text colour readable on `fill`.
 QColor textOn(const QColor &fill);

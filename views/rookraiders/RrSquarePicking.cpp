@@ -137,6 +137,44 @@ QList<Square> RrStepEntry::offeredSquares() const
     return out;
 }
 
+QList<QPair<Square, QString>> RrStepEntry::markedSquares() const
+{
+    QList<QPair<Square, QString>> out;
+    const auto s = state();
+    const RrPiece *u = actingUnit();
+    if (m_gameOver || !s || !u)
+        return out;
+    const QString k = kind();
+    const RrPlayer &p = *player();
+    auto mark = [&out](Square sq, const char *rule) {
+        out.append({sq, QString::fromLatin1(rule)});
+    };
+    if (addsHits() && !wantsSquare()) {
+        // Every hit (or heal) the card gives is chosen: more are taken, against the card.
+        const char *rule = is(k, "heal") ? "rr.attack.heal" : "rr.attack.fixed";
+        for (const RrPiece &m : p.monsters)
+            mark(m.at, rule);
+        for (const RrPiece &a : p.units)
+            if (!(is(k, "fixed-damage") && a.at == u->at))
+                mark(a.at, rule);
+        return out;
+    }
+    if (!wantsSquare()) // the target still to be chosen (or only proposed)
+        return out;
+    if (is(k, "attack") || is(k, "fixed-damage")) {
+        for (const RrPiece &a : p.units) // an ally hit
+            if (a.at != u->at)
+                mark(a.at, "rr.units.range");
+    } else if (is(k, "heal")) {
+        for (const RrPiece &m : p.monsters) // a monster healed
+            mark(m.at, "rr.units.range");
+    } else if (is(k, "bard")) {
+        for (const RrPiece &m : p.monsters) // a monster sung at
+            mark(m.at, "rr.attack.bard");
+    }
+    return out;
+}
+
 QList<Square> RrStepEntry::chosenSquares() const
 {
     QList<Square> out = m_squares;
@@ -182,10 +220,9 @@ void RrStepEntry::chooseSquare(Square sq)
         m_hits.clear();
     const bool unitProposed = std::exchange(m_unitProposed, false);
     const bool unit = unitAt(p, sq) != nullptr;
-    const bool monster = monsterAt(p, sq) != nullptr;
     if (placesUnit(k)) {
-        if (!unit && !monster)
-            m_squares = {sq};
+        // An occupied square too: the preview then says why it cannot be recorded.
+        m_squares = {sq};
     } else if (takesUnitFirst()) {
         if (m_squares.isEmpty()) {
             if (unit) {
@@ -200,34 +237,31 @@ void RrStepEntry::chooseSquare(Square sq)
             m_squares.clear(); // a second click on the acting unit lets it go
             m_hits.clear();
         } else if (is(k, "move-unit")) {
-            // Any square but another unit (a click there picks that unit instead): a move the
-            // table made against the rules is recorded with the validators' warning.
-            if (unit)
+            // Any square: a move the table made against the rules is recorded with the
+            // validators' warning; one onto another card is refused with what to do (the
+            // preview says it), never taken for a click choosing another unit.
+            m_squares = {m_squares.first(), sq};
+        } else if (is(k, "attack") || (is(k, "fixed-damage") && m_hits.isEmpty())) {
+            // Another ally clicked while the acting unit is only Kibitzer's proposal: the table
+            // acts with that one. Else a monster, an ally (against the rules: it takes the
+            // damage) or an empty square is the target.
+            if (unit && unitProposed)
                 m_squares = {sq};
-            else
+            else if (is(k, "attack"))
                 m_squares = {m_squares.first(), sq};
-        } else if (is(k, "attack")) {
-            if (unit)
-                m_squares = {sq};
             else
-                m_squares = {m_squares.first(), sq}; // a monster, or a square without one
+                m_hits.append({sq, 1});
         } else if (is(k, "bard")) {
             m_squares = {m_squares.first(), sq}; // an ally, or (a warning) a monster or nothing
         } else if (is(k, "fixed-damage") || is(k, "heal")) {
-            // Offered are the legal targets; any other square is taken too (with a warning),
-            // except that a unit clicked before the first hit picks the acting unit instead.
-            const bool fits = is(k, "heal") || !unit || !m_hits.isEmpty();
-            const auto limit = hitLimit();
-            if (fits && (!limit || hitTotal() < *limit)) {
-                auto it = std::find_if(m_hits.begin(), m_hits.end(),
-                                       [sq](const Hit &h) { return h.target == sq; });
-                if (it != m_hits.end())
-                    ++it->count;
-                else
-                    m_hits.append({sq, 1});
-            } else if (unit && m_hits.isEmpty() && !is(k, "heal")) {
-                m_squares = {sq};
-            }
+            // Offered are the legal targets; any other square is taken too (with a warning):
+            // an ally hit, a monster healed, a hit or heal more than the card gives.
+            auto it = std::find_if(m_hits.begin(), m_hits.end(),
+                                   [sq](const Hit &h) { return h.target == sq; });
+            if (it != m_hits.end())
+                ++it->count;
+            else
+                m_hits.append({sq, 1});
         } else if (unit) {
             m_squares = {sq};
         }

@@ -9,11 +9,13 @@
 #include "RrStepKinds.h"
 
 #include "RrAttackCalculator.h"
+#include "RrPaint.h"
 #include "Translations.h"
 #include "core/Session.h"
 #include "rookraiders/RrEngine.h"
 #include "rookraiders/RrRules.h"
 
+#include <QBrush>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QJsonArray>
@@ -214,6 +216,23 @@ void RrStepEntry::fillCommands(bool keepChoice)
             pending = commandIds();
         for (const QString &id : std::as_const(pending))
             m_command->addItem(commandName(id).text(lang), id);
+        // The commands carried out this round come last, marked: the table may pick one again
+        // (against the rules; the preview warns before recording).
+        const QStringList executed = s ? s->commandRow.mid(0, s->executed) : QStringList();
+        for (const QString &id : executed) {
+            if (pending.contains(id))
+                continue;
+            // The name alone (the column keeps its width): the colour and tooltip mark it.
+            const QString name = commandName(id).text(lang);
+            m_command->addItem(name, id);
+            const int i = m_command->count() - 1;
+            m_command->setItemData(i, QBrush(paint::againstRulesColour()), Qt::ForegroundRole);
+            m_command->setItemData(i,
+                                   tr("%1 has been carried out this round: picking it again is "
+                                      "against the rules [%2]")
+                                       .arg(name, QStringLiteral("rr.command.pick")),
+                                   Qt::ToolTipRole);
+        }
         if (!current.isEmpty())
             selectData(m_command, current);
     }
@@ -257,6 +276,10 @@ QString RrStepEntry::calculatorHtml(const Step &st) const
                   : (c && c->amount ? *c->amount : 1);
         for (const Hit &h : m_hits) {
             const RrPiece *t = fixed ? monsterAt(pl, h.target) : unitAt(pl, h.target);
+            // A card of the other side (an ally hit, a monster healed: warned) counts too.
+            const bool other = !t;
+            if (!t)
+                t = fixed ? unitAt(pl, h.target) : monsterAt(pl, h.target);
             const RrCard *tc = t ? s->card(t->card) : nullptr;
             if (!t)
                 continue;
@@ -264,7 +287,12 @@ QString RrStepEntry::calculatorHtml(const Step &st) const
             const int amount = h.count * per;
             if (fixed) {
                 const int after = t->damage + amount;
-                if (tc && rules::monsterDefeated(*tc, after))
+                if (other)
+                    lines.append(tr("%1 on %2 takes %3 → %4 damage cubes")
+                                     .arg(name, h.target.name())
+                                     .arg(amount)
+                                     .arg(after));
+                else if (tc && rules::monsterDefeated(*tc, after))
                     lines.append(tr("%1 on %2 takes %3 → defeated (%4/%5)")
                                      .arg(name, h.target.name())
                                      .arg(amount)

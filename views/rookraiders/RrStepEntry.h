@@ -6,6 +6,7 @@
 #include "core/Step.h"
 #include "rookraiders/RrState.h"
 
+#include <QPair>
 #include <QPointer>
 #include <QWidget>
 #include <functional>
@@ -70,6 +71,10 @@ public:
     // whether the entry waits for one; chooseSquare() takes the board's answer.
     QList<Square> offeredSquares() const;
     QList<Square> chosenSquares() const;
+    // Squares the table may choose against the rules (an ally as a target, a monster healed, a
+    // hit more than the card gives), each with the rule it breaks: the board draws them marked
+    // and takes a click (or Space) on them, and the preview warns before recording.
+    QList<QPair<Square, QString>> markedSquares() const;
     bool wantsSquare() const;
     void chooseSquare(Square square);
     void clearSquares();
