@@ -365,7 +365,8 @@ private Q_SLOTS:
                                     .toObject();
         for (const QJsonValue &m : ben.value(QStringLiteral("monsters")).toArray())
             if (m.toObject().value(QStringLiteral("at")).toString() == QLatin1String("A"))
-                QCOMPARE(m.toObject().value(QStringLiteral("damage")).toInt(), 0);
+                // Recorded anyway, the song hit the monster as it did at the table (issue 35).
+                QCOMPARE(m.toObject().value(QStringLiteral("damage")).toInt(), 1);
     }
 
     void importListExportRoundTrip()

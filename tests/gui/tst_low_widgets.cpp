@@ -398,7 +398,10 @@ private Q_SLOTS:
         tool.setSession(m_game.session());
         QVERIFY(tool.shooters().isEmpty());
         QTreeWidget *table = tool.table();
-        QCOMPARE(table->topLevelItemCount(), 2); // the Marauder and the Ravager are attacked
+        // The Marauder and the Ravager are attacked; the third unit follows, not proposed to fall
+        // but offered (issue 35: a table may remove a unit that was not hit).
+        QCOMPARE(table->topLevelItemCount(), 3);
+        QCOMPARE(table->topLevelItem(2)->checkState(LowCombatTool::UnitColumn), Qt::Unchecked);
         QTreeWidgetItem *marauder = table->topLevelItem(0);
         QCOMPARE(marauder->text(LowCombatTool::UnitColumn), QStringLiteral("Dwarf Marauder (D3)"));
         QCOMPARE(marauder->text(LowCombatTool::TotalColumn), QStringLiteral("9 > 4: falls"));
@@ -471,7 +474,11 @@ private Q_SLOTS:
         QVERIFY(changed.size() > before);
         QCOMPARE(tool.shots(), QList<rules::Shot>{});
         QCOMPARE(tool.destroyed(), QList<int>{});
-        QCOMPARE(tool.table()->topLevelItemCount(), 0);
+        // Nobody is attacked now: every unit is still offered, none ticked.
+        QCOMPARE(tool.table()->topLevelItemCount(), 3);
+        for (int i = 0; i < tool.table()->topLevelItemCount(); ++i)
+            QCOMPARE(tool.table()->topLevelItem(i)->checkState(LowCombatTool::UnitColumn),
+                     Qt::Unchecked);
         QVERIFY(tool.destroyedLabel()->text().contains(QLatin1String("nothing falls")));
         QCOMPARE(tool.step().payload.value(QStringLiteral("shots")).toArray(), QJsonArray{});
 
