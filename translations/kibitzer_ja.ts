@@ -7796,6 +7796,73 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
 </context>
 <context>
+    <name>kbz::low::LowMatView</name>
+    <message>
+        <source>%1: opening square &quot;%2&quot;</source>
+        <translation>%1：最初のスクエア「%2」</translation>
+    </message>
+    <message>
+        <source>Battle mat</source>
+        <translation>バトルマット</translation>
+    </message>
+    <message>
+        <source>%1 units on the mat. Cursor on %2.</source>
+        <translation>マット上のユニット %1 枚。カーソルは %2。</translation>
+    </message>
+    <message>
+        <source>%1 stands there.</source>
+        <translation>そこには %1 がいます。</translation>
+    </message>
+    <message>
+        <source>On %1</source>
+        <translation>%1 に配置</translation>
+    </message>
+    <message>
+        <source>%1&apos;s unit on %2</source>
+        <translation>%1 のユニット（%2）</translation>
+    </message>
+    <message>
+        <source>Not in the card library</source>
+        <translation>カードライブラリにありません</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>クラス</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>ランク</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>防御力</translation>
+    </message>
+    <message>
+        <source>Arrows (N = forward)</source>
+        <translation>アタックアロー（N = 前方）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Ranged</source>
+        <translation>遠隔攻撃</translation>
+    </message>
+    <message>
+        <source>%1 damage, %2 target squares</source>
+        <translation>遠隔攻撃力 %1、対象グリッド %2 スクエア</translation>
+    </message>
+    <message>
+        <source>%1 cards lie there, the last placed on top: %2.</source>
+        <translation>そこにはカードが %1 枚重なっています（一番上が最後に置いたカード）：%2。</translation>
+    </message>
+    <message>
+        <source>%1 cards on %2, the last placed on top:</source>
+        <translation>%2に%1枚（一番上が最後に置いたカード）：</translation>
+    </message>
+</context>
+<context>
     <name>kbz::low::LowReinforceTool</name>
     <message>
         <source>This unit may not be recalled now.</source>
