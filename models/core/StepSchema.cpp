@@ -137,7 +137,14 @@ const QHash<QString, const char *> &labels()
     return table;
 }
 
-std::optional<Message> checkValue(const FieldSchema &f, const QJsonValue &v, int players,
+// What the check takes: the seats, and whether a field the schema does not have is refused.
+struct Shape
+{
+    int players = 0;
+    bool refuseExtra = true;
+};
+
+std::optional<Message> checkValue(const FieldSchema &f, const QJsonValue &v, const Shape &shape,
                                   const QString &path);
 
 std::optional<Message> wrongType(const FieldSchema &f, const QString &path)
@@ -192,12 +199,12 @@ std::optional<Message> wrongType(const FieldSchema &f, const QString &path)
 }
 
 std::optional<Message> checkFields(const QList<FieldSchema> &fields, const QJsonObject &o,
-                                   int players, const QString &prefix)
+                                   const Shape &shape, const QString &prefix)
 {
     for (auto it = o.begin(); it != o.end(); ++it) {
         const bool known = std::any_of(fields.begin(), fields.end(),
                                        [&](const FieldSchema &f) { return f.name == it.key(); });
-        if (!known)
+        if (!known && shape.refuseExtra)
             return problem(QT_TRANSLATE_NOOP("kbz::StepSchema", "There is no field \"%1\" here"),
                            {prefix + it.key()});
     }
@@ -209,7 +216,7 @@ std::optional<Message> checkFields(const QList<FieldSchema> &fields, const QJson
                                {prefix + f.name});
             continue;
         }
-        if (auto m = checkValue(f, v, players, prefix + f.name))
+        if (auto m = checkValue(f, v, shape, prefix + f.name))
             return m;
     }
     return std::nullopt;
@@ -220,7 +227,7 @@ bool inRange(const QJsonValue &v, int min, int max)
     return isWhole(v) && v.toDouble() >= min && v.toDouble() <= max;
 }
 
-std::optional<Message> checkValue(const FieldSchema &f, const QJsonValue &v, int players,
+std::optional<Message> checkValue(const FieldSchema &f, const QJsonValue &v, const Shape &shape,
                                   const QString &path)
 {
     if (v.isNull() && f.orNull)
@@ -230,8 +237,8 @@ std::optional<Message> checkValue(const FieldSchema &f, const QJsonValue &v, int
     switch (f.type) {
     case FieldSchema::Type::Seat: {
         FieldSchema bounded = f;
-        bounded.max = players - 1;
-        return inRange(v, 0, players - 1) ? std::nullopt : wrongType(bounded, path);
+        bounded.max = shape.players - 1;
+        return inRange(v, 0, shape.players - 1) ? std::nullopt : wrongType(bounded, path);
     }
     case FieldSchema::Type::Square:
         if (f.xy) {
@@ -275,15 +282,15 @@ std::optional<Message> checkValue(const FieldSchema &f, const QJsonValue &v, int
         if (!v.isArray() || a.size() < f.minItems || a.size() > f.maxItems)
             return wrongType(f, path);
         for (qsizetype i = 0; i < a.size(); ++i)
-            if (auto m = checkValue(*f.item, a.at(i), players,
-                                    QStringLiteral("%1[%2]").arg(path).arg(i)))
+            if (auto m =
+                    checkValue(*f.item, a.at(i), shape, QStringLiteral("%1[%2]").arg(path).arg(i)))
                 return m;
         return std::nullopt;
     }
     case FieldSchema::Type::Object:
         if (!v.isObject())
             return wrongType(f, path);
-        return checkFields(*f.fields, v.toObject(), players, path + QLatin1Char('.'));
+        return checkFields(*f.fields, v.toObject(), shape, path + QLatin1Char('.'));
     }
     return std::nullopt;
 }
@@ -523,7 +530,8 @@ const FieldSchema *StepSchema::field(const QString &name) const
     return nullptr;
 }
 
-std::optional<Message> shapeProblem(const StepSchema &schema, const Step &step, int players)
+std::optional<Message> shapeProblem(const StepSchema &schema, const Step &step, int players,
+                                    ExtraFields extra)
 {
     const bool seat = step.actor >= 0 && step.actor < players;
     const bool table = step.actor == -1;
@@ -538,7 +546,15 @@ std::optional<Message> shapeProblem(const StepSchema &schema, const Step &step, 
                    : problem(QT_TRANSLATE_NOOP("kbz::StepSchema",
                                                "Seat %1 is not a player seat (0 to %2)"),
                              {arg(step.actor), arg(players - 1)});
-    return checkFields(schema.fields, step.payload, players, QString());
+    return checkFields(schema.fields, step.payload, {players, extra == ExtraFields::Refuse},
+                       QString());
+}
+
+std::optional<Message> schemaShapeProblem(const QList<StepSchema> &schemas, const Step &step,
+                                          int players)
+{
+    const StepSchema *schema = findSchema(schemas, step.kind);
+    return schema ? shapeProblem(*schema, step, players, ExtraFields::Keep) : std::nullopt;
 }
 
 const StepSchema *findSchema(const QList<StepSchema> &schemas, const QString &kind)

@@ -110,7 +110,18 @@ struct SchemaChoice
 // of the wrong type or out of range, a field the kind does not have, an actor the kind does not
 // take), or nothing. `players` bounds seats. Whether a card or unit exists is the engine's
 // malformed(); this is the part every game shares.
-std::optional<Message> shapeProblem(const StepSchema &schema, const Step &step, int players);
+// A field the kind does not have: refused (the "any step" form, the kept journals' check), or
+// kept and ignored (malformed(): a journal written by another version keeps its extra fields).
+enum class ExtraFields { Refuse, Keep };
+std::optional<Message> shapeProblem(const StepSchema &schema, const Step &step, int players,
+                                    ExtraFields extra = ExtraFields::Refuse);
+
+// malformed()'s shape check, the part every game shares: the problem of `step` against its kind's
+// schema among `schemas`, or nothing (also for a kind without a schema: the engine names an
+// unknown kind in its own words). Fields the kind does not have are kept (ExtraFields::Keep),
+// as the engines always did. Each engine calls it first in its malformed().
+std::optional<Message> schemaShapeProblem(const QList<StepSchema> &schemas, const Step &step,
+                                          int players);
 
 // The schema of `kind` in `schemas`, or nullptr.
 const StepSchema *findSchema(const QList<StepSchema> &schemas, const QString &kind);

@@ -3,6 +3,7 @@
 #include "DlEngine.h"
 
 #include "DlInternal.h"
+#include "DlSchema.h"
 #include "DlScore.h"
 
 namespace kbz::dl {
@@ -201,6 +202,12 @@ std::optional<Message> DlEngine::malformed(const GameState &state, const Step &s
     if (!isDlState(state))
         return dlMessage(
             QT_TRANSLATE_NOOP("kbz::dl::DlEngine", "This is not a Dungeon Lords game state"));
+    // The shape first, against the kind's schema (issue 35): the same schemas the journal
+    // format page, the CLI's `schema` and the "any step" form are built from.
+    static const QList<StepSchema> schemas = dl::stepSchemas();
+    if (std::optional<Message> shape =
+            schemaShapeProblem(schemas, step, int(stateOf(state).players.size())))
+        return shape;
     return malformedStep(stateOf(state), step);
 }
 

@@ -143,7 +143,7 @@ QList<StepSchema> stepSchemas()
               .req(),
           hits("hits"), hits("heals"),
           F::list(QStringLiteral("cancel"), F::unit(QString(), QStringLiteral("monsters"))),
-          F::text(QStringLiteral("note"))}},
+          count("amount"), F::text(QStringLiteral("note"))}},
         {QStringLiteral("attack"),
          ActorRule::Seat,
          {F::unit(QStringLiteral("monster"), QStringLiteral("monsters")).req(),

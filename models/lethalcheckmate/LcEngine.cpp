@@ -3,6 +3,7 @@
 #include "LcEngine.h"
 
 #include "LcRules.h"
+#include "LcSchema.h"
 #include "core/ListText.h"
 
 #include <QJsonArray>
@@ -274,6 +275,12 @@ std::optional<Message> LcEngine::malformed(const GameState &state, const Step &s
     if (!isLcState(state))
         return lcMessage(
             QT_TRANSLATE_NOOP("kbz::lc::LcEngine", "This is not a Lethal Checkmate game state"));
+    // The shape first, against the kind's schema (issue 35): the same schemas the journal
+    // format page, the CLI's `schema` and the "any step" form are built from.
+    static const QList<StepSchema> schemas = lc::stepSchemas();
+    if (std::optional<Message> shape =
+            schemaShapeProblem(schemas, step, int(stateOf(state).players.size())))
+        return shape;
     const LcState &s = stateOf(state);
     const QString &k = step.kind;
     if (!kKinds.contains(k))

@@ -10,7 +10,7 @@ namespace kbz::lc {
 QList<StepSchema> stepSchemas()
 {
     using F = FieldSchema;
-    const F offset = F::list(QStringLiteral("offset"), F::integer(QString(), -3, 3), 2, 2);
+    const F offset = F::list(QStringLiteral("offset"), F::integer(QString()), 2, 2);
     const QList<F> play = {F::card(QStringLiteral("card"), QStringLiteral("cards")).req(),
                            F::square(QStringLiteral("to"), QStringLiteral("squares")), offset,
                            F::integer(QStringLiteral("swapWith"), 0, 2)};

@@ -3,6 +3,7 @@
 #include "LwEngine.h"
 
 #include "LwRules.h"
+#include "LwSchema.h"
 
 #include <QJsonArray>
 
@@ -339,6 +340,11 @@ std::optional<Message> LwEngine::malformed(const GameState &state, const Step &s
     if (!isLwState(state))
         return lwMessage(
             QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "This is not a Light Wars game state"));
+    // The shape first, against the kind's schema (issue 35): the same schemas the journal
+    // format page, the CLI's `schema` and the "any step" form are built from.
+    static const QList<StepSchema> schemas = lw::stepSchemas();
+    if (std::optional<Message> shape = schemaShapeProblem(schemas, step, kSides))
+        return shape;
     return malformedStep(stateOf(state), step);
 }
 

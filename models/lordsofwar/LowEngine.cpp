@@ -4,6 +4,7 @@
 
 #include "LowDeck.h"
 #include "LowInternal.h"
+#include "LowSchema.h"
 
 #include <QJsonArray>
 
@@ -324,6 +325,12 @@ std::optional<Message> LowEngine::malformed(const GameState &state, const Step &
     if (!isLowState(state))
         return lowMessage(
             QT_TRANSLATE_NOOP("kbz::low::LowEngine", "This is not a Lords of War game state"));
+    // The shape first, against the kind's schema (issue 35): the same schemas the journal
+    // format page, the CLI's `schema` and the "any step" form are built from.
+    static const QList<StepSchema> schemas = low::stepSchemas();
+    if (std::optional<Message> shape =
+            schemaShapeProblem(schemas, step, int(lowStateOf(state).players.size())))
+        return shape;
     return malformedStep(lowStateOf(state), step);
 }
 

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "RrEngine.h"
 
+#include "RrSchema.h"
+
 #include <QJsonArray>
 
 namespace kbz::rr {
@@ -254,6 +256,12 @@ std::optional<Message> RrEngine::malformed(const GameState &state, const Step &s
     if (!isRrState(state))
         return rrMessage(
             QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "This is not a Rook & Raiders game state"));
+    // The shape first, against the kind's schema (issue 35): the same schemas the journal
+    // format page, the CLI's `schema` and the "any step" form are built from.
+    static const QList<StepSchema> schemas = rr::stepSchemas();
+    if (std::optional<Message> shape =
+            schemaShapeProblem(schemas, step, int(stateOf(state).players.size())))
+        return shape;
     return malformedStep(stateOf(state), step);
 }
 

@@ -75,6 +75,31 @@ private Q_SLOTS:
         QVERIFY(!shippedGames().find(QStringLiteral("tally")));
     }
 
+    // The shape of a step is the schema's: malformed() refuses what it does not take, with the
+    // shared sentences, before the engine's own check (which only names an unknown kind).
+    void shapeFromTheSchema()
+    {
+        const EnginePtr engine = m_registry.find(QStringLiteral("tally"));
+        const StatePtr s = engine->setup(engine->defaultConfig());
+        QVERIFY(!engine->malformed(*s, Step{QStringLiteral("add"), 1, {{"n", 3}}}));
+        QVERIFY(!engine->malformed(*s, Step{QStringLiteral("add"), 0, {{"n", 9}}})); // warned
+        const auto word = engine->malformed(*s, Step{QStringLiteral("add"), 0, {{"n", "x"}}});
+        QVERIFY(word);
+        QVERIFY2(word->english().contains(QLatin1String("\"n\"")), qPrintable(word->english()));
+        QVERIFY(engine->malformed(*s, Step{QStringLiteral("add"), 0, {}}));          // no n
+        QVERIFY(engine->malformed(*s, Step{QStringLiteral("add"), 2, {{"n", 1}}}));  // seat 2 of 2
+        QVERIFY(engine->malformed(*s, Step{QStringLiteral("add"), -1, {{"n", 1}}})); // the table
+        // A field the kind does not have is kept and ignored (a journal of another version),
+        // but the schema itself, which the "any step" form checks with, refuses it.
+        const Step extra{QStringLiteral("add"), 0, {{"n", 1}, {"m", 1}}};
+        QVERIFY(!engine->malformed(*s, extra));
+        const GameModule *module = m_registry.module(QStringLiteral("tally"));
+        QVERIFY(shapeProblem(*findSchema(module->stepSchemas(), QStringLiteral("add")), extra, 2));
+        const auto kind = engine->malformed(*s, Step{QStringLiteral("subtract"), 0, {}});
+        QVERIFY(kind);
+        QVERIFY(kind->english().contains(QLatin1String("subtract")));
+    }
+
     void ruleBookInBothLanguages()
     {
         const RuleBook book = RuleBook::fromResources(m_registry);

@@ -72,15 +72,20 @@ QList<StepKind> TallyEngine::stepKinds() const
     return {{QStringLiteral("add"), Message(kCtx, "Add to the tally")}};
 }
 
+QList<StepSchema> TallyEngine::stepSchemas()
+{
+    return {{QStringLiteral("add"),
+             ActorRule::Seat,
+             {FieldSchema::integer(QStringLiteral("n")).req()}}};
+}
+
 std::optional<Message> TallyEngine::malformed(const GameState &state, const Step &step) const
 {
+    // The shape from the schema (the shared sentences); the kind is the engine's to name.
+    if (auto shape = schemaShapeProblem(stepSchemas(), step, cast(state).players))
+        return shape;
     if (step.kind != QLatin1String("add"))
         return Message(kCtx, "Unknown step kind %1", {step.kind});
-    const QJsonValue n = step.payload.value(QStringLiteral("n"));
-    if (!n.isDouble() || n.toDouble() != double(n.toInt()))
-        return Message(kCtx, "payload.n must be an integer");
-    if (step.actor < 0 || step.actor >= cast(state).players)
-        return Message(kCtx, "The actor must be a seat of the game");
     return std::nullopt;
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/GameEngine.h"
+#include "core/StepSchema.h"
 
 namespace kbz::tally {
 
@@ -36,6 +37,9 @@ public:
     StatePtr setup(const GameConfig &config) const override;
     QStringList ruleIds() const override;
     QList<StepKind> stepKinds() const override;
+    // What a step holds (its module gives it as GameModule::stepSchemas): malformed() checks
+    // the shape against it (the actor a seat, "n" a whole number, no other field).
+    static QList<StepSchema> stepSchemas();
     std::optional<Message> malformed(const GameState &state, const Step &step) const override;
     QList<Finding> check(const GameState &state, const Step &step) const override;
     StatePtr apply(const GameState &state, const Step &step) const override;

@@ -15,6 +15,8 @@ public:
         : GameModule(std::make_shared<TallyEngine>())
     {}
 
+    QList<StepSchema> stepSchemas() const override { return TallyEngine::stepSchemas(); }
+
     // Not among the shipped rule books: in the tests' resources (tests/games/tally/rules).
     QString ruleBookPath(Lang lang) const override
     {
