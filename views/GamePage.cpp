@@ -97,11 +97,6 @@ GamePage::GamePage(QWidget *parent)
     m_summaryButton->setObjectName(QStringLiteral("summaryButton"));
     m_summaryButton->hide();
     connect(m_summaryButton, &QPushButton::clicked, this, [this] { setGameOverShown(true); });
-    // Any step of the game, beside the guidance: always in the same place (issue 35).
-    m_anyStepButton = new QPushButton(this);
-    m_anyStepButton->setObjectName(QStringLiteral("anyStepButton"));
-    m_anyStepButton->hide();
-    connect(m_anyStepButton, &QPushButton::clicked, this, &GamePage::showAnyStep);
     connect(m_gameOver, &GameOverPanel::boardRequested, this, [this] { setGameOverShown(false); });
     connect(m_gameOver, &GameOverPanel::newGameRequested, this, &GamePage::newGameRequested);
     connect(m_gameOver, &GameOverPanel::exportRequested, this, &GamePage::exportRequested);
@@ -145,7 +140,6 @@ GamePage::GamePage(QWidget *parent)
     top->setContentsMargins(0, 0, 0, 0);
     top->addWidget(m_guidance, 1);
     top->addWidget(m_summaryButton, 0, Qt::AlignTop);
-    top->addWidget(m_anyStepButton, 0, Qt::AlignTop);
     layout->addLayout(top);
     layout->addWidget(m_split, 1);
 
@@ -226,7 +220,6 @@ void GamePage::setSession(Session *session)
     m_over = false;
     m_gameOver->hide();
     m_summaryButton->hide();
-    m_anyStepButton->setVisible(session != nullptr);
     if (session) {
         m_view = GameView::create(m_views, session->engine()->id(), m_viewHolder);
         m_viewHolder->layout()->addWidget(m_view.get());
@@ -624,9 +617,6 @@ void GamePage::retranslateUi()
     else
         m_findingsTitle->setFullText(tr("Findin&gs"));
     m_summaryButton->setText(tr("Game &summary"));
-    m_anyStepButton->setText(tr("Any step…"));
-    m_anyStepButton->setToolTip(
-        tr("Enter any step of the game for any player, whatever the phase (Ctrl+E)"));
     m_summaryButton->setToolTip(tr("The winner, the score sheet and a rematch."));
 }
 

@@ -60,7 +60,6 @@ public:
     // click on a square fills its square fields. Nothing happens while looking back.
     void showAnyStep();
     AnyStepDialog *anyStepDialog() const;
-    QPushButton *anyStepButton() const { return m_anyStepButton; }
 
     // Records `step`; true when it was recorded.
     bool record(const Step &step);
@@ -130,7 +129,6 @@ private:
     const GameViewRegistry *m_views = nullptr;
     const GameRegistry *m_games = nullptr;
     QPointer<AnyStepDialog> m_anyStep;
-    QPushButton *m_anyStepButton = nullptr;
     std::unique_ptr<LiveGame> m_live;
     QLabel *m_connectionBanner = nullptr;
     GuidancePanel *m_guidance = nullptr;

@@ -7,6 +7,7 @@
 // click on the board.
 #include "../support/GoldenImport.h"
 #include "../support/GuiTestSupport.h"
+#include "AnyStepButton.h"
 #include "AnyStepDialog.h"
 #include "GamePage.h"
 #include "GameView.h"
@@ -93,6 +94,23 @@ class TestAnyStepGui : public QObject
         if (dialog && !QTest::qWaitForWindowExposed(dialog))
             return nullptr;
         return dialog;
+    }
+
+    // The visible "Any step…" button on the row of the view's primary action, or nullptr.
+    static AnyStepButton *besidePrimary(GamePage *page)
+    {
+        auto *view = page->findChild<GameView *>();
+        QAbstractButton *primary = view ? view->primaryAction() : nullptr;
+        if (!primary || !primary->isVisible())
+            return nullptr;
+        const QRect p(primary->mapTo(page, QPoint(0, 0)), primary->size());
+        for (AnyStepButton *b : view->findChildren<AnyStepButton *>()) {
+            const QRect r(b->mapTo(page, QPoint(0, 0)), b->size());
+            if (b->isVisible() && !b->visibleRegion().isEmpty() &&
+                qAbs(r.center().y() - p.center().y()) <= p.height() / 2)
+                return b;
+        }
+        return nullptr;
     }
 
 private Q_SLOTS:
@@ -260,8 +278,45 @@ private Q_SLOTS:
         QCOMPARE(step.payload.value(QStringLiteral("square")).toString(), QStringLiteral("c3"));
     }
 
-    // The form fits a 1280x720 screen in both languages, and the button beside the guidance
-    // opens it too.
+    // Every tool with a primary action has "Any step…" on its row (issue 35: "a button beside
+    // each tool's primary action"); it opens the form on what the tool prepares, and Enter stays
+    // the primary action's.
+    void besideEveryPrimaryAction_data() { everyKindForEverySeat_data(); }
+
+    void besideEveryPrimaryAction()
+    {
+        QFETCH(QString, journal);
+        QFETCH(int, cut);
+        qint64 id = 0;
+        GamePage *page = open(journal, cut, &id);
+        QVERIFY(page);
+        while (QWidget *modal = QApplication::activeModalWidget()) {
+            if (auto *dialog = qobject_cast<QDialog *>(modal))
+                dialog->reject();
+            else
+                modal->close();
+            QCoreApplication::processEvents();
+        }
+        auto *view = page->findChild<GameView *>();
+        QVERIFY(view);
+        QAbstractButton *primary = view->primaryAction();
+        if (!primary || !primary->isVisible())
+            QSKIP("no primary action at this point (score sheet or game over)");
+        AnyStepButton *button = besidePrimary(page);
+        QVERIFY2(button,
+                 qPrintable(QStringLiteral("no \"Any step…\" beside \"%1\"").arg(primary->text())));
+        QVERIFY(!button->autoDefault());
+        const std::optional<Step> draft = view->draftStep();
+        QTest::mouseClick(button, Qt::LeftButton);
+        AnyStepDialog *form = page->anyStepDialog();
+        QVERIFY(form);
+        if (draft)
+            QCOMPARE(form->kindBox()->currentData().toString(), draft->kind);
+        form->close();
+    }
+
+    // The form fits a 1280x720 screen in both languages, and the button beside the tool's
+    // primary action opens it too.
     void fitsTheLaptop_data()
     {
         QTest::addColumn<bool>("japanese");
@@ -278,8 +333,9 @@ private Q_SLOTS:
         QVERIFY(page);
         if (japanese)
             Translations::install(Lang::Ja);
-        QVERIFY(page->anyStepButton()->isVisible());
-        QTest::mouseClick(page->anyStepButton(), Qt::LeftButton);
+        AnyStepButton *button = besidePrimary(page);
+        QVERIFY(button);
+        QTest::mouseClick(button, Qt::LeftButton);
         AnyStepDialog *form = page->anyStepDialog();
         QVERIFY(form);
         QVERIFY(QTest::qWaitForWindowExposed(form));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "DlPlanTool.h"
+#include "AnyStepButton.h"
 #include "core/ListText.h"
 
 #include "DlViewText.h"
@@ -156,6 +157,7 @@ DlPlanTool::DlPlanTool(QWidget *parent)
     layout->addStretch(1);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_keys, 1);
+    buttons->addWidget(new AnyStepButton(this));
     buttons->addWidget(m_record);
     setUpLayout(body, buttons);
 

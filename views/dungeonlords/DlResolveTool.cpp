@@ -5,6 +5,7 @@
 // DlResolveToolMonsters.cpp, the texts in DlResolveToolText.cpp.
 #include "DlResolveTool.h"
 
+#include "AnyStepButton.h"
 #include "DlFightChecklist.h"
 #include "DlFightHits.h"
 #include "ElidedLabel.h"
@@ -155,6 +156,7 @@ DlResolveTool::DlResolveTool(QWidget *parent)
     layout->addStretch(1);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_keys, 1);
+    buttons->addWidget(new AnyStepButton(this));
     buttons->addWidget(m_record);
     setUpLayout(body, buttons);
 

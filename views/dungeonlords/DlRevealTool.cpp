@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "DlRevealTool.h"
 
+#include "AnyStepButton.h"
 #include "Translations.h"
 #include "WidgetKeys.h"
 #include "core/Session.h"
@@ -110,6 +111,7 @@ DlRevealTool::DlRevealTool(QWidget *parent)
     layout->addStretch(1);
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);
+    buttons->addWidget(new AnyStepButton(this));
     buttons->addWidget(m_record);
     setUpLayout(body, buttons);
 

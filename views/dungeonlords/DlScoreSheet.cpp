@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "DlScoreSheet.h"
+#include "AnyStepButton.h"
 #include "core/ListText.h"
 
 #include "Translations.h"
@@ -230,6 +231,7 @@ DlScoreSheet::DlScoreSheet(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_resetCounts);
     buttons->addStretch(1);
+    buttons->addWidget(new AnyStepButton(this));
     buttons->addWidget(m_record);
     setUpLayout(body, buttons);
 

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "DlYearTool.h"
 
+#include "AnyStepButton.h"
 #include "DlYearPage.h"
 #include "core/Session.h"
 #include "dungeonlords/DlRules.h"
@@ -118,6 +119,7 @@ DlYearTool::DlYearTool(QWidget *parent)
     layout->addWidget(m_tabs, 1);
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);
+    buttons->addWidget(new AnyStepButton(this));
     buttons->addWidget(m_record);
     setUpLayout(body, buttons, false);
 

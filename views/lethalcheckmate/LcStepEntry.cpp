@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "LcStepEntry.h"
 
+#include "AnyStepButton.h"
 #include "ColumnScrollArea.h"
 #include "ElidedText.h"
 #include "Translations.h"
@@ -163,6 +164,7 @@ LcStepEntry::LcStepEntry(QWidget *parent)
     auto *recordRow = new QHBoxLayout;
     recordRow->addWidget(m_record, 1);
     recordRow->addWidget(m_quickRefill, 0);
+    recordRow->addWidget(new AnyStepButton(this), 0);
     layout->addLayout(recordRow);
 
     connect(m_kinds, &QButtonGroup::idToggled, this, [this](int, bool on) {

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "LwActionTool.h"
 
+#include "AnyStepButton.h"
 #include "ElidedLabel.h"
 #include "LwAttackCalculator.h"
 #include "LwText.h"
@@ -69,6 +70,7 @@ LwActionTool::LwActionTool(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_endTurn);
     buttons->addStretch(1);
+    buttons->addWidget(new AnyStepButton(this));
     buttons->addWidget(m_record);
 
     // Laptop first (issue 12): the unit and the kind of action on top, the attack calculator

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "LwDeployTool.h"
 
+#include "AnyStepButton.h"
 #include "ElidedLabel.h"
 #include "LwText.h"
 #include "ToolLayout.h"
@@ -123,7 +124,11 @@ LwDeployTool::LwDeployTool(QWidget *parent)
     layout->addWidget(m_title);
     layout->addWidget(scrollBody(content, this), 1);
     layout->addWidget(textStrip(previewLabel(), 3, this));
-    layout->addWidget(m_record); // the whole width: its text may change, its place does not
+    // Record takes the width beside "Any step…": its text may change, its place does not.
+    auto *recordRow = new QHBoxLayout;
+    recordRow->addWidget(m_record, 1);
+    recordRow->addWidget(new AnyStepButton(this), 0);
+    layout->addLayout(recordRow);
 
     m_dice->setChecked(true);
     connect(m_method, &QButtonGroup::idToggled, this, [this] {

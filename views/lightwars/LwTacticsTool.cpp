@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "LwTacticsTool.h"
 
+#include "AnyStepButton.h"
 #include "ElidedLabel.h"
 #include "LwText.h"
 #include "ToolLayout.h"
@@ -66,7 +67,11 @@ LwTacticsTool::LwTacticsTool(QWidget *parent)
     layout->addWidget(scrollBody(content, this), 1);
     layout->addWidget(textStrip(m_payment, 2, this));
     layout->addWidget(textStrip(previewLabel(), 3, this));
-    layout->addWidget(m_record); // the whole width: its text may change, its place does not
+    // Record takes the width beside "Any step…": its text may change, its place does not.
+    auto *recordRow = new QHBoxLayout;
+    recordRow->addWidget(m_record, 1);
+    recordRow->addWidget(new AnyStepButton(this), 0);
+    layout->addLayout(recordRow);
 
     connect(m_tiles, &QListWidget::itemChanged, this, [this] {
         updatePayment();

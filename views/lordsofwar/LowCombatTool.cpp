@@ -3,6 +3,7 @@
 #include "LowCombatTool.h"
 #include "core/ListText.h"
 
+#include "AnyStepButton.h"
 #include "ElidedLabel.h"
 #include "LowCardPainter.h"
 #include "LowGameText.h"
@@ -13,6 +14,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -89,7 +91,10 @@ LowCombatTool::LowCombatTool(QWidget *parent)
     layout->addWidget(scrollBody(m_body, this), 1);
     layout->addWidget(textStrip(m_destroyed, 2, this));
     layout->addWidget(textStrip(m_preview, 3, this));
-    layout->addWidget(m_confirm);
+    auto *confirmRow = new QHBoxLayout;
+    confirmRow->addWidget(m_confirm, 1);
+    confirmRow->addWidget(new AnyStepButton(this), 0);
+    layout->addLayout(confirmRow);
 
     connect(m_table, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item, int column) {
         if (m_filling || column != UnitColumn || item->parent())

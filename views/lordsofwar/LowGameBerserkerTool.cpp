@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "LowGameBerserkerTool.h"
 
+#include "AnyStepButton.h"
 #include "ElidedLabel.h"
 #include "LowGameText.h"
 #include "StepPreview.h"
@@ -9,6 +10,7 @@
 #include "core/Session.h"
 
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
@@ -43,7 +45,10 @@ LowGameBerserkerTool::LowGameBerserkerTool(QWidget *parent)
     layout->addWidget(m_title);
     layout->addWidget(scrollBody(m_info, this), 1);
     layout->addWidget(textStrip(m_preview, 3, this));
-    layout->addWidget(m_advance);
+    auto *advanceRow = new QHBoxLayout;
+    advanceRow->addWidget(m_advance, 1);
+    advanceRow->addWidget(new AnyStepButton(this), 0);
+    layout->addLayout(advanceRow);
     connect(m_advance, &QPushButton::clicked, this, [this] {
         if (m_square)
             chooseSquare(*m_square);

@@ -3,6 +3,7 @@
 #include "LowGamePlacementTool.h"
 #include "core/ListText.h"
 
+#include "AnyStepButton.h"
 #include "ElidedLabel.h"
 #include "LowGameText.h"
 #include "LowHandList.h"
@@ -12,6 +13,7 @@
 
 #include <QCheckBox>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
@@ -66,7 +68,10 @@ LowGamePlacementTool::LowGamePlacementTool(QWidget *parent)
     layout->addWidget(m_anySquare);
     layout->addWidget(textStrip(m_preview, 3, this));
     layout->addWidget(m_quickTurn);
-    layout->addWidget(m_place);
+    auto *placeRow = new QHBoxLayout;
+    placeRow->addWidget(m_place, 1);
+    placeRow->addWidget(new AnyStepButton(this), 0);
+    layout->addLayout(placeRow);
 
     connect(m_hand, &LowHandList::cardChosen, this, [this] { onCardChosen(); });
     connect(m_hand, &LowHandList::activated, this, [this] {

@@ -3,6 +3,7 @@
 #include "LowReinforceTool.h"
 #include "core/ListText.h"
 
+#include "AnyStepButton.h"
 #include "ElidedLabel.h"
 #include "LowGameText.h"
 #include "StepPreview.h"
@@ -79,6 +80,7 @@ LowReinforceTool::LowReinforceTool(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_recall, 1);
     buttons->addWidget(m_draw, 1);
+    buttons->addWidget(new AnyStepButton(this), 0);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);

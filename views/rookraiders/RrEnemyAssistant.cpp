@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "RrEnemyAssistant.h"
+#include "AnyStepButton.h"
 #include "core/ListText.h"
 
 #include "ColumnScrollArea.h"
@@ -111,6 +112,7 @@ RrEnemyAssistant::RrEnemyAssistant(QWidget *parent)
     buttons->addWidget(m_confirm);
     buttons->addWidget(m_correct);
     buttons->addStretch(1);
+    buttons->addWidget(new AnyStepButton(this));
     // Laid out for the laptop (issue 12): the monster, the correction and the list scroll when
     // the column is short; the preview keeps a strip of three lines and the buttons stay under
     // it, at the bottom of the column, from one monster to the next.

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "RrStepEntry.h"
 
+#include "AnyStepButton.h"
 #include "ColumnScrollArea.h"
 #include "RrAttackCalculator.h"
 #include "RrStepKinds.h"
@@ -225,7 +226,10 @@ RrStepEntry::RrStepEntry(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(new ColumnScrollArea(body, 4, this), 1);
     layout->addWidget(fixedPreviewStrip(m_preview, 3, this));
-    layout->addWidget(m_record);
+    auto *recordRow = new QHBoxLayout;
+    recordRow->addWidget(m_record, 1);
+    recordRow->addWidget(new AnyStepButton(this), 0);
+    layout->addLayout(recordRow);
 
     connect(m_kinds, &QButtonGroup::idToggled, this, [this](int, bool on) {
         if (!on)
