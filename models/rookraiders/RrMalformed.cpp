@@ -234,6 +234,25 @@ std::optional<Message> malformedMonsterAct(const RrState &s, const Step &step)
                                      "%1 holds %2: one card per square. Record the square the "
                                      "monster on %3 really went to"),
                    {to->name(), s.cardName(there->card), at->name()});
+    // The bonus move after a faint lands on the board as it is after the attack: a unit
+    // attacked in this step may have left its square, any other card is still there.
+    const auto bonusTo =
+        attack ? Square::parse(p.value(QStringLiteral("bonusTo")).toString()) : std::nullopt;
+    QList<Square> attacked = prop.targets;
+    if (!targets.isUndefined()) {
+        attacked.clear();
+        for (const QJsonValue &v : targets.toArray())
+            attacked.append(*Square::parse(v.toString()));
+    }
+    const RrPiece *held = !bonusTo ? nullptr
+                          : unitAt(board, *bonusTo) && !attacked.contains(*bonusTo)
+                              ? unitAt(board, *bonusTo)
+                              : monsterAt(board, *bonusTo);
+    if (held && held->uid != m->uid)
+        return bad(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                     "%1 holds %2: one card per square. Record the square the "
+                                     "monster on %3 really went to"),
+                   {bonusTo->name(), s.cardName(held->card), at->name()});
     return std::nullopt;
 }
 

@@ -399,8 +399,11 @@ private Q_SLOTS:
         QCOMPARE(lastStep(spy), mk("support", 0, {{"at", "B2"}}));
         QVERIFY(m_game.record(lastStep(spy)));
         panel.sync();
-        QVERIFY(!panel.supportUnits(0)); // ticked: supported
         QVERIFY(panel.text().contains(QStringLiteral("☑ Ann — supported")));
+        // Ticked, and a second support stays offered against the rules (issue 35).
+        QVERIFY(panel.supportUnits(0));
+        QVERIFY(panel.supportUnits(0)->parentWidget()->toolTip().contains(
+            QStringLiteral("[rr.end.support]")));
 
         // Fatigue: Ann's marker comes off.
         QVERIFY(panel.fatigueButton(0));

@@ -261,6 +261,8 @@ private Q_SLOTS:
         QCOMPARE(board()->markedRule(sq("B3")), QStringLiteral("rr.attack.bard"));
         clickSquare("B3");
         expectPreview(QStringLiteral("[rr.attack.bard]"));
+        // The preview says what recording does: the monster takes the cube.
+        expectPreview(QStringLiteral("takes 1 damage"));
         before = steps();
         recordWith(QMessageBox::Yes);
         QTRY_COMPARE(steps(), before + 1);
@@ -371,6 +373,24 @@ private Q_SLOTS:
         QCOMPARE(stepAt(before).kind, QStringLiteral("support"));
         QCOMPARE(stepAt(before).actor, 1);
         QCOMPARE(unitAt(state().players.at(1), sq("B6"))->damage, 0);
+
+        // Ann is supported; a second support for her stays offered, marked, and recorded with
+        // the warning (before, her row lost its units and could not be recorded).
+        QCOMPARE(window()
+                     ->session()
+                     ->record(mk("support", 0, {{"at", "B5"}}), Session::Confirm::Yes)
+                     .outcome,
+                 Session::Outcome::Recorded);
+        QCoreApplication::processEvents();
+        QComboBox *again = panel->supportUnits(0);
+        QVERIFY2(again, "a supported player's row still offers the units");
+        QVERIFY(again->parentWidget()->toolTip().contains(QStringLiteral("[rr.end.support]")));
+        const int second = steps();
+        MessageBoxes::setNextAnswer(QMessageBox::Yes);
+        QTest::mouseClick(panel->supportButton(0), Qt::LeftButton);
+        QTRY_COMPARE(steps(), second + 1);
+        QVERIFY(MessageBoxes::lastText().contains(QStringLiteral("[rr.end.support]")));
+        QCOMPARE(stepAt(second).actor, 0);
     }
 
     // Row 8: the monsters acted out of the assistant's order: another monster of the board in

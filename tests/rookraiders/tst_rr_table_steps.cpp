@@ -57,6 +57,27 @@ void TestRrEngine::moveOntoACardIsRefused()
     QVERIFY(engine.malformed(*e, act(0, "B2", {{"action", "move"}, {"to", "A2"}})));
     QVERIFY(!engine.malformed(*e, act(0, "B2", {{"action", "move"}, {"to", "B2"}})));
     QVERIFY(!engine.malformed(*e, act(0, "B2", {{"action", "move"}, {"to", "C2"}})));
+    // Its bonus move after a faint is refused the same way (before, the state ignored it while
+    // the journal kept it), except onto the square of the unit that fainted in this attack.
+    const StatePtr f = at("phase:enemy executed:4 U:t-fighter@B4 U:t-blade@C2 M:t-imp@B3 "
+                          "M:t-brute@A2");
+    auto bonus = [&](const char *to) {
+        return act(
+            0, "B3",
+            {{"action", "attack"}, {"targets", QJsonArray{"B4"}}, {"damage", 9}, {"bonusTo", to}});
+    };
+    const auto ontoMonster = engine.malformed(*f, bonus("A2"));
+    QVERIFY(ontoMonster);
+    QVERIFY2(ontoMonster->english().contains("A2 holds Test Brute"),
+             qPrintable(ontoMonster->english()));
+    const auto ontoBystander = engine.malformed(*f, bonus("C2"));
+    QVERIFY(ontoBystander);
+    QVERIFY2(ontoBystander->english().contains("C2 holds Test Blade"),
+             qPrintable(ontoBystander->english()));
+    QVERIFY(!engine.malformed(*f, bonus("B4")));
+    QVERIFY(!engine.malformed(*f, bonus("C3")));
+    const StatePtr moved = engine.apply(*f, bonus("B4"));
+    QVERIFY(monsterAt(rrs(moved).players.at(0), *Square::parse("B4")));
 }
 
 void TestRrEngine::skillsOnTheOtherSideChangeTheState()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "RrEndPhasePanel.h"
+#include "AnyStepButton.h"
 #include "core/ListText.h"
 
 #include "ColumnScrollArea.h"
@@ -92,7 +93,10 @@ RrEndPhasePanel::RrEndPhasePanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(new ColumnScrollArea(body, 4, this), 1);
     layout->addWidget(fixedPreviewStrip(m_preview, 3, this));
-    layout->addWidget(m_endRound);
+    auto *endRow = new QHBoxLayout;
+    endRow->addWidget(m_endRound, 1);
+    endRow->addWidget(new AnyStepButton(this), 0);
+    layout->addLayout(endRow);
 
     m_rowLabel->setBuddy(m_row->slot(0));
     connect(m_endRound, &QPushButton::clicked, this,
@@ -328,9 +332,10 @@ void RrEndPhasePanel::rebuild()
         const bool allowed = eligible.contains(seat);
         if (!allowed)
             label += QStringLiteral(" — ") + tr("not among the top %1").arg(s->supportCount);
-        makeRow(m_supportRows, seat, label, p.supported ? QList<const RrPiece *>() : units,
-                tr("Heal &1"), QStringLiteral("support"), m_support,
-                allowed ? QString() : QStringLiteral("rr.end.support"));
+        // A second support for a supported player stays offered (the table may give it):
+        // against rr.end.support, as for a player outside the top ranks.
+        makeRow(m_supportRows, seat, label, units, tr("Heal &1"), QStringLiteral("support"),
+                m_support, allowed && !p.supported ? QString() : QStringLiteral("rr.end.support"));
     }
 
     // Fatigue recovery.

@@ -341,6 +341,20 @@ QString RrStepEntry::calculatorHtml(const Step &st) const
             else
                 lines.append(
                     tr("%1 takes 1 damage, then uses its skill unless it faints").arg(name));
+        } else if (const RrPiece *m = monsterAt(pl, *rules::squareOf(p, "target"))) {
+            // Sung at a monster (against rr.attack.bard): it takes the cube, as recorded.
+            const RrCard *mc = s->card(m->card);
+            const QString name = s->cardName(m->card).text(lang);
+            const int after = m->damage + 1;
+            if (mc && rules::monsterDefeated(*mc, after))
+                lines.append(tr("%1 takes 1 damage and is defeated (%2/%3)")
+                                 .arg(name)
+                                 .arg(after)
+                                 .arg(*mc->hp));
+            else if (mc && mc->hp)
+                lines.append(tr("%1 takes 1 damage (%2/%3)").arg(name).arg(after).arg(*mc->hp));
+            else
+                lines.append(tr("%1 takes 1 damage").arg(name));
         }
     } else if (is(k, "move-unit")) {
         const auto from = rules::squareOf(p, "from");
