@@ -159,12 +159,6 @@ void attackInfo(const LwState &before, const AttackStep &a, const AttackOutcome 
                                                       "%1 against %2, a tie: %3 strikes first, "
                                                       "the attackers are removed (%4)"),
                                     {att, def, target, losers})));
-    } else if (o.ruleId == QLatin1String("lw.skill.pike")) {
-        infos.append(info(
-            rule.constData(),
-            lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1 against %2, a tie: the attackers' "
-                                                             "first strike removes %3"),
-                      {att, def, target})));
     } else {
         infos.append(info(rule.constData(),
                           lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",

@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QJsonArray>
 #include <QPoint>
+#include <cstdlib>
 
 namespace kbz::lw::rules {
 
@@ -146,6 +147,17 @@ void checkMove(const LwState &s, const LwMap &m, int side, const Step &step, QLi
                                                        "passes through another unit or a blocked "
                                                        "square"),
                                      {name, squareCode(*to)})));
+    else if (const int straight = std::abs(to->x - u->at.x) + std::abs(to->y - u->at.y);
+             c && c->move && steps > *c->move && straight <= *c->move)
+        // Near enough, but only through a unit: say so (a unit neither jumps over another nor
+        // passes through it), not only the length of the way around.
+        out.append(warning("lw.move.rules",
+                           lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                       "%1 cannot pass through or jump over "
+                                                       "another unit or a blocked square: the "
+                                                       "way around to %3 is %2 steps; its MOVE "
+                                                       "is %4"),
+                                     {name, arg(steps), squareCode(*to), arg(*c->move)})));
     else if (c && c->move && steps > *c->move)
         out.append(warning("lw.move.rules",
                            lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",

@@ -57,9 +57,11 @@ AttackOutcome resolveAttack(const QList<Attacker> &attackers, int defenderAttack
     if (o.attackTotal != o.defenceTotal) {
         o.removed = o.attackTotal > o.defenceTotal ? Removed::Defender : Removed::Attackers;
         o.ruleId = QStringLiteral("lw.attack.dice");
-    } else if (attackerPike || defenderPike) {
-        // First strike wins a tie, unless both sides have it: then the usual tie rule.
-        o.removed = defenderPike && !attackerPike ? Removed::Attackers : Removed::Defender;
+    } else if (defenderPike && !attackerPike) {
+        // First strike removes the other side on a tie: it changes the outcome only when the
+        // attacked unit has it. The attackers' own Pike gives what any tie gives, and Pike on
+        // both sides is the usual tie (the rulebook says so): lw.attack.tie explains those.
+        o.removed = Removed::Attackers;
         o.ruleId = QStringLiteral("lw.skill.pike");
     } else {
         o.removed = Removed::Defender;

@@ -64,12 +64,14 @@ private Q_SLOTS:
         QTest::newRow("pike on the defender, several attackers without it")
             << QList<int>{2, 1} << QStringList{"front", "side"} << QList<bool>{false, false} << 3
             << true << 2 << 4 << false << 0 << 6 << 7 << 1 << "lw.attack.dice";
-        QTest::newRow("pike only among the attackers: defender removed")
+        // The attackers' first strike gives what any tie gives, and Pike on both sides is the
+        // usual tie (issue 29, 6c): explained by the tie rule, not by Pike.
+        QTest::newRow("pike only among the attackers: defender removed, as in any tie")
             << QList<int>{3, 2} << QStringList{"front", "side"} << QList<bool>{true, false} << 6
-            << false << 1 << 1 << false << 0 << 7 << 7 << 0 << "lw.skill.pike";
-        QTest::newRow("pike on both sides: defender removed")
+            << false << 1 << 1 << false << 0 << 7 << 7 << 0 << "lw.attack.tie";
+        QTest::newRow("pike on both sides: the usual tie")
             << QList<int>{3} << front << QList<bool>{true} << 3 << true << 2 << 2 << false << 0 << 5
-            << 5 << 0 << "lw.skill.pike";
+            << 5 << 0 << "lw.attack.tie";
         QTest::newRow("facing bonuses summed over the attackers")
             << QList<int>{1, 1, 1} << QStringList{"front", "side", "rear"}
             << QList<bool>{false, false, false} << 0 << false << 1 << 6 << false << 0 << 7 << 6 << 0

@@ -245,6 +245,19 @@ private Q_SLOTS:
                   {1, 2, "d5", "s"}});
         QCOMPARE(g.play(move(0, 1, "a3")), QStringList{"lw.move.rules"});
         QVERIFY(g.findings.first().message.english().contains(QStringLiteral("cannot reach a3")));
+        // Near enough only through its own king: the warning says a unit neither passes through
+        // nor jumps over another (issue 29, 6c), not only how long the way around is.
+        Game k(mapConfig());
+        start(k, {{0, 1, "a1", "n"},
+                  {0, 0, "a2", "n"},
+                  {0, 2, "c1", "n"},
+                  {1, 0, "c6", "s"},
+                  {1, 1, "b5", "s"},
+                  {1, 2, "d5", "s"}});
+        QCOMPARE(k.play(move(0, 1, "a3")), QStringList{"lw.move.rules"});
+        QVERIFY2(k.findings.first().message.english().contains(
+                     QStringLiteral("cannot pass through or jump over")),
+                 qPrintable(k.findings.first().message.english()));
         // Over MOVE on an open board: the infantry on b2 to b4 is two steps, to d3 three.
         Game h(mapConfig());
         start(h, kLineUp);

@@ -18,6 +18,7 @@
 #include <QRandomGenerator>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace kbz::lw {
 
@@ -432,8 +433,11 @@ QStringList LwAttackCalculator::resultLines(const LwState &s, int side, const QJ
     else if (o.attackTotal == o.defenceTotal && pike)
         why = tr("Tie: both sides have Pike, so the attackers stay and the attacked unit is "
                  "removed.");
-    else if (o.attackTotal == o.defenceTotal && o.ruleId == QLatin1String("lw.skill.pike"))
-        why = tr("Tie: Pike on the attackers' side wins it.");
+    else if (o.attackTotal == o.defenceTotal &&
+             std::any_of(attackers.cbegin(), attackers.cend(),
+                         [](const Attacker &a) { return a.pike; }))
+        why = tr("Tie: the attackers stay and the attacked unit is removed, as in any tie "
+                 "(Pike's first strike matters only when the attacked unit has it).");
     else if (o.attackTotal == o.defenceTotal)
         why = tr("Tie: the attackers stay and the attacked unit is removed.");
     else
