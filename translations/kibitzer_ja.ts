@@ -197,6 +197,17 @@
     </message>
 </context>
 <context>
+    <name>kbz::AnyStepButton</name>
+    <message>
+        <source>Any step…</source>
+        <translation>任意の手…</translation>
+    </message>
+    <message>
+        <source>Enter any step of the game for any player, whatever the phase (Ctrl+E)</source>
+        <translation>フェイズに関係なく、どのプレイヤーのどの手も入力します（Ctrl+E）</translation>
+    </message>
+</context>
+<context>
     <name>kbz::AnyStepDialog</name>
     <message>
         <source>Enter any step</source>
@@ -976,14 +987,6 @@ Your changes are still here; nothing was saved.</source>
         <source>This game has no step form: enter its steps in the step entry.</source>
         <translation>このゲームには手のフォームがありません。手の入力欄で入力してください。</translation>
     </message>
-    <message>
-        <source>Any step…</source>
-        <translation>任意の手…</translation>
-    </message>
-    <message>
-        <source>Enter any step of the game for any player, whatever the phase (Ctrl+E)</source>
-        <translation>フェイズに関係なく、どのプレイヤーのどの手も入力します（Ctrl+E）</translation>
-    </message>
 </context>
 <context>
     <name>kbz::GenericStepView</name>
@@ -1024,7 +1027,7 @@ Your changes are still here; nothing was saved.</source>
     </message>
     <message>
         <source>Next: the table</source>
-        <translation>次：卓</translation>
+        <translation>次：卓全体</translation>
     </message>
     <message>
         <source>Expected: %1</source>
@@ -2636,7 +2639,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>Skip the conquest</source>
-        <translation>征服を飛ばす</translation>
+        <translation>征服を省略する</translation>
     </message>
     <message>
         <source>Spell</source>
@@ -3035,7 +3038,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>What changed at the table that no other step covers (dl.overview.corrections). Damage: + hits the adventurer, − heals it.</source>
-        <translation>ほかの手では扱えない、卓での変化を記録します (dl.overview.corrections)。ダメージ：＋は冒険者へのダメージ、−は治癒です。</translation>
+        <translation>ほかの手では扱えない、卓での変化を記録します（dl.overview.corrections）。ダメージ：＋は冒険者へのダメージ、−は治癒です。</translation>
     </message>
     <message>
         <source>Party damage</source>
@@ -3218,7 +3221,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>conquered now</source>
-        <translation>今回征服された</translation>
+        <translation>このラウンドに征服</translation>
     </message>
     <message>
         <source>⚔ fought now</source>
@@ -3388,11 +3391,11 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>%1&apos;s conquest step is skipped this round, fatigue included</source>
-        <translation>%1のこのラウンドの征服ステップは、疲労ダメージも含めて飛ばされます</translation>
+        <translation>%1のこのラウンドの征服ステップは、疲労ダメージも含めて省略します</translation>
     </message>
     <message>
         <source>%1&apos;s healing step is skipped this round</source>
-        <translation>%1のこのラウンドの治癒ステップは飛ばされます</translation>
+        <translation>%1のこのラウンドの治癒ステップは省略します</translation>
     </message>
     <message>
         <source>The party conquers %1&apos;s %2</source>
@@ -3616,7 +3619,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>This round&apos;s conquest is skipped; the step conquers the tile</source>
-        <translation>このラウンドの征服は飛ばされますが、この手はタイルを征服しています</translation>
+        <translation>このラウンドの征服は省略されるはずですが、この手はタイルを征服しています</translation>
     </message>
     <message>
         <source>The whole party is defeated: nobody is left to conquer the tile</source>
@@ -3624,11 +3627,11 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>Nothing skipped the conquest; the step leaves the tile unconquered</source>
-        <translation>征服を飛ばす効果はありませんが、この手はタイルを征服していません</translation>
+        <translation>征服を省略する効果はありませんが、この手はタイルを征服していません</translation>
     </message>
     <message>
         <source>The conquest is skipped with its fatigue; the step records %1</source>
-        <translation>征服は疲労ダメージごと飛ばされますが、この手の記録は%1です</translation>
+        <translation>征服は疲労ダメージごと省略されますが、この手の記録は%1です</translation>
     </message>
     <message>
         <source>Fatigue %1 front first gives %2; the step records %3</source>
@@ -3676,7 +3679,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>Late magic at %1&apos;s: %2</source>
-        <translation>%1での遅発魔法：%2</translation>
+        <translation>%1のボードの遅発魔法：%2</translation>
     </message>
     <message>
         <source>Healing at %1&apos;s: %2</source>
@@ -3684,7 +3687,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>Conquest skipped: %1 holds</source>
-        <translation>征服は飛ばされました：%1は守られました</translation>
+        <translation>征服は省略されました：%1は守られました</translation>
     </message>
     <message>
         <source>Conquest: %1 fatigue (%2), %3 holds</source>
@@ -3832,7 +3835,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>Step 6: the conquest is skipped; record it to close the round.</source>
-        <translation>ステップ6：征服は飛ばされます。ラウンドを終えるために記録してください。</translation>
+        <translation>ステップ6：征服は省略します。ラウンドを終えるために記録してください。</translation>
     </message>
     <message>
         <source>Step 6: %1 fatigue front first, then %2 is conquered.</source>
@@ -4044,19 +4047,19 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>the slime skipped the conquest</source>
-        <translation>スライムが征服を飛ばしました</translation>
+        <translation>スライムにより征服は省略されました</translation>
     </message>
     <message>
         <source>the demon skipped the conquest</source>
-        <translation>デーモンが征服を飛ばしました</translation>
+        <translation>デーモンにより征服は省略されました</translation>
     </message>
     <message>
         <source>the %1 skipped the conquest</source>
-        <translation>%1が征服を飛ばしました</translation>
+        <translation>%1により征服は省略されました</translation>
     </message>
     <message>
         <source>the conquest is skipped</source>
-        <translation>征服は飛ばされます</translation>
+        <translation>征服は省略します</translation>
     </message>
     <message>
         <source>2 damage to the front; 1 more to the next if the front falls</source>
@@ -4064,7 +4067,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>No attack: skip this round&apos;s conquest</source>
-        <translation>攻撃しない：このラウンドの征服を飛ばす</translation>
+        <translation>攻撃しない：このラウンドの征服を省略する</translation>
     </message>
     <message>
         <source>1 damage to every adventurer</source>
@@ -4164,7 +4167,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>%1 wins the score with %2 points</source>
-        <translation>%1 が%2点で勝利</translation>
+        <translation>%1が%2点で勝利</translation>
     </message>
     <message>
         <source>%1 share the win with %2 points each</source>
@@ -4176,19 +4179,19 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>conquest skipped by the slime: record it to close the round</source>
-        <translation>スライムが征服を飛ばしました：ラウンドを終えるために記録してください</translation>
+        <translation>スライムにより征服は省略されました：ラウンドを終えるために記録してください</translation>
     </message>
     <message>
         <source>conquest skipped by the demon: record it to close the round</source>
-        <translation>デーモンが征服を飛ばしました：ラウンドを終えるために記録してください</translation>
+        <translation>デーモンにより征服は省略されました：ラウンドを終えるために記録してください</translation>
     </message>
     <message>
         <source>conquest skipped by the %1: record it to close the round</source>
-        <translation>%1が征服を飛ばしました：ラウンドを終えるために記録してください</translation>
+        <translation>%1により征服は省略されました：ラウンドを終えるために記録してください</translation>
     </message>
     <message>
         <source>conquest skipped: record it to close the round</source>
-        <translation>征服は飛ばされます：ラウンドを終えるために記録してください</translation>
+        <translation>征服は省略します：ラウンドを終えるために記録してください</translation>
     </message>
     <message>
         <source>The combat card was revealed from the side with more crystals: the rule reveals the next card from the side with fewer crystals</source>
@@ -4204,7 +4207,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>%1&apos;s %2 makes no attack: this round&apos;s conquest is skipped</source>
-        <translation>%1の%2は攻撃しない：このラウンドの征服は飛ばされます</translation>
+        <translation>%1の%2は攻撃しない：このラウンドの征服は省略します</translation>
     </message>
     <message>
         <source>%1&apos;s %2 hits %3; no conquest this round</source>
@@ -4616,7 +4619,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>skipped: %1</source>
-        <translation>飛ばす：%1</translation>
+        <translation>省略：%1</translation>
     </message>
     <message>
         <source>does not apply</source>
@@ -4696,7 +4699,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>%1 is not conquered: this round&apos;s conquest is skipped.</source>
-        <translation>%1は征服されません：このラウンドの征服は飛ばします。</translation>
+        <translation>%1は征服されません：このラウンドの征服は省略します。</translation>
     </message>
     <message>
         <source>Round %1: %2 resolves</source>
@@ -4800,7 +4803,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>%1 is conquered, though this round&apos;s conquest is skipped.</source>
-        <translation>このラウンドの征服は飛ばされるはずですが、%1は征服されます。</translation>
+        <translation>このラウンドの征服は省略されるはずですが、%1は征服されます。</translation>
     </message>
     <message>
         <source>%1 is conquered, though nobody is left standing.</source>
@@ -4828,7 +4831,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>%1 (skipped)</source>
-        <translation>%1（飛ばす）</translation>
+        <translation>%1（省略）</translation>
     </message>
     <message>
         <source>%1 (out of order)</source>
@@ -4939,7 +4942,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>The number in the lower right corner: damage at the conquest, front first (dl.fatigue.spill).</source>
-        <translation>右下の数字：征服のときのダメージで、先頭の冒険者から与えます (dl.fatigue.spill)。</translation>
+        <translation>右下の数字：征服のときのダメージで、先頭の冒険者から与えます（dl.fatigue.spill）。</translation>
     </message>
     <message>
         <source>&amp;Lightning (early magic)</source>
@@ -5358,7 +5361,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>Steps from the entrance: 1 is next to it (dl.plan.tile).</source>
-        <translation>入り口からの距離：1が入り口の隣です (dl.plan.tile)。</translation>
+        <translation>入り口からの距離：1が入り口の隣です（dl.plan.tile）。</translation>
     </message>
     <message>
         <source>Add &amp;tile</source>
@@ -5398,7 +5401,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>A thief&apos;s trap symbols, a priest&apos;s hearts, a wizard&apos;s crystals (dl.adventurer.skills).</source>
-        <translation>盗賊のトラップシンボル、僧侶のハート、魔法使いのクリスタル (dl.adventurer.skills)。</translation>
+        <translation>盗賊のトラップシンボル、僧侶のハート、魔法使いのクリスタル（dl.adventurer.skills）。</translation>
     </message>
     <message>
         <source>Pr&amp;eset:</source>
@@ -5410,7 +5413,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>Reference figures (level/HP) of the year&apos;s adventurers; edit the row to match the card (dl.adventurer.figures).</source>
-        <translation>その年の冒険者の参考値（レベル/HP）です。カードに合わせて行を書き換えてください (dl.adventurer.figures)。</translation>
+        <translation>その年の冒険者の参考値（レベル/HP）です。カードに合わせて行を書き換えてください（dl.adventurer.figures）。</translation>
     </message>
     <message>
         <source>&amp;Add adventurer</source>
@@ -5458,7 +5461,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>The monster a demon was hired with (dl.monster.demon).</source>
-        <translation>デーモンを雇うときに生贄にしたモンスター (dl.monster.demon)。</translation>
+        <translation>デーモンを雇うときに生贄にしたモンスター（dl.monster.demon）。</translation>
     </message>
     <message>
         <source>Add &amp;monster</source>
@@ -5542,7 +5545,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>Resolution goes from the start player clockwise; after year 1 the start player passes to the left (dl.year.end).</source>
-        <translation>解決はスタートプレイヤーから時計回りに行います。1年目のあと、スタートプレイヤーは左の人へ移ります (dl.year.end)。</translation>
+        <translation>解決はスタートプレイヤーから時計回りに行います。1年目のあと、スタートプレイヤーは左の人へ移ります（dl.year.end）。</translation>
     </message>
     <message>
         <source>&amp;Paladin in play</source>
@@ -5566,7 +5569,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>The paladin joins the front of the party at the board it starts at; by the rule, that is the most evil board (dl.paladin.join, dl.paladin.move).</source>
-        <translation>パラディンは最初のボードでパーティーの先頭に加わります。ルールに従う場合、それは邪悪度が最も高いボードです (dl.paladin.join, dl.paladin.move)。</translation>
+        <translation>パラディンは最初のボードでパーティーの先頭に加わります。ルールに従う場合、それは邪悪度が最も高いボードです（dl.paladin.join, dl.paladin.move）。</translation>
     </message>
     <message>
         <source>Paladin ✓</source>
@@ -5578,7 +5581,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>The paladin&apos;s hit points are unconfirmed: type the card&apos;s (dl.adventurer.figures).</source>
-        <translation>パラディンのHPは未確認です。カードの値を入力してください (dl.adventurer.figures)。</translation>
+        <translation>パラディンのHPは未確認です。カードの値を入力してください（dl.adventurer.figures）。</translation>
     </message>
     <message>
         <source>By the paladin rule</source>
@@ -5907,7 +5910,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>Unknown card %1: it is not in this game&apos;s card set</source>
-        <translation>不明なカード %1: このゲームのカードセットにはありません</translation>
+        <translation>不明なカード %1：このゲームのカードセットにはありません</translation>
     </message>
     <message>
         <source>&quot;count&quot; is smaller than the cards listed</source>
@@ -6458,7 +6461,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>%1&apos;s deck and discard pile hold %2 card(s), the most that can be drawn (lc.end.refill)</source>
-        <translation>%1 の山札と捨て札は合わせて %2 枚で、引けるのはそこまでです (lc.end.refill)</translation>
+        <translation>%1 の山札と捨て札は合わせて %2 枚で、引けるのはそこまでです（lc.end.refill）</translation>
     </message>
 </context>
 <context>
@@ -6630,19 +6633,19 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>%1: a card needs a name in English or Japanese.</source>
-        <translation>%1: カードには英語か日本語の名前が必要です。</translation>
+        <translation>%1：カードには英語か日本語の名前が必要です。</translation>
     </message>
     <message>
         <source>%1: a card needs an army.</source>
-        <translation>%1: カードにはアーミーが必要です。</translation>
+        <translation>%1：カードにはアーミーが必要です。</translation>
     </message>
     <message>
         <source>%1: a unit with ranged damage needs at least one square in its target grid.</source>
-        <translation>%1: 遠隔攻撃力のあるユニットには、対象グリッドのスクエアが少なくとも 1 つ必要です。</translation>
+        <translation>%1：遠隔攻撃力のあるユニットには、対象グリッドのスクエアが少なくとも 1 つ必要です。</translation>
     </message>
     <message>
         <source>%1: a target grid needs a ranged damage of at least 1 (or clear the grid).</source>
-        <translation>%1: 対象グリッドには 1 以上の遠隔攻撃力が必要です（またはグリッドを空にしてください）。</translation>
+        <translation>%1：対象グリッドには 1 以上の遠隔攻撃力が必要です（またはグリッドを空にしてください）。</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -7059,7 +7062,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>%1 (%2):</source>
-        <translation>%1 (%2):</translation>
+        <translation>%1（%2）：</translation>
     </message>
     <message>
         <source>&amp;Deck…</source>
@@ -7302,7 +7305,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>%1: %2 cards in the deck; the composition has %3 (commanders 6 with the general, special 4, elite 4, veteran 6, regular 8, conscript 8). Swaps keep the rank.</source>
-        <translation>%1: デッキに %2 枚あります。構成では %3 枚です（指揮官 6 枚（将軍を含む）、特殊 4、エリート 4、ベテラン 6、正規兵 8、徴兵 8）。入れ替えではランクを変えません。</translation>
+        <translation>%1：デッキに %2 枚あります。構成では %3 枚です（指揮官 6 枚（将軍を含む）、特殊 4、エリート 4、ベテラン 6、正規兵 8、徴兵 8）。入れ替えではランクを変えません。</translation>
     </message>
     <message>
         <source>The deck has %1 generals; it needs exactly one, counted among its 6 commanders.</source>
@@ -8027,23 +8030,23 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>The unit moved (up to its MOVE, orthogonally); it is finished unless it attacks now (lw.move.rules)</source>
-        <translation>ユニットが移動した（移動力まで縦横に）。続けて攻撃しなければ行動終了 (lw.move.rules)</translation>
+        <translation>ユニットが移動した（移動力まで縦横に）。続けて攻撃しなければ行動終了（lw.move.rules）</translation>
     </message>
     <message>
         <source>The unit does nothing this turn (lw.action.wait)</source>
-        <translation>このターン、ユニットは何もしない (lw.action.wait)</translation>
+        <translation>このターン、ユニットは何もしない（lw.action.wait）</translation>
     </message>
     <message>
         <source>Attack an adjacent enemy, alone or with others (lw.attack.dice)</source>
-        <translation>隣接する敵を単独または複数で攻撃する (lw.attack.dice)</translation>
+        <translation>隣接する敵を単独または複数で攻撃する（lw.attack.dice）</translation>
     </message>
     <message>
         <source>Archers shoot 2-3 squares straight ahead; a losing shot costs nothing (lw.skill.shoot)</source>
-        <translation>弓兵は正面2〜3マス先を射撃します。射撃で負けても失うものはありません (lw.skill.shoot)</translation>
+        <translation>弓兵は正面2〜3マス先を射撃します。射撃で負けても失うものはありません（lw.skill.shoot）</translation>
     </message>
     <message>
         <source>The unit stands on the enemy Castle square: victory (lw.victory.castle)</source>
-        <translation>ユニットが敵のCastleマスに到達した：勝利 (lw.victory.castle)</translation>
+        <translation>ユニットが敵のCastleマスに到達した：勝利（lw.victory.castle）</translation>
     </message>
     <message>
         <source>&amp;Record</source>
@@ -8078,7 +8081,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>%1 over %2</source>
-        <translation>%2 を %1 超過</translation>
+        <translation>上限%2を%1超えています</translation>
     </message>
     <message>
         <source>%1 of %2 left</source>
@@ -8086,7 +8089,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>Cost spent: %1 of the budget %2 (lw.army.budget)</source>
-        <translation>使用コスト：総コスト %2 のうち %1 (lw.army.budget)</translation>
+        <translation>使用コスト：総コスト %2 のうち %1（lw.army.budget）</translation>
     </message>
     <message>
         <source>%1 / %2 units</source>
@@ -8166,7 +8169,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>The unit bases of this colour in your box (lw.army.bases)</source>
-        <translation>箱に入っているこの色のユニット台座の数 (lw.army.bases)</translation>
+        <translation>箱に入っているこの色のユニット台座の数（lw.army.bases）</translation>
     </message>
     <message>
         <source>Attack</source>
@@ -8206,7 +8209,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>The suggested scales of the battle (lw.scale.presets); edit the budget or the turns for a custom one</source>
-        <translation>推奨される戦闘の規模 (lw.scale.presets)。総コストやターン数を変えるとカスタムになります</translation>
+        <translation>推奨される戦闘の規模（lw.scale.presets）。総コストやターン数を変えるとカスタムになります</translation>
     </message>
     <message>
         <source>Total &amp;cost:</source>
@@ -8261,11 +8264,11 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>Shot %1 + die %2 = %3 vs defence %4 + die %5 = %6 → %7</source>
-        <translation>射撃 %1 + ダイス %2 = %3 対 防御 %4 + ダイス %5 = %6 → %7</translation>
+        <translation>射撃 %1 + ダイス %2 = %3 対 相手の攻撃値 %4 + ダイス %5 = %6 → %7</translation>
     </message>
     <message>
         <source>Attack %1 + die %2 = %3 vs defence %4 + die %5 = %6 → %7</source>
-        <translation>攻撃 %1 + ダイス %2 = %3 対 防御 %4 + ダイス %5 = %6 → %7</translation>
+        <translation>攻撃値 %1 + ダイス %2 = %3 対 相手の攻撃値 %4 + ダイス %5 = %6 → %7</translation>
     </message>
     <message>
         <source>A shot never costs the archers anything.</source>
@@ -8278,10 +8281,6 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>Tie: both sides have Pike, so the attackers stay and the attacked unit is removed.</source>
         <translation>引分け：両方が先制を持つので、攻撃側が残り、攻撃されたユニットが除去されます。</translation>
-    </message>
-    <message>
-        <source>Tie: Pike on the attackers&apos; side wins it.</source>
-        <translation>引分け：攻撃側の先制で攻撃側が勝ちます。</translation>
     </message>
     <message>
         <source>Tie: the attackers stay and the attacked unit is removed.</source>
@@ -8325,7 +8324,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>The side of the TARGET this unit stands on (lw.attack.facing)</source>
-        <translation>このユニットが立っている、目標から見た面 (lw.attack.facing)</translation>
+        <translation>このユニットが立っている、目標から見た面（lw.attack.facing）</translation>
     </message>
     <message>
         <source>Tar&amp;get:</source>
@@ -8379,6 +8378,10 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
         <source>Already acted this turn: recorded with a warning [lw.action.once]</source>
         <translation>このターンすでに行動しました：記録すると警告が出ます [lw.action.once]</translation>
     </message>
+    <message>
+        <source>Tie: the attackers stay and the attacked unit is removed, as in any tie (Pike&apos;s first strike matters only when the attacked unit has it).</source>
+        <translation>引分け：どの引分けとも同じく、攻撃した方が残り、攻撃を受けたユニットが取り除かれます（先制が結果を変えるのは、攻撃を受けたユニットが持つときだけです）。</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lw::LwCardLibraryStore</name>
@@ -8391,15 +8394,15 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <name>kbz::lw::LwDeployTool</name>
     <message>
         <source>%1 decides who plays first: more cost left unspent (%2 against %3).</source>
-        <translation>%1が先攻を決めます：未使用のコストが多い（%2 対 %3）。</translation>
+        <translation>%1に先攻・後攻の決定権があります：余ったコストが多い（%2 対 %3）。</translation>
     </message>
     <message>
         <source>Unspent cost is equal (%1 each); %2 has more spare bases (%3 against %4) and decides who plays first.</source>
-        <translation>未使用のコストは同じ（各 %1）。手持ちの台座が多い%2（%3 対 %4）が先攻を決めます。</translation>
+        <translation>余ったコストは同じ（各 %1）。手持ちの台座が多い%2（%3 対 %4）が先攻を決めます。</translation>
     </message>
     <message>
         <source>Unspent cost (%1 each) and spare bases (%2 each) are equal: both roll a die; the higher roll decides who plays first.</source>
-        <translation>未使用のコスト（各 %1）も手持ちの台座（各 %2）も同じです。ダイスを振り、出目の高い方が先攻を決めます。</translation>
+        <translation>余ったコスト（各 %1）も手持ちの台座（各 %2）も同じです。ダイスを振り、出目の高い方が先攻を決めます。</translation>
     </message>
     <message>
         <source>Who plays first</source>
@@ -8411,7 +8414,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>Place every unit inside your own deployment zone. With dice, the higher roll places a unit first, then the players alternate; with a screen, both place all their units at once.</source>
-        <translation>すべてのユニットを自軍の配置エリアに置きます。ダイスの場合は出目の高い方から1体ずつ交互に、衝立の場合は両者が同時にすべて置きます。</translation>
+        <translation>すべてのユニットを自軍の陣地に置きます。ダイスの場合は出目の高い方から1体ずつ交互に、衝立の場合は両者が同時にすべて置きます。</translation>
     </message>
     <message>
         <source>&amp;Dice (alternate)</source>
@@ -8515,10 +8518,6 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>%1 against %2, a tie: %3 strikes first, the attackers are removed (%4)</source>
         <translation>%1 対 %2、引分け：%3の先制で攻撃側を取り除きます（%4）</translation>
-    </message>
-    <message>
-        <source>%1 against %2, a tie: the attackers&apos; first strike removes %3</source>
-        <translation>%1 対 %2、引分け：攻撃側の先制で%3を取り除きます</translation>
     </message>
     <message>
         <source>%1 against %2, a tie: the attacked unit %3 is removed</source>
@@ -9068,6 +9067,10 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
         <source>The card set has no map board: the squares are kept, but the positional rules are not checked: deployment zones and order, moves, front contact, facing bonuses, the archers&apos; range and the Castle</source>
         <translation>カードセットにマップボードがありません。マスは記録しますが、位置に関するルールは確かめません：陣地と配置の順番、移動、正面からの隣接、向き補正、弓兵の射撃の範囲、Castleマス</translation>
     </message>
+    <message>
+        <source>%1 cannot pass through or jump over another unit or a blocked square: the way around to %3 is %2 steps; its MOVE is %4</source>
+        <translation>%1は他のユニットや入れないマスを飛び越えたり通り抜けたりできません：回り道で%3までは%2歩、移動力は%4です</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lw::LwGameOver</name>
@@ -9327,7 +9330,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>The units, tactics tiles and map your table plays with. The rulebook prints no figures: enter each cost, attack and MOVE once from your pieces (&quot;?&quot; until you do). Every new game of Light Wars builds its armies and board from here; a game keeps the set it started with.</source>
-        <translation>この卓で使うユニット・戦術タイル・マップです。ルールブックには数値が載っていないので、コスト・攻撃力・移動力を手元のコマから一度入力してください（入力するまでは &quot;?&quot;）。ライトウォーズの新しいゲームはここから軍と盤面を用意します。ゲームは開始時のセットを使い続けます。</translation>
+        <translation>この卓で使うユニット・戦術タイル・マップです。ルールブックには数値が載っていないので、コスト・攻撃力・移動力を手元のコマから一度入力してください（入力するまでは「?」）。ライトウォーズの新しいゲームはここから軍と盤面を用意します。ゲームは開始時のセットを使い続けます。</translation>
     </message>
 </context>
 <context>
@@ -9476,7 +9479,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>%1: score %2 = %3</source>
-        <translation>%1: スコア %2 = %3</translation>
+        <translation>%1：スコア %2 = %3</translation>
     </message>
     <message>
         <source>no enemy unit removed</source>
@@ -9691,7 +9694,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>Cost spent of the budget (lw.army.budget), the cost of enemy units removed (lw.score.cost), bases without a unit (lw.army.bases)</source>
-        <translation>総コストのうち使用したコスト (lw.army.budget)、除去した敵ユニットのコスト (lw.score.cost)、ユニットの乗っていない台座 (lw.army.bases)</translation>
+        <translation>総コストのうち使用したコスト（lw.army.budget）、除去した敵ユニットのコスト（lw.score.cost）、ユニットの乗っていない台座（lw.army.bases）</translation>
     </message>
     <message>
         <source>%1 ♛</source>
@@ -9727,11 +9730,11 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <name>kbz::rr::RrAttackCalculator</name>
     <message>
         <source>2d6 (%1+%2): critical → %3 damage</source>
-        <translation>2d6 (%1+%2): クリティカル → %3 ダメージ</translation>
+        <translation>2d6 (%1+%2)：クリティカル → %3 ダメージ</translation>
     </message>
     <message>
         <source>2d6 (%1+%2): fumble → %3 damage</source>
-        <translation>2d6 (%1+%2): ファンブル → %3 ダメージ</translation>
+        <translation>2d6 (%1+%2)：ファンブル → %3 ダメージ</translation>
     </message>
     <message>
         <source>2d6 (%1+%2) %3 = %4 vs defence %5 → %6 damage</source>
@@ -9743,11 +9746,11 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>%1: %2/%3 damage</source>
-        <translation>%1: ダメージ %2/%3</translation>
+        <translation>%1：ダメージ %2/%3</translation>
     </message>
     <message>
         <source>%1: %2 damage cubes</source>
-        <translation>%1: ダメージキューブ %2 個</translation>
+        <translation>%1：ダメージキューブ %2 個</translation>
     </message>
     <message>
         <source>Dice:</source>
@@ -10326,7 +10329,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>%1: %2 of %3 removed</source>
-        <translation>%1: %3 個中 %2 個取り除き済み</translation>
+        <translation>%1：%3 個中 %2 個取り除き済み</translation>
     </message>
     <message>
         <source>no action marker</source>
@@ -10366,7 +10369,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>Enter: record the end of the round</source>
-        <translation>Enter: ラウンドの終了を記録します</translation>
+        <translation>Enter：ラウンドの終了を記録します</translation>
     </message>
     <message>
         <source>Ne&amp;w row:</source>
@@ -10477,7 +10480,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>%1 on %2: Kibitzer cannot tell what it does.</source>
-        <translation>%2 の %1: Kibitzer には行動を判断できません。</translation>
+        <translation>%2 の %1：Kibitzer には行動を判断できません。</translation>
     </message>
     <message>
         <source>Missing: %1.</source>
@@ -10497,7 +10500,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>%1: the table has not entered %2 yet.</source>
-        <translation>%1: %2 がまだ入力されていません。</translation>
+        <translation>%1：%2 がまだ入力されていません。</translation>
     </message>
     <message>
         <source>Click the destination on the board, or tick Into the castle.</source>
@@ -10553,7 +10556,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>Enter: record what the monster does</source>
-        <translation>Enter: モンスターの行動を記録します</translation>
+        <translation>Enter：モンスターの行動を記録します</translation>
     </message>
     <message>
         <source>C&amp;orrect…</source>
@@ -10561,7 +10564,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>Alt+O: enter what the monster did instead</source>
-        <translation>Alt+O: モンスターが実際に行ったことを入力します</translation>
+        <translation>Alt+O：モンスターが実際に行ったことを入力します</translation>
     </message>
 </context>
 <context>
@@ -11028,11 +11031,11 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>%1: marker on the unit on %2</source>
-        <translation>%1: %2 のユニットにマーカーを置く</translation>
+        <translation>%1：%2 のユニットにマーカーを置く</translation>
     </message>
     <message>
         <source>%1: marker off the unit on %2</source>
-        <translation>%1: %2 のユニットからマーカーを取り除く</translation>
+        <translation>%1：%2 のユニットからマーカーを取り除く</translation>
     </message>
     <message>
         <source>%1 levels up the unit on %2</source>
@@ -11056,7 +11059,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>%1: gold %2</source>
-        <translation>%1: 金貨 %2</translation>
+        <translation>%1：金貨 %2</translation>
     </message>
     <message>
         <source>%1 declares victory</source>
@@ -11280,19 +11283,19 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>%1: %2 attacks %3, dice %4 + %5</source>
-        <translation>%1: %2 が %3 を攻撃、出目 %4 + %5</translation>
+        <translation>%1：%2 が %3 を攻撃、出目 %4 + %5</translation>
     </message>
     <message>
         <source>%1: %2 deals fixed damage</source>
-        <translation>%1: %2 が固定ダメージを与える</translation>
+        <translation>%1：%2 が固定ダメージを与える</translation>
     </message>
     <message>
         <source>%1: %2 heals</source>
-        <translation>%1: %2 が回復スキルを使う</translation>
+        <translation>%1：%2 が回復スキルを使う</translation>
     </message>
     <message>
         <source>%1: %2 sings to %3</source>
-        <translation>%1: %2 が %3 に向けて歌う</translation>
+        <translation>%1：%2 が %3 に向けて歌う</translation>
     </message>
     <message>
         <source>%1 is supported</source>
@@ -11522,7 +11525,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <name>kbz::rr::RrGameView</name>
     <message>
         <source>%1: threat %2</source>
-        <translation>%1: 脅威ポイント %2</translation>
+        <translation>%1：脅威ポイント %2</translation>
     </message>
     <message>
         <source>(out)</source>
@@ -12167,6 +12170,18 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>%1 has been carried out this round: picking it again is against the rules [%2]</source>
         <translation>「%1」はこのラウンドですでに実行されています：もう一度選ぶとルールに反します [%2]</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 damage and is defeated (%2/%3)</source>
+        <translation>%1 は1ダメージを受けて倒されます（%2/%3）</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 damage (%2/%3)</source>
+        <translation>%1 は1ダメージを受けます（%2/%3）</translation>
+    </message>
+    <message>
+        <source>%1 takes 1 damage</source>
+        <translation>%1 が1ダメージを受ける</translation>
     </message>
 </context>
 <context>

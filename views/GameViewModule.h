@@ -40,6 +40,9 @@ public:
     // The seat colours (ids such as "red") a new player row takes once the default players'
     // are used, in seat order.
     virtual QStringList seatColours() const { return {}; }
+    // The name a colour id of the game's own (not one of the shared seat colours) is shown with
+    // in the UI language, e.g. Lords of War's "orc" as "Orcs". Default: the id.
+    virtual QString colourName(const QString &id) const { return id; }
     // The card library row's label in the New Game dialog ("Chess cards:"), translated.
     virtual QString cardsLabel() const;
 

@@ -340,17 +340,20 @@ void NewGameDialog::remember()
 {
     if (!m_settings)
         return;
-    const GameConfig c = config();
+    GameConfig c = config();
     QStringList names;
-    for (int row = 0; row < c.players.size(); ++row)
+    for (int row = 0; row < c.players.size(); ++row) {
         if (!isDefaultName(row, c.players.at(row).name))
             names.append(c.players.at(row).name);
+        else // a default name is remembered as none: shown in the language of the next time
+            c.players[row].name.clear();
+    }
     NewGameMemory::store(*m_settings, engineId(), c, names);
 }
 
 bool NewGameDialog::isDefaultName(int row, const QString &name) const
 {
-    if (name == tr("Player %1").arg(row + 1))
+    if (name == tr("Player %1").arg(row + 1) || name == QStringLiteral("Player %1").arg(row + 1))
         return true;
     return std::any_of(
         std::cbegin(kKnownColours), std::cend(kKnownColours),
@@ -590,8 +593,12 @@ void NewGameDialog::setPlayerRow(int row, const PlayerInfo &p)
         if (name == QLatin1String(k->name))
             name = tr(k->name);
         colourText = tr(k->colour);
+    } else if (const GameViewModule *views = m_views.find(engineId())) {
+        colourText = views->colourName(p.colour); // a game's own seat colours ("orc")
     }
-    if (name.isEmpty())
+    // The engines' default names are English ("Player 1"): shown in the UI language, as a
+    // default name remembered from a game set up in the other language is.
+    if (name.isEmpty() || name == QStringLiteral("Player %1").arg(row + 1))
         name = tr("Player %1").arg(row + 1);
     m_ui->playersTable->setItem(row, 0, new QTableWidgetItem(name));
     auto *colour = new QTableWidgetItem(colourText);

@@ -5,6 +5,7 @@
 #include "DlScoreModel.h"
 
 #include "DlScoreDetail.h"
+#include "core/ListText.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -372,7 +373,7 @@ QVariant DlScoreModel::data(const QModelIndex &index, int role) const
                 held.append(trModel(QT_TRANSLATE_NOOP("kbz::dl::DlScoreModel", "%1 (tied) %2"))
                                 .arg(titleName(id).text(m_lang), signedNumber(m_values.titleTied)));
             return held.isEmpty() ? trModel(QT_TRANSLATE_NOOP("kbz::dl::DlScoreModel", "none"))
-                                  : held.join(QStringLiteral(", "));
+                                  : held.join(listSeparator(m_lang));
         }
         if (row == Total)
             return line.winner

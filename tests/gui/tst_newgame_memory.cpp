@@ -310,6 +310,38 @@ private Q_SLOTS:
                  .isEmpty());
         dialog->reject();
     }
+
+    // Issue 29 item 6c: in Japanese, the default players read as Japanese ("プレイヤー1", not
+    // "Player 1" beside "プレイヤー2"), Lords of War's army colours by their names (not
+    // "orc"), and its deck rows with full-width punctuation; a game started in English with
+    // default names comes back in Japanese with Japanese defaults.
+    void japaneseStaysJapanese()
+    {
+        NewGameDialog *dialog = openDialog(kLow);
+        QVERIFY(dialog);
+        start(dialog); // English defaults remembered
+        Translations::install(Lang::Ja);
+        dialog = openDialog(kLow);
+        QVERIFY(dialog);
+        auto *table = part<QTableWidget>(dialog, "playersTable");
+        QVERIFY(table);
+        const QString player1 = QCoreApplication::translate("kbz::NewGameDialog", "Player %1");
+        QVERIFY(player1 != QLatin1String("Player %1")); // the Japanese is installed
+        for (int row = 0; row < table->rowCount(); ++row) {
+            QCOMPARE(table->item(row, 0)->text(), player1.arg(row + 1));
+            const QString colour = table->item(row, 1)->text();
+            QVERIFY2(colour != QLatin1String("orc") && colour != QLatin1String("dwarf"),
+                     qPrintable(colour));
+        }
+        QCOMPARE(dialog->config().players.at(0).colour, QStringLiteral("orc")); // the id is kept
+        auto *setup = qobject_cast<kbz::low::LowDeckSetup *>(
+            dialog->setupPage(QStringLiteral("lords-of-war")));
+        QVERIFY(setup);
+        QVERIFY2(setup->rowLabel(0).endsWith(QChar(0xff1a)), qPrintable(setup->rowLabel(0)));
+        QVERIFY(!setup->rowLabel(0).contains(QLatin1String("Player")));
+        dialog->reject();
+        Translations::install(Lang::En);
+    }
 };
 
 QTEST_MAIN(TstNewGameMemory)

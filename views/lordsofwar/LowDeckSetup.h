@@ -62,6 +62,8 @@ public:
     void setTabAnchor(QWidget *anchor) override;
 
     static int defaultCardsToWin(int players);
+    // A deck row's label: "Ann (side 1):", in the UI language.
+    QString rowLabel(int deck) const;
     static int defaultCommandersToWin(int players);
     static bool defaultUnlimited(int players) { return players >= 4; }
     static int sideOfSeat(int players, int seat);
@@ -102,7 +104,6 @@ private:
     void followPlayerCount();
     void retranslateUi();
     QString defaultArmy(int side) const;
-    QString rowLabel(int deck) const;
 
     LowCardLibrary m_library;
     QStringList m_names;

@@ -4,6 +4,7 @@
 
 #include "LowCardLibraryDialog.h"
 #include "LowDeckSetup.h"
+#include "LowGameText.h"
 #include "LowGameView.h"
 
 #include <QCoreApplication>
@@ -23,6 +24,9 @@ public:
     {
         return std::make_unique<LowGameView>(parent);
     }
+
+    // The default players' "colours" are their armies.
+    QString colourName(const QString &id) const override { return LowGameText::armyName(id); }
 
     QString cardsLabel() const override
     {
