@@ -3675,7 +3675,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>Early magic at %1&apos;s: %2</source>
-        <translation>%1での先制魔法：%2</translation>
+        <translation>%1のボードの先制魔法：%2</translation>
     </message>
     <message>
         <source>Late magic at %1&apos;s: %2</source>
@@ -3683,7 +3683,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>Healing at %1&apos;s: %2</source>
-        <translation>%1での治癒：%2</translation>
+        <translation>%1のボードの治癒：%2</translation>
     </message>
     <message>
         <source>Conquest skipped: %1 holds</source>
@@ -3699,7 +3699,7 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     </message>
     <message>
         <source>Correction at %1&apos;s: %2</source>
-        <translation>%1での修正：%2</translation>
+        <translation>%1のボードの修正：%2</translation>
     </message>
     <message>
         <source>Paladin to %1 (evil %2)</source>
