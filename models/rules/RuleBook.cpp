@@ -17,6 +17,11 @@
 //   Introduction of the section (optional).
 //   ## lc.escape.move-only | Move cards only            a rule of the current section
 //   ## lc.hp.limits | Hand limit per HP step | ruling   a rule marked as Kibitzer's reading
+//   ## lc.hp.track | HP track | computed                how Kibitzer follows it (RuleCheck)
+//
+// A rule's flags are comma-separated: "ruling", and at most one of "computed", "by reference",
+// "no constraint" and "not checked" (no mark: a validator cites the rule's id). The text of a
+// rule marked "not checked" ends with a paragraph saying why, which docs/rules-coverage.md quotes.
 //
 // Bodies: paragraphs separated by blank lines, "- " bullet lists (indented lines continue an
 // item), **bold**, and cross references [[lc.field.limit]]. Ids are lower-case ASCII letters and
@@ -46,6 +51,21 @@ const QRegularExpression &gameIdPattern()
 {
     static const QRegularExpression re(QStringLiteral(R"(^[a-z0-9]+(?:-[a-z0-9]+)*$)"));
     return re;
+}
+
+// The heading flags of the RuleCheck marks, in the enum's order after Validator.
+QStringList ruleCheckFlags()
+{
+    return {QStringLiteral("computed"), QStringLiteral("by reference"),
+            QStringLiteral("no constraint"), QStringLiteral("not checked")};
+}
+
+std::optional<RuleCheck> ruleCheckOfFlag(const QString &flag)
+{
+    const qsizetype i = ruleCheckFlags().indexOf(flag);
+    if (i < 0)
+        return std::nullopt;
+    return RuleCheck(int(i) + 1);
 }
 
 bool isId(const QString &s)
@@ -300,14 +320,34 @@ bool RuleBook::addFile(const QString &text, const QString &fileName, RuleParseEr
                                                    "its section")
                                         .arg(id, sectionId));
             bool ruling = false;
+            std::optional<RuleCheck> check;
             if (fields.size() == 3) {
-                if (fields.at(2) != QLatin1String("ruling"))
-                    return fail(lineNo, QStringLiteral("unknown flag \"%1\" (only \"ruling\" is "
-                                                       "allowed)")
-                                            .arg(fields.at(2)));
-                ruling = true;
+                for (QString flag : fields.at(2).split(QLatin1Char(','))) {
+                    flag = flag.trimmed();
+                    const std::optional<RuleCheck> mark = ruleCheckOfFlag(flag);
+                    if (flag == QLatin1String("ruling") && !ruling) {
+                        ruling = true;
+                    } else if (mark && !check) {
+                        check = mark;
+                    } else if (mark || flag == QLatin1String("ruling")) {
+                        return fail(lineNo, QStringLiteral("flag \"%1\" after another of its "
+                                                           "kind")
+                                                .arg(flag));
+                    } else {
+                        return fail(lineNo,
+                                    QStringLiteral("unknown flag \"%1\" (allowed: "
+                                                   "ruling, %2)")
+                                        .arg(flag, ruleCheckFlags().join(QLatin1String(", "))));
+                    }
+                }
             }
-            file.rules.append(Rule{id, sectionId, file.gameId, title, {}, ruling});
+            file.rules.append(Rule{id,
+                                   sectionId,
+                                   file.gameId,
+                                   title,
+                                   {},
+                                   ruling,
+                                   check.value_or(RuleCheck::Validator)});
             ++sectionRuleCount;
             target = Target::Rule;
         }

@@ -25,7 +25,19 @@ struct RuleSection
     QString intro; // markdown-ish source, may be empty
 };
 
-// A "## <id> | <title> [| ruling]" heading of a rule file and its text.
+// How Kibitzer follows a rule, as its rule book heading says ("| not checked", ...; no mark: a
+// validator cites the id in its findings). docs/rules-coverage.md is written from it
+// (tools/rules_coverage.cpp), which fails when a mark and the sources disagree.
+enum class RuleCheck {
+    Validator,    // no mark: a validator cites the id in a warning or an info
+    Computed,     // "computed": the engine works it out (or it is part of the configuration)
+    ByReference,  // "by reference": checked under the entries its text refers to
+    NoConstraint, // "no constraint": a description, a glossary, figures, a permission, an example
+    NotChecked,   // "not checked": left to the table; the text's last paragraph says why
+};
+
+// A "## <id> | <title> [| flags]" heading of a rule file and its text; flags, comma-separated:
+// "ruling" and at most one RuleCheck mark.
 struct Rule
 {
     QString id;        // "lc.escape.move-only"
@@ -34,6 +46,7 @@ struct Rule
     QString title;
     QString body;          // markdown-ish source (paragraphs, "- " lists, **bold**, [[id]])
     bool isRuling = false; // states how Kibitzer reads an ambiguous point (RULINGS.md)
+    RuleCheck check = RuleCheck::Validator;
 };
 
 struct RuleParseError

@@ -116,7 +116,7 @@ private Q_SLOTS:
             breakdown.at(0).toObject().value(QStringLiteral("removedEnemies")).toArray().size(), 3);
     }
 
-    // The journals on the map (revision 1.2): positions and facing replayed without a warning in
+    // The journals on the map (revision 1.3): positions and facing replayed without a warning in
     // both languages, the same state either way, squares in the descriptions and the state.
     void replayMapJournals_data()
     {

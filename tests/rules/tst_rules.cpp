@@ -147,6 +147,8 @@ private Q_SLOTS:
         QVERIFY(rules.at(0).body.endsWith(QStringLiteral("- second item")));
         QVERIFY(rules.at(1).isRuling);
         QCOMPARE(rules.at(1).title, QStringLiteral("Hand limit per HP step"));
+        QCOMPARE(rules.at(0).check, RuleCheck::Validator); // no mark
+        QCOMPARE(rules.at(1).check, RuleCheck::Validator);
 
         QCOMPARE(book.ids(lc, Lang::En),
                  (QStringList{QStringLiteral("lc.escape"), QStringLiteral("lc.escape.move-only"),
@@ -162,6 +164,29 @@ private Q_SLOTS:
         QCOMPARE(RuleBook::references(rules.at(0).body),
                  QStringList{QStringLiteral("lc.hp.limits")});
         QVERIFY(book.brokenReferences().isEmpty());
+    }
+
+    // How Kibitzer follows a rule (docs/rules-coverage.md): one mark, beside "ruling" or alone.
+    void parseCheckMarks()
+    {
+        const QString text = header() + QStringLiteral("# lc.a | A\n"
+                                                       "## lc.a.b | B | computed\nx\n"
+                                                       "## lc.a.c | C | ruling, by reference\nx\n"
+                                                       "## lc.a.d | D | no constraint\nx\n"
+                                                       "## lc.a.e | E | not checked , ruling\nx\n");
+        RuleBook book;
+        RuleParseError error;
+        QVERIFY2(book.addFile(text, QStringLiteral("marks.md"), &error),
+                 qPrintable(error.toString()));
+        const QList<Rule> rules = book.rules(lc, Lang::En);
+        QCOMPARE(rules.size(), 4);
+        QCOMPARE(rules.at(0).check, RuleCheck::Computed);
+        QVERIFY(!rules.at(0).isRuling);
+        QCOMPARE(rules.at(1).check, RuleCheck::ByReference);
+        QVERIFY(rules.at(1).isRuling);
+        QCOMPARE(rules.at(2).check, RuleCheck::NoConstraint);
+        QCOMPARE(rules.at(3).check, RuleCheck::NotChecked);
+        QVERIFY(rules.at(3).isRuling);
     }
 
     void parseCrlfAndBom()
@@ -214,6 +239,12 @@ private Q_SLOTS:
             << h + sec + QStringLiteral("## lc.a.b |  \nx\n") << 3 << QStringLiteral("no title");
         QTest::newRow("unknown flag") << h + sec + QStringLiteral("## lc.a.b | B | rulling\nx\n")
                                       << 3 << QStringLiteral("unknown flag");
+        QTest::newRow("two marks")
+            << h + sec + QStringLiteral("## lc.a.b | B | computed, not checked\nx\n") << 3
+            << QStringLiteral("flag \"not checked\" after another of its kind");
+        QTest::newRow("ruling twice")
+            << h + sec + QStringLiteral("## lc.a.b | B | ruling, ruling\nx\n") << 3
+            << QStringLiteral("after another of its kind");
         QTest::newRow("flag on section") << h + QStringLiteral("# lc.a | A | ruling\n") << 2
                                          << QStringLiteral("section takes no flag");
         QTest::newRow("too many fields") << h + sec + QStringLiteral("## lc.a.b | B | ruling | x\n")
@@ -388,7 +419,8 @@ private Q_SLOTS:
         const QList<Rule> enRules = m_book.rules(gameId, Lang::En);
         const QList<Rule> jaRules = m_book.rules(gameId, Lang::Ja);
         for (int i = 0; i < enRules.size(); ++i)
-            QVERIFY2(enRules.at(i).isRuling == jaRules.at(i).isRuling,
+            QVERIFY2(enRules.at(i).isRuling == jaRules.at(i).isRuling &&
+                         enRules.at(i).check == jaRules.at(i).check,
                      qPrintable(enRules.at(i).id));
     }
 
