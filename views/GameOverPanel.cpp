@@ -117,7 +117,7 @@ PrintSheet GameOverPanel::printSheet() const
     PrintSheet sheet = PrintSheet::fromTable(*m_table);
     sheet.title = tr("Game over");
     const QLocale locale = uiLocale();
-    const QString gameName = m_engine ? m_engine->name().text(Translations::current()) : QString();
+    const QString gameName = m_engine ? m_engine->displayName(Translations::current()) : QString();
     sheet.subtitle = m_last.isValid()
                          ? tr("%1, %2").arg(gameName, locale.toString(m_last.toLocalTime(),
                                                                       QLocale::ShortFormat))
@@ -129,7 +129,7 @@ PrintSheet GameOverPanel::printSheet() const
 
 QString GameOverPanel::saveAsPdf()
 {
-    const QString name = m_engine ? m_engine->name().text(Translations::current()) : QString();
+    const QString name = m_engine ? m_engine->displayName(Translations::current()) : QString();
     return SheetPrint::savePdfAs(this, printSheet(), name.isEmpty() ? tr("Game over") : name);
 }
 

@@ -409,8 +409,10 @@ void HistoryBrowser::retranslateUi()
     m_labels[3]->setText(tr("&Title:"));
     m_game->setItemText(0, tr("All games"));
     for (int i = 1; i < m_game->count(); ++i)
-        if (const EnginePtr engine = m_registry.find(m_game->itemData(i).toString()))
+        if (const EnginePtr engine = m_registry.find(m_game->itemData(i).toString())) {
             m_game->setItemText(i, engine->displayName(lang));
+            m_game->setItemData(i, engine->nameTooltip(lang), Qt::ToolTipRole);
+        }
     m_status->setItemText(0, tr("Any status"));
     m_status->setItemText(1, tr("In play"));
     m_status->setItemText(2, tr("Finished"));

@@ -161,6 +161,8 @@ void RuleBrowserDock::fillGames()
     for (const QString &id : games) {
         const EnginePtr engine = m_registry ? m_registry->find(id) : EnginePtr();
         m_game->addItem(engine ? engine->displayName(lang) : id, id);
+        if (engine)
+            m_game->setItemData(m_game->count() - 1, engine->nameTooltip(lang), Qt::ToolTipRole);
     }
     m_game->setCurrentIndex(qMax(0, m_game->findData(current)));
 }

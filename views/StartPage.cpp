@@ -203,6 +203,8 @@ QTreeWidgetItem *StartPage::addItem(const GameSummary &g)
     }
     auto *item = new QTreeWidgetItem(m_games);
     item->setText(GameCol, engine ? engine->displayName(lang) : g.kind);
+    if (engine)
+        item->setToolTip(GameCol, engine->nameTooltip(lang));
     // A game started from a step of another says so (issue 22).
     if (const Message origin = branchOrigin(g); !origin.isEmpty()) {
         const QString branched = origin.text(lang);

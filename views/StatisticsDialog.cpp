@@ -245,8 +245,10 @@ void StatisticsDialog::retranslateUi()
     m_gameLabel->setText(tr("&Game:"));
     m_game->setItemText(0, tr("All games"));
     for (int i = 1; i < m_game->count(); ++i)
-        if (const EnginePtr engine = m_registry.find(m_game->itemData(i).toString()))
+        if (const EnginePtr engine = m_registry.find(m_game->itemData(i).toString())) {
             m_game->setItemText(i, engine->displayName(Translations::current()));
+            m_game->setItemData(i, engine->nameTooltip(Translations::current()), Qt::ToolTipRole);
+        }
     refresh();
 }
 

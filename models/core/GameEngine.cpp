@@ -6,14 +6,19 @@ namespace kbz {
 
 QString GameEngine::displayName(Lang uiLang) const
 {
+    return name().text(uiLang);
+}
+
+QString GameEngine::nameTooltip(Lang uiLang) const
+{
     const LocalizedName n = name();
-    const QString printed = n.text(nameLang());
-    const QString translated = n.text(uiLang);
-    if (uiLang == nameLang() || translated == printed)
-        return printed;
+    const QString shown = n.text(uiLang);
+    const QString other = n.text(uiLang == Lang::Ja ? Lang::En : Lang::Ja);
+    if (other == shown)
+        return shown;
     // Japanese text takes full-width parentheses (translations/glossary.tsv).
     return (uiLang == Lang::Ja ? QStringLiteral("%1（%2）") : QStringLiteral("%1 (%2)"))
-        .arg(printed, translated);
+        .arg(shown, other);
 }
 
 Message GameEngine::stepKindName(const QString &kind) const

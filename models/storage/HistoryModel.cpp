@@ -241,7 +241,11 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
                    ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                    : QVariant();
     case Qt::ToolTipRole:
-        if (index.column() == GameCol || index.column() == TitleCol ||
+        if (index.column() == GameCol) {
+            const EnginePtr engine = m_registry ? m_registry->find(r.kind) : EnginePtr();
+            return engine ? engine->nameTooltip(m_lang) : r.kind;
+        }
+        if (index.column() == TitleCol ||
             index.column() == PlayersCol || index.column() == WinnersCol)
             return data(index, Qt::DisplayRole);
         return {};

@@ -125,7 +125,7 @@ QJsonArray factsJson(const QList<FactTally> &facts, Lang lang)
 QString kindName(const GameRegistry &registry, const QString &kind, Lang lang)
 {
     const EnginePtr engine = registry.find(kind);
-    return engine ? engine->name().text(lang) : kind;
+    return engine ? engine->displayName(lang) : kind;
 }
 
 } // namespace

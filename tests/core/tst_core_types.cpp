@@ -62,13 +62,17 @@ private Q_SLOTS:
 
     void gameDisplayName()
     {
+        // The name in the UI's language only; the other spelling in the tooltip (issue 29).
         const test::CounterEngine e; // printed name in Japanese: カウンター
         QCOMPARE(e.displayName(Lang::Ja), QStringLiteral("カウンター"));
-        QCOMPARE(e.displayName(Lang::En), QStringLiteral("カウンター (Counter)"));
+        QCOMPARE(e.displayName(Lang::En), QStringLiteral("Counter"));
+        QCOMPARE(e.nameTooltip(Lang::En), QStringLiteral("Counter (カウンター)"));
         // A box printed in English (Lords of War), read in Japanese: full-width parentheses.
         const low::LowEngine lords;
-        QCOMPARE(lords.displayName(Lang::Ja),
-                 lords.name().en + QStringLiteral("（") + lords.name().ja + QStringLiteral("）"));
+        QCOMPARE(lords.displayName(Lang::Ja), lords.name().ja);
+        QCOMPARE(lords.displayName(Lang::En), lords.name().en);
+        QCOMPARE(lords.nameTooltip(Lang::Ja),
+                 lords.name().ja + QStringLiteral("（") + lords.name().en + QStringLiteral("）"));
     }
 
     void configAndResultRoundTrip()
