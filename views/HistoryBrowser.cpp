@@ -7,6 +7,7 @@
 #include "MessageBoxes.h"
 #include "PlayersDialog.h"
 #include "Translations.h"
+#include "core/GameName.h"
 #include "core/GameRegistry.h"
 #include "storage/Journal.h"
 #include "storage/Players.h"
@@ -411,7 +412,7 @@ void HistoryBrowser::retranslateUi()
     for (int i = 1; i < m_game->count(); ++i)
         if (const EnginePtr engine = m_registry.find(m_game->itemData(i).toString())) {
             m_game->setItemText(i, engine->displayName(lang));
-            m_game->setItemData(i, engine->nameTooltip(lang), Qt::ToolTipRole);
+            m_game->setItemData(i, gameNameTooltip(*engine, lang), Qt::ToolTipRole);
         }
     m_status->setItemText(0, tr("Any status"));
     m_status->setItemText(1, tr("In play"));

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "MainWindow.h"
 
+#include "core/GameName.h"
 #include "core/TimeTravel.h"
 
 #include "AboutDialog.h"
@@ -375,7 +376,7 @@ void MainWindow::retranslateUi()
             action->setText(
                 engine->displayName(language()).replace(QLatin1Char('&'), QStringLiteral("&&")) +
                 QStringLiteral("…"));
-            action->setToolTip(engine->nameTooltip(language()));
+            action->setToolTip(gameNameTooltip(*engine, language()));
         }
     m_openDb->setText(tr("&Open database…"));
     m_closeGame->setText(tr("&Close game"));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "NewGameDialog.h"
+#include "core/GameName.h"
 #include "core/ListText.h"
 
 #include "CardLibraryDialogBase.h"
@@ -721,7 +722,7 @@ void NewGameDialog::retranslateUi()
     const Lang lang = Translations::current();
     for (const EnginePtr &e : m_registry.engines()) {
         m_ui->gameCombo->addItem(e->displayName(lang), e->id());
-        m_ui->gameCombo->setItemData(m_ui->gameCombo->count() - 1, e->nameTooltip(lang),
+        m_ui->gameCombo->setItemData(m_ui->gameCombo->count() - 1, gameNameTooltip(*e, lang),
                                      Qt::ToolTipRole);
     }
     if (!id.isEmpty())

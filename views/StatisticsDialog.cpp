@@ -4,6 +4,7 @@
 
 #include "StatisticsPage.h"
 #include "Translations.h"
+#include "core/GameName.h"
 #include "core/GameRegistry.h"
 #include "storage/Journal.h"
 #include "storage/PlayStats.h"
@@ -247,7 +248,7 @@ void StatisticsDialog::retranslateUi()
     for (int i = 1; i < m_game->count(); ++i)
         if (const EnginePtr engine = m_registry.find(m_game->itemData(i).toString())) {
             m_game->setItemText(i, engine->displayName(Translations::current()));
-            m_game->setItemData(i, engine->nameTooltip(Translations::current()), Qt::ToolTipRole);
+            m_game->setItemData(i, gameNameTooltip(*engine, Translations::current()), Qt::ToolTipRole);
         }
     refresh();
 }

@@ -4,6 +4,7 @@
 
 #include "LongWork.h"
 #include "Translations.h"
+#include "core/GameName.h"
 #include "core/GameRegistry.h"
 #include "storage/PlayersModel.h"
 #include "storage/Statistics.h"
@@ -146,7 +147,7 @@ QString StatisticsPage::gameName(const QString &kind) const
 QString StatisticsPage::gameTooltip(const QString &kind) const
 {
     const EnginePtr engine = m_registry.find(kind);
-    return engine ? engine->nameTooltip(Translations::current()) : kind;
+    return engine ? gameNameTooltip(*engine, Translations::current()) : kind;
 }
 
 QTreeWidgetItem *StatisticsPage::addRow(QTreeWidgetItem *parent, const QString &name,

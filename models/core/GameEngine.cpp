@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "GameEngine.h"
+#include "GameName.h"
 
 namespace kbz {
 
@@ -9,9 +10,9 @@ QString GameEngine::displayName(Lang uiLang) const
     return name().text(uiLang);
 }
 
-QString GameEngine::nameTooltip(Lang uiLang) const
+QString gameNameTooltip(const GameEngine &engine, Lang uiLang)
 {
-    const LocalizedName n = name();
+    const LocalizedName n = engine.name();
     const QString shown = n.text(uiLang);
     const QString other = n.text(uiLang == Lang::Ja ? Lang::En : Lang::Ja);
     if (other == shown)

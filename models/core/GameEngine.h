@@ -68,12 +68,9 @@ public:
     // The game's name wherever the UI shows one (history, statistics, filters, menus, the rule
     // panel, the New Game dialog): in the UI's language only, "Lethal Checkmate" in an English
     // UI, "リーサルチェックメイト" in a Japanese one (issue 29: a name in the other language
-    // first cut the UI's one off in narrow columns).
+    // first cut the UI's one off in narrow columns); core/GameName.h's gameNameTooltip gives
+    // the tooltip with the other spelling.
     QString displayName(Lang uiLang) const;
-    // The tooltip beside displayName: the same name with the other language's spelling after
-    // it, "Lethal Checkmate (リーサルチェックメイト)" / "リーサルチェックメイト（Lethal
-    // Checkmate）"; just the name when both spellings are the same.
-    QString nameTooltip(Lang uiLang) const;
     // Prefix of every rule id this engine cites ("lc").
     virtual QString rulePrefix() const = 0;
     virtual int minPlayers() const = 0;

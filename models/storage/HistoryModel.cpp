@@ -3,6 +3,7 @@
 #include "HistoryModel.h"
 
 #include "SqlUtil.h"
+#include "core/GameName.h"
 #include "core/GameRegistry.h"
 
 #include <QLocale>
@@ -243,7 +244,7 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == GameCol) {
             const EnginePtr engine = m_registry ? m_registry->find(r.kind) : EnginePtr();
-            return engine ? engine->nameTooltip(m_lang) : r.kind;
+            return engine ? gameNameTooltip(*engine, m_lang) : r.kind;
         }
         if (index.column() == TitleCol ||
             index.column() == PlayersCol || index.column() == WinnersCol)
