@@ -28,16 +28,20 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
+#include <QDir>
 #include <QFile>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QProcess>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QSqlQuery>
+#include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
@@ -88,8 +92,8 @@ void verifyGameName(const GameEngine &engine, Lang lang, const QString &text,
     const LocalizedName n = engine.name();
     const QString mine = n.text(lang);
     const QString other = n.text(lang == Lang::Ja ? Lang::En : Lang::Ja);
-    QVERIFY2(text == mine, qPrintable(QStringLiteral("%1: \"%2\", not \"%3\"")
-                                          .arg(where, text, mine)));
+    QVERIFY2(text == mine,
+             qPrintable(QStringLiteral("%1: \"%2\", not \"%3\"").arg(where, text, mine)));
     QVERIFY2(tooltip.contains(mine) && tooltip.contains(other),
              qPrintable(QStringLiteral("%1: tooltip \"%2\"").arg(where, tooltip)));
 }
@@ -269,9 +273,9 @@ private Q_SLOTS:
         QCOMPARE(verifyGameCombos(dialog, registry, lang, QStringLiteral("New Game")),
                  int(registry.engines().size()));
         dialog->reject();
-        QCOMPARE(verifyGameCombos(window->ruleBrowser(), registry, lang,
-                                  QStringLiteral("rule panel")),
-                 int(registry.engines().size()));
+        QCOMPARE(
+            verifyGameCombos(window->ruleBrowser(), registry, lang, QStringLiteral("rule panel")),
+            int(registry.engines().size()));
     }
 
     void continuesAGameInPlay()
@@ -513,6 +517,25 @@ private Q_SLOTS:
         QVERIFY(bytes.startsWith("%PDF"));
         QVERIFY(bytes.size() > 2000);
         QCOMPARE(pdfPages(bytes), 1);
+        // Issue 29: saving says where, and the PDF's title is the game's title and date, not
+        // "Game over".
+        QVERIFY2(window->statusBar()->currentMessage().contains(QDir::toNativeSeparators(path)),
+                 qPrintable(window->statusBar()->currentMessage()));
+        const QLocale locale(japanese ? QLocale::Japanese : QLocale::English);
+        const QString documentTitle = file.title +
+                                      (japanese ? QStringLiteral("、") : QStringLiteral(", ")) +
+                                      locale.toString(QDate::currentDate(), QLocale::ShortFormat);
+        QCOMPARE(sheet.documentTitle, documentTitle);
+        const QString pdfinfo = QStandardPaths::findExecutable(QStringLiteral("pdfinfo"));
+        if (pdfinfo.isEmpty())
+            QSKIP("pdfinfo (poppler-utils) is not installed: the PDF's title is not read back");
+        QProcess info;
+        info.start(pdfinfo, {QStringLiteral("-enc"), QStringLiteral("UTF-8"), path});
+        QVERIFY(info.waitForFinished(30000));
+        const QString infoText = QString::fromUtf8(info.readAllStandardOutput());
+        static const QRegularExpression titleLine(QStringLiteral("^Title:\\s*(.*)$"),
+                                                  QRegularExpression::MultilineOption);
+        QCOMPARE(titleLine.match(infoText).captured(1).trimmed(), documentTitle);
 
         // A long sheet still prints on one page.
         PrintSheet longSheet = sheet;
