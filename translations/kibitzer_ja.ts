@@ -852,6 +852,10 @@ Your changes are still here; nothing was saved.</source>
         <source>Print the summary, or save it as a PDF.</source>
         <translation>結果を印刷するか、PDF として保存します。</translation>
     </message>
+    <message>
+        <source>Summary saved as PDF: %1</source>
+        <translation>結果を PDF として保存しました：%1</translation>
+    </message>
 </context>
 <context>
     <name>kbz::GamePage</name>
@@ -1188,6 +1192,10 @@ Nothing was written; choose another folder.</source>
         <source>%1 (player %2)</source>
         <translation>%1（プレイヤー %2）</translation>
     </message>
+    <message>
+        <source>Reading the finished games…</source>
+        <translation>終了したゲームを読み込んでいます…</translation>
+    </message>
 </context>
 <context>
     <name>kbz::HistoryModel</name>
@@ -1238,6 +1246,14 @@ Nothing was written; choose another folder.</source>
     <message>
         <source>The game could not be deleted.</source>
         <translation>ゲームを削除できませんでした。</translation>
+    </message>
+    <message>
+        <source>↳ branch of #%1 at step %2</source>
+        <translation>↳ #%1 の %2 手目から分岐</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2913,6 +2929,18 @@ Yes: the seat is %2&apos;s. No: “%1” becomes a new player.</source>
     <message>
         <source>%1 (step %2)</source>
         <translation>%1（%2 手目）</translation>
+    </message>
+    <message>
+        <source>New game from here</source>
+        <translation>ここから新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Start a new game from step %1 of game %2?
+
+The new game holds the steps of game %2 up to step %1 and opens in its place, marked as its branch in the game history; game %2 stays as it is.</source>
+        <translation>ゲーム %2 の %1 手目から新しいゲームを始めますか？
+
+新しいゲームにはゲーム %2 の %1 手目までの手が入り、このゲームの代わりに開きます。ゲーム履歴では分岐として示されます。ゲーム %2 はそのまま残ります。</translation>
     </message>
 </context>
 <context>

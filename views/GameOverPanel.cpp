@@ -7,7 +7,9 @@
 #include "Translations.h"
 #include "core/ListText.h"
 #include "core/Session.h"
+#include "storage/Journal.h"
 
+#include <QDir>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -117,20 +119,30 @@ PrintSheet GameOverPanel::printSheet() const
     PrintSheet sheet = PrintSheet::fromTable(*m_table);
     sheet.title = tr("Game over");
     const QLocale locale = uiLocale();
-    const QString gameName = m_engine ? m_engine->name().text(Translations::current()) : QString();
+    const QString gameName = m_engine ? m_engine->displayName(Translations::current()) : QString();
     sheet.subtitle = m_last.isValid()
                          ? tr("%1, %2").arg(gameName, locale.toString(m_last.toLocalTime(),
                                                                       QLocale::ShortFormat))
                          : gameName;
     sheet.headline = m_headline->text();
     sheet.winner = m_winner->text();
+    // The document's title (the PDF's, the print job's): the game's title, or name, and date.
+    const QString title = m_gameTitle.isEmpty() ? gameName : m_gameTitle;
+    sheet.documentTitle = m_last.isValid()
+                              ? tr("%1, %2").arg(title, locale.toString(m_last.toLocalTime().date(),
+                                                                        QLocale::ShortFormat))
+                              : title;
     return sheet;
 }
 
 QString GameOverPanel::saveAsPdf()
 {
-    const QString name = m_engine ? m_engine->name().text(Translations::current()) : QString();
-    return SheetPrint::savePdfAs(this, printSheet(), name.isEmpty() ? tr("Game over") : name);
+    const QString name = m_engine ? m_engine->displayName(Translations::current()) : QString();
+    const QString path =
+        SheetPrint::savePdfAs(this, printSheet(), name.isEmpty() ? tr("Game over") : name);
+    if (!path.isEmpty())
+        Q_EMIT statusMessage(tr("Summary saved as PDF: %1").arg(QDir::toNativeSeparators(path)));
+    return path;
 }
 
 void GameOverPanel::setSummary(const Session &session, const GameResult &result,
@@ -140,6 +152,9 @@ void GameOverPanel::setSummary(const Session &session, const GameResult &result,
     m_game = game;
     m_config = session.config();
     m_engine = session.engine();
+    DbError error;
+    const auto header = session.journal().loadGameHeader(session.gameId(), &error);
+    m_gameTitle = header ? header->summary.title : QString();
     m_steps = session.index();
     m_first = m_steps > 0 ? session.entry(0).record.recordedAt : QDateTime();
     m_last = m_steps > 0 ? session.entry(m_steps - 1).record.recordedAt : QDateTime();

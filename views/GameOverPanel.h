@@ -55,7 +55,8 @@ public:
     QPushButton *printButton() const { return m_print; }
     // What Print and Save as PDF put on the page: the summary as shown, in the UI language.
     PrintSheet printSheet() const;
-    // Save as PDF… without the menu (tests answer the file name through FileDialogs).
+    // Save as PDF… without the menu (tests answer the file name through FileDialogs); says
+    // where it was saved with statusMessage.
     QString saveAsPdf();
     // The table's text at a row label and column, for tests ("" when absent).
     QString cell(const QString &rowLabel, int column) const;
@@ -65,6 +66,7 @@ Q_SIGNALS:
     void newGameRequested();
     void exportRequested();
     void boardRequested();
+    void statusMessage(const QString &text);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -90,7 +92,8 @@ private:
     int m_steps = 0;
     QDateTime m_first;
     QDateTime m_last;
-    EnginePtr m_engine; // its name on the printed sheet, in the language of the day
+    EnginePtr m_engine;  // its name on the printed sheet, in the language of the day
+    QString m_gameTitle; // the stored game's title (empty: none given)
 };
 
 } // namespace kbz

@@ -100,6 +100,7 @@ GamePage::GamePage(QWidget *parent)
     connect(m_gameOver, &GameOverPanel::boardRequested, this, [this] { setGameOverShown(false); });
     connect(m_gameOver, &GameOverPanel::newGameRequested, this, &GamePage::newGameRequested);
     connect(m_gameOver, &GameOverPanel::exportRequested, this, &GamePage::exportRequested);
+    connect(m_gameOver, &GameOverPanel::statusMessage, this, &GamePage::statusMessage);
     connect(m_gameOver, &GameOverPanel::rematchRequested, this, [this] {
         if (m_session && m_view)
             Q_EMIT rematchRequested(m_session->engine()->id(),

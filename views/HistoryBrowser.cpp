@@ -4,12 +4,15 @@
 
 #include "FileDialogs.h"
 #include "GameExport.h"
+#include "LongWork.h"
 #include "MessageBoxes.h"
 #include "PlayersDialog.h"
 #include "Translations.h"
+#include "core/GameName.h"
 #include "core/GameRegistry.h"
 #include "storage/Journal.h"
 #include "storage/Players.h"
+#include "storage/Statistics.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -311,9 +314,9 @@ QString HistoryBrowser::exportResults(ResultsFormat format)
     const QString status = m_status->currentData().toString();
     const PlayFilter filter = playFilter();
     DbError err;
-    const auto games = status.isEmpty() || status == QLatin1String("finished")
-                           ? finishedGames(m_journal.database(), filter, &err)
-                           : std::optional<QList<PlayedGame>>(QList<PlayedGame>());
+    auto games = status.isEmpty() || status == QLatin1String("finished")
+                     ? finishedGames(m_journal.database(), filter, &err)
+                     : std::optional<QList<PlayedGame>>(QList<PlayedGame>());
     if (!games) {
         MessageBoxes::critical(this, title, err.text(Translations::current()));
         return {};
@@ -334,6 +337,12 @@ QString HistoryBrowser::exportResults(ResultsFormat format)
                                   : tr("BG Stats files (*.json);;All files (*)"));
     if (path.isEmpty())
         return {};
+    if (!csv) {
+        // Who started and the rounds (BG Stats): each game's final state, as the statistics.
+        LongWork work(this, tr("Reading the finished games…"), true);
+        if (!Statistics(m_journal, m_registry).addPlayFacts(*games, work.progress()))
+            return {};
+    }
     QString why;
     if (!writeWholeFile(path, resultsData(format, *games, m_registry), &why)) {
         MessageBoxes::critical(this, title,
@@ -409,8 +418,10 @@ void HistoryBrowser::retranslateUi()
     m_labels[3]->setText(tr("&Title:"));
     m_game->setItemText(0, tr("All games"));
     for (int i = 1; i < m_game->count(); ++i)
-        if (const EnginePtr engine = m_registry.find(m_game->itemData(i).toString()))
+        if (const EnginePtr engine = m_registry.find(m_game->itemData(i).toString())) {
             m_game->setItemText(i, engine->displayName(lang));
+            m_game->setItemData(i, gameNameTooltip(*engine, lang), Qt::ToolTipRole);
+        }
     m_status->setItemText(0, tr("Any status"));
     m_status->setItemText(1, tr("In play"));
     m_status->setItemText(2, tr("Finished"));

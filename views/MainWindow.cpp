@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "MainWindow.h"
 
+#include "core/GameName.h"
 #include "core/TimeTravel.h"
 
 #include "AboutDialog.h"
@@ -371,10 +372,12 @@ void MainWindow::retranslateUi()
     m_newGame->setText(tr("&New game…"));
     m_startMenu->setTitle(tr("&Start a game"));
     for (QAction *action : std::as_const(m_startActions))
-        if (const EnginePtr engine = m_registry.find(action->data().toString()))
+        if (const EnginePtr engine = m_registry.find(action->data().toString())) {
             action->setText(
                 engine->displayName(language()).replace(QLatin1Char('&'), QStringLiteral("&&")) +
                 QStringLiteral("…"));
+            action->setToolTip(gameNameTooltip(*engine, language()));
+        }
     m_openDb->setText(tr("&Open database…"));
     m_closeGame->setText(tr("&Close game"));
     m_quit->setText(tr("&Quit"));
@@ -433,7 +436,7 @@ void MainWindow::updateTitle()
         if (const auto header = m_journal->loadGameHeader(m_session->gameId(), &err)) {
             const GameSummary &g = header->summary;
             QString name =
-                g.title.isEmpty() ? m_session->engine()->name().text(language()) : g.title;
+                g.title.isEmpty() ? m_session->engine()->displayName(language()) : g.title;
             if (const Message origin = branchOrigin(g); !origin.isEmpty())
                 name = tr("%1 (%2)").arg(name, origin.text(language()));
             title = QStringLiteral("%1 — %2").arg(name, title);
@@ -616,7 +619,7 @@ bool MainWindow::startRematch(const QString &engineId, const GameConfig &config)
     const Lang lang = language();
     const QLocale locale(lang == Lang::Ja ? QLocale::Japanese : QLocale::English);
     const QString title = tr("%1 %2 (rematch)")
-                              .arg(engine->name().text(lang),
+                              .arg(engine->displayName(lang),
                                    locale.toString(QDate::currentDate(), QLocale::ShortFormat));
     if (!startGame(engineId, config, title))
         return false;

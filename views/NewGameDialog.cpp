@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "NewGameDialog.h"
+#include "core/GameName.h"
 #include "core/ListText.h"
 
 #include "CardLibraryDialogBase.h"
@@ -580,7 +581,7 @@ void NewGameDialog::loadDefaults()
     const Lang lang = Translations::current();
     const QLocale locale(lang == Lang::Ja ? QLocale::Japanese : QLocale::English);
     m_ui->titleEdit->setPlaceholderText(
-        QStringLiteral("%1 %2").arg(engine ? engine->name().text(lang) : QString(),
+        QStringLiteral("%1 %2").arg(engine ? engine->displayName(lang) : QString(),
                                     locale.toString(QDate::currentDate(), QLocale::ShortFormat)));
 }
 
@@ -726,8 +727,11 @@ void NewGameDialog::retranslateUi()
     const QSignalBlocker blocker(m_ui->gameCombo);
     m_ui->gameCombo->clear();
     const Lang lang = Translations::current();
-    for (const EnginePtr &e : m_registry.engines())
-        m_ui->gameCombo->addItem(e->name().text(lang), e->id());
+    for (const EnginePtr &e : m_registry.engines()) {
+        m_ui->gameCombo->addItem(e->displayName(lang), e->id());
+        m_ui->gameCombo->setItemData(m_ui->gameCombo->count() - 1, gameNameTooltip(*e, lang),
+                                     Qt::ToolTipRole);
+    }
     if (!id.isEmpty())
         setEngineId(id);
     m_ui->buttonBox->button(QDialogButtonBox::Ok)->setText(tr("&Start"));

@@ -244,7 +244,7 @@ void PlayersView::refresh()
     }
     const Session &s = *m_session;
     const GameConfig &config = s.config();
-    m_title->setText(s.engine()->name().text(m_lang));
+    m_title->setText(s.engine()->displayName(m_lang));
 
     const Guidance g = s.guidance();
     QString who;

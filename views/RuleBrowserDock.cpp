@@ -3,6 +3,7 @@
 #include "RuleBrowserDock.h"
 
 #include "Translations.h"
+#include "core/GameName.h"
 #include "core/GameRegistry.h"
 #include "rules/Glossary.h"
 #include "rules/RuleBook.h"
@@ -161,6 +162,9 @@ void RuleBrowserDock::fillGames()
     for (const QString &id : games) {
         const EnginePtr engine = m_registry ? m_registry->find(id) : EnginePtr();
         m_game->addItem(engine ? engine->displayName(lang) : id, id);
+        if (engine)
+            m_game->setItemData(m_game->count() - 1, gameNameTooltip(*engine, lang),
+                                Qt::ToolTipRole);
     }
     m_game->setCurrentIndex(qMax(0, m_game->findData(current)));
 }

@@ -125,7 +125,7 @@ bool SheetPrint::savePdf(const PrintSheet &sheet, const QString &path, QString *
     }
     {
         QPdfWriter pdf(&file);
-        pdf.setTitle(sheet.title);
+        pdf.setTitle(sheet.documentTitle.isEmpty() ? sheet.title : sheet.documentTitle);
         pdf.setCreator(QStringLiteral("Kibitzer"));
         pdf.setResolution(300);
         pdf.setPageSize(QPageSize(QLocale().measurementSystem() == QLocale::ImperialUSSystem
@@ -162,7 +162,7 @@ QString SheetPrint::savePdfAs(QWidget *parent, const PrintSheet &sheet, const QS
 void SheetPrint::preview(QWidget *parent, const PrintSheet &sheet)
 {
     QPrinter printer(QPrinter::HighResolution);
-    printer.setDocName(sheet.title);
+    printer.setDocName(sheet.documentTitle.isEmpty() ? sheet.title : sheet.documentTitle);
     printer.setPageMargins(QMarginsF(18, 18, 18, 18), QPageLayout::Millimeter);
     QPrintPreviewDialog dialog(&printer, parent);
     dialog.setWindowTitle(tr("Print"));

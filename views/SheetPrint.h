@@ -29,6 +29,8 @@ struct PrintSheet
     QString subtitle; // the game's name and when it ended
     QString headline; // how it ended
     QString winner;   // "Victory: Ann"
+    // The PDF's and the print job's title: the game's title and date (empty: `title`).
+    QString documentTitle;
     QStringList columns;
     QList<Row> rows;
 

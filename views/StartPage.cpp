@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "StartPage.h"
 
+#include "core/GameName.h"
 #include "core/TimeTravel.h"
 
 #include "Translations.h"
@@ -203,6 +204,8 @@ QTreeWidgetItem *StartPage::addItem(const GameSummary &g)
     }
     auto *item = new QTreeWidgetItem(m_games);
     item->setText(GameCol, engine ? engine->displayName(lang) : g.kind);
+    if (engine)
+        item->setToolTip(GameCol, gameNameTooltip(*engine, lang));
     // A game started from a step of another says so (issue 22).
     if (const Message origin = branchOrigin(g); !origin.isEmpty()) {
         const QString branched = origin.text(lang);

@@ -4,6 +4,7 @@
 
 #include "StatisticsPage.h"
 #include "Translations.h"
+#include "core/GameName.h"
 #include "core/GameRegistry.h"
 #include "storage/Journal.h"
 #include "storage/PlayStats.h"
@@ -13,10 +14,10 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QDateTimeAxis>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -25,11 +26,59 @@
 #include <QLineSeries>
 #include <QPushButton>
 #include <QTabWidget>
-#include <QTimeZone>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
 namespace kbz {
+
+namespace {
+
+int monthsBetween(QDate from, QDate to)
+{
+    return (to.year() - from.year()) * 12 + to.month() - from.month();
+}
+
+} // namespace
+
+void StatisticsDialog::setWholeCounts(QValueAxis *axis, int most)
+{
+    // Ticks at whole numbers (1, 2, 5, 10, 20, ... apart), at most six, from 0 to the first tick
+    // above the highest count, so a point of 4 sits on the 4 line and never near the frame.
+    static constexpr int kMantissa[] = {1, 2, 5};
+    int interval = 1;
+    for (int i = 1, decade = 1; most / interval + 1 > 5; ++i) {
+        if (i % 3 == 0)
+            decade *= 10;
+        interval = kMantissa[i % 3] * decade; // 1, 2, 5, 10, 20, 50, ...
+    }
+    axis->setRange(0, double(interval) * (most / interval + 1));
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    axis->setTickInterval(interval);
+    axis->setMinorTickCount(0);
+    axis->setLabelFormat(QStringLiteral("%d"));
+}
+
+QCategoryAxis *StatisticsDialog::monthAxis(const QList<QDate> &months, const QLocale &locale)
+{
+    // Labelled as months ("Oct 2026", "2026年10月"), at most four labels (three charts share
+    // the width); x counts months from the first.
+    auto *axis = new QCategoryAxis;
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    axis->setStartValue(-0.5);
+    if (months.isEmpty()) {
+        axis->setRange(-0.5, 0.5);
+        return axis;
+    }
+    const int span = monthsBetween(months.first(), months.last());
+    const int every = span / 4 + 1;
+    const QString format = locale.language() == QLocale::Japanese ? QStringLiteral("yyyy年M月")
+                                                                  : QStringLiteral("MMM yyyy");
+    for (int m = 0; m <= span; m += every)
+        axis->append(locale.toString(months.first().addMonths(m), format), m);
+    axis->setRange(-0.5, span + 0.5);
+    return axis;
+}
 
 StatisticsDialog::StatisticsDialog(Database &db, const GameRegistry &registry, QWidget *parent)
     : QDialog(parent)
@@ -120,33 +169,28 @@ void StatisticsDialog::refresh()
     m_playerPage->setGameKind(kind);
     m_gamesPage->setGameKind(kind);
 
-    // Games per month: a line over time.
+    // Games per month: a line over the months, x in months since the first (months without
+    // games left out of the line but not of the axis).
     m_plays->setTitle(tr("Games started per month"));
     auto *line = new QLineSeries;
     line->setPointsVisible(true);
-    int most = 1;
-    QDateTime first, last;
+    int most = 0;
+    QDate first;
+    QList<QDate> months;
     for (const playStats::MonthPlays &m : playStats::playsPerMonth(m_db, kind, &error)) {
-        const QDateTime at(QDate::fromString(m.month + QStringLiteral("-01"), Qt::ISODate),
-                           QTime(0, 0), QTimeZone::utc());
-        if (!at.isValid())
+        const QDate month = QDate::fromString(m.month + QStringLiteral("-01"), Qt::ISODate);
+        if (!month.isValid())
             continue;
-        line->append(double(at.toMSecsSinceEpoch()), m.games);
-        most = qMax(most, m.games);
         if (!first.isValid())
-            first = at;
-        last = at;
+            first = month;
+        line->append(monthsBetween(first, month), m.games);
+        months.append(month);
+        most = qMax(most, m.games);
     }
     m_plays->addSeries(line);
-    auto *time = new QDateTimeAxis;
-    // Short labels: three charts share the width.
-    time->setFormat(lang == Lang::Ja ? QStringLiteral("yy/MM") : QStringLiteral("MMM yy"));
-    if (first.isValid())
-        time->setRange(first.addDays(-15), last.addDays(15));
-    time->setTickCount(qBound(2, int(line->count()), 6));
+    auto *time = monthAxis(months, locale);
     auto *count = new QValueAxis;
-    count->setRange(0, most + qMax(1, most / 10)); // the highest point clear of the frame
-    count->setLabelFormat(QStringLiteral("%d"));
+    setWholeCounts(count, most);
     count->setTitleText(tr("Games"));
     m_plays->addAxis(time, Qt::AlignBottom);
     m_plays->addAxis(count, Qt::AlignLeft);
@@ -200,7 +244,7 @@ void StatisticsDialog::refreshScores(const QString &kind, QString *error)
                                                              : QLocale::English);
     auto *set = new QBarSet(tr("Number of players"));
     QStringList ranges;
-    int most = 1;
+    int most = 0;
     for (const playStats::ScoreBin &b : bins) {
         *set << b.seats;
         most = qMax(most, b.seats);
@@ -218,8 +262,7 @@ void StatisticsDialog::refreshScores(const QString &kind, QString *error)
         score->setLabelsAngle(-90);
     score->setTitleText(tr("Score"));
     auto *seats = new QValueAxis;
-    seats->setRange(0, most + qMax(1, most / 10));
-    seats->setLabelFormat(QStringLiteral("%d"));
+    setWholeCounts(seats, most);
     seats->setTitleText(tr("Number of players"));
     m_scores->addAxis(score, Qt::AlignBottom);
     m_scores->addAxis(seats, Qt::AlignLeft);
@@ -245,8 +288,11 @@ void StatisticsDialog::retranslateUi()
     m_gameLabel->setText(tr("&Game:"));
     m_game->setItemText(0, tr("All games"));
     for (int i = 1; i < m_game->count(); ++i)
-        if (const EnginePtr engine = m_registry.find(m_game->itemData(i).toString()))
+        if (const EnginePtr engine = m_registry.find(m_game->itemData(i).toString())) {
             m_game->setItemText(i, engine->displayName(Translations::current()));
+            m_game->setItemData(i, gameNameTooltip(*engine, Translations::current()),
+                                Qt::ToolTipRole);
+        }
     refresh();
 }
 

@@ -3,11 +3,16 @@
 #pragma once
 
 #include <QDialog>
+#include <QList>
 #include <memory>
 
 class QChart;
+class QCategoryAxis;
 class QChartView;
 class QComboBox;
+class QDate;
+class QLocale;
+class QValueAxis;
 class QLabel;
 class QTabWidget;
 
@@ -36,6 +41,11 @@ public:
     Q_DISABLE_COPY_MOVE(StatisticsDialog)
 
     static constexpr int kPlayers = 10; // players in the win-rate chart
+
+    // A count axis (games, players) with whole-number ticks from 0 to above `most`.
+    static void setWholeCounts(QValueAxis *axis, int most);
+    // The months axis of the games-per-month chart: x is months since `months.first()`.
+    static QCategoryAxis *monthAxis(const QList<QDate> &months, const QLocale &locale);
 
     QComboBox *gameFilter() const { return m_game; }
     QChart *playsChart() const { return m_plays; }

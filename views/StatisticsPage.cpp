@@ -4,6 +4,7 @@
 
 #include "LongWork.h"
 #include "Translations.h"
+#include "core/GameName.h"
 #include "core/GameRegistry.h"
 #include "storage/PlayersModel.h"
 #include "storage/Statistics.h"
@@ -143,6 +144,12 @@ QString StatisticsPage::gameName(const QString &kind) const
     return engine ? engine->displayName(Translations::current()) : kind;
 }
 
+QString StatisticsPage::gameTooltip(const QString &kind) const
+{
+    const EnginePtr engine = m_registry.find(kind);
+    return engine ? gameNameTooltip(*engine, Translations::current()) : kind;
+}
+
 QTreeWidgetItem *StatisticsPage::addRow(QTreeWidgetItem *parent, const QString &name,
                                         const WinTally *tally, const QString &average)
 {
@@ -246,6 +253,7 @@ void StatisticsPage::fillPlayer()
         QTreeWidgetItem *game = addRow(nullptr, gameName(g.kind), &g.tally,
                                        g.averageScore ? decimal(*g.averageScore) : QString());
         game->setData(NameCol, Qt::UserRole, g.kind);
+        game->setToolTip(NameCol, gameTooltip(g.kind));
         if (g.averageScore)
             game->setToolTip(AverageCol, tr("Average score"));
         addSides(game, tr("Armies, races and sides played"), g.sides);
@@ -277,6 +285,7 @@ void StatisticsPage::fillGames()
     for (const GameKindStats &g : std::as_const(*games)) {
         QTreeWidgetItem *game = addRow(nullptr, gameName(g.kind), nullptr);
         game->setData(NameCol, Qt::UserRole, g.kind);
+        game->setToolTip(NameCol, gameTooltip(g.kind));
         game->setText(PlaysCol, locale.toString(g.plays));
         game->setTextAlignment(PlaysCol, Qt::AlignRight | Qt::AlignVCenter);
         QFont bold = game->font(NameCol);

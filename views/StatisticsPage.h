@@ -74,6 +74,7 @@ private:
     void addSides(QTreeWidgetItem *parent, const QString &heading, const QList<TagTally> &tags);
     void addFacts(QTreeWidgetItem *parent, const QList<FactTally> &facts);
     QString gameName(const QString &kind) const;
+    QString gameTooltip(const QString &kind) const;
 
     Kind m_kind;
     Statistics &m_stats;

@@ -223,6 +223,16 @@ qint64 TimeTravelControl::branchAt(int n)
         return 0;
     const Lang lang = Translations::current();
     const qint64 origin = m_live->gameId();
+    // Say what it makes before making it (issue 29): a stored game, opened in this one's place.
+    // Yes, the default, is Enter.
+    const QLocale locale = QLocale();
+    if (!MessageBoxes::ask(
+            m_page, tr("New game from here"),
+            tr("Start a new game from step %1 of game %2?\n\nThe new game holds the steps of "
+               "game %2 up to step %1 and opens in its place, marked as its branch in the game "
+               "history; game %2 stays as it is.")
+                .arg(locale.toString(n), locale.toString(origin))))
+        return 0;
     DbError error;
     const qint64 id = branchGame(*m_live, n, &error);
     if (id == 0) {

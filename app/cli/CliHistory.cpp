@@ -191,9 +191,14 @@ int results(Context &ctx, const ResultsOptions &options)
     if (!makeFilter(ctx, &players, options, &filter, &code))
         return code;
     DbError error;
-    const auto games = finishedGames(*db, filter, &error);
+    auto games = finishedGames(*db, filter, &error);
     if (!games)
         return fail(ctx, error);
+    if (bgstats) {
+        // Who started and the rounds: from each game's final state, as the statistics say them.
+        Journal journal(*db);
+        Statistics(journal, ctx.registry).addPlayFacts(*games);
+    }
     const QByteArray data =
         resultsData(bgstats ? ResultsFormat::BgStats : ResultsFormat::Csv, *games, ctx.registry);
     if (options.outFile.isEmpty() || options.outFile == QLatin1String("-")) {

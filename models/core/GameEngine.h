@@ -63,10 +63,13 @@ public:
     // The rulebook's name (Japanese games keep their Japanese name) and our translation.
     virtual LocalizedName name() const = 0;
     // The language the rulebook prints the game's name in (Japanese for the Japanese games,
-    // English for Lords of War): that name is always shown, with our translation beside it.
+    // English for Lords of War).
     virtual Lang nameLang() const { return Lang::Ja; }
-    // "リーサルチェックメイト (Lethal Checkmate)" in an English UI, "リーサルチェックメイト" in a
-    // Japanese one.
+    // The game's name wherever the UI shows one (history, statistics, filters, menus, the rule
+    // panel, the New Game dialog): in the UI's language only, "Lethal Checkmate" in an English
+    // UI, "リーサルチェックメイト" in a Japanese one (issue 29: a name in the other language
+    // first cut the UI's one off in narrow columns); core/GameName.h's gameNameTooltip gives
+    // the tooltip with the other spelling.
     QString displayName(Lang uiLang) const;
     // Prefix of every rule id this engine cites ("lc").
     virtual QString rulePrefix() const = 0;

@@ -6,17 +6,25 @@
 #include "DlState.h"
 
 #include "DlEngine.h"
+#include "core/GameRounds.h"
 
 namespace kbz::dl {
 
 namespace {
 
-class DlModule final : public GameModule
+class DlModule final : public GameModule, public GameRounds
 {
 public:
     DlModule()
         : GameModule(std::make_shared<DlEngine>())
     {}
+
+    int roundsPlayed(const GameState &finalState) const override
+    {
+        // Four rounds a year, for the years played (a finished game: 2 years, 8 rounds), even
+        // when the table entered year 2's combat only or a combat ended early.
+        return 4 * qMax(0, static_cast<const DlState &>(finalState).year);
+    }
 
     // Per seat the score sheet's counts (rooms, monsters, prisoners, conquered tiles, points).
     GameFacts gameFacts(const GameState &finalState) const override

@@ -7,13 +7,14 @@
 
 #include "LcCardLibraryStore.h"
 #include "LcEngine.h"
+#include "core/GameRounds.h"
 #include "storage/GameCardLibrary.h"
 
 namespace kbz::lc {
 
 namespace {
 
-class LcModule final : public GameModule
+class LcModule final : public GameModule, public GameRounds
 {
 public:
     LcModule()
@@ -21,6 +22,12 @@ public:
     {}
 
     const GameCardLibrary *cardLibrary() const override { return &m_cards; }
+
+    int roundsPlayed(const GameState &finalState) const override
+    {
+        // The turns played, each player's one (LcGameOver's "Turns played").
+        return static_cast<const LcState &>(finalState).turn;
+    }
 
     // Per seat the hits dealt and taken; the first player sits south.
     GameFacts gameFacts(const GameState &finalState) const override

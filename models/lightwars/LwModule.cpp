@@ -8,13 +8,14 @@
 
 #include "LwCardLibraryStore.h"
 #include "LwEngine.h"
+#include "core/GameRounds.h"
 #include "storage/GameCardLibrary.h"
 
 namespace kbz::lw {
 
 namespace {
 
-class LwModule final : public GameModule
+class LwModule final : public GameModule, public GameRounds
 {
 public:
     LwModule()
@@ -22,6 +23,13 @@ public:
     {}
 
     const GameCardLibrary *cardLibrary() const override { return &m_cards; }
+
+    int roundsPlayed(const GameState &finalState) const override
+    {
+        // The turns on the turn track, both sides' in each (LwGameOver's "Turns played").
+        const auto &s = static_cast<const LwState &>(finalState);
+        return qMax(0, s.maxTurns - s.turnMarker + 1);
+    }
 
     // Per seat its side (red, blue), the units of its army (each card once) and the score
     // sheet's tallies; the first side as the table decided it.

@@ -8,13 +8,14 @@
 
 #include "LowCardLibraryStore.h"
 #include "LowEngine.h"
+#include "core/GameRounds.h"
 #include "storage/GameCardLibrary.h"
 
 namespace kbz::low {
 
 namespace {
 
-class LowModule final : public GameModule
+class LowModule final : public GameModule, public GameRounds
 {
 public:
     LowModule()
@@ -22,6 +23,12 @@ public:
     {}
 
     const GameCardLibrary *cardLibrary() const override { return &m_cards; }
+
+    int roundsPlayed(const GameState &finalState) const override
+    {
+        // Every seat's turn counts one, the opening's too (LowGameOver's "Turns played").
+        return static_cast<const LowState &>(finalState).turn;
+    }
 
     // Played by 2, 3, 4 or 6 (two teams of three): never by 5.
     bool allowsPlayerCount(int n) const override

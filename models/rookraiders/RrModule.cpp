@@ -7,13 +7,14 @@
 
 #include "RrCardLibraryStore.h"
 #include "RrEngine.h"
+#include "core/GameRounds.h"
 #include "storage/GameCardLibrary.h"
 
 namespace kbz::rr {
 
 namespace {
 
-class RrModule final : public GameModule
+class RrModule final : public GameModule, public GameRounds
 {
 public:
     RrModule()
@@ -21,6 +22,11 @@ public:
     {}
 
     const GameCardLibrary *cardLibrary() const override { return &m_cards; }
+
+    int roundsPlayed(const GameState &finalState) const override
+    {
+        return static_cast<const RrState &>(finalState).round; // RrGameOver's "Rounds played"
+    }
 
     // Per seat the units it had at the end (on its board or in hand, each card once) and the
     // score sheet's tallies (monsters defeated, honour, gold); the start player went first.

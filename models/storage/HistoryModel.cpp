@@ -3,6 +3,7 @@
 #include "HistoryModel.h"
 
 #include "SqlUtil.h"
+#include "core/GameName.h"
 #include "core/GameRegistry.h"
 
 #include <QLocale>
@@ -141,14 +142,18 @@ QList<HistoryModel::Row> HistoryModel::query(int offset, int limit)
     const QString collate =
         m_sortColumn == TitleCol && !pg ? QStringLiteral(" COLLATE NOCASE") : QString();
     const QString inner =
-        QStringLiteral("SELECT g.id, g.kind, g.title, g.started_at, g.status, %1 AS k FROM games g")
-            .arg(QString::fromUtf8(pg ? kSortKeysPg[m_sortColumn] : kSortKeys[m_sortColumn])) +
+        QStringLiteral("SELECT g.id, g.kind, g.title, g.started_at, g.status, %1, %2 AS k FROM "
+                       "games g")
+            .arg(m_db.schemaVersion() >= 4
+                     ? QStringLiteral("g.branched_from_game AS bf, g.branched_at_step AS bs")
+                     : QStringLiteral("NULL AS bf, NULL AS bs"),
+                 QString::fromUtf8(pg ? kSortKeysPg[m_sortColumn] : kSortKeys[m_sortColumn])) +
         where + QStringLiteral(" ORDER BY k") + collate + dir + QStringLiteral(", g.id") + dir +
         QStringLiteral(" LIMIT ? OFFSET ?");
     QSqlQuery q(m_db.db());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT g.id, g.kind, g.title, g.started_at, g.status, %1, %2, %3 "
-                             "FROM (%4) g ORDER BY g.k%5%6, g.id%6")
+    q.prepare(QStringLiteral("SELECT g.id, g.kind, g.title, g.started_at, g.status, %1, %2, %3, "
+                             "g.bf, g.bs FROM (%4) g ORDER BY g.k%5%6, g.id%6")
                   .arg(QString::fromUtf8(pg ? kPlayersPg : kPlayers),
                        QString::fromUtf8(pg ? kWinnersPg : kWinners), QString::fromUtf8(kSteps),
                        inner, collate, dir));
@@ -171,6 +176,8 @@ QList<HistoryModel::Row> HistoryModel::query(int offset, int limit)
         r.players = q.value(5).toString();
         r.winners = q.value(6).toString();
         r.steps = q.value(7).toInt();
+        r.branchedFrom = q.value(8).toLongLong();
+        r.branchedAt = q.value(9).toInt();
         rows.append(r);
     }
     return rows;
@@ -241,8 +248,12 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
                    ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                    : QVariant();
     case Qt::ToolTipRole:
-        if (index.column() == GameCol || index.column() == TitleCol ||
-            index.column() == PlayersCol || index.column() == WinnersCol)
+        if (index.column() == GameCol) {
+            const EnginePtr engine = m_registry ? m_registry->find(r.kind) : EnginePtr();
+            return engine ? gameNameTooltip(*engine, m_lang) : r.kind;
+        }
+        if (index.column() == TitleCol || index.column() == PlayersCol ||
+            index.column() == WinnersCol)
             return data(index, Qt::DisplayRole);
         return {};
     case SortRole:
@@ -261,8 +272,20 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         const EnginePtr engine = m_registry ? m_registry->find(r.kind) : EnginePtr();
         return engine ? engine->displayName(m_lang) : r.kind;
     }
-    case TitleCol:
-        return r.title;
+    case TitleCol: {
+        if (raw || r.branchedFrom == 0)
+            return r.title;
+        // A branch ("New game from here") says so before its title, which is its origin's.
+        const QLocale locale(m_lang == Lang::Ja ? QLocale::Japanese : QLocale::English);
+        const QString mark =
+            Message(kCtx, QT_TRANSLATE_NOOP("kbz::HistoryModel", "↳ branch of #%1 at step %2"),
+                    {locale.toString(r.branchedFrom), locale.toString(r.branchedAt)})
+                .text(m_lang);
+        return r.title.isEmpty() ? mark
+                                 : Message(kCtx, QT_TRANSLATE_NOOP("kbz::HistoryModel", "%1: %2"),
+                                           {mark, r.title})
+                                       .text(m_lang);
+    }
     case PlayersCol:
         return r.players;
     case StartedCol:

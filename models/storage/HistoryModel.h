@@ -97,6 +97,8 @@ private:
         QString status;
         QString winners;
         int steps = 0;
+        qint64 branchedFrom = 0; // the origin game of a branch ("New game from here"), else 0
+        int branchedAt = 0;      // the step it was branched at
     };
     QString whereClause(QVariantList *binds) const;
     QList<Row> query(int offset, int limit);

@@ -2,7 +2,9 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "PlayHistory.h"
 
+#include "Journal.h"
 #include "SqlUtil.h"
+#include "Statistics.h"
 
 #include <QDir>
 #include <QHash>
@@ -231,7 +233,7 @@ QByteArray resultsBgStats(const QList<PlayedGame> &games, const GameRegistry &re
                 {QStringLiteral("rank"), s.rank},
                 {QStringLiteral("seatOrder"), s.seat + 1},
                 {QStringLiteral("newPlayer"), false},
-                {QStringLiteral("startPlayer"), false},
+                {QStringLiteral("startPlayer"), s.seat == g.firstSeat},
             };
             score.insert(QStringLiteral("score"),
                          s.score ? QJsonValue(number(*s.score)) : QJsonValue(QJsonValue::Null));
@@ -252,7 +254,7 @@ QByteArray resultsBgStats(const QList<PlayedGame> &games, const GameRegistry &re
             {QStringLiteral("durationMin"), int((g.durationSeconds() + 30) / 60)},
             {QStringLiteral("ignored"), false},
             {QStringLiteral("manualWinner"), false},
-            {QStringLiteral("rounds"), 0},
+            {QStringLiteral("rounds"), g.rounds},
             {QStringLiteral("usesTeams"), false},
             {QStringLiteral("comments"), g.title},
             {QStringLiteral("playerScores"), scores},
@@ -274,12 +276,16 @@ QByteArray resultsData(ResultsFormat format, const QList<PlayedGame> &games,
                                             : resultsCsv(games, registry);
 }
 
-bool exportResults(const Database &db, const GameRegistry &registry, const PlayFilter &filter,
+bool exportResults(Database &db, const GameRegistry &registry, const PlayFilter &filter,
                    ResultsFormat format, const QString &path, DbError *error)
 {
-    const auto games = finishedGames(db, filter, error);
+    auto games = finishedGames(db, filter, error);
     if (!games)
         return false;
+    if (format == ResultsFormat::BgStats) {
+        Journal journal(db);
+        Statistics(journal, registry).addPlayFacts(*games);
+    }
     QString why;
     if (writeWholeFile(path, resultsData(format, *games, registry), &why))
         return true;

@@ -48,6 +48,11 @@ struct PlayedGame
     QDateTime startedAt; // UTC
     QDateTime endedAt;   // UTC
     QList<PlayedSeat> seats;
+    // From the game's final state (Statistics::addPlayFacts; finishedGames leaves them unknown):
+    // the seat that took the first turn, as the statistics count it (-1: unknown), and the
+    // rounds or turns the game counts (core/GameRounds.h; 0: none or unknown).
+    int firstSeat = -1;
+    int rounds = 0;
 
     // Seconds from the start to the end; 0 when unknown (an imported game starts and ends at
     // the import).
@@ -68,12 +73,14 @@ QByteArray resultsCsv(const QList<PlayedGame> &games, const GameRegistry &regist
 // The JSON BG Stats imports: top-level `games`, `players`, `locations` and `plays`; each play
 // with its `playDate` (local time, "yyyy-MM-dd HH:mm:ss"), `gameRefId`, `durationMin` and
 // `playerScores` (`playerRefId`, `score` as text, `winner`, `rank`, `seatOrder`,
-// `startPlayer`). Nothing in it comes from the database's ids, which differ from one laptop to
-// the next: a play's `uuid` is the game's (games.uuid, which a journal file, a club push and pull
-// carry along), a player's is playerUuid(), a game's is name-based on its engine id, and the
-// `id`s that `gameRefId`/`playerRefId` refer to are numbered 1, 2, ... in order of appearance.
-// So the same game exported from two databases (one imported from the other's journal file, or
-// pulled from the club) imports into BG Stats as one play, and exporting again changes nothing.
+// `startPlayer`: the game's firstSeat) and `rounds` (the game's rounds). The plays' firstSeat and
+// rounds come from Statistics::addPlayFacts. Nothing in it comes from the database's ids, which
+// differ from one laptop to the next: a play's `uuid` is the game's (games.uuid, which a journal
+// file, a club push and pull carry along), a player's is playerUuid(), a game's is name-based on
+// its engine id, and the `id`s that `gameRefId`/`playerRefId` refer to are numbered 1, 2, ... in
+// order of appearance. So the same game exported from two databases (one imported from the other's
+// journal file, or pulled from the club) imports into BG Stats as one play, and exporting again
+// changes nothing.
 QByteArray resultsBgStats(const QList<PlayedGame> &games, const GameRegistry &registry);
 
 // A player's uuid in the BG Stats export. The players table has no uuid of its own, and a
@@ -90,9 +97,10 @@ QByteArray resultsData(ResultsFormat format, const QList<PlayedGame> &games,
                        const GameRegistry &registry);
 
 // The history browser's "Export": the finished games that pass `filter`, written to `path` in
-// `format` through QSaveFile. On failure nothing is written (no partial file, an existing file
-// left as it was) and *error says why (Io: the destination; Sql: the games).
-bool exportResults(const Database &db, const GameRegistry &registry, const PlayFilter &filter,
+// `format` through QSaveFile (BG Stats with each play's first seat and rounds, which replays
+// the games: Statistics::addPlayFacts). On failure nothing is written (no partial file, an existing
+// file left as it was) and *error says why (Io: the destination; Sql: the games).
+bool exportResults(Database &db, const GameRegistry &registry, const PlayFilter &filter,
                    ResultsFormat format, const QString &path, DbError *error);
 
 // Writes `data` to `path` through QSaveFile: all of it or nothing (an unwritable destination

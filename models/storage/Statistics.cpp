@@ -4,6 +4,7 @@
 
 #include "Journal.h"
 #include "core/GameModule.h"
+#include "core/GameRounds.h"
 #include "core/Session.h"
 
 #include <QJsonArray>
@@ -125,7 +126,7 @@ QJsonArray factsJson(const QList<FactTally> &facts, Lang lang)
 QString kindName(const GameRegistry &registry, const QString &kind, Lang lang)
 {
     const EnginePtr engine = registry.find(kind);
-    return engine ? engine->name().text(lang) : kind;
+    return engine ? engine->displayName(lang) : kind;
 }
 
 } // namespace
@@ -153,6 +154,9 @@ std::optional<GameFacts> Statistics::factsOf(qint64 gameId, DbError *error)
         return std::nullopt;
     const GameModule *module = m_registry.module(session->engine()->id());
     GameFacts facts = module ? module->gameFacts(*session->state()) : GameFacts();
+    // The rounds, from a module whose game counts them (core/GameRounds.h).
+    const auto *rounds = dynamic_cast<const GameRounds *>(module);
+    m_rounds.insert(gameId, rounds ? rounds->roundsPlayed(*session->state()) : 0);
     const int seats = int(session->config().players.size());
     facts.seats.resize(seats);
     if (facts.firstSeat < 0) {
@@ -168,6 +172,21 @@ std::optional<GameFacts> Statistics::factsOf(qint64 gameId, DbError *error)
     }
     m_facts.insert(gameId, facts);
     return facts;
+}
+
+bool Statistics::addPlayFacts(QList<PlayedGame> &games, const Progress &progress)
+{
+    qint64 done = 0;
+    for (PlayedGame &g : games) {
+        if (progress && !progress(done++, games.size()))
+            return false;
+        DbError ignored;
+        if (const std::optional<GameFacts> facts = factsOf(g.id, &ignored)) {
+            g.firstSeat = facts->firstSeat;
+            g.rounds = m_rounds.value(g.id);
+        }
+    }
+    return true;
 }
 
 std::optional<PlayerStats> Statistics::player(qint64 playerId, DbError *error,

@@ -102,8 +102,14 @@ public:
     // One entry per game played (in registry order), `filter` applied.
     std::optional<QList<GameKindStats>> games(DbError *error, const PlayFilter &filter = {},
                                               const Progress &progress = {}, bool replay = true);
-    // What the game's module says of a stored game's final state (replayed once, then kept).
+    // What the game's module says of a stored game's final state (replayed once, then kept):
+    // the one place that says who started a game (the module's firstSeat, else the first seat
+    // to act), for the statistics and the BG Stats export alike.
     std::optional<GameFacts> factsOf(qint64 gameId, DbError *error);
+    // Each game's firstSeat (factsOf) and rounds (its module's GameRounds, read with the facts),
+    // for the BG Stats export. A game that cannot
+    // be replayed keeps -1 and 0. False when `progress` stopped the work.
+    bool addPlayFacts(QList<PlayedGame> &games, const Progress &progress = {});
 
 private:
     int kindOrder(const QString &kind) const;
@@ -111,6 +117,7 @@ private:
     Journal &m_journal;
     const GameRegistry &m_registry;
     QHash<qint64, GameFacts> m_facts;
+    QHash<qint64, int> m_rounds; // per game: its module's GameRounds, 0 for none
 };
 
 // The JSON of `kibitzer-cli stats --player`: plays, wins and win rate in total and per game,

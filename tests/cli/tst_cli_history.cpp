@@ -8,6 +8,7 @@
 #include "storage/Schema.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -161,6 +162,83 @@ private Q_SLOTS:
         const QJsonObject doc = QJsonDocument::fromJson(readAll(out)).object();
         for (const char *key : {"games", "players", "plays"})
             QVERIFY(doc.contains(QLatin1String(key)));
+    }
+
+    // Issue 29, item 4: the BG Stats export of every finished golden game, each alone in a
+    // database of its own, dated 2026-02-01 18:00 UTC for 30 minutes, compared as a file with
+    // tests/data/history/bgstats/GAME.NAME.bgstats.json: the start player (the seat the
+    // statistics count as first) and the rounds each game counts. KIBITZER_WRITE_GOLDEN=1
+    // writes the files instead (look at them before committing).
+    void bgStatsOfEveryGoldenGame_data()
+    {
+        QTest::addColumn<QString>("journal");
+        const QDir data(QStringLiteral(KIBITZER_TEST_DATA));
+        int finished = 0;
+        for (const QString &game : data.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            const QDir dir(data.filePath(game));
+            for (const QString &name : dir.entryList({QStringLiteral("*.expected.json")})) {
+                QFile expected(dir.filePath(name));
+                QVERIFY(expected.open(QIODevice::ReadOnly));
+                if (!QJsonDocument::fromJson(expected.readAll())
+                         .object()
+                         .contains(QStringLiteral("result")))
+                    continue; // not finished: no results to export
+                QString journal = dir.filePath(name);
+                journal.replace(QLatin1String(".expected.json"), QLatin1String(".jsonl"));
+                QTest::newRow(qPrintable(game + QLatin1Char('/') + name.section('.', 0, 0)))
+                    << journal;
+                ++finished;
+            }
+        }
+        QVERIFY(finished >= 15); // every game's, not an empty folder
+    }
+
+    void bgStatsOfEveryGoldenGame()
+    {
+        QFETCH(QString, journal);
+        const QFileInfo info(journal);
+        const QString name =
+            info.dir().dirName() + QLatin1Char('.') + info.fileName().section('.', 0, 0);
+        const QString database = m_dir.filePath(name + QStringLiteral(".sqlite"));
+        auto r = runCli({QStringLiteral("import"), journal, QStringLiteral("--db"), database});
+        QVERIFY2(r.code == 0, r.err.constData());
+        {
+            QSqlDatabase d =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("golden"));
+            d.setDatabaseName(database);
+            QVERIFY(d.open());
+            QSqlQuery q(d);
+            const QDateTime start(QDate(2026, 2, 1), QTime(18, 0), QTimeZone::utc());
+            q.prepare(QStringLiteral("UPDATE games SET started_at = ?, ended_at = ?, uuid = ?"));
+            q.addBindValue(start.toString(Qt::ISODateWithMs));
+            q.addBindValue(start.addSecs(30 * 60).toString(Qt::ISODateWithMs));
+            q.addBindValue(pinnedUuid(1));
+            QVERIFY(q.exec());
+            q.finish();
+            d.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("golden"));
+        r = runCli({QStringLiteral("results"), QStringLiteral("--format"),
+                    QStringLiteral("bgstats"), QStringLiteral("--db"), database});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QString expected = QStringLiteral(KIBITZER_TEST_DATA "/history/bgstats/") + name +
+                                 QStringLiteral(".bgstats.json");
+        if (qEnvironmentVariableIsSet("KIBITZER_WRITE_GOLDEN")) {
+            QFile out(expected);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(r.out);
+        }
+        QCOMPARE(r.out, readAll(expected));
+        // One start player per play, and the rounds counted.
+        const QJsonArray plays =
+            QJsonDocument::fromJson(r.out).object().value(QStringLiteral("plays")).toArray();
+        QCOMPARE(plays.size(), 1);
+        int starters = 0;
+        for (const QJsonValue &score :
+             plays.first().toObject().value(QStringLiteral("playerScores")).toArray())
+            starters += score.toObject().value(QStringLiteral("startPlayer")).toBool() ? 1 : 0;
+        QCOMPARE(starters, 1);
+        QVERIFY(plays.first().toObject().value(QStringLiteral("rounds")).toInt() > 0);
     }
 
     // The same game in two databases: game 1 exported as a journal file and imported into a

@@ -3,6 +3,7 @@
 #include "../support/CounterEngine.h"
 #include "core/Finding.h"
 #include "core/GameConfig.h"
+#include "core/GameName.h"
 #include "core/GameResult.h"
 #include "core/JournalFile.h"
 #include "core/ListText.h"
@@ -46,9 +47,8 @@ private Q_SLOTS:
         const LocalizedName squares = joinListBoth({QStringLiteral("A1"), QStringLiteral("B2")});
         QCOMPARE(squares.text(Lang::En), QStringLiteral("A1, B2"));
         QCOMPARE(squares.text(Lang::Ja), QStringLiteral("A1、B2"));
-        const LocalizedName units =
-            joinList(QList<LocalizedName>{{QStringLiteral("Pikeman"), QStringLiteral("槍兵")},
-                                          {QStringLiteral("Archer"), {}}});
+        const LocalizedName units = joinList(QList<LocalizedName>{
+            {QStringLiteral("Pikeman"), QStringLiteral("槍兵")}, {QStringLiteral("Archer"), {}}});
         QCOMPARE(units.text(Lang::En), QStringLiteral("Pikeman, Archer"));
         QCOMPARE(units.text(Lang::Ja), QStringLiteral("槍兵、Archer"));
         QCOMPARE(joinListBoth({}).text(Lang::Ja), QString());
@@ -62,13 +62,17 @@ private Q_SLOTS:
 
     void gameDisplayName()
     {
+        // The name in the UI's language only; the other spelling in the tooltip (issue 29).
         const test::CounterEngine e; // printed name in Japanese: カウンター
         QCOMPARE(e.displayName(Lang::Ja), QStringLiteral("カウンター"));
-        QCOMPARE(e.displayName(Lang::En), QStringLiteral("カウンター (Counter)"));
+        QCOMPARE(e.displayName(Lang::En), QStringLiteral("Counter"));
+        QCOMPARE(gameNameTooltip(e, Lang::En), QStringLiteral("Counter (カウンター)"));
         // A box printed in English (Lords of War), read in Japanese: full-width parentheses.
         const low::LowEngine lords;
-        QCOMPARE(lords.displayName(Lang::Ja),
-                 lords.name().en + QStringLiteral("（") + lords.name().ja + QStringLiteral("）"));
+        QCOMPARE(lords.displayName(Lang::Ja), lords.name().ja);
+        QCOMPARE(lords.displayName(Lang::En), lords.name().en);
+        QCOMPARE(gameNameTooltip(lords, Lang::Ja),
+                 lords.name().ja + QStringLiteral("（") + lords.name().en + QStringLiteral("）"));
     }
 
     void configAndResultRoundTrip()

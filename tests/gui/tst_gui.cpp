@@ -373,8 +373,10 @@ private Q_SLOTS:
         QTreeWidget *games = m_window->startPage()->gamesView();
         QCOMPARE(games->topLevelItemCount(), 1);
         QCOMPARE(games->topLevelItem(0)->text(1), QStringLiteral("To resume"));
-        QCOMPARE(games->topLevelItem(0)->text(0),
-                 QStringLiteral("リーサルチェックメイト (Lethal Checkmate)"));
+        // The game's name in the UI's language, the other in the tooltip (issue 29).
+        QCOMPARE(games->topLevelItem(0)->text(0), QStringLiteral("Lethal Checkmate"));
+        QCOMPARE(games->topLevelItem(0)->toolTip(0),
+                 QStringLiteral("Lethal Checkmate (リーサルチェックメイト)"));
         QCOMPARE(games->topLevelItem(0)->text(4), QStringLiteral("1"));
         games->setFocus();
         games->setCurrentItem(games->topLevelItem(0));

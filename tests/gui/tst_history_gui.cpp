@@ -13,9 +13,12 @@
 #include "HistoryBrowser.h"
 #include "MainWindow.h"
 #include "MessageBoxes.h"
+#include "NewGameDialog.h"
+#include "RuleBrowserDock.h"
 #include "SheetPrint.h"
 #include "StartPage.h"
 #include "StatisticsDialog.h"
+#include "StatisticsPage.h"
 #include "Translations.h"
 #include "core/Session.h"
 #include "storage/Journal.h"
@@ -25,15 +28,20 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
+#include <QDir>
 #include <QFile>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QProcess>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QSqlQuery>
+#include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
@@ -74,6 +82,39 @@ void addGames(Journal &journal, int count)
                                .arg(id)));
         }
     }
+}
+
+// A game's name as shown (`text`) and its tooltip, in the UI language `lang`: the name in that
+// language alone, the other language's spelling in the tooltip only (issue 29, item 3).
+void verifyGameName(const GameEngine &engine, Lang lang, const QString &text,
+                    const QString &tooltip, const QString &where)
+{
+    const LocalizedName n = engine.name();
+    const QString mine = n.text(lang);
+    const QString other = n.text(lang == Lang::Ja ? Lang::En : Lang::Ja);
+    QVERIFY2(text == mine,
+             qPrintable(QStringLiteral("%1: \"%2\", not \"%3\"").arg(where, text, mine)));
+    QVERIFY2(tooltip.contains(mine) && tooltip.contains(other),
+             qPrintable(QStringLiteral("%1: tooltip \"%2\"").arg(where, tooltip)));
+}
+
+// Every item of the combo boxes under `root` whose data is a game's id: the games' names.
+int verifyGameCombos(QWidget *root, const GameRegistry &registry, Lang lang, const QString &where)
+{
+    int checked = 0;
+    for (QComboBox *combo : root->findChildren<QComboBox *>()) {
+        for (int i = 0; i < combo->count(); ++i) {
+            const EnginePtr engine = registry.find(combo->itemData(i).toString());
+            if (!engine)
+                continue;
+            verifyGameName(*engine, lang, combo->itemText(i),
+                           combo->itemData(i, Qt::ToolTipRole).toString(), where);
+            if (QTest::currentTestFailed())
+                return checked;
+            ++checked;
+        }
+    }
+    return checked;
 }
 
 int pdfPages(const QByteArray &pdf)
@@ -166,6 +207,75 @@ private Q_SLOTS:
         for (QPushButton *button : {b->openButton(), b->exportButton(), b->deleteButton()})
             QVERIFY(!button->visibleRegion().isEmpty());
         verifyNothingClipped("history browser", clippedTexts(b));
+    }
+
+    // Issue 29, item 3: the games' names follow the UI's language wherever they are shown
+    // (Rook & Raiders' read "ルーク&レイダース (…" in the English history, cut), the other
+    // language's in the tooltip: the history's Game column and filter, the statistics' filter
+    // and tables, File ▸ Start a game, the New Game dialog and the rule panel.
+    void gameNamesInTheUiLanguage_data() { filters_data(); }
+
+    void gameNamesInTheUiLanguage()
+    {
+        QFETCH(bool, japanese);
+        m_fixture.applyLayoutRow(kLaptopWindow, japanese);
+        const Lang lang = japanese ? Lang::Ja : Lang::En;
+        MainWindow *window = m_fixture.window();
+        const GameRegistry &registry = window->registry();
+        HistoryBrowser *b = browser(4);
+        QVERIFY(b);
+        HistoryModel *model = b->model();
+        QCOMPARE(model->rowCount(), 4);
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex game = model->index(row, HistoryModel::GameCol);
+            const EnginePtr engine = registry.find(game.data(HistoryModel::SortRole).toString());
+            QVERIFY(engine);
+            verifyGameName(*engine, lang, game.data().toString(),
+                           game.data(Qt::ToolTipRole).toString(), QStringLiteral("history row"));
+        }
+        QCOMPARE(verifyGameCombos(b, registry, lang, QStringLiteral("history filter")),
+                 int(registry.engines().size()));
+        b->close();
+
+        window->showStatistics();
+        auto *stats = window->findChild<StatisticsDialog *>();
+        QVERIFY(stats);
+        QCOMPARE(verifyGameCombos(stats, registry, lang, QStringLiteral("statistics filter")),
+                 int(registry.engines().size()));
+        stats->tabs()->setCurrentWidget(stats->gamesPage());
+        QTreeWidget *tree = stats->gamesPage()->tree();
+        QVERIFY(tree->topLevelItemCount() > 0);
+        for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+            QTreeWidgetItem *item = tree->topLevelItem(i);
+            const EnginePtr engine =
+                registry.find(item->data(StatisticsPage::NameCol, Qt::UserRole).toString());
+            QVERIFY(engine);
+            verifyGameName(*engine, lang, item->text(StatisticsPage::NameCol),
+                           item->toolTip(StatisticsPage::NameCol),
+                           QStringLiteral("statistics table"));
+        }
+        stats->close();
+
+        int entries = 0;
+        for (QAction *action : window->startMenu()->actions()) {
+            if (const EnginePtr engine = registry.find(action->data().toString())) {
+                QString text = action->text().replace(QStringLiteral("&&"), QStringLiteral("&"));
+                text.chop(1); // "…"
+                verifyGameName(*engine, lang, text, action->toolTip(),
+                               QStringLiteral("Start a game"));
+                ++entries;
+            }
+        }
+        QCOMPARE(entries, int(registry.engines().size()));
+
+        NewGameDialog *dialog = window->showNewGameDialog();
+        QVERIFY(dialog);
+        QCOMPARE(verifyGameCombos(dialog, registry, lang, QStringLiteral("New Game")),
+                 int(registry.engines().size()));
+        dialog->reject();
+        QCOMPARE(
+            verifyGameCombos(window->ruleBrowser(), registry, lang, QStringLiteral("rule panel")),
+            int(registry.engines().size()));
     }
 
     void continuesAGameInPlay()
@@ -407,6 +517,25 @@ private Q_SLOTS:
         QVERIFY(bytes.startsWith("%PDF"));
         QVERIFY(bytes.size() > 2000);
         QCOMPARE(pdfPages(bytes), 1);
+        // Issue 29: saving says where, and the PDF's title is the game's title and date, not
+        // "Game over".
+        QVERIFY2(window->statusBar()->currentMessage().contains(QDir::toNativeSeparators(path)),
+                 qPrintable(window->statusBar()->currentMessage()));
+        const QLocale locale(japanese ? QLocale::Japanese : QLocale::English);
+        const QString documentTitle = file.title +
+                                      (japanese ? QStringLiteral("、") : QStringLiteral(", ")) +
+                                      locale.toString(QDate::currentDate(), QLocale::ShortFormat);
+        QCOMPARE(sheet.documentTitle, documentTitle);
+        const QString pdfinfo = QStandardPaths::findExecutable(QStringLiteral("pdfinfo"));
+        if (pdfinfo.isEmpty())
+            QSKIP("pdfinfo (poppler-utils) is not installed: the PDF's title is not read back");
+        QProcess info;
+        info.start(pdfinfo, {QStringLiteral("-enc"), QStringLiteral("UTF-8"), path});
+        QVERIFY(info.waitForFinished(30000));
+        const QString infoText = QString::fromUtf8(info.readAllStandardOutput());
+        static const QRegularExpression titleLine(QStringLiteral("^Title:\\s*(.*)$"),
+                                                  QRegularExpression::MultilineOption);
+        QCOMPARE(titleLine.match(infoText).captured(1).trimmed(), documentTitle);
 
         // A long sheet still prints on one page.
         PrintSheet longSheet = sheet;

@@ -25,6 +25,7 @@
 
 #include <QBarSeries>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QComboBox>
 #include <QFile>
@@ -33,6 +34,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QPushButton>
 #include <QSqlQuery>
 #include <QTabWidget>
@@ -41,6 +43,8 @@
 #include <QTimeZone>
 #include <QTimer>
 #include <QTreeWidget>
+#include <QValueAxis>
+#include <cmath>
 
 using namespace kbz;
 using namespace kbztest;
@@ -427,6 +431,93 @@ private Q_SLOTS:
         }
     }
 
+    // Issue 29, item 5: Statistics > Charts counts in whole plays. Four Lethal Checkmate games
+    // started in October 2026 and one Rook & Raiders game in November: the games-per-month
+    // axis has ticks at 0, 1, 2, ... (it read 0, 1, 2, 3, 5, a point of 4 drawn at "3.2"),
+    // also with one game chosen (it read 0, 0, 1, 2, 3), and its months read as months in
+    // either language (not "Oct 26", a day).
+    void chartsCountInWholePlays_data()
+    {
+        QTest::addColumn<bool>("japanese");
+        QTest::newRow("en") << false;
+        QTest::newRow("ja") << true;
+    }
+
+    void chartsCountInWholePlays()
+    {
+        QFETCH(bool, japanese);
+        m_fixture.applyLayoutRow(kLaptopWindow, japanese);
+        Journal &journal = *m_fixture.window()->journal();
+        const QString days[] = {QStringLiteral("2026-10-03"), QStringLiteral("2026-10-10"),
+                                QStringLiteral("2026-10-17"), QStringLiteral("2026-10-24"),
+                                QStringLiteral("2026-11-07")};
+        for (int i = 0; i < 5; ++i) {
+            GameConfig config;
+            config.players = {{QStringLiteral("Ann"), QString()}, {QStringLiteral("Ben"), {}}};
+            DbError err;
+            const qint64 id = journal.createGame(i < 4 ? QStringLiteral("lethal-checkmate")
+                                                       : QStringLiteral("rook-raiders"),
+                                                 config, QStringLiteral("Night %1").arg(i), &err);
+            QVERIFY2(id > 0, qPrintable(err.text(Lang::En)));
+            QSqlQuery q(journal.database().db());
+            q.prepare(QStringLiteral("UPDATE games SET started_at = ? WHERE id = ?"));
+            q.addBindValue(days[i] + QStringLiteral("T19:00:00.000Z"));
+            q.addBindValue(id);
+            QVERIFY(q.exec());
+        }
+        GameRegistry registry;
+        registerGames(registry);
+        StatisticsDialog dialog(journal.database(), registry);
+        const QString october =
+            japanese ? QStringLiteral("2026年10月") : QStringLiteral("Oct 2026");
+        const QString november =
+            japanese ? QStringLiteral("2026年11月") : QStringLiteral("Nov 2026");
+        struct Case
+        {
+            const char *kind;
+            QStringList months;
+            int most;
+        };
+        const Case cases[] = {{"", {october, november}, 4},
+                              {"lethal-checkmate", {october}, 4},
+                              {"rook-raiders", {november}, 1}};
+        for (const Case &c : cases) {
+            const QString what = QStringLiteral("game \"%1\"").arg(QLatin1String(c.kind));
+            dialog.gameFilter()->setCurrentIndex(
+                dialog.gameFilter()->findData(QLatin1String(c.kind)));
+            QChart *chart = dialog.playsChart();
+            const QList<QAbstractAxis *> y = chart->axes(Qt::Vertical);
+            QCOMPARE(y.size(), 1);
+            auto *count = qobject_cast<QValueAxis *>(y.first());
+            QVERIFY2(count, qPrintable(what));
+            // Ticks at whole numbers from 0, the highest count on one, the top above it.
+            QCOMPARE(count->tickType(), QValueAxis::TicksDynamic);
+            QCOMPARE(count->min(), 0.0);
+            QCOMPARE(count->tickAnchor(), 0.0);
+            QCOMPARE(count->tickInterval(), 1.0);
+            QVERIFY2(count->max() > c.most && count->max() == std::floor(count->max()),
+                     qPrintable(QStringLiteral("%1: top %2").arg(what).arg(count->max())));
+            QCOMPARE(count->labelFormat(), QStringLiteral("%d"));
+            // The months, as months.
+            const QList<QAbstractAxis *> x = chart->axes(Qt::Horizontal);
+            QCOMPARE(x.size(), 1);
+            auto *months = qobject_cast<QCategoryAxis *>(x.first());
+            QVERIFY2(months, qPrintable(what));
+            QCOMPARE(months->categoriesLabels(), c.months);
+            // Each month's point on its label.
+            auto *line = qobject_cast<QLineSeries *>(chart->series().first());
+            QVERIFY(line);
+            QCOMPARE(line->count(), c.months.size());
+            for (int i = 0; i < line->count(); ++i)
+                QCOMPARE(line->at(i).x(), months->endValue(c.months.at(i)));
+        }
+        // Many plays: still whole ticks, at most six.
+        auto *many = new QValueAxis(&dialog);
+        StatisticsDialog::setWholeCounts(many, 37);
+        QCOMPARE(many->tickInterval(), 10.0);
+        QCOMPARE(many->max(), 40.0);
+    }
+
     // The statistics pages over the golden journals (tst_statistics counts the same by hand).
     void statisticsPages()
     {
@@ -540,6 +631,30 @@ private Q_SLOTS:
         // All games: scores of different games are not mixed.
         dialog.gameFilter()->setCurrentIndex(0);
         QVERIFY(dialog.scoresChart()->series().isEmpty());
+
+        // The history's BG Stats export (issue 29, item 4): each play with its start player, the
+        // one the statistics count, and the rounds its game counts (tst_cli_history compares
+        // the CLI's with files).
+        HistoryBrowser *b = m_fixture.window()->showHistory();
+        QVERIFY(b);
+        const QString json = m_fixture.filePath(QStringLiteral("golden.json"));
+        FileDialogs::setNextPath(json);
+        QCOMPARE(b->exportResults(ResultsFormat::BgStats), json);
+        QFile file(json);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonArray plays = QJsonDocument::fromJson(file.readAll())
+                                     .object()
+                                     .value(QStringLiteral("plays"))
+                                     .toArray();
+        QCOMPARE(plays.size(), int(std::size(kGolden)));
+        for (const QJsonValue &play : plays) {
+            int starters = 0;
+            for (const QJsonValue &score :
+                 play.toObject().value(QStringLiteral("playerScores")).toArray())
+                starters += score.toObject().value(QStringLiteral("startPlayer")).toBool() ? 1 : 0;
+            QCOMPARE(starters, 1);
+            QVERIFY(play.toObject().value(QStringLiteral("rounds")).toInt() > 0);
+        }
 
         if (const QString dir = qEnvironmentVariable("KIBITZER_SHOTS_DIR"); !dir.isEmpty()) {
             dialog.resize(1240, 640);

@@ -8,6 +8,7 @@
 #include "GamePage.h"
 #include "GameView.h"
 #include "GuidancePanel.h"
+#include "HistoryBrowser.h"
 #include "LookBackBanner.h"
 #include "MainWindow.h"
 #include "MessageBoxes.h"
@@ -16,15 +17,19 @@
 #include "core/JournalModel.h"
 #include "core/Replay.h"
 #include "core/Session.h"
+#include "storage/HistoryModel.h"
 #include "storage/Journal.h"
 #include "storage/JournalImport.h"
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QDir>
 #include <QListView>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSqlQuery>
+#include <QTimer>
 #include <QTreeWidget>
 
 using namespace kbz;
@@ -304,6 +309,16 @@ private Q_SLOTS:
         const int count = window()->session()->count();
         const int n = count / 2;
         selectStep(n);
+        // Asked first, saying what it makes (issue 29): No makes nothing.
+        const int before = gameCount();
+        MessageBoxes::setNextAnswer(QMessageBox::No);
+        QTest::mouseClick(travel()->banner()->branchButton(), Qt::LeftButton);
+        QVERIFY2(MessageBoxes::lastText().contains(
+                     QStringLiteral("new game from step %1 of game %2").arg(n).arg(origin)),
+                 qPrintable(MessageBoxes::lastText()));
+        QCOMPARE(gameCount(), before);
+        QCOMPARE(window()->session()->gameId(), origin);
+        MessageBoxes::setNextAnswer(QMessageBox::Yes);
         QTest::mouseClick(travel()->banner()->branchButton(), Qt::LeftButton);
         QTRY_VERIFY(window()->session() && window()->session()->gameId() != origin);
         Session *branch = window()->session();
@@ -327,6 +342,48 @@ private Q_SLOTS:
                                            QStringLiteral("branched from game %1").arg(origin));
         }
         QVERIFY(listed);
+
+        // The game history marks the branch with its origin and step; its origin is unmarked
+        // (both have the same title).
+        HistoryBrowser *history = window()->showHistory();
+        QVERIFY(history);
+        HistoryModel *model = history->model();
+        const QString mark = QStringLiteral("↳ branch of #%1 at step %2").arg(origin).arg(n);
+        int marked = 0;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex title = model->index(row, HistoryModel::TitleCol);
+            const qint64 id = model->index(row, HistoryModel::IdCol).data().toLongLong();
+            const bool isMarked = title.data().toString().startsWith(mark);
+            QCOMPARE(isMarked, id == branchId);
+            if (isMarked) {
+                QVERIFY(title.data(Qt::ToolTipRole).toString().contains(mark));
+                QVERIFY(!title.data(HistoryModel::SortRole).toString().contains(u'↳'));
+                ++marked;
+            }
+        }
+        QCOMPARE(marked, 1);
+        history->close();
+    }
+
+    // The question before branching is a real dialog whose Enter (its default button, Yes)
+    // starts the new game.
+    void branchQuestionEnterStarts()
+    {
+        const qint64 origin = openGolden(golden("lethal-checkmate/three-hits.jsonl"));
+        QVERIFY(origin);
+        selectStep(3);
+        QString primary;
+        QTimer::singleShot(0, this, [&primary] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            primary = box->defaultButton() ? box->defaultButton()->text() : QString();
+            QTest::keyClick(box, Qt::Key_Return);
+        });
+        QVERIFY(travel()->branchAt(3) != 0);
+        QCOMPARE(primary, QStringLiteral("&Yes"));
+        QTRY_VERIFY(window()->session() && window()->session()->gameId() != origin);
+        QCOMPARE(window()->session()->count(), 3);
     }
 
     // Ctrl+B names a step; the name shows in the journal and is there after a restart; the
@@ -381,6 +438,7 @@ private Q_SLOTS:
                      QStringLiteral("Step 3 of game %1 does not replay").arg(id)),
                  qPrintable(travel()->banner()->detailText()));
         QVERIFY(!travel()->banner()->branchButton()->isEnabled());
+        MessageBoxes::setNextAnswer(QMessageBox::Yes); // start it? then: it cannot be
         MessageBoxes::setNextAnswer(QMessageBox::Ok);
         QCOMPARE(travel()->branchAt(count - 2), 0);
         QVERIFY2(MessageBoxes::lastText().contains(
