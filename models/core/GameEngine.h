@@ -65,11 +65,8 @@ public:
     // The language the rulebook prints the game's name in (Japanese for the Japanese games,
     // English for Lords of War).
     virtual Lang nameLang() const { return Lang::Ja; }
-    // The game's name wherever the UI shows one (history, statistics, filters, menus, the rule
-    // panel, the New Game dialog): in the UI's language only, "Lethal Checkmate" in an English
-    // UI, "リーサルチェックメイト" in a Japanese one (issue 29: a name in the other language
-    // first cut the UI's one off in narrow columns); core/GameName.h's gameNameTooltip gives
-    // the tooltip with the other spelling.
+    // The name in the UI's language only ("Lethal Checkmate" / "リーサルチェックメイト") wherever
+    // the UI shows one; core/GameName.h's gameNameTooltip adds the other spelling (issue 29).
     QString displayName(Lang uiLang) const;
     // Prefix of every rule id this engine cites ("lc").
     virtual QString rulePrefix() const = 0;
