@@ -514,12 +514,14 @@ private Q_SLOTS:
         QVERIFY(rules->currentRule().isEmpty());
         QVERIFY2(!shown().contains(before), qPrintable(shown()));
         // The language changed, the search the same: the rule stays.
+        rules->setRuleLang(Lang::En);
         rules->searchEdit()->setText(QStringLiteral("pawn"));
+        QVERIFY(rules->resultList()->count() > 1);
         const QString pawn = rules->currentRule();
         rules->resultList()->setCurrentRow(1);
         const QString picked = rules->currentRule();
         QVERIFY(picked != pawn);
-        rules->setRuleLang(Lang::En);
+        rules->setRuleLang(Lang::Ja);
         QCOMPARE(rules->currentRule(), picked);
     }
 

@@ -109,7 +109,7 @@ private Q_SLOTS:
         QVERIFY2(available.contains(players->frameGeometry()), qPrintable(where()));
         QCOMPARE(players->size(), available.size() / 2);
         QCOMPARE(players->language(), Lang::En);
-        QVERIFY(players->countersShown());
+        QVERIFY(players->boardsShown() >= 1); // boards first: the counters may give way
         kbztest::verifyNothingClipped("players' view", kbztest::clippedTexts(players));
         QVERIFY2(players->content()->elidedTexts().isEmpty(),
                  qPrintable(players->content()->elidedTexts().join(u'|')));
