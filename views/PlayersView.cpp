@@ -7,11 +7,14 @@
 #include "Translations.h"
 #include "core/Session.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QGuiApplication>
 #include <QHBoxLayout>
+#include <QHeaderView>
+#include <QImage>
 #include <QLabel>
 #include <QLocale>
 #include <QScreen>
@@ -28,8 +31,11 @@ const char *const kContext = "kbz::PlayersView";
 const QString kGeometry = QStringLiteral("players/geometry");
 const QString kScreen = QStringLiteral("players/screen");
 const QString kLanguage = QStringLiteral("players/language");
-// Large type: the players sit a few metres from the screen.
-constexpr double kTextScale = 1.8;
+// The type's scales tried, largest first: large type (the players sit a few metres from the
+// screen) down to a little under the desktop's for a small window. With more than one board
+// shown, not under the desktop's size: one board more legible beats two boards less.
+constexpr double kScales[] = {1.8, 1.6, 1.4, 1.25, 1.1, 1.0, 0.9, 0.8};
+constexpr double kSmallestForSeveralBoards = 1.0;
 
 QString argText(const MessageArg &a, Lang lang)
 {
@@ -74,14 +80,7 @@ PlayersView::PlayersView(QSettings *settings, QWidget *mainWindow)
     setObjectName(QStringLiteral("playersView"));
     setAttribute(Qt::WA_ShowWithoutActivating);
     setFocusPolicy(Qt::NoFocus);
-    // The main window's fonts and zoom do not apply: large type of its own.
-    setFont(scaled(QGuiApplication::font(), kTextScale));
-    m_title->setFont(scaled(font(), 1.25, true));
-    m_journalTitle->setFont(scaled(font(), 0.8, true));
-    m_langLabel->setFont(scaled(font(), 0.6));
-    m_langBox->setFont(scaled(font(), 0.6));
-    m_result->setFont(scaled(font(), 1.1, true));
-    for (QLabel *l : {m_guidance, m_counters, m_journal, m_result})
+    for (QLabel *l : {m_title, m_guidance, m_counters, m_journal, m_result})
         l->setWordWrap(true);
     m_counters->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_journal->setAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -109,6 +108,9 @@ PlayersView::PlayersView(QSettings *settings, QWidget *mainWindow)
     layout->addWidget(m_journalTitle);
     layout->addWidget(m_journal);
     layout->addWidget(m_result);
+    // The window is never made larger than it was given (a quarter of the laptop's screen): fit()
+    // makes its contents fit instead.
+    layout->setSizeConstraint(QLayout::SetNoConstraint);
 
     connect(m_langBox, &QComboBox::currentIndexChanged, this,
             [this](int i) { setLanguage(Lang(m_langBox->itemData(i).toInt())); });
@@ -118,9 +120,12 @@ PlayersView::PlayersView(QSettings *settings, QWidget *mainWindow)
     Translations::enableScopes();
     qApp->installEventFilter(this);
 
-    // The other language than the main window's by default: the guest reads the other one.
-    const Lang other = Translations::current() == Lang::Ja ? Lang::En : Lang::Ja;
-    setLanguage(langFromCode(m_settings->value(kLanguage).toString(), other));
+    // The UI's language unless the user chose another here.
+    const QString chosen = m_settings->value(kLanguage).toString();
+    m_langChosen = !chosen.isEmpty();
+    // The main window's fonts and zoom do not apply: large type of its own, as fit() finds room.
+    apply(kScales[0], 1000, Extras::All);
+    applyLanguage(langFromCode(chosen, Translations::current()));
     resize(960, 540);
 }
 
@@ -157,11 +162,17 @@ QString PlayersView::messageText(const Message &message, Lang lang, const QTrans
 
 void PlayersView::setLanguage(Lang lang)
 {
+    m_langChosen = true;
+    m_settings->setValue(kLanguage, langCode(lang));
+    applyLanguage(lang);
+}
+
+void PlayersView::applyLanguage(Lang lang)
+{
     m_lang = lang;
     m_translatorLoaded =
         lang != Lang::En &&
         m_translator.load(QStringLiteral(":/i18n/kibitzer_%1.qm").arg(langCode(lang)));
-    m_settings->setValue(kLanguage, langCode(lang));
     const int index = m_langBox->findData(int(lang));
     if (index != m_langBox->currentIndex()) {
         const QSignalBlocker block(m_langBox);
@@ -174,6 +185,7 @@ void PlayersView::setLanguage(Lang lang)
         QCoreApplication::sendEvent(m_content, &change);
         refresh();
     }
+    fitLater();
 }
 
 bool PlayersView::eventFilter(QObject *watched, QEvent *event)
@@ -216,8 +228,10 @@ void PlayersView::setSession(Session *session, const GameView *view)
             const Translations::Scope scope(m_lang, m_translatorLoaded ? &m_translator : nullptr);
             m_content = view->createTableContent(this);
         }
-        if (m_content)
+        if (m_content) {
             m_body->addWidget(m_content, 1);
+            m_content->setBoardsShown(m_boardsShown);
+        }
         // Every recorded step, undo and redo: the view follows at once (no polling).
         connect(session, &Session::stateChanged, this, &PlayersView::refresh);
         connect(session, &Session::indexChanged, this, &PlayersView::refresh);
@@ -225,6 +239,7 @@ void PlayersView::setSession(Session *session, const GameView *view)
         connect(session, &QObject::destroyed, this, [this] { setSession(nullptr, nullptr); });
     }
     refresh();
+    fitLater();
 }
 
 void PlayersView::refresh()
@@ -240,6 +255,7 @@ void PlayersView::refresh()
         m_journal->clear();
         m_result->hide();
         m_journalTitle->hide();
+        m_journal->hide();
         return;
     }
     const Session &s = *m_session;
@@ -266,18 +282,159 @@ void PlayersView::refresh()
             m_counterTexts.append(messageText(m, m_lang, tr));
     }
     m_counters->setText(m_counterTexts.join(u'\n'));
-    m_counters->setVisible(!m_counterTexts.isEmpty());
+    m_counters->setVisible(m_extras != Extras::None && !m_counterTexts.isEmpty());
 
     for (int i = qMax(0, s.index() - kJournalLines); i < s.index(); ++i)
         m_journalLines.append(QStringLiteral("%1. %2").arg(
             locale.toString(i + 1), messageText(s.entry(i).description, m_lang, tr)));
     m_journal->setText(m_journalLines.join(u'\n'));
-    m_journalTitle->setVisible(!m_journalLines.isEmpty());
+    m_journalTitle->setVisible(m_extras == Extras::All && !m_journalLines.isEmpty());
+    m_journal->setVisible(m_journalTitle->isVisibleTo(this));
 
     const auto result = s.result();
     m_result->setVisible(result.has_value());
     if (result)
         m_result->setText(messageText(result->summary, m_lang, tr));
+    // Longer texts may no longer fit.
+    fitLater(false);
+}
+
+void PlayersView::apply(double scale, int boards, Extras extras)
+{
+    if (scale != m_scale) {
+        m_scale = scale;
+        const QFont base = scaled(QGuiApplication::font(), scale);
+        setFont(base);
+        m_title->setFont(scaled(base, 1.25, true));
+        m_journalTitle->setFont(scaled(base, 0.8, true));
+        m_result->setFont(scaled(base, 1.1, true));
+        // The language box is for whoever sits at the computer: never under the desktop's size.
+        const QFont small = scaled(QGuiApplication::font(), qMax(1.0, scale * 0.6));
+        m_langLabel->setFont(small);
+        m_langBox->setFont(small);
+        // Room for the longest language name and the arrow, whatever the style says.
+        const QFontMetrics fm(small);
+        int names = 0;
+        for (int i = 0; i < m_langBox->count(); ++i)
+            names = qMax(names, fm.horizontalAdvance(m_langBox->itemText(i)));
+        m_langBox->setMinimumWidth(names + fm.height() * 3);
+    }
+    m_boardsShown = boards;
+    if (m_content)
+        m_content->setBoardsShown(boards);
+    m_extras = extras;
+    m_counters->setVisible(extras != Extras::None && !m_counterTexts.isEmpty());
+    m_journalTitle->setVisible(extras == Extras::All && !m_journalLines.isEmpty());
+    m_journal->setVisible(m_journalTitle->isVisibleTo(this));
+}
+
+bool PlayersView::fitsNow()
+{
+    QLayout *l = layout();
+    l->invalidate();
+    l->activate();
+    for (QLabel *label :
+         {m_title, m_guidance, m_counters, m_journalTitle, m_journal, m_result, m_langLabel}) {
+        if (!label->isVisibleTo(this) || label->text().isEmpty())
+            continue;
+        const QSize min = label->minimumSizeHint();
+        if (min.width() > label->width() + 1 ||
+            (label->wordWrap() ? label->heightForWidth(label->width()) : min.height()) >
+                label->height() + 1)
+            return false;
+    }
+    if (m_langBox->sizeHint().width() > m_langBox->width() + 1)
+        return false;
+    if (!m_content || m_content->isHidden())
+        return true;
+    const QSize min = m_content->minimumSizeHint();
+    if (min.width() > m_content->width() + 1 || min.height() > m_content->height() + 1)
+        return false;
+    // Painted once at this size: no name on a board elided, no cell of a table shortened or
+    // below its bottom.
+    QImage image(m_content->size().expandedTo(QSize(1, 1)), QImage::Format_ARGB32_Premultiplied);
+    m_content->render(&image);
+    if (!m_content->elidedTexts().isEmpty())
+        return false;
+    for (const QAbstractItemView *v : m_content->findChildren<QAbstractItemView *>()) {
+        if (!v->isVisibleTo(m_content) || !v->model() || qobject_cast<const QHeaderView *>(v))
+            continue;
+        const QRect port = v->viewport()->rect();
+        const QAbstractItemModel *m = v->model();
+        for (int row = 0; row < m->rowCount(); ++row) {
+            for (int col = 0; col < m->columnCount(); ++col) {
+                const QModelIndex i = m->index(row, col);
+                const QString text = i.data().toString();
+                if (text.isEmpty())
+                    continue;
+                const QVariant f = i.data(Qt::FontRole);
+                const QFontMetrics fm(f.isValid() ? f.value<QFont>() : v->font());
+                const QRect r = v->visualRect(i);
+                if (r.width() < fm.horizontalAdvance(text) + 2 * fm.averageCharWidth() ||
+                    !port.contains(r.adjusted(0, 0, 0, -1)))
+                    return false;
+            }
+        }
+    }
+    return true;
+}
+
+void PlayersView::fitLater(bool again)
+{
+    if (m_fitting)
+        return;
+    m_fitAgain = m_fitAgain || again;
+    if (m_fitPending)
+        return;
+    m_fitPending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_fitPending = false;
+        const bool again = m_fitAgain;
+        m_fitAgain = false;
+        fit(again);
+    });
+}
+
+void PlayersView::fit(bool again)
+{
+    if (m_fitting)
+        return;
+    m_fitting = true;
+    if (!again && fitsNow()) {
+        m_fitting = false;
+        return;
+    }
+    // Boards first: as many as fit at the desktop's type or larger (all of them if they can),
+    // then the largest type, then the counters, then the last steps.
+    const int boards = m_content ? qMax(1, m_content->boardCount()) : 1;
+    bool found = false;
+    for (int shown = boards; shown >= 1 && !found; --shown) {
+        for (const double scale : kScales) {
+            if (shown > 1 && scale < kSmallestForSeveralBoards)
+                break;
+            for (const Extras extras : {Extras::All, Extras::Counters, Extras::None}) {
+                apply(scale, shown, extras);
+                if (fitsNow()) {
+                    found = true;
+                    break;
+                }
+            }
+            if (found)
+                break;
+        }
+    }
+    if (!found) // nothing fits: the smallest of everything
+        apply(kScales[std::size(kScales) - 1], 1, Extras::None);
+    layout()->invalidate();
+    layout()->activate();
+    update();
+    m_fitting = false;
+}
+
+void PlayersView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitLater();
 }
 
 QString PlayersView::headerText() const
@@ -324,7 +481,28 @@ void PlayersView::showOnScreen()
     if (!placed)
         moveToScreen(preferredScreen());
     show();
+    // Whole on its screen, with its frame (a saved place from a larger screen, a frame the window
+    // manager adds).
+    keepInside(screen());
     m_screenName = screen() ? screen()->name() : QString();
+}
+
+void PlayersView::keepInside(QScreen *target)
+{
+    if (!target)
+        return;
+    const QRect available = target->availableGeometry();
+    const QMargins frame(geometry().left() - frameGeometry().left(),
+                         geometry().top() - frameGeometry().top(),
+                         frameGeometry().right() - geometry().right(),
+                         frameGeometry().bottom() - geometry().bottom());
+    const QRect room = available.marginsRemoved(frame);
+    QRect r = geometry();
+    r.setSize(r.size().boundedTo(room.size()));
+    r.moveLeft(qBound(room.left(), r.left(), room.right() - r.width() + 1));
+    r.moveTop(qBound(room.top(), r.top(), room.bottom() - r.height() + 1));
+    if (r != geometry())
+        setGeometry(r);
 }
 
 void PlayersView::moveToScreen(QScreen *target)
@@ -343,6 +521,7 @@ void PlayersView::moveToScreen(QScreen *target)
     if (windowHandle())
         windowHandle()->setScreen(target);
     setGeometry(r);
+    keepInside(target);
     m_screenName = target->name();
 }
 
@@ -396,6 +575,14 @@ void PlayersView::showEvent(QShowEvent *event)
 void PlayersView::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange && !m_langChosen && !m_inScope &&
+        Translations::current() != m_lang) {
+        // Not chosen here: it follows the UI's language (after the UI's own retranslation).
+        QTimer::singleShot(0, this, [this] {
+            if (!m_langChosen)
+                applyLanguage(Translations::current());
+        });
+    }
     if (event->type() == QEvent::ActivationChange && isActiveWindow() && m_giveBackTo) {
         // Activated by being shown: the keyboard stays with the window the table plays in.
         QPointer<QWidget> back = m_giveBackTo;

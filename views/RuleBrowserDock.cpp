@@ -93,14 +93,14 @@ RuleBrowserDock::RuleBrowserDock(QWidget *parent)
     close->setContext(Qt::WidgetWithChildrenShortcut);
     connect(close, &QShortcut::activated, this, &RuleBrowserDock::closeRequested);
 
-    connect(m_search, &QLineEdit::textChanged, this, &RuleBrowserDock::search);
+    connect(m_search, &QLineEdit::textChanged, this, [this] { search(true); });
     connect(m_search, &QLineEdit::returnPressed, this, [this] {
         if (m_results->count() > 0) {
             m_results->setCurrentRow(0);
             m_results->setFocus();
         }
     });
-    connect(m_game, &QComboBox::currentIndexChanged, this, &RuleBrowserDock::search);
+    connect(m_game, &QComboBox::currentIndexChanged, this, [this] { search(true); });
     connect(m_langBox, &QComboBox::currentIndexChanged, this, [this] {
         m_lang = Lang(m_langBox->currentData().toInt());
         m_langChosen = true;
@@ -195,7 +195,7 @@ void RuleBrowserDock::focusSearch()
     m_search->selectAll();
 }
 
-void RuleBrowserDock::search()
+void RuleBrowserDock::search(bool follow)
 {
     if (!m_book)
         return;
@@ -226,6 +226,13 @@ void RuleBrowserDock::search()
         }
         m_status->setText(hits.isEmpty() ? tr("No rule matches “%1”.").arg(query)
                                          : tr("%n match(es)", nullptr, int(hits.size())));
+    }
+    if (follow && !query.isEmpty()) {
+        // The text pane shows what the list offers first (issue 29: it kept the rule of the
+        // search before), or nothing.
+        m_current =
+            m_results->count() > 0 ? m_results->item(0)->data(Qt::UserRole).toString() : QString();
+        render();
     }
     for (int i = 0; i < m_results->count(); ++i) {
         if (m_results->item(i)->data(Qt::UserRole).toString() == m_current) {

@@ -62,7 +62,10 @@ private:
     void ensureLoaded();
     void retranslateUi();
     void fillGames();
-    void search();
+    // Fills the result list for the query and game filter. A new search (`follow`: the query or
+    // the game changed) shows its first result in the text pane, or nothing when none matches;
+    // otherwise (the language or the UI changed) the rule shown stays.
+    void search(bool follow = false);
     void render();
     void onAnchor(const QUrl &url);
 

@@ -31,6 +31,14 @@ public:
     virtual QList<Message> counters(const Session &session) const = 0;
     // Whether the content draws a board or mat (else the players' view shows counters only).
     virtual bool hasBoard() const { return true; }
+    // The names the board shortened with an ellipsis in its last paint (the players' view must
+    // lay out so that there are none; tests read it).
+    virtual QStringList elidedTexts() const { return {}; }
+    // The boards it draws (one per player in some games) and how many of them to show: a
+    // players' view too small for all of them asks for fewer, and the content then shows the
+    // acting player's board first, the next seats after it. Default: one board, nothing to drop.
+    virtual int boardCount() const { return 1; }
+    virtual void setBoardsShown(int count) { Q_UNUSED(count); }
 
 protected:
     // A board widget of the game view reused here: shown only, never focused or clicked.
@@ -38,6 +46,15 @@ protected:
     {
         board->setFocusPolicy(Qt::NoFocus);
         board->setAttribute(Qt::WA_TransparentForMouseEvents);
+    }
+    // Shows `count` of `boards` (all when there are no more): the board of seat `first` and
+    // those after it, in seat order; hides the others.
+    template <typename Board>
+    static void showBoards(const QList<Board *> &boards, int first, int count)
+    {
+        const int n = int(boards.size());
+        for (int i = 0; i < n; ++i)
+            boards.at(i)->setVisible(count >= n || (i - qBound(0, first, n - 1) + n) % n < count);
     }
 };
 

@@ -145,6 +145,7 @@ bool RuleIndex::build(const RuleBook &book)
     timer.start();
     m_ready = false;
     m_rows = 0;
+    m_games.clear();
 
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     if (!db.isOpen()) {
@@ -199,6 +200,7 @@ bool RuleIndex::build(const RuleBook &book)
             }
         }
         order += 10000;
+        m_games.append(gameId);
     }
     if (!db.commit()) {
         m_error = QStringLiteral("commit: %1").arg(db.lastError().text());
@@ -222,12 +224,70 @@ QStringList RuleIndex::terms(const QString &query)
     return out;
 }
 
+bool RuleIndex::isWholeAt(const QString &text, qsizetype at, const QString &word)
+{
+    if (at <= 0 || word.isEmpty() || at > text.size())
+        return true;
+    // The kind of character a word is made of: kanji, katakana, letters and digits; the rest
+    // (hiragana, symbols) never continues a word of another kind.
+    const auto kind = [](QChar c) {
+        const char16_t u = c.unicode();
+        if ((u >= 0x4E00 && u <= 0x9FFF) || (u >= 0x3400 && u <= 0x4DBF) || u == 0x3005)
+            return 1; // kanji (and 々)
+        if (u >= 0x30A1 && u <= 0x30FF)
+            return 2; // katakana and ー
+        if (u >= 0x3040 && u <= 0x309F)
+            return 0; // hiragana: particles and okurigana stand between words
+        return c.isLetterOrNumber() ? 3 : 0;
+    };
+    const int first = kind(word.at(0));
+    return first == 0 || kind(text.at(at - 1)) != first;
+}
+
 QList<RuleHit> RuleIndex::search(const QString &query, std::optional<Lang> lang,
                                  const QString &gameId, int limit) const
 {
     const QStringList ts = terms(query);
     if (ts.isEmpty() || !m_ready)
         return {};
+    m_error.clear();
+    QList<std::pair<RuleHit, int>> rows; // each hit with its place in the book
+    if (m_glossary.isEmpty()) {
+        QList<QStringList> groups;
+        for (const QString &t : ts)
+            groups.append(QStringList{t});
+        if (!searchGame(ts, lang, gameId, groups, &rows))
+            return {};
+    } else if (!gameId.isEmpty()) {
+        if (!searchGame(ts, lang, gameId, m_glossary.expandQuery(ts, gameId), &rows))
+            return {};
+    } else {
+        // A term finds its other-language forms in its own game's rules only: 射撃 is "shoot"
+        // in Light Wars and "fire" in Lords of War, and "fire" is no shot in another game.
+        for (const QString &game : m_games)
+            if (!searchGame(ts, lang, game, m_glossary.expandQuery(ts, game), &rows))
+                return {};
+    }
+    std::sort(rows.begin(), rows.end(), [](const auto &a, const auto &b) {
+        if (a.first.rank != b.first.rank)
+            return a.first.rank < b.first.rank;
+        if (a.second != b.second)
+            return a.second < b.second;
+        return a.first.lang < b.first.lang;
+    });
+    QList<RuleHit> hits;
+    for (const auto &row : std::as_const(rows)) {
+        if (limit > 0 && hits.size() >= limit)
+            break;
+        hits.append(row.first);
+    }
+    return hits;
+}
+
+bool RuleIndex::searchGame(const QStringList &ts, std::optional<Lang> lang, const QString &gameId,
+                           const QList<QStringList> &groups,
+                           QList<std::pair<RuleHit, int>> *out) const
+{
     const QString whole = ts.join(QLatin1Char(' '));
     const bool idQuery = ts.size() == 1 && looksLikeId(whole);
 
@@ -236,19 +296,12 @@ QList<RuleHit> RuleIndex::search(const QString &query, std::optional<Lang> lang,
     // index; shorter ones (trigram cannot see them) and id-like ones (ids are not indexed text)
     // become substring tests. SQLite's lower() folds ASCII only, which is what short Latin terms
     // need; kana and kanji have no case.
-    QList<QStringList> groups;
-    if (m_glossary.isEmpty()) {
-        for (const QString &t : ts)
-            groups.append(QStringList{t});
-    } else {
-        groups = m_glossary.expandQuery(ts, gameId);
-    }
     QStringList conditions;
     QVariantList values;
     QStringList phrases;
     QStringList highlight;                       // every word and alternative, for the snippet
     QList<QList<QStringList>> groupAlternatives; // per group: alternatives, each a list of words
-    for (const QStringList &group : std::as_const(groups)) {
+    for (const QStringList &group : groups) {
         QList<QStringList> alternatives;
         alternatives.append(group.first().split(QLatin1Char(' '), Qt::SkipEmptyParts));
         for (qsizetype i = 1; i < group.size(); ++i)
@@ -316,76 +369,77 @@ QList<RuleHit> RuleIndex::search(const QString &query, std::optional<Lang> lang,
                               ? QStringLiteral("0.0")
                               : QStringLiteral("bm25(rule_text, 0, 0, 0, 0, 10.0, 1.0, 2.0)");
     const QString sql =
-        QStringLiteral("SELECT game, lang, id, ord, title, body, %1 FROM rule_text WHERE %2")
+        QStringLiteral(
+            "SELECT game, lang, id, ord, title, body, section, %1 FROM rule_text WHERE %2")
             .arg(score, conditions.join(QLatin1String(" AND ")));
 
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.setForwardOnly(true);
     if (!q.prepare(sql)) {
         m_error = QStringLiteral("search: %1").arg(q.lastError().text());
-        return {};
+        return false;
     }
     for (int i = 0; i < values.size(); ++i)
         q.bindValue(i, values.at(i));
     if (!q.exec()) {
         m_error = QStringLiteral("search: %1").arg(q.lastError().text());
-        return {};
+        return false;
     }
-    m_error.clear();
 
-    struct Row
-    {
-        RuleHit hit;
-        int order;
-    };
-    QList<Row> rows;
     while (q.next()) {
-        Row row;
-        row.hit.gameId = q.value(0).toString();
-        row.hit.lang = langFromCode(q.value(1).toString());
-        row.hit.ruleId = q.value(2).toString();
-        row.order = q.value(3).toInt();
-        row.hit.title = q.value(4).toString();
+        RuleHit hit;
+        hit.gameId = q.value(0).toString();
+        hit.lang = langFromCode(q.value(1).toString());
+        hit.ruleId = q.value(2).toString();
+        const int order = q.value(3).toInt();
+        hit.title = q.value(4).toString();
         const QString body = q.value(5).toString();
-        const double bm25 = std::clamp(q.value(6).toDouble(), -999.0, 0.0);
+        const QString section = q.value(6).toString();
+        const double bm25 = std::clamp(q.value(7).toDouble(), -999.0, 0.0);
 
+        // A group is in a text when all words of one of its alternatives are, as whole words
+        // (a word inside a longer one: 向き in 表向き).
+        const auto hasWhole = [](const QString &text, const QString &w) {
+            for (qsizetype at = text.indexOf(w, 0, Qt::CaseInsensitive); at >= 0;
+                 at = text.indexOf(w, at + 1, Qt::CaseInsensitive))
+                if (isWholeAt(text, at, w))
+                    return true;
+            return false;
+        };
+        const auto groupIn = [&](const QList<QStringList> &alternatives, auto &&contains) {
+            return std::any_of(alternatives.cbegin(), alternatives.cend(),
+                               [&](const QStringList &words) {
+                                   return std::all_of(words.cbegin(), words.cend(), contains);
+                               });
+        };
         int tier = 4;
-        if (idQuery && row.hit.ruleId == whole) {
+        if (idQuery && hit.ruleId == whole) {
             tier = 0;
-        } else if (idQuery && row.hit.ruleId.startsWith(whole)) {
+        } else if (idQuery && hit.ruleId.startsWith(whole)) {
             tier = 1;
         } else {
-            // A group is in the title when all words of one of its alternatives are.
-            const auto inTitle = std::count_if(
-                groupAlternatives.cbegin(), groupAlternatives.cend(),
-                [&](const QList<QStringList> &alternatives) {
-                    return std::any_of(
-                        alternatives.cbegin(), alternatives.cend(), [&](const QStringList &words) {
-                            return std::all_of(words.cbegin(), words.cend(), [&](const QString &w) {
-                                return row.hit.title.contains(w, Qt::CaseInsensitive);
+            const auto inTitle =
+                std::count_if(groupAlternatives.cbegin(), groupAlternatives.cend(),
+                              [&](const QList<QStringList> &alternatives) {
+                                  return groupIn(alternatives, [&](const QString &w) {
+                                      return hasWhole(hit.title, w);
+                                  });
+                              });
+            const bool allWhole =
+                std::all_of(groupAlternatives.cbegin(), groupAlternatives.cend(),
+                            [&](const QList<QStringList> &alternatives) {
+                                return groupIn(alternatives, [&](const QString &w) {
+                                    return hasWhole(hit.title, w) || hasWhole(body, w) ||
+                                           hasWhole(section, w) || looksLikeId(w);
+                                });
                             });
-                        });
-                });
-            tier = inTitle == groupAlternatives.size() ? 2 : inTitle > 0 ? 3 : 4;
+            tier = !allWhole ? 5 : inTitle == groupAlternatives.size() ? 2 : inTitle > 0 ? 3 : 4;
         }
-        row.hit.rank = tier * 1000.0 + bm25;
-        row.hit.snippet = makeSnippet(body, highlight, row.hit.lang);
-        rows.append(std::move(row));
+        hit.rank = tier * 1000.0 + bm25;
+        hit.snippet = makeSnippet(body, highlight, hit.lang);
+        out->append({std::move(hit), order});
     }
-    std::sort(rows.begin(), rows.end(), [](const Row &a, const Row &b) {
-        if (a.hit.rank != b.hit.rank)
-            return a.hit.rank < b.hit.rank;
-        if (a.order != b.order)
-            return a.order < b.order;
-        return a.hit.lang < b.hit.lang;
-    });
-    QList<RuleHit> hits;
-    for (const Row &row : rows) {
-        if (limit > 0 && hits.size() >= limit)
-            break;
-        hits.append(row.hit);
-    }
-    return hits;
+    return true;
 }
 
 } // namespace kbz

@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <utility>
 
 namespace kbz {
 
@@ -24,7 +25,9 @@ struct RuleHit
     QString snippet;  // HTML: escaped plain text around the first match, matches in <b>...</b>
     double rank = 0.; // lower is better; hits are sorted by it. floor(rank / 1000) is the tier:
                       // 0 exact id, 1 id prefix, 2 every term in the title, 3 some term in the
-                      // title, 4 body or section title only; the rest is SQLite's bm25.
+                      // title, 4 body or section title only, 5 some term only inside longer
+                      // words (向き only in 表向き); the rest is SQLite's bm25. A term is in the
+                      // title (tiers 2, 3) only as a whole word, not inside a longer one.
 };
 
 // Full-text search over the rules of a RuleBook, both languages, for search-as-you-type.
@@ -59,8 +62,11 @@ public:
     // Words of the query (separated by white space) must all match, anywhere in the title, the
     // text or the section title, case-insensitively; a word may be the start or any part of a
     // word. A rule id (or the start of one) typed in finds that rule first. Title matches rank
-    // above text matches. With a glossary (setGlossary) a word that is a term of the game
-    // searched (or of any game) matches its other-language forms too. No lang / empty game = all.
+    // above text matches, and rules that have every word whole rank above those that have one
+    // only inside a longer word: a Japanese word that starts with a kanji (katakana) preceded by
+    // a kanji (katakana), an English one preceded by a letter (isWholeAt). With a glossary
+    // (setGlossary) a word that is a term of a game matches its other-language forms in that
+    // game's rules (every game's, for a term of all games). No lang / empty game = all.
     // limit <= 0 = no limit. An empty query finds nothing. Never fails on user input: FTS5 syntax
     // characters are quoted.
     QList<RuleHit> search(const QString &query, std::optional<Lang> lang = std::nullopt,
@@ -68,8 +74,19 @@ public:
 
     // The normalized search terms of a query (NFKC, lower case, quotes dropped, deduplicated).
     static QStringList terms(const QString &query);
+    // Whether `word` found at `at` in `text` starts a word there rather than continuing a longer
+    // one: "向き" in "の向き" or "向き補正" but not in "表向き", "fire" in "the fire" but not
+    // in "campfire". A word that starts with hiragana or a symbol is always whole.
+    static bool isWholeAt(const QString &text, qsizetype at, const QString &word);
 
 private:
+    // The hits of `groups` (a query's words grouped for search, see Glossary::expandQuery) in
+    // `gameId`'s rules ("" = all), each with its place in the book, appended to `out`; false on
+    // an SQL error (errorString()).
+    bool searchGame(const QStringList &terms, std::optional<Lang> lang, const QString &gameId,
+                    const QList<QStringList> &groups, QList<std::pair<RuleHit, int>> *out) const;
+
+    QStringList m_games; // the games indexed, in book order
     QString m_connection;
     mutable QString m_error; // of the last build() or search()
     bool m_ready = false;

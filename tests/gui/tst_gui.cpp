@@ -479,6 +479,54 @@ private Q_SLOTS:
         QCOMPARE(rules->currentRule(), QStringLiteral("lc.board.edge"));
     }
 
+    // Issue 29, item 6d: the text pane shows the new search's first result (it kept the rule of
+    // the search before), or nothing when none matches; 向き's first result is a facing rule.
+    void ruleBrowserFollowsTheNewSearch()
+    {
+        QTest::keyClick(m_window.get(), Qt::Key_F, Qt::ControlModifier);
+        RuleBrowserDock *rules = m_window->ruleBrowser();
+        QTRY_VERIFY(rules->isVisible());
+        const auto first = [rules] {
+            return rules->resultList()->count() > 0
+                       ? rules->resultList()->item(0)->data(Qt::UserRole).toString()
+                       : QString();
+        };
+        const auto shown = [rules] {
+            return rules->browser()->toPlainText();
+        };
+        for (const auto &[query, lang] : {std::pair{QStringLiteral("pawn"), Lang::En},
+                                          std::pair{QStringLiteral("向き"), Lang::En},
+                                          std::pair{QStringLiteral("向き"), Lang::Ja},
+                                          std::pair{QStringLiteral("facing"), Lang::Ja},
+                                          std::pair{QStringLiteral("射撃"), Lang::En}}) {
+            rules->setRuleLang(lang);
+            rules->searchEdit()->setText(query);
+            QTRY_VERIFY2(rules->resultList()->count() > 0, qPrintable(query));
+            QCOMPARE(rules->currentRule(), first());
+            QCOMPARE(rules->resultList()->currentRow(), 0);
+            QVERIFY2(shown().startsWith(first()), qPrintable(shown().left(80)));
+        }
+        rules->setRuleLang(Lang::Ja);
+        rules->searchEdit()->setText(QStringLiteral("向き"));
+        QVERIFY2(!first().startsWith(QLatin1String("dl.")), qPrintable(first())); // 表向き
+        // Nothing matches: nothing shown, not the rule before.
+        const QString before = rules->currentRule();
+        rules->searchEdit()->setText(QStringLiteral("zzqqxxjj"));
+        QCOMPARE(rules->resultList()->count(), 0);
+        QVERIFY(rules->currentRule().isEmpty());
+        QVERIFY2(!shown().contains(before), qPrintable(shown()));
+        // The language changed, the search the same: the rule stays.
+        rules->setRuleLang(Lang::En);
+        rules->searchEdit()->setText(QStringLiteral("pawn"));
+        QVERIFY(rules->resultList()->count() > 1);
+        const QString pawn = rules->currentRule();
+        rules->resultList()->setCurrentRow(1);
+        const QString picked = rules->currentRule();
+        QVERIFY(picked != pawn);
+        rules->setRuleLang(Lang::Ja);
+        QCOMPARE(rules->currentRule(), picked);
+    }
+
     void badDatabaseIsRefusedUntouched()
     {
         const QString good = m_window->databasePath();

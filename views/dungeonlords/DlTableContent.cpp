@@ -25,8 +25,15 @@ DlTableContent::DlTableContent(QWidget *parent)
 
 DlTableContent::~DlTableContent() = default;
 
+void DlTableContent::setBoardsShown(int count)
+{
+    m_shown = count;
+    showBoards(m_boards, m_actor, m_shown);
+}
+
 void DlTableContent::showState(const Session &session)
 {
+    m_actor = qMax(0, session.guidance().actor);
     const auto s = std::dynamic_pointer_cast<const DlState>(session.state());
     const int players = s ? int(s->players.size()) : 0;
     while (m_boards.size() > players)
@@ -41,6 +48,7 @@ void DlTableContent::showState(const Session &session)
     }
     for (DlBoardView *b : m_boards)
         b->setState(s);
+    showBoards(m_boards, m_actor, m_shown);
 }
 
 QList<Message> DlTableContent::counters(const Session &session) const

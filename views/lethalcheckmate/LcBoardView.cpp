@@ -230,6 +230,7 @@ void LcBoardView::paintLabels(QPainter &p, const Geometry &g) const
         p.drawText(QRect(g.board.left() - kMargin, r.top(), kMargin - 6, r.height()),
                    Qt::AlignRight | Qt::AlignVCenter, QString::number(row + 1));
     }
+    m_elided.clear();
     if (!m_state || m_state->players.size() != 2)
         return;
     // Seat names at the two ends of the table.
@@ -240,6 +241,9 @@ void LcBoardView::paintLabels(QPainter &p, const Geometry &g) const
         QStringLiteral("▲ %1").arg(m_state->players.at(south).name), Qt::ElideRight, across);
     const QString northName = fontMetrics().elidedText(
         QStringLiteral("▼ %1").arg(m_state->players.at(1 - south).name), Qt::ElideRight, across);
+    for (const QString &name : {southName, northName})
+        if (name.endsWith(QChar(0x2026)))
+            m_elided.append(name);
     p.drawText(QRect(g.board.left() - kMargin, g.board.top() - kMargin, across, kMargin - 2),
                Qt::AlignHCenter | Qt::AlignBottom, northName);
     const QRect southRect(g.board.left() - kMargin, g.board.bottom() + 2 + line, across, line);

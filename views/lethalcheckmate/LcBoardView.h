@@ -44,6 +44,8 @@ public:
     std::optional<Square> squareAt(QPoint pos) const;
 
     QSize sizeHint() const override;
+    // The seat names shortened with an ellipsis in the last paint (the players' view avoids them).
+    QStringList elidedTexts() const { return m_elided; }
     QSize minimumSizeHint() const override;
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
@@ -82,6 +84,7 @@ private:
     std::optional<Square> m_chosen;
     Square m_cursor{1, 0};
     bool m_picking = true;
+    mutable QStringList m_elided; // of the last paint
 };
 
 } // namespace kbz::lc

@@ -34,6 +34,11 @@ void LcTableContent::showState(const Session &session)
     m_board->setState(std::dynamic_pointer_cast<const LcState>(session.state()));
 }
 
+QStringList LcTableContent::elidedTexts() const
+{
+    return m_board->elidedTexts();
+}
+
 QList<Message> LcTableContent::counters(const Session &session) const
 {
     const auto s = std::dynamic_pointer_cast<const LcState>(session.state());

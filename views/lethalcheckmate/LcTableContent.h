@@ -20,6 +20,7 @@ public:
 
     void showState(const Session &session) override;
     QList<Message> counters(const Session &session) const override;
+    QStringList elidedTexts() const override;
     LcBoardView *board() const { return m_board; }
 
 private:

@@ -35,6 +35,11 @@ void LowTableContent::showState(const Session &session)
     m_mat->setState(std::dynamic_pointer_cast<const LowState>(session.state()));
 }
 
+QStringList LowTableContent::elidedTexts() const
+{
+    return m_mat->elidedTexts();
+}
+
 QList<Message> LowTableContent::counters(const Session &session) const
 {
     const auto s = std::dynamic_pointer_cast<const LowState>(session.state());

@@ -21,6 +21,7 @@ public:
 
     void showState(const Session &session) override;
     QList<Message> counters(const Session &session) const override;
+    QStringList elidedTexts() const override;
     LowMatView *mat() const { return m_mat; }
 
 private:

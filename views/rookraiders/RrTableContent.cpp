@@ -27,8 +27,15 @@ RrTableContent::RrTableContent(QWidget *parent)
 
 RrTableContent::~RrTableContent() = default;
 
+void RrTableContent::setBoardsShown(int count)
+{
+    m_shown = count;
+    showBoards(m_boards, m_actor, m_shown);
+}
+
 void RrTableContent::showState(const Session &session)
 {
+    m_actor = qMax(0, session.guidance().actor);
     const auto s = std::dynamic_pointer_cast<const RrState>(session.state());
     const int players = s ? int(s->players.size()) : 0;
     while (m_boards.size() > players)
@@ -42,6 +49,16 @@ void RrTableContent::showState(const Session &session)
     }
     for (int seat = 0; seat < players; ++seat)
         m_boards.at(seat)->setState(s, seat);
+    showBoards(m_boards, m_actor, m_shown);
+}
+
+QStringList RrTableContent::elidedTexts() const
+{
+    QStringList out;
+    for (const RrBoardView *b : m_boards)
+        if (b->isVisible())
+            out += b->elidedTexts();
+    return out;
 }
 
 QList<Message> RrTableContent::counters(const Session &session) const

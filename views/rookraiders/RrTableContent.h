@@ -23,11 +23,16 @@ public:
 
     void showState(const Session &session) override;
     QList<Message> counters(const Session &session) const override;
+    QStringList elidedTexts() const override;
+    int boardCount() const override { return int(m_boards.size()); }
+    void setBoardsShown(int count) override;
     QList<RrBoardView *> boards() const { return m_boards; }
 
 private:
     QHBoxLayout *m_row;
     QList<RrBoardView *> m_boards;
+    int m_actor = 0;    // the seat expected to act: its board is shown first
+    int m_shown = 1000; // how many boards are shown
 };
 
 } // namespace kbz::rr
