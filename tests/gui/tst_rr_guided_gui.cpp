@@ -8,6 +8,7 @@
 #include "../support/GuiTestSupport.h"
 #include "GamePage.h"
 #include "MainWindow.h"
+#include "MessageBoxes.h"
 #include "core/Session.h"
 #include "rookraiders/RrBoardView.h"
 #include "rookraiders/RrGameView.h"
@@ -58,6 +59,7 @@ class TestRrGuidedGui : public QObject
         QWidget *focus = QApplication::focusWidget();
         if (!focus || !view()->isAncestorOf(focus))
             focus = view();
+        MessageBoxes::setNextAnswer(QMessageBox::Yes); // a warning: the table is the truth
         QTest::keyClick(focus, Qt::Key_Return);
     }
 
@@ -67,6 +69,7 @@ class TestRrGuidedGui : public QObject
         RrBoardView *board = view()->board(view()->boards()->currentIndex());
         QVERIFY(board);
         board->setFocus();
+        MessageBoxes::setNextAnswer(QMessageBox::Yes); // a warning: the table is the truth
         QTest::keyClick(board, Qt::Key_Return);
     }
 
@@ -98,6 +101,7 @@ class TestRrGuidedGui : public QObject
         QVERIFY(dialog->setMonster(monster));
         dialog->activateWindow();
         QTRY_VERIFY(dialog->isActiveWindow());
+        MessageBoxes::setNextAnswer(QMessageBox::Yes);
         QTest::keyClick(dialog, Qt::Key_Return);
         QTRY_COMPARE(steps(), before + 1);
         QCOMPARE(lastStep().kind, QStringLiteral("summon"));

@@ -11,6 +11,7 @@
 #include "GameOverPanel.h"
 #include "GamePage.h"
 #include "MainWindow.h"
+#include "MessageBoxes.h"
 #include "TimeTravelControl.h"
 #include "core/Session.h"
 #include "rookraiders/RrBoardView.h"
@@ -197,6 +198,7 @@ private Q_SLOTS:
         board->setFocus();
         board->setCursorSquare(*Square::parse(QStringLiteral("B2"))); // Ann's Warrior
         const int before = window()->session()->index();
+        MessageBoxes::setNextAnswer(QMessageBox::Yes);
         QTest::keyClick(board, Qt::Key_Plus);
         QTRY_COMPARE(window()->session()->index(), before + 1);
         QCOMPARE(view()->boards()->currentIndex(), 0);
