@@ -22,9 +22,6 @@ RrRangeEditor::RrRangeEditor(QWidget *parent)
     , m_board(new QCheckBox(this))
 {
     setFocusPolicy(Qt::StrongFocus);
-    // As tall as it asks: the rows a skill kind adds to the figures dialog make the dialog
-    // taller instead of the grid smaller (issue 29).
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     m_board->setObjectName(QStringLiteral("rrRangeWholeBoard"));
     connect(m_board, &QCheckBox::toggled, this, &RrRangeEditor::setWholeBoard);
     setTabOrder(this, m_board);
