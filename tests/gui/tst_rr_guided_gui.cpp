@@ -37,7 +37,7 @@ class TestRrGuidedGui : public QObject
         return qobject_cast<RrGameView *>(window()->gamePage()->gameView());
     }
     int steps() const { return window()->session()->index(); }
-    const Step &lastStep() const { return window()->session()->entry(steps() - 1).record.step; }
+    Step lastStep() const { return window()->session()->entry(steps() - 1).record.step; }
 
     // The golden game `name` played up to `count` steps, the window active.
     bool play(const char *name, int count)
@@ -186,7 +186,10 @@ private Q_SLOTS:
         const auto prepared = entry->step();
         QVERIFY(prepared);
         RrBoardView *board = view()->board(entry->actor());
-        const Square at = entry->chosenSquares().value(1, board->cursorSquare());
+        // Another ally (not hurt: marked, against the rules) as a second target.
+        const auto marked = entry->markedSquares();
+        QVERIFY(!marked.isEmpty());
+        const Square at = marked.first().first;
         board->setCursorSquare(at);
         board->setFocus();
         const int before = steps();
