@@ -237,7 +237,14 @@ void GameOverPanel::fill()
         if (seat >= 0 && seat < columns.size())
             winners.append(columns.at(seat));
     const bool everyoneWins = !winners.isEmpty() && winners.size() == m_result.players.size();
-    if (winners.isEmpty())
+    // The headline already names the winners ("Ann wins by declaring victory"): the line under
+    // it stays empty rather than saying it again (issue 29; the Result row says it per player).
+    bool named = !winners.isEmpty() && !everyoneWins;
+    for (const QString &w : std::as_const(winners))
+        named = named && m_headline->text().contains(w);
+    if (named)
+        m_winner->clear();
+    else if (winners.isEmpty())
         m_winner->setText(tr("No winner"));
     else if (everyoneWins && winners.size() > 1)
         m_winner->setText(tr("A draw: %1").arg(joinList(winners)));

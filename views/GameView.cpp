@@ -6,6 +6,8 @@
 #include "GenericStepView.h"
 #include "KeyboardShortcuts.h"
 
+#include <QAbstractButton>
+#include <QKeyEvent>
 #include <QShortcut>
 
 namespace kbz {
@@ -40,6 +42,51 @@ QString GameView::previewRuleId() const
 }
 
 GameView::~GameView() = default;
+
+QStringList GameView::frontKinds() const
+{
+    return {};
+}
+
+void GameView::keyPressEvent(QKeyEvent *event)
+{
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && pressPrimary()) {
+        event->accept();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+bool GameView::pressPrimary()
+{
+    QAbstractButton *button = primaryAction();
+    if (!button || !button->isEnabled() || !button->isVisible())
+        return false;
+    button->click();
+    return true;
+}
+
+void GameView::addGuidedTool(QWidget *tool, const QStringList &kinds)
+{
+    m_guidedTools.append({tool, kinds});
+}
+
+QWidget *GameView::guidedTool(const QStringList &expected) const
+{
+    for (const QString &kind : expected)
+        for (const auto &[tool, kinds] : m_guidedTools)
+            if (kinds.contains(kind))
+                return tool;
+    return nullptr;
+}
+
+QStringList GameView::guidedKinds(const QWidget *tool) const
+{
+    for (const auto &[t, kinds] : m_guidedTools)
+        if (t == tool)
+            return kinds;
+    return {};
+}
 
 GameConfig GameView::rematchConfig(const GameConfig &config) const
 {

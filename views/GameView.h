@@ -13,6 +13,7 @@
 #include <optional>
 
 class QAbstractButton;
+class QKeyEvent;
 
 namespace kbz {
 
@@ -71,6 +72,13 @@ public:
     // opens on the step the guidance expects.
     virtual std::optional<Step> draftStep() const { return std::nullopt; }
 
+    // Presses primaryAction() when it is shown and enabled, as Enter does; false when it is not.
+    bool pressPrimary();
+
+    // The step kinds the tool in front records with primaryAction() (issue 29: the tool in
+    // front is the one the guidance's expected step needs). Empty: not known (a generic entry).
+    virtual QStringList frontKinds() const;
+
     // The rule the step being prepared first cites (its first warning), or an empty string:
     // what F1 anywhere in the view opens (ruleRequested).
     QString previewRuleId() const;
@@ -86,8 +94,23 @@ Q_SIGNALS:
     // form, when open, fills its first empty square field with it.
     void squareClicked(const QJsonValue &square);
 
+protected:
+    // Enter that no field or board took presses primaryAction(), whatever the view: Enter does
+    // what the primary button says (issue 29). A view handles other keys and calls this one.
+    void keyPressEvent(QKeyEvent *event) override;
+
+    // The tools of the view and the step kinds each records: guidedTool() is the one that
+    // records the first of the guidance's expected kinds any of them records, so every game
+    // brings its tools forward the same way (issue 29). A tool may be registered with no kinds
+    // (the score sheet) and picked by the view itself.
+    void addGuidedTool(QWidget *tool, const QStringList &kinds);
+    QWidget *guidedTool(const QStringList &expected) const;
+    // The kinds registered for `tool`.
+    QStringList guidedKinds(const QWidget *tool) const;
+
 private:
     QList<Finding> m_preview; // the last previewChanged
+    QList<QPair<QWidget *, QStringList>> m_guidedTools;
 };
 
 } // namespace kbz

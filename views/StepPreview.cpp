@@ -31,7 +31,8 @@ QString stepPreviewHtml(const Session &session, const Step &step, QList<Finding>
     }
     if (html.isEmpty())
         html =
-            QStringLiteral("<span style='color:#2e7d4f'>✓ %1</span>")
+            // A block of its own: never run into the lines before it (issue 29).
+            QStringLiteral("<div style='color:#2e7d4f'>✓ %1</div>")
                 .arg(session.engine()->describe(*session.state(), step).text(lang).toHtmlEscaped());
     return html;
 }

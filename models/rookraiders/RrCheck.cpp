@@ -556,8 +556,8 @@ void checkBoardStep(const RrState &s, const Step &step, QList<Finding> &out)
             out.append(warning(
                 "rr.damage.cubes",
                 rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
-                                            "%1 on %2 has %3 damage cube(s): it cannot "
-                                            "lose %4 (cubes never go below 0)"),
+                                            "The damage on %1 on %2 cannot go below 0: it is %3, "
+                                            "and %4 would be taken off"),
                           {s.cardName(piece->card), sq.name(), arg(piece->damage), arg(-delta)})));
     } else if (k == QLatin1String("take-medal")) {
         if (p.medalsDue == 0)

@@ -95,22 +95,33 @@ QList<Message> boardChanges(const RrState &before, const RrState &after, bool sa
                     continue;
                 const RrCard *card = after.card(x.card);
                 const bool hpKnown = card && card->hp;
+                // "1 cube", "2 cubes": one source per number, as Message has no plural forms.
+                const bool one = y->damage == 1;
                 if (delta > 0 && hpKnown)
-                    out.append(
-                        Message(ctx,
-                                QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
-                                                  "%1 on %2 takes %3 damage (%4 cubes, HP %5)"),
-                                {name, y->at.name(), arg(delta), arg(y->damage), arg(*card->hp)}));
-                else if (delta > 0)
-                    out.append(Message(ctx,
-                                       QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
-                                                         "%1 on %2 takes %3 damage (%4 cubes)"),
-                                       {name, y->at.name(), arg(delta), arg(y->damage)}));
-                else
                     out.append(Message(
                         ctx,
-                        QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 on %2 heals %3 (%4 cubes left)"),
-                        {name, y->at.name(), arg(-delta), arg(y->damage)}));
+                        one ? QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                "%1 on %2 takes %3 damage (%4 cube, HP %5)")
+                            : QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                "%1 on %2 takes %3 damage (%4 cubes, HP %5)"),
+                        {name, y->at.name(), arg(delta), arg(y->damage), arg(*card->hp)}));
+                else if (delta > 0)
+                    out.append(
+                        Message(ctx,
+                                one ? QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                        "%1 on %2 takes %3 damage (%4 cube)")
+                                    : QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                        "%1 on %2 takes %3 damage (%4 cubes)"),
+                                {name, y->at.name(), arg(delta), arg(y->damage)}));
+                else
+                    // The healed card recovers (who healed it is the step's own sentence).
+                    out.append(
+                        Message(ctx,
+                                one ? QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                        "%1 on %2 recovers %3 (%4 cube left)")
+                                    : QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                        "%1 on %2 recovers %3 (%4 cubes left)"),
+                                {name, y->at.name(), arg(-delta), arg(y->damage)}));
             }
         }
         if (!b.out && a.out)
@@ -170,15 +181,30 @@ void commandGuidance(const RrState &s, Guidance &g)
             g.expected << QStringLiteral("move-unit") << QStringLiteral("attack")
                        << QStringLiteral("fixed-damage") << QStringLiteral("heal")
                        << QStringLiteral("bard");
-        else if (running == QLatin1String("recruit"))
-            g.expected << QStringLiteral("recruit");
-        else if (running == QLatin1String("rest"))
+        else if (running == QLatin1String("recruit")) {
+            // Each player recruits once, in turn: the recruits first while someone has not
+            // recruited, finishing the command once everybody has (issue 29).
+            bool everybody = true;
+            for (const int seat : recruitOrder(s))
+                everybody = everybody && s.recruited.contains(seat);
+            if (everybody)
+                g.expected << QStringLiteral("recruit");
+            else
+                g.expected.prepend(QStringLiteral("recruit"));
+        } else if (running == QLatin1String("rest"))
             g.expected << QStringLiteral("remove-marker");
         else
             g.expected << QStringLiteral("gain-gold");
-        g.hints.append(
-            rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "Every player carries out %1"),
-                      {commandName(running)}));
+        // The hint names the command to finish ("Finish the command" alone does not).
+        g.hints.append(g.expected.first() == QLatin1String("command-done") &&
+                               running == QLatin1String("recruit")
+                           ? rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                         "Everybody has recruited: finish %1"),
+                                       {commandName(running)})
+                           : rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                         "Every player carries out %1, then "
+                                                         "finishes it"),
+                                       {commandName(running)}));
     }
     const int picker = nextPicker(s);
     if (picker >= 0) {
@@ -248,6 +274,10 @@ Guidance RrEngine::guidance(const GameState &state) const
         break;
     case Phase::Command:
         commandGuidance(s, g);
+        // The fourth command is done: the monsters' turn is what the table plays now, and the
+        // header says so while the enemy-phase assistant is shown (issue 29).
+        if (g.expected.value(0) == QLatin1String("monster-act"))
+            g.phaseName = rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "Enemy phase"));
         break;
     case Phase::Enemy:
     case Phase::End:
@@ -351,9 +381,23 @@ Message RrEngine::describeEntry(const GameState &before, const Step &step) const
     if (k == QLatin1String("fixed-damage"))
         return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1: %2 deals fixed damage"),
                          {actor, pieceOn(s, step.actor, at)});
-    if (k == QLatin1String("heal"))
-        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1: %2 heals"),
-                         {actor, pieceOn(s, step.actor, at)});
+    if (k == QLatin1String("heal")) {
+        // Who heals whom: "Ann: Cleric (A4) heals Sorcerer (A6)".
+        LocalizedName whom;
+        for (const QJsonValue &v : p.value(QStringLiteral("heals")).toArray()) {
+            const MessageArg t = pieceOn(s, step.actor, str(v.toObject(), "target"));
+            const LocalizedName n = std::holds_alternative<LocalizedName>(t)
+                                        ? std::get<LocalizedName>(t)
+                                        : LocalizedName{std::get<QString>(t), std::get<QString>(t)};
+            whom.en += (whom.en.isEmpty() ? QString() : QStringLiteral(", ")) + n.en;
+            whom.ja += (whom.ja.isEmpty() ? QString() : QStringLiteral("、")) + n.ja;
+        }
+        if (whom.en.isEmpty())
+            return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1: %2 heals"),
+                             {actor, pieceOn(s, step.actor, at)});
+        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1: %2 heals %3"),
+                         {actor, pieceOn(s, step.actor, at), whom});
+    }
     if (k == QLatin1String("bard"))
         return rrMessage(
             QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1: %2 sings to %3"),
@@ -371,13 +415,20 @@ Message RrEngine::describeEntry(const GameState &before, const Step &step) const
         return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 is supported"), {actor});
     if (k == QLatin1String("adjust-cubes")) {
         const int delta = p.value(QStringLiteral("delta")).toInt();
+        const bool one = delta == 1 || delta == -1;
         if (delta < 0)
-            return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
-                                               "%1's board: %2 damage cube(s) taken off the card "
-                                               "on %3"),
+            return rrMessage(one ? QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                     "%1's board: %2 damage cube taken off the "
+                                                     "card on %3")
+                                 : QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                     "%1's board: %2 damage cubes taken off the "
+                                                     "card on %3"),
                              {actor, arg(-delta), at});
-        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
-                                           "%1's board: %2 damage cube(s) put on the card on %3"),
+        return rrMessage(one ? QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                 "%1's board: %2 damage cube put on the card on %3")
+                             : QT_TRANSLATE_NOOP("kbz::rr::RrEngine",
+                                                 "%1's board: %2 damage cubes put on the card on "
+                                                 "%3"),
                          {actor, arg(delta), at});
     }
     if (k == QLatin1String("pick-command"))
@@ -410,6 +461,9 @@ Message RrEngine::describeEntry(const GameState &before, const Step &step) const
     if (k == QLatin1String("set-figures"))
         return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "Figures of %1 entered"),
                          {s.cardName(str(p, "card"))});
+    if (k == QLatin1String("command-done") && !s.runningCommand().isEmpty())
+        return rrMessage(QT_TRANSLATE_NOOP("kbz::rr::RrEngine", "%1 is finished"),
+                         {commandName(s.runningCommand())});
     if (k == QLatin1String("deal-commands") || k == QLatin1String("auto-command") ||
         k == QLatin1String("command-done") || k == QLatin1String("end-round"))
         return stepKindName(k);

@@ -428,7 +428,7 @@ private Q_SLOTS:
             (QJsonObject{{"at", "C5"},
                          {"heals", QJsonArray{QJsonObject{{"target", "B5"}, {"amount", 1}}}}}));
         QVERIFY2(m_entry->previewText().contains(
-                     QStringLiteral("Test Fighter on B5 heals 1 → 0/2 damage")),
+                     QStringLiteral("heals Test Fighter on B5 by 1 → 0/2 damage")),
                  qPrintable(m_entry->previewText()));
         m_entry->chooseSquare(sq("B5"));
         QCOMPARE(m_entry->step()->payload.value("heals").toArray(),

@@ -502,6 +502,16 @@ void TestRrEngine::boonsAndSkills()
         {mk("heal", 0,
             {{"at", "C6"}, {"heals", QJsonArray{QJsonObject{{"target", "B4"}, {"amount", 3}}}}})});
     QCOMPARE(unitAt(rrs(s).players.at(0), *Square::parse("B4"))->damage, 0);
+    // Issue 29, item 7: the journal says who heals whom, and that the healed card recovers.
+    {
+        const StatePtr hurt = at("cmd:advance U:t-healer@C6 U:t-fighter@B4/1");
+        const Step heal =
+            mk("heal", 0,
+               {{"at", "C6"}, {"heals", QJsonArray{QJsonObject{{"target", "B4"}, {"amount", 1}}}}});
+        QCOMPARE(engine.describe(*hurt, heal).english(),
+                 QStringLiteral("Ann: Test Healer (C6) heals Test Fighter (B4); Test Fighter on B4 "
+                                "recovers 1 (0 cubes left)"));
+    }
     // Bard: 1 damage first; the ally then uses its skill without gaining a marker.
     s = runFrom(at("cmd:advance U:t-singer@C6 U:t-fighter@B4 M:t-imp@B2"),
                 {mk("bard", 0, {{"at", "C6"}, {"target", "B4"}}),
@@ -642,8 +652,8 @@ void TestRrEngine::adjustCubes()
     QCOMPARE(findings.last(), QStringList{"rr.damage.cubes"});
     QCOMPARE(unitAt(rrs(s).players.at(0), *Square::parse("C5"))->damage, 0);
     QCOMPARE(engine.check(*start, cubes(0, "C5", -2)).first().message.english(),
-             QStringLiteral("Test Blade on C5 has 0 damage cube(s): it cannot lose 2 (cubes never "
-                            "go below 0)"));
+             QStringLiteral("The damage on Test Blade on C5 cannot go below 0: it is 0, and 2 "
+                            "would be taken off"));
 
     // It fits in any phase but is never what the guidance expects.
     QVERIFY(!engine.guidance(*start).expected.contains("adjust-cubes"));
@@ -654,11 +664,18 @@ void TestRrEngine::adjustCubes()
     QCOMPARE(rrs(s).phase, Phase::Enemy);
 
     QCOMPARE(engine.describe(*start, cubes(0, "b4", 1)).english(),
-             QStringLiteral("Ann's board: 1 damage cube(s) put on the card on B4; Test Fighter on "
+             QStringLiteral("Ann's board: 1 damage cube put on the card on B4; Test Fighter on "
                             "B4 takes 1 damage (2 cubes, HP 2)"));
     QCOMPARE(engine.describe(*start, cubes(0, "B2", -2)).english(),
-             QStringLiteral("Ann's board: 2 damage cube(s) taken off the card on B2; Test Imp on "
-                            "B2 heals 1 (0 cubes left)")); // it had only 1: what happened
+             QStringLiteral("Ann's board: 2 damage cubes taken off the card on B2; Test Imp on "
+                            "B2 recovers 1 (0 cubes left)")); // it had only 1: what happened
+    // Issue 29, item 7: one cube is "1 cube", never "1 cubes" or "cube(s)".
+    const StatePtr fresh = runFrom(start, {cubes(0, "B2", -1)});
+    const QString first = engine.describe(*fresh, cubes(0, "B2", 1)).english();
+    QVERIFY2(first.contains(QLatin1String("1 damage cube put")) &&
+                 first.contains(QLatin1String("(1 cube")) &&
+                 !first.contains(QLatin1String("1 cubes")) && !first.contains(QLatin1String("(s)")),
+             qPrintable(first));
     QCOMPARE(engine.stepKindName("adjust-cubes").english(), QStringLiteral("Correct damage cubes"));
 }
 

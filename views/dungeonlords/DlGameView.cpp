@@ -379,19 +379,6 @@ bool DlGameView::eventFilter(QObject *watched, QEvent *event)
     return GameView::eventFilter(watched, event);
 }
 
-void DlGameView::keyPressEvent(QKeyEvent *event)
-{
-    // Enter that no field took records what the tool shown has prepared.
-    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
-        auto *tool = qobject_cast<StepTool *>(m_tools->currentWidget());
-        if (tool && tool->clickDefault()) {
-            event->accept();
-            return;
-        }
-    }
-    GameView::keyPressEvent(event);
-}
-
 void DlGameView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)

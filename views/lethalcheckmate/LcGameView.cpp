@@ -55,7 +55,11 @@ LcGameView::LcGameView(QWidget *parent)
     for (const QKeySequence &key : {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)}) {
         auto *sc = new QShortcut(key, this);
         sc->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(sc, &QShortcut::activated, this, &LcGameView::requestRecord);
+        connect(sc, &QShortcut::activated, this, [this] {
+            // What the primary button says; when it cannot be pressed, why not (status bar).
+            if (!pressPrimary())
+                requestRecord();
+        });
     }
     // Digits choose a card.
     for (int n = 1; n <= 9; ++n) {
@@ -288,6 +292,11 @@ void LcGameView::changeEvent(QEvent *event)
 TableContent *LcGameView::createTableContent(QWidget *parent) const
 {
     return new LcTableContent(parent);
+}
+
+QStringList LcGameView::frontKinds() const
+{
+    return m_entry->isGameOver() ? QStringList() : QStringList{m_entry->kind()};
 }
 
 std::optional<Step> LcGameView::draftStep() const

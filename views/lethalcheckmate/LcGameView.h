@@ -36,6 +36,7 @@ public:
     TableContent *createTableContent(QWidget *parent) const override;
     GameOverSummary gameOverSummary() const override;
     std::optional<Step> draftStep() const override;
+    QStringList frontKinds() const override;
 
     LcBoardView *board() const { return m_board; }
     LcPanel *panel() const { return m_panel; }

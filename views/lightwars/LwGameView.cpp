@@ -379,19 +379,6 @@ void LwGameView::resizeEvent(QResizeEvent *event)
     updateToolWidth();
 }
 
-void LwGameView::keyPressEvent(QKeyEvent *event)
-{
-    // Enter that no field took records what the tool has prepared.
-    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
-        auto *tool = qobject_cast<StepTool *>(m_tools->currentWidget());
-        if (tool && tool->clickDefault()) {
-            event->accept();
-            return;
-        }
-    }
-    GameView::keyPressEvent(event);
-}
-
 void LwGameView::retranslateTabs()
 {
     m_left->setTabText(0, tr("Map"));

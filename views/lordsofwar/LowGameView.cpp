@@ -63,6 +63,11 @@ LowGameView::LowGameView(QWidget *parent)
     m_tools->addWidget(m_berserker);
     m_tools->addWidget(m_reinforce);
     m_tools->addWidget(m_score);
+    // What each tool records (GameView::frontKinds, issue 29).
+    addGuidedTool(m_place, {QStringLiteral("place")});
+    addGuidedTool(m_combat, {QStringLiteral("resolve")});
+    addGuidedTool(m_berserker, {QStringLiteral("berserker-move")});
+    addGuidedTool(m_reinforce, {QStringLiteral("draw"), QStringLiteral("recall")});
 
     // Top: the counters, then the mat's own row (what to do on it, turn it).
     auto *matRow = new QHBoxLayout;
@@ -179,6 +184,11 @@ std::shared_ptr<const LowState> LowGameView::lowState() const
 QWidget *LowGameView::currentTool() const
 {
     return m_tools->currentWidget();
+}
+
+QStringList LowGameView::frontKinds() const
+{
+    return guidedKinds(currentTool());
 }
 
 QAbstractButton *LowGameView::primaryAction() const
@@ -379,27 +389,6 @@ void LowGameView::focusInEvent(QFocusEvent *event)
     // next step is entered, so the first Enter already counts.
     GameView::focusInEvent(event);
     focusTool();
-}
-
-void LowGameView::keyPressEvent(QKeyEvent *event)
-{
-    // Enter that no field took: the tool's default step.
-    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
-        QPushButton *button = nullptr;
-        QWidget *tool = currentTool();
-        if (tool == m_combat)
-            button = m_combat->confirmButton();
-        else if (tool == m_reinforce)
-            button = m_reinforce->defaultButton();
-        else if (tool == m_berserker)
-            button = m_berserker->advanceButton();
-        if (button && button->isEnabled() && button->isVisible()) {
-            button->click();
-            event->accept();
-            return;
-        }
-    }
-    GameView::keyPressEvent(event);
 }
 
 void LowGameView::retranslateUi()

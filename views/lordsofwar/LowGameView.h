@@ -62,11 +62,11 @@ public:
     LowReinforceTool *reinforceTool() const { return m_reinforce; }
     LowScoreSheet *scoreSheet() const { return m_score; }
     QWidget *currentTool() const;
+    QStringList frontKinds() const override;
     QPushButton *turnMatButton() const { return m_turnMat; }
 
 protected:
     void changeEvent(QEvent *event) override;
-    void keyPressEvent(QKeyEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 

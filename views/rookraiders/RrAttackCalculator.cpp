@@ -241,7 +241,7 @@ QStringList RrAttackCalculator::resultLines(const RrState &s, const RrPlayer &pl
         else if (mc->hp)
             lines.append(tr("%1: %2/%3 damage").arg(name).arg(after).arg(*mc->hp));
         else
-            lines.append(tr("%1: %2 damage cubes").arg(name).arg(after));
+            lines.append(tr("%1: damage %2").arg(name).arg(after));
     }
     return lines;
 }

@@ -113,16 +113,28 @@ void RrBoardView::setPicking(bool picking)
     update();
 }
 
+void RrBoardView::setEnterChooses(bool chooses)
+{
+    if (chooses == m_enterChooses)
+        return;
+    m_enterChooses = chooses;
+    declareKeys();
+}
+
 void RrBoardView::declareKeys()
 {
-    declareBoardKeys(
-        this, QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Move the cursor on the board"),
-        QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Choose the square under the cursor"), m_picking,
-        {{{QKeySequence(Qt::Key_Plus)},
-          QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Put a damage cube on the card under the cursor")},
-         {{QKeySequence(Qt::Key_Minus)},
-          QT_TRANSLATE_NOOP("kbz::WidgetKeys",
-                            "Take a damage cube off the card under the cursor")}});
+    const char *choose = QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Choose the square under the cursor");
+    QList<WidgetKey> more;
+    if (m_picking && !m_enterChooses)
+        more.append({{QKeySequence(Qt::Key_Space)}, choose});
+    more.append(
+        {{QKeySequence(Qt::Key_Plus)},
+         QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Put a damage cube on the card under the cursor")});
+    more.append(
+        {{QKeySequence(Qt::Key_Minus)},
+         QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Take a damage cube off the card under the cursor")});
+    declareBoardKeys(this, QT_TRANSLATE_NOOP("kbz::WidgetKeys", "Move the cursor on the board"),
+                     choose, m_picking && m_enterChooses, more);
 }
 
 void RrBoardView::setCursorSquare(Square square)
@@ -572,8 +584,10 @@ void RrBoardView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
-        // Space also chooses a marked square (Enter then records the step).
-        if (canChoose(m_cursor) || (event->key() == Qt::Key_Space && canChooseMarked(m_cursor))) {
+        // Space also chooses a marked square (Enter then records the step), and adds a target
+        // to a step that can already be recorded (Enter records it: setEnterChooses).
+        if ((canChoose(m_cursor) && (m_enterChooses || event->key() == Qt::Key_Space)) ||
+            (event->key() == Qt::Key_Space && canChooseMarked(m_cursor))) {
             Q_EMIT squareChosen(m_cursor);
             event->accept();
             return;
@@ -711,7 +725,7 @@ QString RrBoardView::cardToolTip(const RrPiece &piece, bool unit) const
                                    : card->colour == ThreatColour::Blue ? tr("blue")
                                                                         : QStringLiteral("?");
             row(tr("Threat"), tr("%1 (%2)").arg(figure(card->threat), colour));
-            if (piece.acted)
+            if (m_state && paint::showsActed(*m_state, piece))
                 row(tr("This invasion"), tr("has acted"));
         }
         row(tr("Range"), !card->range         ? QStringLiteral("?")

@@ -70,6 +70,10 @@ public:
     // Whether a click or Enter chooses squares now (else the board is only shown).
     void setPicking(bool picking);
     bool isPicking() const { return m_picking; }
+    // Whether Enter chooses the square under the cursor while picking (default), or only Space
+    // does and Enter goes on to the view (a step that can be recorded as it is).
+    void setEnterChooses(bool chooses);
+    bool enterChooses() const { return m_enterChooses; }
     Square cursorSquare() const { return m_cursor; }
     void setCursorSquare(Square square);
 
@@ -144,6 +148,7 @@ private:
     QList<Square> m_chosen;
     std::optional<Proposal> m_proposal;
     bool m_picking = false;
+    bool m_enterChooses = true;
     Square m_cursor{1, 6};
 };
 

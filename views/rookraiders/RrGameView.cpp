@@ -72,6 +72,13 @@ RrGameView::RrGameView(QWidget *parent)
     m_tools->addWidget(m_enemy);
     m_tools->addWidget(m_endPhase);
     m_tools->addWidget(m_score);
+    // What each tool records: the guidance's expected step brings its tool forward (issue 29).
+    // The summon button is the tool of a summon; the entry stays in the stack behind it.
+    addGuidedTool(m_summon, {QStringLiteral("summon")});
+    addGuidedTool(m_enemy, {QStringLiteral("monster-act")});
+    addGuidedTool(m_endPhase, {QStringLiteral("support"), QStringLiteral("remove-marker"),
+                               QStringLiteral("end-round")});
+    addGuidedTool(m_entry, RrStepEntry::kinds());
 
     // Right: the threat chart over the tool for what happens now. Each tool scrolls its own
     // secondary part and keeps its primary button in a strip at the bottom, so the button is
@@ -216,7 +223,7 @@ QAbstractButton *RrGameView::primaryAction() const
     const Guidance g = m_session->guidance();
     if (g.finished)
         return nullptr;
-    if (g.expected.value(0) == QLatin1String("summon"))
+    if (summonInFront())
         return m_summon;
     if (m_tools->currentWidget() == m_entry)
         return m_entry->recordButton();
@@ -225,6 +232,30 @@ QAbstractButton *RrGameView::primaryAction() const
     if (m_tools->currentWidget() == m_endPhase)
         return m_endPhase->endRoundButton();
     return nullptr;
+}
+
+bool RrGameView::summonInFront() const
+{
+    // A summon expected, and no other step chosen in the entry since the last one.
+    if (!m_session || m_entry->userChoseKind() || m_tools->currentWidget() != m_entry)
+        return false;
+    return guidedTool(m_session->guidance().expected) == m_summon;
+}
+
+bool RrGameView::entryInFront() const
+{
+    return m_tools->currentWidget() == m_entry && !summonInFront();
+}
+
+QStringList RrGameView::frontKinds() const
+{
+    if (!m_session || m_session->guidance().finished)
+        return {};
+    if (summonInFront())
+        return guidedKinds(m_summon);
+    if (m_tools->currentWidget() == m_entry)
+        return {m_entry->kind()};
+    return guidedKinds(m_tools->currentWidget());
 }
 
 void RrGameView::toolPreview(QWidget *tool, const QList<Finding> &findings)
@@ -353,26 +384,28 @@ void RrGameView::syncFromSession()
     m_entry->setGameOver(g.finished);
     // The tool follows what the engine expects first: the monsters' turn as soon as the fourth
     // command is done, the end-phase checklist once both summons are in.
-    const QString expected = g.expected.value(0);
+    QWidget *guided = guidedTool(g.expected);
     QWidget *tool = m_entry;
     if (g.finished) {
         m_score->setResult(s, m_session->result());
         tool = m_score;
-    } else if (expected == QLatin1String("monster-act") && m_enemy->currentSeat() >= 0) {
+    } else if (guided == m_enemy && m_enemy->currentSeat() >= 0) {
         tool = m_enemy;
-    } else if (g.expected.contains(QLatin1String("end-round"))) {
+    } else if (guided == m_endPhase) {
         tool = m_endPhase;
     }
     const bool toolChanged = showTool(tool);
     m_summon->setEnabled(g.expected.contains(QLatin1String("summon")));
-    m_summon->setDefault(expected == QLatin1String("summon"));
+    m_summon->setDefault(guided == m_summon);
     // Keyboard first: a new tool takes the focus unless the user is typing somewhere.
     if (toolChanged && isVisible()) {
         QWidget *focus = QApplication::focusWidget();
         const bool typing = qobject_cast<QAbstractSpinBox *>(focus) ||
                             qobject_cast<QLineEdit *>(focus) || qobject_cast<QComboBox *>(focus);
         if (!typing) {
-            if (tool == m_enemy)
+            if (guided == m_summon)
+                m_summon->setFocus();
+            else if (tool == m_enemy)
                 m_enemy->confirmButton()->setFocus();
             else if (tool == m_endPhase)
                 m_endPhase->endRoundButton()->setFocus();
@@ -384,12 +417,23 @@ void RrGameView::syncFromSession()
     int actor = tool == m_enemy   ? m_enemy->currentSeat()
                 : tool == m_entry ? m_entry->actor()
                                   : g.actor;
+    // Looking back at a step (issue 22): the board of the player who made it (issue 29).
+    if (m_browseOnly && m_session->isPast() && m_session->index() > 0) {
+        const int stepActor = m_session->entry(m_session->index() - 1).record.step.actor;
+        if (stepActor >= 0)
+            actor = stepActor;
+    }
     if (actor >= 0 && actor < m_tabs->count() && actor != m_lastActor) {
         // The keyboard follows: a focused board hands the focus to the one brought forward.
         const bool boardHadFocus = m_boards.contains(QApplication::focusWidget());
         m_tabs->setCurrentIndex(actor);
         if (boardHadFocus)
             m_boards.at(actor)->setFocus();
+    } else if (entryInFront() && m_tabs->currentIndex() >= 0 &&
+               m_tabs->currentIndex() != m_entry->actor()) {
+        // The board in front stayed (a cube corrected on it, another player's board looked
+        // at): its player is the one the entry prepares a step for, as when the tab was chosen.
+        m_entry->setActor(m_tabs->currentIndex());
     }
     m_lastActor = actor;
     updateThreats();
@@ -403,7 +447,7 @@ void RrGameView::syncFromSession()
 
 void RrGameView::updateBoards()
 {
-    const bool dice = !m_browseOnly && m_tools->currentWidget() == m_entry && m_entry->wantsDie();
+    const bool dice = !m_browseOnly && entryInFront() && m_entry->wantsDie();
     for (QShortcut *sc : std::as_const(m_dieKeys))
         sc->setEnabled(dice);
     const int shown = m_tabs->currentIndex();
@@ -414,7 +458,11 @@ void RrGameView::updateBoards()
         bool picking = false;
         bool any = false;
         std::optional<RrBoardView::Proposal> proposal;
-        if (m_tools->currentWidget() == m_entry && seat == m_entry->actor()) {
+        bool enterChooses = true;
+        if (entryInFront() && seat == m_entry->actor()) {
+            // Healing and fixed damage take more targets once the step can be recorded: Space
+            // adds one, Enter records, as the button says (issue 29).
+            enterChooses = !m_entry->enterRecords();
             offered = m_entry->offeredSquares(); // the legal squares, highlighted
             chosen = m_entry->chosenSquares();
             marked = m_entry->markedSquares(); // against the rules, with the rule id
@@ -440,6 +488,7 @@ void RrGameView::updateBoards()
         b->setMarked(marked);
         b->setChosen(chosen);
         b->setPicking(picking);
+        b->setEnterChooses(enterChooses);
         b->setProposal(proposal);
         if (picking && seat == shown && !offered.isEmpty() &&
             !offered.contains(b->cursorSquare()) && b->markedRule(b->cursorSquare()).isEmpty())
@@ -450,8 +499,8 @@ void RrGameView::updateBoards()
 void RrGameView::onSquareChosen(int seat, Square square)
 {
     // Enter (or a click) on a proposed target accepts the proposal: the step is recorded.
-    if (m_tools->currentWidget() == m_entry && seat == m_entry->actor() &&
-        m_entry->acceptsProposal(square) && m_entry->step()) {
+    if (entryInFront() && seat == m_entry->actor() && m_entry->acceptsProposal(square) &&
+        m_entry->step()) {
         m_entry->recordButton()->click();
         return;
     }
@@ -617,26 +666,6 @@ QDialog *RrGameView::openFigures(const QString &cardId)
     return dialog;
 }
 
-void RrGameView::keyPressEvent(QKeyEvent *event)
-{
-    // Enter that no board or field took: it records what the tool on the right has prepared.
-    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
-        QAbstractButton *button = nullptr;
-        if (m_tools->currentWidget() == m_entry)
-            button = m_entry->recordButton();
-        else if (m_tools->currentWidget() == m_enemy)
-            button = m_enemy->confirmButton();
-        else if (m_tools->currentWidget() == m_endPhase)
-            button = m_endPhase->endRoundButton();
-        if (button && button->isEnabled() && button->isVisible()) {
-            button->click();
-            event->accept();
-            return;
-        }
-    }
-    GameView::keyPressEvent(event);
-}
-
 void RrGameView::retranslateUi()
 {
     for (QShortcut *sc :
@@ -709,6 +738,13 @@ TableContent *RrGameView::createTableContent(QWidget *parent) const
 
 std::optional<Step> RrGameView::draftStep() const
 {
+    if (summonInFront()) {
+        Step step;
+        step.kind = QStringLiteral("summon");
+        return step;
+    }
+    if (m_tools->currentWidget() == m_enemy)
+        return m_enemy->step();
     return m_entry->step();
 }
 

@@ -49,6 +49,7 @@ public:
     TableContent *createTableContent(QWidget *parent) const override;
     GameOverSummary gameOverSummary() const override;
     std::optional<Step> draftStep() const override;
+    QStringList frontKinds() const override;
     // Looking back: every player's board can still be brought forward (tab, Ctrl+1..4).
     void setBrowseOnly(bool browseOnly) override;
 
@@ -72,11 +73,15 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
-    void keyPressEvent(QKeyEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // The summon is the step expected and the entry was not turned to another: the summon
+    // button is the primary action, and the entry offers no square.
+    bool summonInFront() const;
+    // The step entry is in front and prepares the step (not behind the summon button).
+    bool entryInFront() const;
     void updateToolWidth();
     void fitBoard(QWidget *page);
     void syncFromSession();

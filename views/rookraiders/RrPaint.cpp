@@ -575,7 +575,7 @@ void card(QPainter &p, const QRectF &r, const RrState &state, const RrPiece &pie
             p.drawLine(QPointF(b.center().x(), b.center().y() - arm),
                        QPointF(b.center().x(), b.center().y() + arm));
     }
-    if (!unit && piece.acted) {
+    if (!unit && showsActed(state, piece)) {
         // Dimmed under a light wash, with a label on the tray.
         QColor wash = tileColour();
         wash.setAlpha(150);
@@ -593,6 +593,11 @@ void card(QPainter &p, const QRectF &r, const RrState &state, const RrPiece &pie
                    Qt::AlignCenter);
     }
     p.restore();
+}
+
+bool showsActed(const RrState &state, const RrPiece &monster)
+{
+    return monster.acted && state.phase == Phase::Enemy && state.summons == 0;
 }
 
 } // namespace kbz::rr::paint

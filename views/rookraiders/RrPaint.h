@@ -91,6 +91,10 @@ void castle(QPainter &p, const QRectF &c, double cell, const RrState *state,
 // The waiting line strip `w` with its monsters in order.
 void waitingLine(QPainter &p, const QRectF &w, double cell, const RrState *state,
                  const QStringList &line, const QFont &base, Chips *chips);
+// Whether a monster is shown as having acted in this invasion: only while the monsters act.
+// A summon comes after they all acted, and a summoned monster does not act until the next
+// invasion (the engine marks it so), which an "acted" badge would misreport (issue 29).
+bool showsActed(const RrState &state, const RrPiece &monster);
 // A card on the board: a unit (filled with its player's colour `fill`) or a monster, with its
 // name (on two lines when one is too narrow), badge, damage cubes and -/+ bar. Names that had
 // to be elided are appended to `elided`.

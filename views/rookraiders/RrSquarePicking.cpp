@@ -36,6 +36,11 @@ bool RrStepEntry::addsHits() const
     return is(k, "fixed-damage") || is(k, "heal");
 }
 
+bool RrStepEntry::enterRecords() const
+{
+    return addsHits() && !m_hits.isEmpty() && step().has_value();
+}
+
 int RrStepEntry::hitTotal() const
 {
     int n = 0;

@@ -288,7 +288,7 @@ QString RrStepEntry::calculatorHtml(const Step &st) const
             if (fixed) {
                 const int after = t->damage + amount;
                 if (other)
-                    lines.append(tr("%1 on %2 takes %3 → %4 damage cubes")
+                    lines.append(tr("%1 on %2 takes %3 → damage %4")
                                      .arg(name, h.target.name())
                                      .arg(amount)
                                      .arg(after));
@@ -305,21 +305,23 @@ QString RrStepEntry::calculatorHtml(const Step &st) const
                                      .arg(after)
                                      .arg(*tc->hp));
                 else
-                    lines.append(tr("%1 on %2 takes %3 → %4 damage cubes")
+                    lines.append(tr("%1 on %2 takes %3 → damage %4")
                                      .arg(name, h.target.name())
                                      .arg(amount)
                                      .arg(after));
             } else {
+                // Who heals whom (issue 29): "Cleric heals Sorcerer on A6 by 1 → 0/2 damage".
                 const int after = qMax(0, t->damage - amount);
+                const QString healer = u ? s->cardName(u->card).text(lang) : tr("The healer");
                 if (tc && tc->hp)
-                    lines.append(tr("%1 on %2 heals %3 → %4/%5 damage")
-                                     .arg(name, h.target.name())
+                    lines.append(tr("%1 heals %2 on %3 by %4 → %5/%6 damage")
+                                     .arg(healer, name, h.target.name())
                                      .arg(amount)
                                      .arg(after)
                                      .arg(*tc->hp));
                 else
-                    lines.append(tr("%1 on %2 heals %3 → %4 damage cubes")
-                                     .arg(name, h.target.name())
+                    lines.append(tr("%1 heals %2 on %3 by %4 → damage %5")
+                                     .arg(healer, name, h.target.name())
                                      .arg(amount)
                                      .arg(after));
             }

@@ -367,18 +367,22 @@ void RrStepEntry::sync()
                     m_expected.append(k);
             // A kind the players repeat (moves, attacks...) stays while it fits; one made once
             // (a pick, the deal) gives way to what comes next.
+            // Finishing Advance, Ambush, Rest or Reward comes after the players carried it
+            // out (the turn proposed below says when); a Recruit is finished when the guidance
+            // says so, once everybody has recruited (issue 29).
+            const QString running = s->runningCommand();
+            QString pick = m_expected.value(0);
+            if (is(pick, "command-done") && m_expected.size() > 1 &&
+                running != QLatin1String("recruit"))
+                pick = m_expected.at(1);
             const QString current = kind();
             const bool keep = m_expected.contains(current) && !is(current, "pick-command") &&
                               !is(current, "deal-commands") && !is(current, "auto-command") &&
-                              !is(current, "command-done");
+                              !is(current, "command-done") && !is(pick, "command-done");
             // The turn proposed for this state leads until the next step (a second sync of the
             // same state keeps it).
             const bool guide = fresh || !m_turnProposed;
             if (guide && !m_userKind && !m_expected.isEmpty() && !keep) {
-                // Finishing a command comes after the players carried it out.
-                QString pick = m_expected.first();
-                if (is(pick, "command-done") && m_expected.size() > 1)
-                    pick = m_expected.at(1);
                 applyKind(pick);
             } else if (fresh && !m_userKind && m_expected.isEmpty()) {
                 // Nothing entered here is expected (a summon, the monsters' turn): the entry
@@ -712,7 +716,10 @@ bool RrStepEntry::fromMercenaryRow() const
 
 void RrStepEntry::keyPressEvent(QKeyEvent *event)
 {
-    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+    // Enter records the step entered here, unless nothing entered here is expected (a summon):
+    // then it is the game view's, whose primary action is the expected step's (issue 29).
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) &&
+        (!m_expected.isEmpty() || m_userKind)) {
         requestRecord();
         event->accept();
         return;

@@ -76,6 +76,9 @@ public:
     // and takes a click (or Space) on them, and the preview warns before recording.
     QList<QPair<Square, QString>> markedSquares() const;
     bool wantsSquare() const;
+    // Healing or fixed damage that can be recorded as it is: more targets may be added (Space
+    // on the board), and Enter records (issue 29).
+    bool enterRecords() const;
     void chooseSquare(Square square);
     void clearSquares();
 
