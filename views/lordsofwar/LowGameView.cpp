@@ -23,6 +23,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -31,6 +32,7 @@
 #include <QShortcut>
 #include <QStackedWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace kbz::low {
 
@@ -40,7 +42,9 @@ LowGameView::LowGameView(QWidget *parent)
     , m_hint(new ElidedLabel(this))
     , m_turnMat(new QPushButton(this))
     , m_mat(new LowMatView(this))
-    , m_tools(new QStackedWidget(this))
+    , m_column(new QWidget(this))
+    , m_bar(new LowStepBar(m_column))
+    , m_tools(new QStackedWidget(m_column))
     , m_idle(new QWidget(this))
     , m_idleLabel(new QLabel(m_idle))
     , m_place(new LowGamePlacementTool(this))
@@ -74,8 +78,12 @@ LowGameView::LowGameView(QWidget *parent)
     auto *middle = new QHBoxLayout;
     middle->addLayout(matColumn, 1);
     // The tool column is not a scroll area: each tool scrolls its own secondary content and keeps
-    // its primary button in a footer that is always shown (issue 12).
-    middle->addWidget(m_tools, 0);
+    // its primary button in a footer that is always shown (issue 12). The step bar on top.
+    auto *column = new QVBoxLayout(m_column);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(m_bar);
+    column->addWidget(m_tools, 1);
+    middle->addWidget(m_column, 0);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_counters);
@@ -126,6 +134,8 @@ LowGameView::LowGameView(QWidget *parent)
             [this] { m_mat->setFocus(Qt::OtherFocusReason); });
     connect(m_reinforce, &LowReinforceTool::squareWanted, m_mat,
             [this] { m_mat->setFocus(Qt::OtherFocusReason); });
+    connect(m_bar, &LowStepBar::kindChosen, this, &LowGameView::showKind);
+    connect(m_bar, &LowStepBar::seatChosen, this, &LowGameView::setSeat);
     connect(m_mat, &LowMatView::squareChosen, this, &LowGameView::onSquareChosen);
     connect(m_mat, &LowMatView::squareChosen, this,
             [this](QPoint square) { Q_EMIT squareClicked(squareToJson(square)); });
@@ -224,6 +234,7 @@ void LowGameView::syncFromSession()
     m_counters->setState(s);
     m_mat->setState(s);
     if (!m_session || !s) {
+        m_bar->reset(nullptr, LowStepBar::Kind::Place);
         m_tools->setCurrentWidget(m_idle);
         updateMat();
         return;
@@ -238,19 +249,22 @@ void LowGameView::syncFromSession()
     QString phase = g.phase;
     if (phase.isEmpty())
         phase = phaseCode(s->phase);
-    QWidget *tool = m_idle;
+    using Kind = LowStepBar::Kind;
+    Kind kind = Kind::Place;
     if (g.finished || phase == QLatin1String("finished")) {
         m_score->setResult(s, m_session->result());
-        tool = m_score;
-    } else if (phase == QLatin1String("opening") || phase == QLatin1String("place")) {
-        tool = m_place;
+        kind = Kind::Result;
     } else if (phase == QLatin1String("resolve")) {
-        tool = m_combat;
+        kind = Kind::Resolve;
     } else if (phase == QLatin1String("berserker")) {
-        tool = m_berserker;
+        kind = Kind::Berserker;
     } else if (phase == QLatin1String("reinforce")) {
-        tool = m_reinforce;
+        kind = Kind::Reinforce;
     }
+    // After a step (or an undo) the phase's kind and the active player again.
+    if (moved || kind != m_bar->phaseKind())
+        m_bar->reset(s, kind);
+    QWidget *tool = toolFor(m_bar->kind());
     const bool toolChanged = m_tools->currentWidget() != tool;
     m_tools->setCurrentWidget(tool);
     if (toolChanged || moved)
@@ -259,6 +273,44 @@ void LowGameView::syncFromSession()
     updateMat();
     if ((toolChanged || moved) && isVisible())
         focusTool();
+}
+
+QWidget *LowGameView::toolFor(LowStepBar::Kind kind) const
+{
+    switch (kind) {
+    case LowStepBar::Kind::Result:
+        return m_score;
+    case LowStepBar::Kind::Place:
+        return m_place;
+    case LowStepBar::Kind::Resolve:
+        return m_combat;
+    case LowStepBar::Kind::Berserker:
+        return m_berserker;
+    case LowStepBar::Kind::Reinforce:
+        return m_reinforce;
+    }
+    return m_idle;
+}
+
+void LowGameView::showKind(LowStepBar::Kind kind)
+{
+    // Another kind of step than the phase's (out of phase, issue 35): its tool in front, for
+    // the seat chosen in the bar.
+    QWidget *tool = lowState() ? toolFor(kind) : m_idle;
+    if (m_tools->currentWidget() == tool)
+        return;
+    m_tools->setCurrentWidget(tool);
+    Q_EMIT previewChanged(m_findings.value(tool));
+    updateMat();
+}
+
+void LowGameView::setSeat(int seat)
+{
+    m_place->setSeat(seat);
+    m_combat->setSeat(seat);
+    m_berserker->setSeat(seat);
+    m_reinforce->setSeat(seat);
+    updateMat();
 }
 
 bool LowGameView::hasWarning(QWidget *tool) const
@@ -432,10 +484,11 @@ void LowGameView::updateToolWidth()
 {
     // A bit more than a third of the view for the tool column, never less than its pages need.
     const int minimum =
-        qMax(m_tools->minimumSizeHint().width(), fontMetrics().averageCharWidth() * 44);
+        std::max({m_tools->minimumSizeHint().width(), m_bar->minimumSizeHint().width(),
+                  fontMetrics().averageCharWidth() * 44});
     const int maximum = qMax(minimum, fontMetrics().averageCharWidth() * 70);
     const int width = qBound(minimum, int(this->width() * 0.36), maximum);
-    m_tools->setFixedWidth(width);
+    m_column->setFixedWidth(width);
 }
 
 void LowGameView::resizeEvent(QResizeEvent *event)
@@ -451,6 +504,42 @@ void LowGameView::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
         QMetaObject::invokeMethod(this, &LowGameView::updateToolWidth, Qt::QueuedConnection);
     GameView::changeEvent(event);
+}
+
+std::optional<Step> LowGameView::draftStep() const
+{
+    // The tool in front's step as far as it goes (its kind, the seat of the step bar, the card
+    // and square, the shots and falls, the unit chosen); the result: the guidance's.
+    QWidget *tool = currentTool();
+    const int seat = m_bar->seat();
+    if (tool == m_place) {
+        if (m_place->previewSquare())
+            if (auto step = m_place->stepFor(*m_place->previewSquare()))
+                return step;
+        QJsonObject payload;
+        if (!m_place->currentCard().isEmpty())
+            payload.insert(QStringLiteral("card"), m_place->currentCard());
+        return Step{QStringLiteral("place"), seat, payload};
+    }
+    if (tool == m_combat)
+        return m_combat->step();
+    if (tool == m_berserker) {
+        if (m_berserker->chosenSquare())
+            if (auto step = m_berserker->stepFor(*m_berserker->chosenSquare()))
+                return step;
+        QJsonObject payload;
+        if (m_berserker->berserker() != 0)
+            payload.insert(QStringLiteral("unit"), m_berserker->berserker());
+        return Step{QStringLiteral("berserker-move"), seat, payload};
+    }
+    if (tool == m_reinforce) {
+        if (!m_reinforce->isRecalling())
+            return m_reinforce->drawStep();
+        if (auto step = m_reinforce->recallStep())
+            return step;
+        return Step{QStringLiteral("recall"), seat, {}};
+    }
+    return std::nullopt;
 }
 
 TableContent *LowGameView::createTableContent(QWidget *parent) const
