@@ -409,6 +409,14 @@ private Q_SLOTS:
         chooseSeat(1);
         QCOMPARE(v->placementTool()->seat(), 1);
         QVERIFY(seats->toolTip().contains(QLatin1String("low.overview.turn")));
+        m_fixture.shot(QStringLiteral("low-other-seat-en.png"));
+        Translations::install(Lang::Ja);
+        QCoreApplication::processEvents();
+        QVERIFY2(seats->currentText().contains(QStringLiteral("ターン")),
+                 qPrintable(seats->currentText()));
+        m_fixture.shot(QStringLiteral("low-other-seat-ja.png"));
+        Translations::install(Lang::En);
+        QCoreApplication::processEvents();
         int before = steps();
         MessageBoxes::setNextAnswer(QMessageBox::Yes); // record anyway
         place("dwarf-dowager-2", "E5");
@@ -454,6 +462,7 @@ private Q_SLOTS:
         QVERIFY(units->currentData(LowGameBerserkerTool::NotDueRole).toBool());
         QVERIFY(units->toolTip().contains(QLatin1String("low.berserker.forced-move")));
         QVERIFY(v->mat()->isPicking());
+        m_fixture.shot(QStringLiteral("low-berserker-out-of-phase.png"));
         before = steps();
         MessageBoxes::setNextAnswer(QMessageBox::Yes);
         const QRect r = v->mat()->squareRect(sq("D4"));

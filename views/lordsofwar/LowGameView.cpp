@@ -32,7 +32,6 @@
 #include <QShortcut>
 #include <QStackedWidget>
 #include <QVBoxLayout>
-#include <algorithm>
 
 namespace kbz::low {
 
@@ -42,9 +41,8 @@ LowGameView::LowGameView(QWidget *parent)
     , m_hint(new ElidedLabel(this))
     , m_turnMat(new QPushButton(this))
     , m_mat(new LowMatView(this))
-    , m_column(new QWidget(this))
-    , m_bar(new LowStepBar(m_column))
-    , m_tools(new QStackedWidget(m_column))
+    , m_bar(new LowStepBar(this))
+    , m_tools(new QStackedWidget(this))
     , m_idle(new QWidget(this))
     , m_idleLabel(new QLabel(m_idle))
     , m_place(new LowGamePlacementTool(this))
@@ -72,18 +70,19 @@ LowGameView::LowGameView(QWidget *parent)
     auto *matRow = new QHBoxLayout;
     matRow->addWidget(m_hint, 1);
     matRow->addWidget(m_turnMat, 0, Qt::AlignRight | Qt::AlignVCenter);
+    // The step bar over the mat: the tool column keeps its height for the tools.
+    auto *barRow = new QHBoxLayout;
+    barRow->addWidget(m_bar, 0);
+    barRow->addStretch(1);
     auto *matColumn = new QVBoxLayout;
+    matColumn->addLayout(barRow);
     matColumn->addLayout(matRow);
     matColumn->addWidget(m_mat, 1);
     auto *middle = new QHBoxLayout;
     middle->addLayout(matColumn, 1);
     // The tool column is not a scroll area: each tool scrolls its own secondary content and keeps
-    // its primary button in a footer that is always shown (issue 12). The step bar on top.
-    auto *column = new QVBoxLayout(m_column);
-    column->setContentsMargins(0, 0, 0, 0);
-    column->addWidget(m_bar);
-    column->addWidget(m_tools, 1);
-    middle->addWidget(m_column, 0);
+    // its primary button in a footer that is always shown (issue 12).
+    middle->addWidget(m_tools, 0);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_counters);
@@ -484,11 +483,10 @@ void LowGameView::updateToolWidth()
 {
     // A bit more than a third of the view for the tool column, never less than its pages need.
     const int minimum =
-        std::max({m_tools->minimumSizeHint().width(), m_bar->minimumSizeHint().width(),
-                  fontMetrics().averageCharWidth() * 44});
+        qMax(m_tools->minimumSizeHint().width(), fontMetrics().averageCharWidth() * 44);
     const int maximum = qMax(minimum, fontMetrics().averageCharWidth() * 70);
     const int width = qBound(minimum, int(this->width() * 0.36), maximum);
-    m_column->setFixedWidth(width);
+    m_tools->setFixedWidth(width);
 }
 
 void LowGameView::resizeEvent(QResizeEvent *event)

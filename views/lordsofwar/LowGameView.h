@@ -35,8 +35,8 @@ struct LowState;
 // as the room allows, side 0 at the bottom unless turned. Right: the tool for what happens now,
 // chosen from the engine's guidance: placement from the active player's remaining cards
 // ("opening", "place"), combat resolution with the ranged shots ("resolve"), the berserker's
-// advance ("berserker"), draw or recall ("reinforce"), and the result ("finished"). Above the
-// tool, the step bar (LowStepBar) preselects the phase's kind and the active player, and offers
+// advance ("berserker"), draw or recall ("reinforce"), and the result ("finished"). Over the
+// mat, the step bar (LowStepBar) preselects the phase's kind and the active player, and offers
 // every other kind and seat, marked (never block, issue 35). The tools never record: they emit
 // recordRequested and GamePage records. Enter records the tool's default step; the focus goes
 // where the next step is entered.
@@ -97,8 +97,7 @@ private:
     ElidedLabel *m_hint = nullptr;
     QPushButton *m_turnMat = nullptr;
     LowMatView *m_mat = nullptr;
-    QWidget *m_column = nullptr; // the step bar over the tools
-    LowStepBar *m_bar = nullptr;
+    LowStepBar *m_bar = nullptr; // over the mat
     QStackedWidget *m_tools = nullptr;
     QWidget *m_idle = nullptr;
     QLabel *m_idleLabel = nullptr;

@@ -12,11 +12,11 @@ namespace kbz::low {
 
 struct LowState;
 
-// Above the Lords of War tools (issue 35, never block): which kind of step is entered, and by
-// whom. The phase's kind and the active player are preselected, so the common case needs no
-// choice here; every other kind (marked as out of phase) and every other seat (marked as not
-// their turn) are offered all the same, in the warning colour with the rule id in the tooltip,
-// and recording such a step asks "record anyway" with the engine's warning.
+// Over the Lords of War mat (issue 35, never block): which kind of step is entered, and by
+// whom. The phase's kind and the active player are preselected, so the common
+// case needs no choice here; every other kind (marked as out of phase) and every other seat (marked
+// as not their turn) are offered all the same, in the warning colour with the rule id in the
+// tooltip, and recording such a step asks "record anyway" with the engine's warning.
 class LowStepBar final : public QWidget
 {
     Q_OBJECT
