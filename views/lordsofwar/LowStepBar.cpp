@@ -37,10 +37,9 @@ LowStepBar::LowStepBar(QWidget *parent)
     // A click or Tab, never the wheel passing over it, changes the step.
     m_kind->setFocusPolicy(Qt::StrongFocus);
     m_seat->setFocusPolicy(Qt::StrongFocus);
-    m_kind->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_kind->setMinimumContentsLength(10);
-    m_seat->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_seat->setMinimumContentsLength(6);
+    // As wide as their longest choice: a kind or a name is never cut (tst_low_fit).
+    m_kind->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_seat->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_kindLabel);
