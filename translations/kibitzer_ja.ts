@@ -7587,16 +7587,36 @@ The new game holds the steps of game %2 up to step %1 and opens in its place, ma
         <translation>%1 は撃破に加わり、接敵されていません。撃破したカードがあったスクエアへ移動しなければなりません。</translation>
     </message>
     <message>
-        <source>No berserker has to advance.</source>
-        <translation>前進するバーサーカーはいません。</translation>
-    </message>
-    <message>
         <source>&amp;Advance to %1</source>
         <translation>%1 へ前進(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Advance</source>
         <translation>前進(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Advancing:</source>
+        <translation>前進するユニット：</translation>
+    </message>
+    <message>
+        <source>Choose the unit that advanced</source>
+        <translation>前進したユニットを選んでください</translation>
+    </message>
+    <message>
+        <source>%1 (⚠ not due to advance)</source>
+        <translation>%1（⚠ 前進の対象外）</translation>
+    </message>
+    <message>
+        <source>The rules do not make this unit advance now; recording its move warns [low.berserker.forced-move]</source>
+        <translation>ルールではこのユニットはいま前進しません。この移動を記録すると警告されます [low.berserker.forced-move]</translation>
+    </message>
+    <message>
+        <source>%1 is not due to advance. Click the square the table moved it to.</source>
+        <translation>%1は前進の対象ではありません。卓で動かした先のマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>No berserker has to advance. To enter an advance all the same, choose the unit, then its square on the mat.</source>
+        <translation>前進するバーサーカーはいません。それでも前進を入力するには、ユニットを選び、マット上の移動先のマスをクリックしてください。</translation>
     </message>
 </context>
 <context>
@@ -7997,6 +8017,65 @@ The new game holds the steps of game %2 up to step %1 and opens in its place, ma
     <message>
         <source>turn %1</source>
         <translation>ターン %1</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::low::LowStepBar</name>
+    <message>
+        <source>Step k&amp;ind:</source>
+        <translation>手の種類(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;By:</source>
+        <translation>プレイヤー(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Place a unit</source>
+        <translation>ユニットを配置</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <source>Berserker advance</source>
+        <translation>バーサーカーの前進</translation>
+    </message>
+    <message>
+        <source>Draw or recall</source>
+        <translation>引く／再召集</translation>
+    </message>
+    <message>
+        <source>The step this phase expects</source>
+        <translation>このフェイズで行う手</translation>
+    </message>
+    <message>
+        <source>%1 (⚠ out of phase)</source>
+        <translation>%1（⚠ フェイズ外）</translation>
+    </message>
+    <message>
+        <source>The battle is over: a step recorded now warns [%1]</source>
+        <translation>戦いは終わっています。いま記録する手は警告されます [%1]</translation>
+    </message>
+    <message>
+        <source>Not the step this phase expects: recording it warns [%1]</source>
+        <translation>このフェイズで行う手ではありません。記録すると警告されます [%1]</translation>
+    </message>
+    <message>
+        <source>%1 (⚠ not their turn)</source>
+        <translation>%1（⚠ ターンではない）</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn: a step by %2 is recorded with a warning [low.overview.turn]</source>
+        <translation>%1のターンです。%2の手は警告つきで記録されます [low.overview.turn]</translation>
+    </message>
+    <message>
+        <source>Whose turn it is</source>
+        <translation>ターンのプレイヤー</translation>
     </message>
 </context>
 <context>

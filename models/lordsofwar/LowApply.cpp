@@ -163,9 +163,19 @@ LowState applyBerserker(const LowState &before, const Step &step)
     LowState s = before;
     const int uid = step.payload.value(QStringLiteral("unit")).toInt();
     const QPoint to = *squareFromJson(step.payload.value(QStringLiteral("to")));
-    for (LowUnit &u : s.units)
-        if (u.uid == uid)
-            u.at = to;
+    // The berserker goes on top of a card already on `to` (an advance recorded anyway): the
+    // last of the list is the top card. Onto an empty square the list keeps its order.
+    const bool onto = s.unitAt(to) != nullptr;
+    for (qsizetype i = 0; i < s.units.size(); ++i)
+        if (s.units.at(i).uid == uid) {
+            LowUnit moved = onto ? s.units.takeAt(i) : s.units.at(i);
+            moved.at = to;
+            if (onto)
+                s.units.append(moved);
+            else
+                s.units[i] = moved;
+            break;
+        }
     const qsizetype i = s.berserkers.indexOf(uid);
     if (i >= 0) {
         s.berserkers.removeAt(i);

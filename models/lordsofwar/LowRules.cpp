@@ -115,9 +115,12 @@ bool enemies(const LowState &s, const LowUnit &a, const LowUnit &b)
 
 QList<int> engagedBy(const LowState &s, const LowUnit &u)
 {
+    // Only the cards the table sees: a covered card neither engages nor is engaged.
     QList<int> out;
+    if (s.isCovered(u))
+        return out;
     for (const LowUnit &e : s.units)
-        if (enemies(s, e, u) && arrowAt(s, e, u.at) > 0)
+        if (enemies(s, e, u) && arrowAt(s, e, u.at) > 0 && !s.isCovered(e))
             out.append(e.uid);
     std::sort(out.begin(), out.end());
     return out;
@@ -255,11 +258,12 @@ CombatReport resolveCombat(const LowState &s, const QList<Shot> &shots)
         at.insert(u.at, i);
         byUid.insert(u.uid, i);
     }
-    // Hits per target uid; a map keeps the report in uid order.
+    // Hits per target uid; a map keeps the report in uid order. On a square that holds two
+    // cards (recorded anyway) only the top one, the last placed (`at` keeps it), fights.
     QMap<int, QList<Hit>> hits;
     for (qsizetype i = 0; i < n; ++i) {
         const LowCard *c = cardOf.at(i);
-        if (!c)
+        if (!c || at.value(s.units.at(i).at) != i)
             continue;
         const LowUnit &a = s.units.at(i);
         for (int dir = 0; dir < kDirections; ++dir) {
@@ -317,7 +321,7 @@ QList<int> unitsThatMayFire(const LowState &s)
     for (const LowUnit &u : s.units) {
         const LowCard *c = s.card(u.card);
         if (c && c->shoots() && sideOfUnit(s, u) == side && !s.fired.contains(u.uid) &&
-            !isEngaged(s, u))
+            !isEngaged(s, u) && !s.isCovered(u))
             out.append(u.uid);
     }
     std::sort(out.begin(), out.end());

@@ -72,10 +72,16 @@ const LowUnit *LowState::unit(int uid) const
 
 const LowUnit *LowState::unitAt(QPoint sq) const
 {
-    for (const LowUnit &u : units)
-        if (u.at == sq)
-            return &u;
+    for (auto it = units.crbegin(); it != units.crend(); ++it)
+        if (it->at == sq)
+            return &*it;
     return nullptr;
+}
+
+bool LowState::isCovered(const LowUnit &u) const
+{
+    const LowUnit *top = unitAt(u.at);
+    return top && top->uid != u.uid;
 }
 
 bool LowState::onMat(QPoint sq) const

@@ -126,7 +126,12 @@ struct LowState final : kbz::GameState
     const LowCard *card(const QString &id) const { return cards ? cards->find(id) : nullptr; }
     LocalizedName cardName(const QString &id) const;
     const LowUnit *unit(int uid) const;
+    // The unit on `sq` that the table sees: of two cards recorded on one square (a placement
+    // recorded anyway), the last placed, on top.
     const LowUnit *unitAt(QPoint sq) const;
+    // Whether a card placed later lies on `u`'s square: a covered card neither attacks nor is
+    // attacked until the one on it leaves.
+    bool isCovered(const LowUnit &u) const;
     bool onMat(QPoint sq) const; // always true on the unlimited battlefield
     int sideOf(int seat) const { return players.value(seat).side; }
     int commandersKilled(int side) const; // commanders (general included) side destroyed

@@ -7,21 +7,27 @@
 // removes it. An offscreen MainWindow on a fresh database.
 #include "../support/GuiTestSupport.h"
 #include "../support/LowSessionFixture.h"
+#include "AnyStepDialog.h"
 #include "GamePage.h"
 #include "MainWindow.h"
 #include "MessageBoxes.h"
+#include "SchemaFieldEditor.h"
 #include "Translations.h"
 #include "core/Session.h"
 #include "lordsofwar/LowCombatTool.h"
+#include "lordsofwar/LowGameBerserkerTool.h"
 #include "lordsofwar/LowGamePlacementTool.h"
 #include "lordsofwar/LowGameView.h"
 #include "lordsofwar/LowHandList.h"
 #include "lordsofwar/LowMatView.h"
 #include "lordsofwar/LowReinforceTool.h"
+#include "lordsofwar/LowStepBar.h"
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QHelpEvent>
+#include <QJsonArray>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -172,6 +178,33 @@ class TestLowNeverRefuseGui : public QObject
         return text;
     }
 
+    // The step bar's combos, as a player uses them (Tab there, the arrow keys).
+    void chooseKind(LowStepBar::Kind kind)
+    {
+        QComboBox *box = view()->stepBar()->kindBox();
+        kbztest::chooseWithKeys(box, box->findData(int(kind)));
+    }
+    void chooseSeat(int seat)
+    {
+        QComboBox *box = view()->stepBar()->seatBox();
+        kbztest::chooseWithKeys(box, box->findData(seat));
+    }
+
+    // Ctrl+E, as a player opens the "any step" form; nullptr if it did not open.
+    AnyStepDialog *openAnyStep()
+    {
+        window()->activateWindow();
+        if (!QTest::qWaitForWindowActive(window()))
+            return nullptr;
+        QWidget *focus = QApplication::focusWidget();
+        QTest::keyClick(focus && focus->window() == window() ? focus : window(), Qt::Key_E,
+                        Qt::ControlModifier);
+        AnyStepDialog *dialog = window()->gamePage()->anyStepDialog();
+        if (dialog && !QTest::qWaitForWindowExposed(dialog))
+            return nullptr;
+        return dialog;
+    }
+
     QTreeWidgetItem *combatRow(const QString &label) const
     {
         QTreeWidget *table = view()->combatTool()->table();
@@ -281,6 +314,211 @@ private Q_SLOTS:
         QVERIFY(!state().unitAt(sq("D5")));
         QVERIFY(!state().unitAt(sq("C3")));
         QVERIFY(state().unitAt(sq("B4")));
+    }
+
+    // Two cards on D5 (Ann's Ravager recorded onto her Butcher): the combat uses the card on
+    // top, the Ravager, which the table sees. Ben's Dowager on E5 points its arrow (5) at D5:
+    // the Ravager (defence 3) falls; the Butcher beneath takes no hit and deals none (its E
+    // arrow of 3 would destroy the Dowager; the Ravager has no arrow there). The combat tool,
+    // the mat's badges, the journal line and the validators (no warning: Enter records) agree.
+    void combatOnAStackedSquareUsesTheTopCard()
+    {
+        playOpening();
+        if (QTest::currentTestFailed())
+            return;
+        MessageBoxes::setNextAnswer(QMessageBox::Yes); // record anyway: D5 is taken
+        place("orc-ravager-2", "D5");
+        if (QTest::currentTestFailed())
+            return;
+        QTRY_COMPARE(cardsOn("D5"), (QStringList{"orc-butcher", "orc-ravager-2"}));
+        endTurn();
+        if (QTest::currentTestFailed())
+            return;
+        QTRY_COMPARE(state().active, 1);
+        const int ravager = state().units.last().uid;
+        QCOMPARE(state().unitAt(sq("D5"))->uid, ravager); // the top card
+
+        place("dwarf-dowager-2", "E5");
+        if (QTest::currentTestFailed())
+            return;
+        LowGameView *v = view();
+        QTRY_COMPARE(v->currentTool(), static_cast<QWidget *>(v->combatTool()));
+        LowCombatTool *combat = v->combatTool();
+        QCOMPARE(combat->destroyed(), QList<int>{ravager});
+        QCOMPARE(combat->table()->topLevelItem(0)->text(LowCombatTool::UnitColumn),
+                 QStringLiteral("Orc Ravager (D5)"));
+        QTreeWidgetItem *dowager = combatRow(QStringLiteral("Dwarf Dowager (E5)"));
+        QVERIFY(dowager);
+        QVERIFY(dowager->data(LowCombatTool::UnitColumn, LowCombatTool::NotAttackedRole).toBool());
+        QCOMPARE(dowager->checkState(LowCombatTool::UnitColumn), Qt::Unchecked);
+        v->mat()->grab(); // paints
+        QCOMPARE(v->mat()->combatBadges(), QStringList{QStringLiteral("D5: 5 > 3")});
+        QCOMPARE(v->mat()->crossedUnits(), QList<int>{ravager});
+        QVERIFY2(!combat->previewLabel()->text().contains(QLatin1String("low.")),
+                 qPrintable(combat->previewLabel()->text()));
+
+        pressEnter("resolve"); // no warning: no question
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(!window()->session()->entry(steps() - 1).record.overridden);
+        const QString line = window()->session()->entry(steps() - 1).description.text(Lang::En);
+        QVERIFY2(line.contains(QLatin1String("Orc Ravager (D5, 5 > 3)")) &&
+                     !line.contains(QLatin1String("Dowager")),
+                 qPrintable(line));
+        QCOMPARE(cardsOn("D5"), QStringList{"orc-butcher"});
+        QCOMPARE(cardsOn("E5"), QStringList{"dwarf-dowager-2"});
+    }
+
+    // Issue 35, "a step by the other player, or another kind of step than the phase's one
+    // tool": the step bar over the tools preselects the phase's kind and the active player
+    // (Enter alone records the common step), and offers every other kind and seat, marked, the
+    // rule id in the tooltip. Ben places out of turn from the placement tool (his cards in the
+    // hand list); then, the combat pending, Ann draws from the reinforce tool; then a unit not
+    // due to advance is moved from the berserker tool. Each is recorded with the warning.
+    void otherSeatAndOtherKindFromTheTools()
+    {
+        playOpening();
+        if (QTest::currentTestFailed())
+            return;
+        LowGameView *v = view();
+        LowStepBar *bar = v->stepBar();
+        QVERIFY(bar->isVisible());
+        QCOMPARE(bar->kind(), LowStepBar::Kind::Place);
+        QCOMPARE(bar->seat(), 0);
+        QComboBox *kinds = bar->kindBox();
+        QCOMPARE(kinds->count(), 4); // every kind of step, whatever the phase
+        for (int row = 0; row < kinds->count(); ++row) {
+            const bool other = kinds->itemData(row).toInt() != int(LowStepBar::Kind::Place);
+            QCOMPARE(kinds->itemData(row, LowStepBar::AgainstRulesRole).toBool(), other);
+            if (other)
+                QVERIFY2(kinds->itemData(row, Qt::ToolTipRole)
+                             .toString()
+                             .contains(QLatin1String("low.overview.turn")),
+                         qPrintable(kinds->itemText(row)));
+        }
+        QComboBox *seats = bar->seatBox();
+        QCOMPARE(seats->count(), 2);
+        QVERIFY(seats->itemData(1, LowStepBar::AgainstRulesRole).toBool());
+        QVERIFY(seats->itemText(1).contains(QLatin1String("Ben")));
+        QVERIFY2(seats->itemData(1, Qt::ToolTipRole)
+                     .toString()
+                     .contains(QLatin1String("low.overview.turn")),
+                 qPrintable(seats->itemData(1, Qt::ToolTipRole).toString()));
+
+        // Ben places out of turn: his cards, the step his, recorded with the warning.
+        chooseSeat(1);
+        QCOMPARE(v->placementTool()->seat(), 1);
+        QVERIFY(seats->toolTip().contains(QLatin1String("low.overview.turn")));
+        m_fixture.shot(QStringLiteral("low-other-seat-en.png"));
+        Translations::install(Lang::Ja);
+        QCoreApplication::processEvents();
+        QVERIFY2(seats->currentText().contains(QStringLiteral("ターン")),
+                 qPrintable(seats->currentText()));
+        m_fixture.shot(QStringLiteral("low-other-seat-ja.png"));
+        Translations::install(Lang::En);
+        QCoreApplication::processEvents();
+        int before = steps();
+        MessageBoxes::setNextAnswer(QMessageBox::Yes); // record anyway
+        place("dwarf-dowager-2", "E5");
+        if (QTest::currentTestFailed())
+            return;
+        QTRY_COMPARE(steps(), before + 1);
+        QCOMPARE(MessageBoxes::pendingAnswers(), 0);
+        QVERIFY2(MessageBoxes::lastText().contains(QLatin1String("low.overview.turn")),
+                 qPrintable(MessageBoxes::lastText()));
+        Session::Entry entry = window()->session()->entry(before);
+        QCOMPARE(entry.record.step.kind, QStringLiteral("place"));
+        QCOMPARE(entry.record.step.actor, 1);
+        QVERIFY(entry.record.overridden);
+        QCOMPARE(cardsOn("E5"), QStringList{"dwarf-dowager-2"});
+        // After the step: the phase's kind and the active player again.
+        QTRY_COMPARE(bar->kind(), LowStepBar::Kind::Resolve);
+        QCOMPARE(bar->seat(), 0);
+        QCOMPARE(v->currentTool(), static_cast<QWidget *>(v->combatTool()));
+
+        // The combat pending, Ann draws: the reinforce tool in front, Enter draws.
+        chooseKind(LowStepBar::Kind::Reinforce);
+        QCOMPARE(v->currentTool(), static_cast<QWidget *>(v->reinforceTool()));
+        QVERIFY(kinds->toolTip().contains(QLatin1String("low.overview.turn")));
+        QCOMPARE(v->primaryAction(), v->reinforceTool()->drawButton());
+        before = steps();
+        MessageBoxes::setNextAnswer(QMessageBox::Yes);
+        QTest::keyClick(kinds, Qt::Key_Return); // Enter: what the primary button says
+        QTRY_COMPARE(steps(), before + 1);
+        QCOMPARE(MessageBoxes::pendingAnswers(), 0);
+        entry = window()->session()->entry(before);
+        QCOMPARE(entry.record.step.kind, QStringLiteral("draw"));
+        QCOMPARE(entry.record.step.actor, 0);
+        QVERIFY(entry.record.overridden);
+
+        // Ben's turn, a placement due: the table moved Ann's Butcher to D4 as if a berserker.
+        QTRY_COMPARE(bar->kind(), LowStepBar::Kind::Place);
+        chooseKind(LowStepBar::Kind::Berserker);
+        LowGameBerserkerTool *berserker = v->berserkerTool();
+        QCOMPARE(v->currentTool(), static_cast<QWidget *>(berserker));
+        const int butcher = state().unitAt(sq("D5"))->uid;
+        QComboBox *units = berserker->unitBox();
+        kbztest::chooseWithKeys(units, units->findData(butcher));
+        QVERIFY(units->currentData(LowGameBerserkerTool::NotDueRole).toBool());
+        QVERIFY(units->toolTip().contains(QLatin1String("low.berserker.forced-move")));
+        QVERIFY(v->mat()->isPicking());
+        m_fixture.shot(QStringLiteral("low-berserker-out-of-phase.png"));
+        before = steps();
+        MessageBoxes::setNextAnswer(QMessageBox::Yes);
+        const QRect r = v->mat()->squareRect(sq("D4"));
+        QTest::mouseMove(v->mat(), r.center());
+        QTest::mouseClick(v->mat(), Qt::LeftButton, {}, r.center());
+        QTRY_COMPARE(steps(), before + 1);
+        entry = window()->session()->entry(before);
+        QCOMPARE(entry.record.step.kind, QStringLiteral("berserker-move"));
+        QCOMPARE(entry.record.step.actor, 1);
+        QVERIFY(entry.record.overridden);
+        QCOMPARE(cardsOn("D4"), QStringList{"orc-butcher"});
+    }
+
+    // Issue 35, the "any step" form opens on what the tool in front prepares: Ben chosen in
+    // the step bar, his Dowager in the hand, E5 under the mouse: Ctrl+E opens "place" by Ben
+    // with that card and square. Then, in the reinforce tool's recall, the unit chosen.
+    void anyStepOpensOnTheToolsDraft()
+    {
+        playOpening();
+        if (QTest::currentTestFailed())
+            return;
+        LowGameView *v = view();
+        chooseSeat(1);
+        clickCard("dwarf-dowager-2");
+        if (QTest::currentTestFailed())
+            return;
+        LowMatView *mat = v->mat();
+        QTest::mouseMove(mat, mat->squareRect(sq("E5")).center());
+        QCOMPARE(v->placementTool()->previewSquare(), std::optional<QPoint>(sq("E5")));
+        AnyStepDialog *form = openAnyStep();
+        QVERIFY(form);
+        QCOMPARE(form->kindBox()->currentData().toString(), QStringLiteral("place"));
+        QCOMPARE(form->actorBox()->currentData().toInt(), 1);
+        Step step = form->currentStep();
+        QCOMPARE(step.payload.value(QStringLiteral("card")).toString(),
+                 QStringLiteral("dwarf-dowager-2"));
+        QCOMPARE(step.payload.value(QStringLiteral("at")).toArray(), (QJsonArray{4, 4}));
+        form->close();
+        QTRY_VERIFY(!window()->gamePage()->anyStepDialog());
+
+        // The recall: Ann's Butcher chosen on the mat.
+        chooseSeat(0);
+        chooseKind(LowStepBar::Kind::Reinforce);
+        QTest::mouseClick(v->reinforceTool()->recallModeButton(), Qt::LeftButton);
+        QVERIFY(v->reinforceTool()->isRecalling());
+        const QRect r = mat->squareRect(sq("D5"));
+        QTest::mouseClick(mat, Qt::LeftButton, {}, r.center());
+        QCOMPARE(v->reinforceTool()->chosenUnit(),
+                 std::optional<int>(state().unitAt(sq("D5"))->uid));
+        form = openAnyStep();
+        QVERIFY(form);
+        QCOMPARE(form->kindBox()->currentData().toString(), QStringLiteral("recall"));
+        QCOMPARE(form->actorBox()->currentData().toInt(), 0);
+        step = form->currentStep();
+        QCOMPARE(step.payload.value(QStringLiteral("unit")).toInt(), state().unitAt(sq("D5"))->uid);
+        form->close();
     }
 };
 

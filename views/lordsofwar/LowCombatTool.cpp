@@ -155,6 +155,8 @@ void LowCombatTool::setThenDraw(bool thenDraw)
 
 void LowCombatTool::sync()
 {
+    const auto s = lowState();
+    m_seat = s ? s->active : 0;
     m_overrides.clear();
     rebuildShooters();
     recompute();
@@ -276,12 +278,19 @@ QList<int> LowCombatTool::destroyed() const
     return out;
 }
 
+void LowCombatTool::setSeat(int seat)
+{
+    if (seat == m_seat)
+        return;
+    m_seat = seat;
+    updatePreview();
+}
+
 Step LowCombatTool::step() const
 {
-    const auto s = lowState();
     Step step;
     step.kind = QStringLiteral("resolve");
-    step.actor = s ? s->active : 0;
+    step.actor = m_seat;
     QJsonArray shotsJson;
     for (const rules::Shot &shot : shots())
         shotsJson.append(QJsonObject{{QStringLiteral("from"), shot.from},

@@ -43,8 +43,11 @@ public:
     Q_DISABLE_COPY_MOVE(LowCombatTool)
 
     void setSession(Session *session);
-    // Re-reads the state: the engine's proposal again, the ticks cleared.
+    // Re-reads the state: the engine's proposal again, the ticks cleared, the active seat's.
     void sync();
+    // The seat the step is recorded for (another one than the active seat: issue 35).
+    void setSeat(int seat);
+    int seat() const { return m_seat; }
 
     // The shots chosen now, the combat they give, and the units ticked as destroyed.
     QList<rules::Shot> shots() const;
@@ -112,6 +115,7 @@ private:
     QList<QLabel *> m_shooterLabels;
     rules::CombatReport m_report;
     QMap<int, bool> m_overrides; // uid -> falls, where the table differs from the engine
+    int m_seat = 0;
     bool m_filling = false;
     bool m_thenDraw = false;
 };

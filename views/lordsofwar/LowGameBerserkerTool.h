@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 
+class QComboBox;
 class QLabel;
 class QPushButton;
 
@@ -22,7 +23,9 @@ namespace kbz::low {
 
 // The berserker's forced advance (phase "berserker", intermediate rules): the due berserker and
 // the squares it may enter are offered on the mat; a square chosen there, or "Advance" (the
-// default: the first square, Enter), records `berserker-move`.
+// default: the first square, Enter), records `berserker-move`. Never block (issue 35): the unit
+// chooser offers every unit on the mat after the due berserkers, marked as not due, so an
+// advance the table made out of phase or by another unit is entered here too.
 class LowGameBerserkerTool final : public QWidget
 {
     Q_OBJECT
@@ -33,7 +36,15 @@ public:
     Q_DISABLE_COPY_MOVE(LowGameBerserkerTool)
 
     void setSession(Session *session);
+    // Re-reads the state: the first due berserker, the active seat.
     void sync();
+    // The seat the step is recorded for (another one than the active seat: issue 35).
+    void setSeat(int seat);
+    int seat() const { return m_seat; }
+    // The unit that advances (data: uid; 0 = none chosen); NotDueRole marks a unit the rules
+    // do not make advance now.
+    QComboBox *unitBox() const { return m_unitBox; }
+    static constexpr int NotDueRole = Qt::UserRole + 1;
 
     // The berserker due to advance (0 = none) and its squares.
     int berserker() const;
@@ -55,13 +66,18 @@ protected:
 
 private:
     std::shared_ptr<const LowState> lowState() const;
+    void fillUnits();
+    void onUnitChosen();
     void updatePreview();
     void retranslateUi();
 
     QPointer<Session> m_session;
     ElidedLabel *m_title = nullptr;
     QLabel *m_info = nullptr;
+    QLabel *m_unitLabel = nullptr;
+    QComboBox *m_unitBox = nullptr;
     QPushButton *m_advance = nullptr;
+    int m_seat = 0;
     QLabel *m_preview = nullptr;
     std::optional<QPoint> m_square;
 };

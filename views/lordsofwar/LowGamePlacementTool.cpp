@@ -114,7 +114,19 @@ void LowGamePlacementTool::setSession(Session *session)
 void LowGamePlacementTool::sync()
 {
     const auto s = lowState();
-    m_seat = s ? s->active : 0;
+    syncSeat(s ? s->active : 0);
+}
+
+void LowGamePlacementTool::setSeat(int seat)
+{
+    if (seat != m_seat)
+        syncSeat(seat);
+}
+
+void LowGamePlacementTool::syncSeat(int seat)
+{
+    const auto s = lowState();
+    m_seat = seat;
     m_previewSquare.reset();
     {
         const QSignalBlocker a(m_noLegal), b(m_anySquare);

@@ -43,8 +43,10 @@ public:
     Q_DISABLE_COPY_MOVE(LowGamePlacementTool)
 
     void setSession(Session *session);
-    // Re-reads the state (after a step, undo or redo).
+    // Re-reads the state (after a step, undo or redo): the active player's cards again.
     void sync();
+    // Another player places (out of turn, issue 35): their cards, the step theirs.
+    void setSeat(int seat);
 
     LowHandList *hand() const { return m_hand; }
     QCheckBox *noLegalBox() const { return m_noLegal; }
@@ -86,6 +88,7 @@ protected:
 
 private:
     std::shared_ptr<const LowState> lowState() const;
+    void syncSeat(int seat);
     void onCardChosen();
     void proposeCard();
     void updatePlayable();

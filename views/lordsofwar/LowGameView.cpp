@@ -23,6 +23,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -40,6 +41,7 @@ LowGameView::LowGameView(QWidget *parent)
     , m_hint(new ElidedLabel(this))
     , m_turnMat(new QPushButton(this))
     , m_mat(new LowMatView(this))
+    , m_bar(new LowStepBar(this))
     , m_tools(new QStackedWidget(this))
     , m_idle(new QWidget(this))
     , m_idleLabel(new QLabel(m_idle))
@@ -73,7 +75,12 @@ LowGameView::LowGameView(QWidget *parent)
     auto *matRow = new QHBoxLayout;
     matRow->addWidget(m_hint, 1);
     matRow->addWidget(m_turnMat, 0, Qt::AlignRight | Qt::AlignVCenter);
+    // The step bar over the mat: the tool column keeps its height for the tools.
+    auto *barRow = new QHBoxLayout;
+    barRow->addWidget(m_bar, 0);
+    barRow->addStretch(1);
     auto *matColumn = new QVBoxLayout;
+    matColumn->addLayout(barRow);
     matColumn->addLayout(matRow);
     matColumn->addWidget(m_mat, 1);
     auto *middle = new QHBoxLayout;
@@ -131,6 +138,8 @@ LowGameView::LowGameView(QWidget *parent)
             [this] { m_mat->setFocus(Qt::OtherFocusReason); });
     connect(m_reinforce, &LowReinforceTool::squareWanted, m_mat,
             [this] { m_mat->setFocus(Qt::OtherFocusReason); });
+    connect(m_bar, &LowStepBar::kindChosen, this, &LowGameView::showKind);
+    connect(m_bar, &LowStepBar::seatChosen, this, &LowGameView::setSeat);
     connect(m_mat, &LowMatView::squareChosen, this, &LowGameView::onSquareChosen);
     connect(m_mat, &LowMatView::squareChosen, this,
             [this](QPoint square) { Q_EMIT squareClicked(squareToJson(square)); });
@@ -234,6 +243,7 @@ void LowGameView::syncFromSession()
     m_counters->setState(s);
     m_mat->setState(s);
     if (!m_session || !s) {
+        m_bar->reset(nullptr, LowStepBar::Kind::Place);
         m_tools->setCurrentWidget(m_idle);
         updateMat();
         return;
@@ -248,19 +258,22 @@ void LowGameView::syncFromSession()
     QString phase = g.phase;
     if (phase.isEmpty())
         phase = phaseCode(s->phase);
-    QWidget *tool = m_idle;
+    using Kind = LowStepBar::Kind;
+    Kind kind = Kind::Place;
     if (g.finished || phase == QLatin1String("finished")) {
         m_score->setResult(s, m_session->result());
-        tool = m_score;
-    } else if (phase == QLatin1String("opening") || phase == QLatin1String("place")) {
-        tool = m_place;
+        kind = Kind::Result;
     } else if (phase == QLatin1String("resolve")) {
-        tool = m_combat;
+        kind = Kind::Resolve;
     } else if (phase == QLatin1String("berserker")) {
-        tool = m_berserker;
+        kind = Kind::Berserker;
     } else if (phase == QLatin1String("reinforce")) {
-        tool = m_reinforce;
+        kind = Kind::Reinforce;
     }
+    // After a step (or an undo) the phase's kind and the active player again.
+    if (moved || kind != m_bar->phaseKind())
+        m_bar->reset(s, kind);
+    QWidget *tool = toolFor(m_bar->kind());
     const bool toolChanged = m_tools->currentWidget() != tool;
     m_tools->setCurrentWidget(tool);
     if (toolChanged || moved)
@@ -269,6 +282,44 @@ void LowGameView::syncFromSession()
     updateMat();
     if ((toolChanged || moved) && isVisible())
         focusTool();
+}
+
+QWidget *LowGameView::toolFor(LowStepBar::Kind kind) const
+{
+    switch (kind) {
+    case LowStepBar::Kind::Result:
+        return m_score;
+    case LowStepBar::Kind::Place:
+        return m_place;
+    case LowStepBar::Kind::Resolve:
+        return m_combat;
+    case LowStepBar::Kind::Berserker:
+        return m_berserker;
+    case LowStepBar::Kind::Reinforce:
+        return m_reinforce;
+    }
+    return m_idle;
+}
+
+void LowGameView::showKind(LowStepBar::Kind kind)
+{
+    // Another kind of step than the phase's (out of phase, issue 35): its tool in front, for
+    // the seat chosen in the bar.
+    QWidget *tool = lowState() ? toolFor(kind) : m_idle;
+    if (m_tools->currentWidget() == tool)
+        return;
+    m_tools->setCurrentWidget(tool);
+    Q_EMIT previewChanged(m_findings.value(tool));
+    updateMat();
+}
+
+void LowGameView::setSeat(int seat)
+{
+    m_place->setSeat(seat);
+    m_combat->setSeat(seat);
+    m_berserker->setSeat(seat);
+    m_reinforce->setSeat(seat);
+    updateMat();
 }
 
 bool LowGameView::hasWarning(QWidget *tool) const
@@ -440,6 +491,42 @@ void LowGameView::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
         QMetaObject::invokeMethod(this, &LowGameView::updateToolWidth, Qt::QueuedConnection);
     GameView::changeEvent(event);
+}
+
+std::optional<Step> LowGameView::draftStep() const
+{
+    // The tool in front's step as far as it goes (its kind, the seat of the step bar, the card
+    // and square, the shots and falls, the unit chosen); the result: the guidance's.
+    QWidget *tool = currentTool();
+    const int seat = m_bar->seat();
+    if (tool == m_place) {
+        if (m_place->previewSquare())
+            if (auto step = m_place->stepFor(*m_place->previewSquare()))
+                return step;
+        QJsonObject payload;
+        if (!m_place->currentCard().isEmpty())
+            payload.insert(QStringLiteral("card"), m_place->currentCard());
+        return Step{QStringLiteral("place"), seat, payload};
+    }
+    if (tool == m_combat)
+        return m_combat->step();
+    if (tool == m_berserker) {
+        if (m_berserker->chosenSquare())
+            if (auto step = m_berserker->stepFor(*m_berserker->chosenSquare()))
+                return step;
+        QJsonObject payload;
+        if (m_berserker->berserker() != 0)
+            payload.insert(QStringLiteral("unit"), m_berserker->berserker());
+        return Step{QStringLiteral("berserker-move"), seat, payload};
+    }
+    if (tool == m_reinforce) {
+        if (!m_reinforce->isRecalling())
+            return m_reinforce->drawStep();
+        if (auto step = m_reinforce->recallStep())
+            return step;
+        return Step{QStringLiteral("recall"), seat, {}};
+    }
+    return std::nullopt;
 }
 
 TableContent *LowGameView::createTableContent(QWidget *parent) const

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "GameView.h"
+#include "LowStepBar.h"
 #include "core/Session.h"
 
 #include <QHash>
@@ -34,9 +35,11 @@ struct LowState;
 // as the room allows, side 0 at the bottom unless turned. Right: the tool for what happens now,
 // chosen from the engine's guidance: placement from the active player's remaining cards
 // ("opening", "place"), combat resolution with the ranged shots ("resolve"), the berserker's
-// advance ("berserker"), draw or recall ("reinforce"), and the result ("finished"). The tools
-// never record: they emit recordRequested and GamePage records. Enter records the tool's default
-// step; the focus goes where the next step is entered.
+// advance ("berserker"), draw or recall ("reinforce"), and the result ("finished"). Over the
+// mat, the step bar (LowStepBar) preselects the phase's kind and the active player, and offers
+// every other kind and seat, marked (never block, issue 35). The tools never record: they emit
+// recordRequested and GamePage records. Enter records the tool's default step; the focus goes
+// where the next step is entered.
 class LowGameView final : public GameView
 {
     Q_OBJECT
@@ -52,6 +55,7 @@ public:
     TableContent *createTableContent(QWidget *parent) const override;
     GameOverSummary gameOverSummary() const override;
     GameConfig rematchConfig(const GameConfig &config) const override;
+    std::optional<Step> draftStep() const override;
 
     LowMatView *mat() const { return m_mat; }
     // Parts, for tests.
@@ -61,6 +65,7 @@ public:
     LowGameBerserkerTool *berserkerTool() const { return m_berserker; }
     LowReinforceTool *reinforceTool() const { return m_reinforce; }
     LowScoreSheet *scoreSheet() const { return m_score; }
+    LowStepBar *stepBar() const { return m_bar; }
     QWidget *currentTool() const;
     QStringList frontKinds() const override;
     QPushButton *turnMatButton() const { return m_turnMat; }
@@ -73,6 +78,9 @@ protected:
 private:
     std::shared_ptr<const LowState> lowState() const;
     void syncFromSession();
+    QWidget *toolFor(LowStepBar::Kind kind) const;
+    void showKind(LowStepBar::Kind kind);
+    void setSeat(int seat);
     void updateMat();
     void onSquareChosen(QPoint square);
     void onSquareHovered(QPoint square);
@@ -89,6 +97,7 @@ private:
     ElidedLabel *m_hint = nullptr;
     QPushButton *m_turnMat = nullptr;
     LowMatView *m_mat = nullptr;
+    LowStepBar *m_bar = nullptr; // over the mat
     QStackedWidget *m_tools = nullptr;
     QWidget *m_idle = nullptr;
     QLabel *m_idleLabel = nullptr;

@@ -123,6 +123,7 @@ void LowReinforceTool::setSession(Session *session)
 void LowReinforceTool::sync()
 {
     const auto s = lowState();
+    m_seat = s ? s->active : 0;
     m_unit.reset();
     m_recalling = false;
     {
@@ -131,11 +132,28 @@ void LowReinforceTool::sync()
     }
     {
         const QSignalBlocker block(m_count);
-        m_count->setValue(s ? LowGameText::drawCount(*s, s->active) : 0);
+        m_count->setValue(s ? LowGameText::drawCount(*s, m_seat) : 0);
     }
     retranslateUi();
     updateButtons();
     updatePreview();
+}
+
+void LowReinforceTool::setSeat(int seat)
+{
+    const auto s = lowState();
+    if (!s || seat == m_seat)
+        return;
+    m_seat = seat;
+    m_unit.reset();
+    {
+        const QSignalBlocker block(m_count);
+        m_count->setValue(LowGameText::drawCount(*s, m_seat));
+    }
+    retranslateUi();
+    updateButtons();
+    updatePreview();
+    Q_EMIT changed();
 }
 
 int LowReinforceTool::drawCount() const
@@ -164,7 +182,7 @@ QList<int> LowReinforceTool::recallCandidates() const
     QList<int> out;
     if (!s)
         return out;
-    const int side = s->sideOf(s->active);
+    const int side = s->sideOf(m_seat);
     for (const LowUnit &u : s->units)
         if (s->sideOf(u.owner) == side)
             out.append(u.uid);
@@ -216,7 +234,7 @@ Step LowReinforceTool::drawStep() const
     const auto s = lowState();
     Step step;
     step.kind = QStringLiteral("draw");
-    step.actor = s ? s->active : 0;
+    step.actor = m_seat;
     step.payload = QJsonObject{{QStringLiteral("count"), m_count->value()}};
     return step;
 }
@@ -228,7 +246,7 @@ std::optional<Step> LowReinforceTool::recallStep() const
         return std::nullopt;
     Step step;
     step.kind = QStringLiteral("recall");
-    step.actor = s->active;
+    step.actor = m_seat;
     step.payload = QJsonObject{{QStringLiteral("unit"), *m_unit}};
     return step;
 }
@@ -260,7 +278,7 @@ void LowReinforceTool::updatePreview()
             for (const Finding &f : std::as_const(findings))
                 cited.append(f.ruleId);
             QStringList missing;
-            for (const QString &id : rules::recallProblems(*s, s->active, *m_unit))
+            for (const QString &id : rules::recallProblems(*s, m_seat, *m_unit))
                 if (!cited.contains(id))
                     missing.append(id);
             if (!missing.isEmpty())
@@ -281,7 +299,7 @@ void LowReinforceTool::retranslateUi()
 {
     const auto s = lowState();
     if (s) {
-        const LowPlayer p = s->players.value(s->active);
+        const LowPlayer p = s->players.value(m_seat);
         m_title->setFullText(tr("%1: reinforce").arg(p.name));
         m_hand->setText(tr("Hand: %1 of %2 cards · draw pile: %3")
                             .arg(p.hand)
@@ -304,7 +322,7 @@ void LowReinforceTool::retranslateUi()
         // Which units the rules let go back now (low.recall.conditions), to spare a guess.
         QStringList free;
         for (int uid : recallCandidates())
-            if (s && rules::recallProblems(*s, s->active, uid).isEmpty())
+            if (s && rules::recallProblems(*s, m_seat, uid).isEmpty())
                 free.append(LowGameText::unitLabel(*s, uid));
         const QString which = free.isEmpty() ? tr("No unit may be recalled now.")
                                              : tr("May be recalled now: %1.").arg(joinList(free));

@@ -34,7 +34,11 @@ public:
     Q_DISABLE_COPY_MOVE(LowReinforceTool)
 
     void setSession(Session *session);
+    // Re-reads the state: the active player's draw again.
     void sync();
+    // Another player draws or recalls (out of turn, issue 35): their hand and units.
+    void setSeat(int seat);
+    int seat() const { return m_seat; }
 
     int drawCount() const;
     bool isRecalling() const { return m_recalling; }
@@ -84,6 +88,7 @@ private:
     QLabel *m_recallInfo = nullptr;
     QPushButton *m_recall = nullptr;
     QLabel *m_preview = nullptr;
+    int m_seat = 0;
     bool m_recalling = false;
     std::optional<int> m_unit;
 };
