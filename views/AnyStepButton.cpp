@@ -5,6 +5,7 @@
 #include "GamePage.h"
 
 #include <QEvent>
+#include <QHBoxLayout>
 
 namespace kbz {
 
@@ -20,6 +21,14 @@ AnyStepButton::AnyStepButton(QWidget *parent)
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     connect(this, &QPushButton::clicked, this, &AnyStepButton::request);
     retranslate();
+}
+
+QHBoxLayout *AnyStepButton::besidePrimary(QWidget *primary, QWidget *parent)
+{
+    auto *row = new QHBoxLayout;
+    row->addWidget(primary, 1);
+    row->addWidget(new AnyStepButton(parent), 0);
+    return row;
 }
 
 void AnyStepButton::changeEvent(QEvent *event)

@@ -4,6 +4,8 @@
 
 #include <QPushButton>
 
+class QHBoxLayout;
+
 namespace kbz {
 
 // "Any step…", placed by each tool beside its primary action (issue 35): opens the game page's
@@ -17,6 +19,10 @@ class AnyStepButton : public QPushButton
 
 public:
     explicit AnyStepButton(QWidget *parent = nullptr);
+
+    // The row a tool puts its primary action in: `primary` taking the width, "Any step…"
+    // beside it (a new button, child of `parent`). The tool adds the row to its layout.
+    static QHBoxLayout *besidePrimary(QWidget *primary, QWidget *parent);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -125,10 +125,7 @@ LwDeployTool::LwDeployTool(QWidget *parent)
     layout->addWidget(scrollBody(content, this), 1);
     layout->addWidget(textStrip(previewLabel(), 3, this));
     // Record takes the width beside "Any step…": its text may change, its place does not.
-    auto *recordRow = new QHBoxLayout;
-    recordRow->addWidget(m_record, 1);
-    recordRow->addWidget(new AnyStepButton(this), 0);
-    layout->addLayout(recordRow);
+    layout->addLayout(AnyStepButton::besidePrimary(m_record, this));
 
     m_dice->setChecked(true);
     connect(m_method, &QButtonGroup::idToggled, this, [this] {

@@ -68,10 +68,7 @@ LwTacticsTool::LwTacticsTool(QWidget *parent)
     layout->addWidget(textStrip(m_payment, 2, this));
     layout->addWidget(textStrip(previewLabel(), 3, this));
     // Record takes the width beside "Any step…": its text may change, its place does not.
-    auto *recordRow = new QHBoxLayout;
-    recordRow->addWidget(m_record, 1);
-    recordRow->addWidget(new AnyStepButton(this), 0);
-    layout->addLayout(recordRow);
+    layout->addLayout(AnyStepButton::besidePrimary(m_record, this));
 
     connect(m_tiles, &QListWidget::itemChanged, this, [this] {
         updatePayment();

@@ -56,10 +56,7 @@ LowGameBerserkerTool::LowGameBerserkerTool(QWidget *parent)
     layout->addLayout(unitRow);
     layout->addWidget(scrollBody(m_info, this), 1);
     layout->addWidget(textStrip(m_preview, 3, this));
-    auto *advanceRow = new QHBoxLayout;
-    advanceRow->addWidget(m_advance, 1);
-    advanceRow->addWidget(new AnyStepButton(this), 0);
-    layout->addLayout(advanceRow);
+    layout->addLayout(AnyStepButton::besidePrimary(m_advance, this));
     connect(m_unitBox, &QComboBox::currentIndexChanged, this, [this] { onUnitChosen(); });
     connect(m_advance, &QPushButton::clicked, this, [this] {
         if (m_square)

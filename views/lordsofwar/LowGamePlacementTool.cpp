@@ -13,7 +13,6 @@
 
 #include <QCheckBox>
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
@@ -68,10 +67,7 @@ LowGamePlacementTool::LowGamePlacementTool(QWidget *parent)
     layout->addWidget(m_anySquare);
     layout->addWidget(textStrip(m_preview, 3, this));
     layout->addWidget(m_quickTurn);
-    auto *placeRow = new QHBoxLayout;
-    placeRow->addWidget(m_place, 1);
-    placeRow->addWidget(new AnyStepButton(this), 0);
-    layout->addLayout(placeRow);
+    layout->addLayout(AnyStepButton::besidePrimary(m_place, this));
 
     connect(m_hand, &LowHandList::cardChosen, this, [this] { onCardChosen(); });
     connect(m_hand, &LowHandList::activated, this, [this] {

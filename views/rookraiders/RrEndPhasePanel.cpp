@@ -93,10 +93,7 @@ RrEndPhasePanel::RrEndPhasePanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(new ColumnScrollArea(body, 4, this), 1);
     layout->addWidget(fixedPreviewStrip(m_preview, 3, this));
-    auto *endRow = new QHBoxLayout;
-    endRow->addWidget(m_endRound, 1);
-    endRow->addWidget(new AnyStepButton(this), 0);
-    layout->addLayout(endRow);
+    layout->addLayout(AnyStepButton::besidePrimary(m_endRound, this));
 
     m_rowLabel->setBuddy(m_row->slot(0));
     connect(m_endRound, &QPushButton::clicked, this,

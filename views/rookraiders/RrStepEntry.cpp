@@ -226,10 +226,7 @@ RrStepEntry::RrStepEntry(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(new ColumnScrollArea(body, 4, this), 1);
     layout->addWidget(fixedPreviewStrip(m_preview, 3, this));
-    auto *recordRow = new QHBoxLayout;
-    recordRow->addWidget(m_record, 1);
-    recordRow->addWidget(new AnyStepButton(this), 0);
-    layout->addLayout(recordRow);
+    layout->addLayout(AnyStepButton::besidePrimary(m_record, this));
 
     connect(m_kinds, &QButtonGroup::idToggled, this, [this](int, bool on) {
         if (!on)
