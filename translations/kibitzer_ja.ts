@@ -6943,6 +6943,22 @@ The new game holds the steps of game %2 up to step %1 and opens in its place, ma
         <source>Not attacked in this combat: by the rules it stays. Tick it if the table removed it all the same; recording then warns [low.combat.strictly-greater].</source>
         <translation>この戦闘では攻撃されていないので、ルールでは残ります。それでも卓で取り除いたときはチェックを入れてください。記録するときに警告します [low.combat.strictly-greater]。</translation>
     </message>
+    <message>
+        <source>%1 (damage %2, not its side&apos;s turn: ⚠ may not fire) fires at:</source>
+        <translation>%1（遠隔攻撃力 %2、手番の陣営ではない：⚠ 射撃できません）の射撃対象：</translation>
+    </message>
+    <message>
+        <source>%1 (damage %2, fired already: ⚠ may not fire again) fires at:</source>
+        <translation>%1（遠隔攻撃力 %2、射撃済み：⚠ もう射撃できません）の射撃対象：</translation>
+    </message>
+    <message>
+        <source>Against the rules [%1]: recording it warns</source>
+        <translation>ルールに反します [%1]：記録するときに警告します</translation>
+    </message>
+    <message>
+        <source>%1 (⚠ its own side)</source>
+        <translation>%1（⚠ 自軍）</translation>
+    </message>
 </context>
 <context>
     <name>kbz::low::LowCounters</name>
@@ -9856,10 +9872,6 @@ The new game holds the steps of game %2 up to step %1 and opens in its place, ma
         <translation>%1：ダメージ %2/%3</translation>
     </message>
     <message>
-        <source>%1: %2 damage cubes</source>
-        <translation>%1：ダメージキューブ %2 個</translation>
-    </message>
-    <message>
         <source>Dice:</source>
         <translation>ダイス：</translation>
     </message>
@@ -9918,6 +9930,10 @@ The new game holds the steps of game %2 up to step %1 and opens in its place, ma
     <message>
         <source>Willpower: give up the dice entered (the journal keeps them) and enter the new roll</source>
         <translation>意思の力：入力した出目を捨て（記録には残ります）、振り直した出目を入力します</translation>
+    </message>
+    <message>
+        <source>%1: damage %2</source>
+        <translation>%1：ダメージ %2</translation>
     </message>
 </context>
 <context>
@@ -11065,10 +11081,6 @@ The new game holds the steps of game %2 up to step %1 and opens in its place, ma
         <translation>コマンドカード5枚を並べます</translation>
     </message>
     <message>
-        <source>Every player carries out %1</source>
-        <translation>全員が「%1」を実行します</translation>
-    </message>
-    <message>
         <source>%1 picks a command</source>
         <translation>%1 がコマンドを選びます</translation>
     </message>
@@ -11337,20 +11349,8 @@ The new game holds the steps of game %2 up to step %1 and opens in its place, ma
         <translation>%1 のモンスターはその場にとどまるはずです：射程内にユニットがおらず、移動もできません</translation>
     </message>
     <message>
-        <source>%1 on %2 has %3 damage cube(s): it cannot lose %4 (cubes never go below 0)</source>
-        <translation>%2 の %1 のキューブビーズは %3 個です：%4 個は取り除けません（0 個未満にはなりません）</translation>
-    </message>
-    <message>
         <source>Correct damage cubes</source>
         <translation>キューブビーズの修正</translation>
-    </message>
-    <message>
-        <source>%1&apos;s board: %2 damage cube(s) taken off the card on %3</source>
-        <translation>%1 のボード：%3 のカードからキューブビーズを %2 個取り除きました</translation>
-    </message>
-    <message>
-        <source>%1&apos;s board: %2 damage cube(s) put on the card on %3</source>
-        <translation>%1 のボード：%3 のカードにキューブビーズを %2 個載せました</translation>
     </message>
     <message>
         <source>&quot;at&quot; must be a square A..C6</source>
@@ -11383,10 +11383,6 @@ The new game holds the steps of game %2 up to step %1 and opens in its place, ma
     <message>
         <source>%1 on %2 takes %3 damage (%4 cubes)</source>
         <translation>%2 の %1 が %3 ダメージを受ける（ダメージキューブ %4）</translation>
-    </message>
-    <message>
-        <source>%1 on %2 heals %3 (%4 cubes left)</source>
-        <translation>%2 の %1 が %3 回復（残りのダメージキューブ %4）</translation>
     </message>
     <message>
         <source>%1: %2 attacks %3, dice %4 + %5</source>
@@ -11491,6 +11487,58 @@ The new game holds the steps of game %2 up to step %1 and opens in its place, ma
     <message>
         <source>%1 holds %2: one card per square. Record the square the monster on %3 really went to</source>
         <translation>%1 には%2がいます：1マスに置けるカードは1枚だけです。%3 のモンスターが実際に移動したマスを記録してください</translation>
+    </message>
+    <message>
+        <source>The damage on %1 on %2 cannot go below 0: it is %3, and %4 would be taken off</source>
+        <translation>%2 の %1 のダメージは 0 未満になりません：いまは %3 で、%4 取り除くことになります</translation>
+    </message>
+    <message>
+        <source>%1 on %2 takes %3 damage (%4 cube, HP %5)</source>
+        <translation>%2 の %1 が %3 ダメージを受ける（ダメージキューブ %4、HP %5）</translation>
+    </message>
+    <message>
+        <source>%1 on %2 takes %3 damage (%4 cube)</source>
+        <translation>%2 の %1 が %3 ダメージを受ける（ダメージキューブ %4）</translation>
+    </message>
+    <message>
+        <source>%1 on %2 recovers %3 (%4 cube left)</source>
+        <translation>%2 の %1 が %3 回復（残りのダメージキューブ %4）</translation>
+    </message>
+    <message>
+        <source>%1 on %2 recovers %3 (%4 cubes left)</source>
+        <translation>%2 の %1 が %3 回復（残りのダメージキューブ %4）</translation>
+    </message>
+    <message>
+        <source>Everybody has recruited: finish %1</source>
+        <translation>全員が募兵しました：「%1」を終えます</translation>
+    </message>
+    <message>
+        <source>Every player carries out %1, then finishes it</source>
+        <translation>全員が「%1」を実行し、それから終えます</translation>
+    </message>
+    <message>
+        <source>%1: %2 heals %3</source>
+        <translation>%1：%2 が %3 を回復</translation>
+    </message>
+    <message>
+        <source>%1&apos;s board: %2 damage cube taken off the card on %3</source>
+        <translation>%1 のボード：%3 のカードからダメージキューブを %2 個取り除きました</translation>
+    </message>
+    <message>
+        <source>%1&apos;s board: %2 damage cubes taken off the card on %3</source>
+        <translation>%1 のボード：%3 のカードからダメージキューブを %2 個取り除きました</translation>
+    </message>
+    <message>
+        <source>%1&apos;s board: %2 damage cube put on the card on %3</source>
+        <translation>%1 のボード：%3 のカードにダメージキューブを %2 個載せました</translation>
+    </message>
+    <message>
+        <source>%1&apos;s board: %2 damage cubes put on the card on %3</source>
+        <translation>%1 のボード：%3 のカードにダメージキューブを %2 個載せました</translation>
+    </message>
+    <message>
+        <source>%1 is finished</source>
+        <translation>「%1」を終了</translation>
     </message>
 </context>
 <context>
@@ -12035,18 +12083,6 @@ The new game holds the steps of game %2 up to step %1 and opens in its place, ma
         <translation>%2 の %1 に %3 ダメージ → ダメージ %4/%5</translation>
     </message>
     <message>
-        <source>%1 on %2 takes %3 → %4 damage cubes</source>
-        <translation>%2 の %1 に %3 ダメージ → キューブビーズ %4 個</translation>
-    </message>
-    <message>
-        <source>%1 on %2 heals %3 → %4/%5 damage</source>
-        <translation>%2 の %1 を %3 回復 → ダメージ %4/%5</translation>
-    </message>
-    <message>
-        <source>%1 on %2 heals %3 → %4 damage cubes</source>
-        <translation>%2 の %1 を %3 回復 → キューブビーズ %4 個</translation>
-    </message>
-    <message>
         <source>%1 takes 1 damage and faints (%2/%3)</source>
         <translation>%1 は1ダメージを受けて気絶します (%2/%3)</translation>
     </message>
@@ -12289,6 +12325,22 @@ The new game holds the steps of game %2 up to step %1 and opens in its place, ma
     <message>
         <source>%1 takes 1 damage</source>
         <translation>%1 が1ダメージを受ける</translation>
+    </message>
+    <message>
+        <source>%1 on %2 takes %3 → damage %4</source>
+        <translation>%2 の %1 に %3 ダメージ → ダメージ %4</translation>
+    </message>
+    <message>
+        <source>The healer</source>
+        <translation>回復するユニット</translation>
+    </message>
+    <message>
+        <source>%1 heals %2 on %3 by %4 → %5/%6 damage</source>
+        <translation>%1 が %3 の %2 を %4 回復 → ダメージ %5/%6</translation>
+    </message>
+    <message>
+        <source>%1 heals %2 on %3 by %4 → damage %5</source>
+        <translation>%1 が %3 の %2 を %4 回復 → ダメージ %5</translation>
     </message>
 </context>
 <context>

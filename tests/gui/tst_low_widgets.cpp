@@ -20,6 +20,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QFormLayout>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
@@ -458,7 +459,8 @@ private Q_SLOTS:
         QCOMPARE(tool.shooters(), QList<int>{3});
         QComboBox *combo = tool.shotCombo(3);
         QVERIFY(combo);
-        QCOMPARE(combo->count(), 2); // no shot, the Slugger
+        QCOMPARE(combo->count(), 3); // no shot, the Slugger, and (marked) its own Shanker
+        QVERIFY(combo->itemData(2, LowCombatTool::OwnSideRole).toBool());
         QCOMPARE(combo->currentData().toInt(), 1);
         QCOMPARE(combo->currentText(), QStringLiteral("Dwarf Slugger (D3)"));
         QCOMPARE(tool.shots(), (QList<rules::Shot>{{3, 1}}));
@@ -486,7 +488,9 @@ private Q_SLOTS:
         QCOMPARE(
             tool.step().payload.value(QStringLiteral("shots")).toArray(),
             (QJsonArray{QJsonObject{{QStringLiteral("from"), 3}, {QStringLiteral("target"), 1}}}));
-        QVERIFY(!tool.setShot(3, 2)); // its own Shanker is no target
+        // Its own Shanker: offered after the enemies, marked (issue 35: never hidden).
+        QVERIFY(tool.setShot(3, 2));
+        QVERIFY(tool.shotCombo(3)->currentText().contains(QStringLiteral("its own side")));
     }
 
     // Never refuse (issue 13): a target outside the catapult's grid (Ben's Marauder far away on
@@ -505,10 +509,11 @@ private Q_SLOTS:
         tool.setSession(m_game.session());
         QComboBox *combo = tool.shotCombo(3);
         QVERIFY(combo);
-        QCOMPARE(combo->count(), 3); // no shot, the Slugger (in the grid), the Marauder
+        // No shot, the Slugger (in the grid), the Marauder, then (marked) its own Shanker.
+        QCOMPARE(combo->count(), 4);
         QCOMPARE(combo->currentData().toInt(), 1); // the proposal stays the legal shot
         QVERIFY(!tool.previewLabel()->text().contains(QStringLiteral("⚠")));
-        QTest::keyClick(combo, Qt::Key_End);
+        combo->setCurrentIndex(combo->findData(4));
         QCOMPARE(combo->currentData().toInt(), 4);
         QVERIFY2(combo->currentText().contains(QStringLiteral("outside the target grid")),
                  qPrintable(combo->currentText()));
@@ -526,6 +531,44 @@ private Q_SLOTS:
         for (const Finding &f : e.record.findings)
             rules.append(f.ruleId);
         QVERIFY2(rules.contains(QStringLiteral("low.ranged.fire")), qPrintable(rules.join(' ')));
+    }
+
+    // Issue 35: what the table may have done beside the rules stays offered, marked with
+    // low.ranged.fire: a ranged unit that fired already this turn, and a shot at its own side.
+    void combatOffersAShotAgainstTheRules()
+    {
+        LowState start = catapultShot();
+        start.fired = {3}; // the catapult fired already this turn
+        QVERIFY(m_game.startFrom(start));
+        LowCombatTool tool;
+        QObject::connect(&tool, &LowCombatTool::recordRequested, &tool,
+                         [this](const Step &step) { QVERIFY(m_game.record(step)); });
+        tool.setSession(m_game.session());
+        QCOMPARE(tool.shooters(), QList<int>{3}); // offered although it fired
+        QComboBox *combo = tool.shotCombo(3);
+        QVERIFY(combo);
+        QCOMPARE(combo->currentData().toInt(), 0); // nothing proposed for it
+        auto *label = qobject_cast<QLabel *>(
+            static_cast<QFormLayout *>(combo->parentWidget()->layout())->labelForField(combo));
+        QVERIFY(label);
+        QVERIFY2(label->text().contains(QStringLiteral("fired already")),
+                 qPrintable(label->text()));
+        QVERIFY(label->toolTip().contains(QStringLiteral("[low.ranged.fire]")));
+        combo->setCurrentIndex(combo->findData(2)); // at its own Shanker
+        QVERIFY2(combo->currentText().contains(QStringLiteral("its own side")),
+                 qPrintable(combo->currentText()));
+        QVERIFY(tool.previewLabel()->text().contains(QStringLiteral("low.ranged.fire")));
+        const int before = m_game.session()->count();
+        QTest::keyClick(tool.confirmButton(), Qt::Key_Return);
+        QCOMPARE(m_game.session()->count(), before + 1);
+        const Session::Entry e = m_game.session()->entry(m_game.session()->count() - 1);
+        QCOMPARE(
+            e.record.step.payload.value(QStringLiteral("shots")).toArray(),
+            (QJsonArray{QJsonObject{{QStringLiteral("from"), 3}, {QStringLiteral("target"), 2}}}));
+        int fire = 0;
+        for (const Finding &f : e.record.findings)
+            fire += f.ruleId == QLatin1String("low.ranged.fire");
+        QCOMPARE(fire, 2); // fired already, and not an enemy
     }
 
     // ---- Reinforcement ---------------------------------------------------------------------

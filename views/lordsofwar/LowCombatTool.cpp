@@ -14,7 +14,6 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -91,10 +90,7 @@ LowCombatTool::LowCombatTool(QWidget *parent)
     layout->addWidget(scrollBody(m_body, this), 1);
     layout->addWidget(textStrip(m_destroyed, 2, this));
     layout->addWidget(textStrip(m_preview, 3, this));
-    auto *confirmRow = new QHBoxLayout;
-    confirmRow->addWidget(m_confirm, 1);
-    confirmRow->addWidget(new AnyStepButton(this), 0);
-    layout->addLayout(confirmRow);
+    layout->addLayout(AnyStepButton::besidePrimary(m_confirm, this));
 
     connect(m_table, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item, int column) {
         if (m_filling || column != UnitColumn || item->parent())
@@ -187,6 +183,16 @@ void LowCombatTool::rebuildShooters()
             m_shooters.append(u.uid);
     }
     std::sort(m_shooters.begin(), m_shooters.end());
+    // Then, against low.ranged.fire, the ranged units a table may still have fired with: one
+    // that fired already this turn, and one of the side not playing (issue 35: offered, marked).
+    QList<int> others;
+    for (const LowUnit &u : s->units) {
+        const LowCard *c = s->card(u.card);
+        if (c && c->shoots() && !m_shooters.contains(u.uid))
+            others.append(u.uid);
+    }
+    std::sort(others.begin(), others.end());
+    m_shooters += others;
     const QList<rules::Shot> proposal = rules::proposeShots(*s);
     for (int uid : std::as_const(m_shooters)) {
         const LowUnit *u = s->unit(uid);
@@ -195,6 +201,8 @@ void LowCombatTool::rebuildShooters()
         auto *label = new QLabel(m_shotsBox);
         label->setWordWrap(true);
         label->setProperty("engaged", !legal.contains(uid));
+        label->setProperty("otherSide", s->sideOf(u->owner) != side);
+        label->setProperty("fired", s->fired.contains(uid));
         auto *combo = new QComboBox(m_shotsBox);
         combo->setObjectName(QStringLiteral("shot-%1").arg(uid));
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -207,6 +215,11 @@ void LowCombatTool::rebuildShooters()
             if (!inGrid.contains(t.uid) && rules::enemies(*s, *u, t)) {
                 combo->addItem(QString(), t.uid);
                 combo->setItemData(combo->count() - 1, true, OutOfGridRole);
+            }
+        for (const LowUnit &t : s->units) // a unit of its own side, last (the table's choice)
+            if (t.uid != uid && !inGrid.contains(t.uid) && !rules::enemies(*s, *u, t)) {
+                combo->addItem(QString(), t.uid);
+                combo->setItemData(combo->count() - 1, true, OwnSideRole);
             }
         for (const rules::Shot &shot : proposal)
             if (shot.from == uid)
@@ -461,16 +474,38 @@ void LowCombatTool::retranslateUi()
         const LowCard *card = u ? s->card(u->card) : nullptr;
         const QString shooter = LowGameText::unitLabel(*s, m_shooters.at(i));
         const int damage = card ? card->rangedDamage : 0;
-        m_shooterLabels.at(i)->setText(
-            m_shooterLabels.at(i)->property("engaged").toBool()
-                ? tr("%1 (damage %2, engaged: ⚠ may not fire) fires at:").arg(shooter).arg(damage)
-                : tr("%1 (damage %2) fires at:").arg(shooter).arg(damage));
+        QLabel *label = m_shooterLabels.at(i);
+        if (label->property("otherSide").toBool())
+            label->setText(tr("%1 (damage %2, not its side's turn: ⚠ may not fire) fires at:")
+                               .arg(shooter)
+                               .arg(damage));
+        else if (label->property("fired").toBool())
+            label->setText(tr("%1 (damage %2, fired already: ⚠ may not fire again) fires at:")
+                               .arg(shooter)
+                               .arg(damage));
+        else
+            label->setText(label->property("engaged").toBool()
+                               ? tr("%1 (damage %2, engaged: ⚠ may not fire) fires at:")
+                                     .arg(shooter)
+                                     .arg(damage)
+                               : tr("%1 (damage %2) fires at:").arg(shooter).arg(damage));
+        const bool against = label->property("otherSide").toBool() ||
+                             label->property("fired").toBool() ||
+                             label->property("engaged").toBool();
+        label->setToolTip(against ? tr("Against the rules [%1]: recording it warns")
+                                        .arg(label->property("otherSide").toBool() ||
+                                                     label->property("fired").toBool()
+                                                 ? QStringLiteral("low.ranged.fire")
+                                                 : QStringLiteral("low.ranged.engaged"))
+                                  : QString());
         const QSignalBlocker block(combo);
         for (int row = 0; row < combo->count(); ++row) {
             const int target = combo->itemData(row).toInt();
             QString text = target == 0 ? tr("No shot") : LowGameText::unitLabel(*s, target);
             if (combo->itemData(row, OutOfGridRole).toBool())
                 text = tr("%1 (⚠ outside the target grid)").arg(text);
+            else if (combo->itemData(row, OwnSideRole).toBool())
+                text = tr("%1 (⚠ its own side)").arg(text);
             combo->setItemText(row, text);
         }
     }

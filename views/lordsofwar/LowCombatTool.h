@@ -75,6 +75,8 @@ public:
     bool hasShotToChoose() const;
     // A target of shotCombo() outside the shooter's target grid (offered, marked, warned).
     static constexpr int OutOfGridRole = Qt::UserRole + 1;
+    // A target of the shooter's own side (low.ranged.fire): offered after the enemies, marked.
+    static constexpr int OwnSideRole = Qt::UserRole + 2;
     // A row of table() for a unit no attack reaches (offered after the attacked ones, marked,
     // warned when ticked: the table removed it).
     static constexpr int NotAttackedRole = Qt::UserRole + 2;

@@ -49,7 +49,9 @@ LowReinforceTool::LowReinforceTool(QWidget *parent)
     m_hand->setWordWrap(true);
     m_recallInfo->setWordWrap(true);
     m_preview->setTextFormat(Qt::RichText);
-    m_count->setRange(0, 12);
+    // Any count the step takes (the schema's 0..99): a table that drew more than the proposal
+    // records it, warned (issue 35).
+    m_count->setRange(0, 99);
     m_countLabel->setBuddy(m_count);
     m_recallMode->setCheckable(true);
     m_draw->setAutoDefault(true);
