@@ -4,6 +4,7 @@
 
 #include "lordsofwar/LowState.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QComboBox>
 #include <QEvent>
@@ -37,9 +38,12 @@ LowStepBar::LowStepBar(QWidget *parent)
     // A click or Tab, never the wheel passing over it, changes the step.
     m_kind->setFocusPolicy(Qt::StrongFocus);
     m_seat->setFocusPolicy(Qt::StrongFocus);
-    // As wide as their longest choice: a kind or a name is never cut (tst_low_fit).
-    m_kind->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_seat->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // As wide as their longest plain choice: a kind or a name is never cut (tst_low_fit); a
+    // choice marked against the rules may be elided while shown (its popup and tooltip say it
+    // whole), so the bar does not widen the mat's column past the laptop at 150%
+    // (tst_table_mode_gui).
+    m_kind->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_seat->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_kindLabel);
@@ -156,6 +160,7 @@ void LowStepBar::retranslateUi()
     m_seatLabel->setText(tr("&By:"));
     const QString finishedRule = QStringLiteral("low.victory.thresholds");
     const bool finished = m_state && m_state->phase == Phase::Finished;
+    int kindChars = 0; // the widest plain choice, in pixels
     for (int row = 0; row < m_kind->count(); ++row) {
         QString text;
         switch (Kind(m_kind->itemData(row).toInt())) {
@@ -175,6 +180,7 @@ void LowStepBar::retranslateUi()
             text = tr("Draw or recall");
             break;
         }
+        kindChars = qMax(kindChars, m_kind->fontMetrics().horizontalAdvance(text));
         QString tip = tr("The step this phase expects");
         if (m_kind->itemData(row, AgainstRulesRole).toBool()) {
             const QString rule = finished ? finishedRule
@@ -191,9 +197,11 @@ void LowStepBar::retranslateUi()
         m_kind->setItemData(row, tip, Qt::ToolTipRole);
     }
     const QString active = m_state ? m_state->players.value(m_state->active).name : QString();
+    int seatChars = 0; // the widest name, in pixels
     for (int row = 0; row < m_seat->count(); ++row) {
         const QString name =
             m_state ? m_state->players.value(m_seat->itemData(row).toInt()).name : QString();
+        seatChars = qMax(seatChars, m_seat->fontMetrics().horizontalAdvance(name));
         if (m_seat->itemData(row, AgainstRulesRole).toBool()) {
             m_seat->setItemText(row, tr("%1 (⚠ not their turn)").arg(name));
             m_seat->setItemData(row,
@@ -206,6 +214,17 @@ void LowStepBar::retranslateUi()
             m_seat->setItemData(row, tr("Whose turn it is"), Qt::ToolTipRole);
         }
     }
+    // In characters of the combo's 'x' (QComboBox's unit), from the widest plain choice in
+    // pixels: Japanese characters are about twice as wide.
+    const auto chars = [](const QComboBox *c, int pixels) {
+        const int x = qMax(1, c->fontMetrics().horizontalAdvance(QLatin1Char('x')));
+        return (pixels + x - 1) / x + 1;
+    };
+    m_kind->setMinimumContentsLength(chars(m_kind, kindChars));
+    m_seat->setMinimumContentsLength(chars(m_seat, seatChars));
+    // The popup shows every choice whole, marks included.
+    m_kind->view()->setMinimumWidth(m_kind->view()->sizeHintForColumn(0));
+    m_seat->view()->setMinimumWidth(m_seat->view()->sizeHintForColumn(0));
     markCurrent();
 }
 
