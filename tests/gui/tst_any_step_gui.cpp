@@ -71,11 +71,10 @@ class TestAnyStepGui : public QObject
         return w->findChild<GamePage *>();
     }
 
-    // Ctrl+E, as a player opens it.
-    static AnyStepDialog *openForm(GamePage *page)
+    // A card that came into play may have asked for its printed figures (Rook & Raiders): the
+    // table leaves them for later.
+    static void dismissModals()
     {
-        // A card that came into play may have asked for its printed figures (Rook & Raiders):
-        // the table leaves them for later.
         while (QWidget *modal = QApplication::activeModalWidget()) {
             if (auto *dialog = qobject_cast<QDialog *>(modal))
                 dialog->reject();
@@ -83,6 +82,12 @@ class TestAnyStepGui : public QObject
                 modal->close();
             QCoreApplication::processEvents();
         }
+    }
+
+    // Ctrl+E, as a player opens it.
+    static AnyStepDialog *openForm(GamePage *page)
+    {
+        dismissModals();
         QWidget *window = page->window();
         window->activateWindow();
         if (!QTest::qWaitForWindowActive(window))
@@ -290,13 +295,7 @@ private Q_SLOTS:
         qint64 id = 0;
         GamePage *page = open(journal, cut, &id);
         QVERIFY(page);
-        while (QWidget *modal = QApplication::activeModalWidget()) {
-            if (auto *dialog = qobject_cast<QDialog *>(modal))
-                dialog->reject();
-            else
-                modal->close();
-            QCoreApplication::processEvents();
-        }
+        dismissModals();
         auto *view = page->findChild<GameView *>();
         QVERIFY(view);
         QAbstractButton *primary = view->primaryAction();
