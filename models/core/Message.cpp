@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "Message.h"
+#include "MessageIn.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QTranslator>
 
 namespace kbz {
 
@@ -34,22 +36,42 @@ Message Message::followedBy(const QList<Message> &more) const
     return m;
 }
 
-QString Message::text(Lang lang) const
+namespace {
+
+// A message's text, its sources translated by `tr` (context, source -> text or empty).
+template <typename Translate> QString render(const Message &m, Lang lang, const Translate &tr)
 {
-    if (source.isEmpty())
+    if (m.source.isEmpty())
         return {};
-    const QString translated =
-        context.isEmpty()
-            ? source
-            : QCoreApplication::translate(context.constData(), source.toUtf8().constData());
-    QString out = fill(translated, args, lang);
-    if (!then.isEmpty()) {
-        //: Between a journal line's sentences ("A hits B for 2; B faints").
-        const QString sep = QCoreApplication::translate("kbz::Message", "; ");
-        for (const Message &m : then)
-            out += sep + m.text(lang);
+    QString translated = m.context.isEmpty() ? QString() : tr(m.context, m.source);
+    if (translated.isEmpty())
+        translated = m.source;
+    QString out = fill(translated, m.args, lang);
+    if (!m.then.isEmpty()) {
+        QString sep = tr(QByteArray("kbz::Message"), QStringLiteral("; "));
+        if (sep.isEmpty())
+            sep = QStringLiteral("; ");
+        for (const Message &x : m.then)
+            out += sep + render(x, lang, tr);
     }
     return out;
+}
+
+} // namespace
+
+QString Message::text(Lang lang) const
+{
+    return render(*this, lang, [](const QByteArray &context, const QString &source) {
+        return QCoreApplication::translate(context.constData(), source.toUtf8().constData());
+    });
+}
+
+QString messageIn(const Message &message, Lang lang, const QTranslator *translator)
+{
+    return render(message, lang, [translator](const QByteArray &context, const QString &source) {
+        return translator ? translator->translate(context.constData(), source.toUtf8().constData())
+                          : QString();
+    });
 }
 
 QString Message::english() const

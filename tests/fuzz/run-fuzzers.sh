@@ -13,7 +13,7 @@ BUILD=$(cd "$1" && pwd)
 TOTAL=${2:-60}
 shift 2 || shift $#
 TARGETS=("$@")
-[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(fuzz_journal fuzz_cards fuzz_database)
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(fuzz_journal fuzz_cards fuzz_database fuzz_phones)
 OUT=$BUILD/fuzz
 SEEDS=$OUT/seeds
 mkdir -p "$OUT/crashes" "$SEEDS"
@@ -39,6 +39,14 @@ seeds() {
             KIBITZER_FUZZ_MAKE_SEEDS=$dir "$BUILD/tests/fuzz/fuzz_database" >/dev/null
             : > "$dir/zero-bytes.sqlite"
             printf 'SQLite format 3\0' > "$dir/header-only.sqlite" ;;
+        fuzz_phones)
+            printf '{"type":"hello","token":"AAAAAAAAAAAAAAAAAAAAAA","since":3,"lang":"ja"}' > "$dir/hello"
+            printf '{"type":"join","seat":1}' > "$dir/join"
+            printf '{"type":"record","id":"a1","anyway":true,"step":{"kind":"attack","payload":{"from":"b2","dice":[3,4]}}}' > "$dir/record"
+            printf '{"type":"undo","id":"u1"}' > "$dir/undo"
+            printf '{"type":"lang","lang":"en"}' > "$dir/lang"
+            printf 'GET /ws HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nOrigin: http://127.0.0.1:8080\r\n\r\n' > "$dir/upgrade"
+            printf 'GET /app.js?x=1 HTTP/1.1\r\nHost: [::1]:8080\r\n\r\n' > "$dir/get" ;;
     esac
     # The seeds' JSON strings ("kind", "attack", card ids...) as a dictionary: Qt's string
     # comparisons are not instrumented, so libFuzzer would not find them by itself.

@@ -1,0 +1,331 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Kibitzer contributors
+// The phone page (issue 36, docs/phones.md): joins a seat with the invitation in the URL's
+// fragment, follows the game and records the seat's steps through the laptop, which checks and
+// journals them. Every submission carries an id, so a resend after a dropped connection is
+// recorded once.
+'use strict';
+
+const WORDS = {
+  en: {
+    pickSeat: 'Pick your seat', spectate: 'Just watch', record: 'Record a step', kind: 'Step',
+    send: 'Record', anyway: 'Record anyway', journal: 'Last steps', undo: 'Undo my last step',
+    connecting: 'Connecting to the laptop…', lost: 'The laptop cannot be reached. Retrying…',
+    yourTurn: 'Your turn', turnOf: 'Turn: %1', table: 'the table', you: 'You: %1',
+    spectator: 'Watching', taken: '%1 (taken)', recorded: 'Recorded.',
+    warnings: 'The rules say otherwise. Record anyway if this is what happened at the table.',
+    refused: 'Not recorded: %1', conflict: 'Not recorded: the laptop recorded first (%1).',
+    failed: 'Not recorded: the laptop could not save it. Try again.',
+    confirmUndo: 'Undo your last step?', expected: '★ %1', noInvite: 'Scan the code on the laptop to join.',
+  },
+  ja: {
+    pickSeat: '席を選ぶ', spectate: '観戦する', record: 'ステップを記録', kind: 'ステップ',
+    send: '記録', anyway: 'それでも記録', journal: '最近のステップ', undo: '自分の最後のステップを取り消す',
+    connecting: 'ノートPCに接続中…', lost: 'ノートPCにつながりません。再接続中…',
+    yourTurn: 'あなたの番です', turnOf: '手番：%1', table: '卓', you: 'あなた：%1',
+    spectator: '観戦中', taken: '%1（使用中）', recorded: '記録しました。',
+    warnings: 'ルールと異なります。卓で実際に起きたことなら「それでも記録」を押してください。',
+    refused: '記録されませんでした：%1', conflict: '記録されませんでした：ノートPCが先に記録しました（%1）。',
+    failed: '記録されませんでした：ノートPCが保存できませんでした。もう一度お試しください。',
+    confirmUndo: '自分の最後のステップを取り消しますか？', expected: '★ %1', noInvite: 'ノートPCのコードを読み取って参加してください。',
+  },
+};
+
+const $ = (id) => document.getElementById(id);
+const store = window.sessionStorage;
+let lang = store.getItem('lang') || ((navigator.language || 'en').startsWith('ja') ? 'ja' : 'en');
+let socket = null;
+let seat = -2;
+let seats = [];
+let schema = null;
+let lastState = null;
+let lastIndex = -1;
+let pending = null; // the submission waiting for its answer: resent after a reconnect
+let retry = 500;
+
+function t(key, arg) {
+  const s = (WORDS[lang] || WORDS.en)[key] || WORDS.en[key] || key;
+  return arg === undefined ? s : s.replace('%1', arg);
+}
+
+function newId() {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function invitation() {
+  const m = /(?:^#|&)join=([A-Za-z0-9_-]+)/.exec(location.hash);
+  if (m) {
+    store.setItem('invite', m[1]);
+    history.replaceState(null, '', location.pathname); // keep the token off the screen
+  }
+  return store.getItem('invite');
+}
+
+function setStatus(text) { $('status').textContent = text || ''; }
+
+function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function connect() {
+  const invite = invitation();
+  if (!invite) { setStatus(t('noInvite')); return; }
+  setStatus(t('connecting'));
+  socket = new WebSocket(`ws://${location.host}/ws`);
+  socket.onopen = () => {
+    retry = 500;
+    setStatus('');
+    const token = store.getItem('seatToken:' + invite) || invite;
+    send({ type: 'hello', token, since: lastIndex, lang });
+  };
+  socket.onmessage = (e) => onMessage(JSON.parse(e.data));
+  socket.onclose = () => {
+    setStatus(t('lost'));
+    setTimeout(connect, retry);
+    retry = Math.min(retry * 2, 8000);
+  };
+}
+
+function onMessage(m) {
+  switch (m.type) {
+  case 'welcome':
+    seats = m.seats;
+    $('game').textContent = m.name;
+    if (seat < -1) showSeats();
+    break;
+  case 'joined':
+    seat = m.seat;
+    if (m.seatToken) store.setItem('seatToken:' + store.getItem('invite'), m.seatToken);
+    if (m.schema) schema = m.schema;
+    $('seats').hidden = true;
+    $('play').hidden = false;
+    $('stepForm').hidden = seat < 0;
+    $('undo').hidden = seat < 0;
+    fillKinds();
+    if (pending) send(pending); // a step sent before the connection dropped: same id
+    break;
+  case 'state':
+    lastState = m;
+    lastIndex = m.index;
+    renderState();
+    break;
+  case 'result':
+    onResult(m);
+    break;
+  case 'error':
+    if (m.code === 'token') {
+      store.removeItem('seatToken:' + store.getItem('invite'));
+      if (seat >= 0) { seat = -2; send({ type: 'hello', token: store.getItem('invite'), lang }); }
+    }
+    if (m.code === 'seat-freed') seat = -2;
+    setStatus(m.message);
+    break;
+  }
+}
+
+function showSeats() {
+  $('seats').hidden = false;
+  $('play').hidden = true;
+  const list = $('seatList');
+  list.replaceChildren();
+  for (const s of seats) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = s.taken ? t('taken', s.name) : s.name;
+    b.disabled = s.taken;
+    b.onclick = () => send({ type: 'join', seat: s.seat });
+    list.append(b);
+  }
+}
+
+function seatName(i) {
+  if (i < 0) return t('table');
+  const s = seats.find((x) => x.seat === i);
+  return s ? s.name : String(i + 1);
+}
+
+function renderState() {
+  const m = lastState;
+  if (!m) return;
+  $('who').textContent = m.actor === seat && seat >= 0 ? t('yourTurn') : t('turnOf', seatName(m.actor));
+  $('who').className = m.actor === seat && seat >= 0 ? 'turn' : '';
+  $('phase').textContent = (seat >= 0 ? t('you', seatName(seat)) + ' · ' : seat === -1 ? t('spectator') + ' · ' : '') + m.phase;
+  $('hints').replaceChildren(...m.hints.map((h) => Object.assign(document.createElement('li'), { textContent: h })));
+  const items = m.journal.slice().reverse().map((line) => {
+    const li = document.createElement('li');
+    li.value = line.index;
+    li.textContent = line.text;
+    for (const w of line.warnings) {
+      const p = document.createElement('div');
+      p.className = 'warning';
+      p.textContent = `⚠ ${w.text} (${w.rule})`;
+      li.append(p);
+    }
+    return li;
+  });
+  $('journal').replaceChildren(...items);
+  $('journal').reversed = true;
+  fillKinds();
+}
+
+function fillKinds() {
+  if (!schema || seat < 0) return;
+  const select = $('kind');
+  const current = select.value;
+  const expected = (lastState && lastState.expected) || [];
+  const steps = schema.steps.slice().sort((a, b) => {
+    const ia = expected.indexOf(a.kind), ib = expected.indexOf(b.kind);
+    return (ia < 0 ? 999 : ia) - (ib < 0 ? 999 : ib);
+  });
+  select.replaceChildren(...steps.map((s) => {
+    const o = document.createElement('option');
+    o.value = s.kind;
+    o.textContent = expected.includes(s.kind) ? t('expected', s.name || s.kind) : (s.name || s.kind);
+    return o;
+  }));
+  select.value = steps.some((s) => s.kind === current) ? current : (steps[0] && steps[0].kind);
+  if (select.value !== current) buildFields();
+}
+
+function input(type, attrs) {
+  const el = document.createElement(type === 'select' ? 'select' : 'input');
+  if (type !== 'select') el.type = type;
+  Object.assign(el, attrs);
+  return el;
+}
+
+function fieldEditor(f) {
+  switch (f.type) {
+  case 'seat': {
+    const el = input('select', {});
+    if (!f.required) el.append(new Option('', ''));
+    for (const s of seats) el.append(new Option(s.name, String(s.seat)));
+    return { el, read: () => (el.value === '' ? undefined : Number(el.value)) };
+  }
+  case 'integer': {
+    const el = input('number', { inputMode: 'numeric', step: 1 });
+    if (f.min !== undefined) el.min = f.min;
+    if (f.max !== undefined) el.max = f.max;
+    return { el, read: () => (el.value === '' ? undefined : Number(el.value)) };
+  }
+  case 'dice': {
+    const el = document.createElement('div');
+    const boxes = Array.from({ length: f.count || 1 }, () => input('number', { inputMode: 'numeric', min: f.min, max: f.max }));
+    el.append(...boxes);
+    return { el, read: () => (boxes.every((b) => b.value === '') ? undefined : boxes.map((b) => Number(b.value))) };
+  }
+  case 'flag': {
+    const el = input('checkbox', {});
+    return { el, read: () => el.checked };
+  }
+  case 'choice': {
+    const el = input('select', {});
+    if (!f.required) el.append(new Option('', ''));
+    for (const c of f.choices || []) el.append(new Option(c, c));
+    return { el, read: () => (el.value === '' ? undefined : el.value) };
+  }
+  case 'square':
+    if (f.form === 'xy') {
+      const el = document.createElement('div');
+      const x = input('number', { inputMode: 'numeric', placeholder: 'x' });
+      const y = input('number', { inputMode: 'numeric', placeholder: 'y' });
+      el.append(x, y);
+      return { el, read: () => (x.value === '' ? undefined : [Number(x.value), Number(y.value)]) };
+    }
+    // fall through: a square's name
+  default: {
+    const el = input('text', { autocapitalize: 'off', autocomplete: 'off' });
+    const numeric = f.type === 'unit' || f.type === 'card';
+    return {
+      el,
+      read: () => {
+        const v = el.value.trim();
+        if (v === '') return undefined;
+        if (f.type === 'list') return v.split(',').map((x) => (/^-?\d+$/.test(x.trim()) ? Number(x) : x.trim()));
+        if (numeric && /^-?\d+$/.test(v)) return Number(v);
+        return v;
+      },
+    };
+  }
+  }
+}
+
+let editors = [];
+function buildFields() {
+  const step = schema && schema.steps.find((s) => s.kind === $('kind').value);
+  editors = [];
+  $('fields').replaceChildren();
+  $('answer').replaceChildren();
+  $('anyway').hidden = true;
+  if (!step) return;
+  for (const f of step.fields) {
+    const editor = fieldEditor(f);
+    const label = document.createElement('label');
+    const span = document.createElement('span');
+    span.textContent = (f.label || f.name) + (f.required ? ' *' : '');
+    label.append(span, editor.el);
+    $('fields').append(label);
+    editors.push([f.name, editor]);
+  }
+}
+
+function submit(anyway) {
+  const payload = {};
+  for (const [name, editor] of editors) {
+    const v = editor.read();
+    if (v !== undefined) payload[name] = v;
+  }
+  if (!anyway || !pending) pending = { type: 'record', id: newId(), step: { kind: $('kind').value, payload } };
+  if (anyway) pending.anyway = true;
+  $('send').disabled = true;
+  send(pending);
+}
+
+function onResult(m) {
+  if (!pending || m.id !== pending.id) return;
+  const answer = $('answer');
+  answer.replaceChildren();
+  $('send').disabled = false;
+  $('anyway').hidden = true;
+  const say = (text, cls) => answer.append(Object.assign(document.createElement('p'), { textContent: text, className: cls || '' }));
+  if (m.outcome === 'warnings') {
+    say(t('warnings'));
+    for (const f of m.findings) say(`⚠ ${f.text} (${f.rule})`, 'warning');
+    $('anyway').hidden = false;
+    return; // the same id goes again with "anyway"
+  }
+  pending = null;
+  if (m.outcome === 'recorded') say(t('recorded'));
+  else if (m.outcome === 'conflict') say(t('conflict', m.theirs || ''), 'warning');
+  else if (m.outcome === 'failed') say(t('failed'), 'warning');
+  else say(t('refused', m.problem || ''), 'warning');
+}
+
+function applyLanguage() {
+  document.documentElement.lang = lang;
+  for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
+  $('lang').textContent = lang === 'ja' ? 'English' : '日本語';
+  if (seats.length && seat < -1) showSeats();
+  renderState();
+}
+
+$('lang').onclick = () => {
+  lang = lang === 'ja' ? 'en' : 'ja';
+  store.setItem('lang', lang);
+  applyLanguage();
+  send({ type: 'lang', lang });
+};
+$('spectate').onclick = () => send({ type: 'join', seat: -1 });
+$('kind').onchange = buildFields;
+$('stepForm').onsubmit = (e) => { e.preventDefault(); submit(false); };
+$('anyway').onclick = () => submit(true);
+$('undo').onclick = () => {
+  if (window.confirm(t('confirmUndo'))) {
+    pending = { type: 'undo', id: newId() };
+    send(pending);
+  }
+};
+applyLanguage();
+connect();
