@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "MainWindow.h"
 
+#include "PhonesControl.h"
+
 #include "core/GameName.h"
 #include "core/TimeTravel.h"
 
@@ -330,6 +332,7 @@ void MainWindow::createActions()
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
 
     m_club = new ClubMenu(this, m_registry, m_settings);
+    m_phones = new PhonesControl(this);
     connect(m_club, &ClubMenu::gamesPulled, this, [this] {
         if (!m_session)
             refreshStartPage();
@@ -367,6 +370,7 @@ void MainWindow::retranslateUi()
     m_statistics->setText(tr("S&tatistics…"));
     m_checkDb->setText(tr("Check &database…"));
     m_club->retranslate();
+    m_phones->retranslate();
     m_langMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_newGame->setText(tr("&New game…"));
@@ -449,6 +453,9 @@ void MainWindow::setSession(std::unique_ptr<Session> session)
 {
     if (m_gamePage)
         m_gamePage->setSession(nullptr);
+    // The phones' server stops before the session it records into goes.
+    m_phones->setSession(session.get(),
+                         session ? m_registry.module(session->engine()->id()) : nullptr);
     m_session = std::move(session);
     if (m_session) {
         Session *s = m_session.get();

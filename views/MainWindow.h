@@ -24,6 +24,7 @@ namespace kbz {
 
 class CardLibraryDialogBase;
 class ClubMenu;
+class PhonesControl;
 class DatabaseCheckRunner;
 class HistoryBrowser;
 class GamePage;
@@ -87,6 +88,8 @@ public:
     Session *session() const { return m_session.get(); }
     Journal *journal() const { return m_journal.get(); }
     const GameRegistry &registry() const { return m_registry; }
+    // The open game's phones' server (issue 36): `kibitzer --phones` starts it.
+    PhonesControl *phones() const { return m_phones; }
     const GameViewRegistry &gameViews() const { return m_views; }
     StartPage *startPage() const { return m_startPage; }
     // The page of the open game, built with the first game opened (or when asked for).
@@ -149,7 +152,8 @@ private:
     TableMode *m_table = nullptr;
     Zoom *m_zoom = nullptr;
 
-    ClubMenu *m_club = nullptr; // File ▸ Club (issue 20)
+    ClubMenu *m_club = nullptr;        // File ▸ Club (issue 20)
+    PhonesControl *m_phones = nullptr; // Game ▸ Phones at the table… (issue 36)
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;
     QMenu *m_gameMenu = nullptr;

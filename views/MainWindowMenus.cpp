@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 // MainWindow's menu bar: which action goes in which menu (the actions are MainWindow.cpp's).
 #include "MainWindow.h"
+#include "PhonesControl.h"
 
 #include "ClubMenu.h"
 #include "GamePage.h"
@@ -42,6 +43,7 @@ void MainWindow::createMenus()
 
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->addAction(m_anyStep);
+    m_gameMenu->addAction(m_phones->action());
 
     m_cardsMenu = menuBar()->addMenu(QString());
     m_cardsMenu->addActions(m_cardActions);

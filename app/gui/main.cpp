@@ -6,6 +6,7 @@
 #include "Launch.h"
 #include "MainWindow.h"
 #include "MessageBoxes.h"
+#include "PhonesControl.h"
 #include "QuitOnSignal.h"
 #include "ScriptedRecording.h"
 #include "Translations.h"
@@ -15,6 +16,7 @@
 #include <QCommandLineParser>
 #include <QDateTime>
 #include <QEvent>
+#include <QHostAddress>
 #include <QMessageBox>
 #include <QTextStream>
 #include <QTimer>
@@ -93,6 +95,9 @@ int main(int argc, char *argv[])
         "  kibitzer                 the start page: new game, recent games\n"
         "  kibitzer --open ID       resume the stored game ID at its current step\n"
         "                           (kibitzer-cli list shows the ids)\n"
+        "  kibitzer --open ID --phones [--phones-host ADDRESS] [--phones-port N]\n"
+        "                           and let the players' phones join it: prints the\n"
+        "                           invitation URL (docs/phones.md)\n"
         "  kibitzer FILE.jsonl      import a journal file and open it; a journal imported\n"
         "                           before opens the game it became, never a duplicate\n\n"
         "An unknown id or a journal that cannot be read is refused with exit status 2, a\n"
@@ -121,7 +126,21 @@ int main(int argc, char *argv[])
                        "recorded (the kill soak test)."),
         QStringLiteral("FILE.jsonl"));
     scriptOption.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({dbOption, langOption, openOption, quitOption, scriptOption});
+    const QCommandLineOption phonesOption(
+        QStringLiteral("phones"),
+        QStringLiteral("With --open: start the phones' server for the game and print its "
+                       "invitation URL on standard output (docs/phones.md)."));
+    const QCommandLineOption phonesHostOption(
+        QStringLiteral("phones-host"),
+        QStringLiteral("The address the phones' server listens on (default: every network of "
+                       "this computer; 127.0.0.1: this computer only)."),
+        QStringLiteral("ADDRESS"));
+    const QCommandLineOption phonesPortOption(
+        QStringLiteral("phones-port"),
+        QStringLiteral("The phones' server's port (default: one the system chooses)."),
+        QStringLiteral("N"));
+    parser.addOptions({dbOption, langOption, openOption, quitOption, scriptOption, phonesOption,
+                       phonesHostOption, phonesPortOption});
     parser.addPositionalArgument(
         QStringLiteral("file"),
         QStringLiteral("A journal file (.jsonl, a path or a file: URL) to import and open."),
@@ -164,6 +183,34 @@ int main(int argc, char *argv[])
 
     if (script)
         script->start();
+
+    // The phones' server, asked for on the command line: refused like any bad request, before
+    // the window shows, and its URL printed for scripts and tests (one line).
+    if (parser.isSet(phonesOption) || parser.isSet(phonesHostOption) ||
+        parser.isSet(phonesPortOption)) {
+        const QHostAddress host(parser.isSet(phonesHostOption) ? parser.value(phonesHostOption)
+                                                               : QStringLiteral("0.0.0.0"));
+        bool portOk = true;
+        const uint port =
+            parser.isSet(phonesPortOption) ? parser.value(phonesPortOption).toUInt(&portOk) : 0;
+        QString why;
+        if (!parser.isSet(phonesOption) || !parser.isSet(openOption))
+            why = QStringLiteral("--phones needs --open ID (and --phones-host, --phones-port "
+                                 "need --phones)");
+        else if (host.isNull())
+            why = QStringLiteral("--phones-host: not an IP address: %1")
+                      .arg(parser.value(phonesHostOption));
+        else if (!portOk || port > 65535)
+            why =
+                QStringLiteral("--phones-port: not a port: %1").arg(parser.value(phonesPortOption));
+        else
+            window.phones()->start(host, quint16(port), &why);
+        if (!window.phones()->server()) {
+            QTextStream(stderr) << "kibitzer: " << why << Qt::endl;
+            return kbz::Launch::ExitBadRequest;
+        }
+        QTextStream(stdout) << window.phones()->invitationUrl().toString() << Qt::endl;
+    }
 
     if (quitAfterShow)
         window.installEventFilter(&quitter);
