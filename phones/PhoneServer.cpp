@@ -17,6 +17,7 @@
 #include <QTimer>
 #include <QWebSocket>
 #include <QWebSocketServer>
+#include <functional>
 
 namespace kbz {
 
@@ -429,6 +430,8 @@ void PhoneServer::handle(Client &client, const ClientMessage &m)
     case ClientMessage::Type::Undo:
         return undo(client, m);
     case ClientMessage::Type::Lang:
+        if (client.seat >= -1)
+            sendJoined(client, {}); // the form's names in the new language
         return sendState(client);
     }
 }
@@ -546,9 +549,43 @@ void PhoneServer::sendJoined(Client &client, const QString &seatToken)
     if (!seatToken.isEmpty())
         joined.insert(QStringLiteral("seatToken"), seatToken);
     if (m_module)
-        joined.insert(QStringLiteral("schema"),
-                      schemasToJson(m_module->id(), m_module->stepSchemas()));
+        joined.insert(QStringLiteral("schema"), schemaMessage(client.lang));
     send(client, joined);
+}
+
+// The game's step schema as `kibitzer-cli schema` gives it, with each kind's name and each
+// field's label in the phone's language, for the page's form.
+QJsonObject PhoneServer::schemaMessage(Lang lang) const
+{
+    const QList<StepSchema> schemas = m_module->stepSchemas();
+    QHash<QString, Message> kindNames;
+    for (const StepKind &k : m_session->engine()->stepKinds())
+        kindNames.insert(k.kind, k.name);
+    std::function<QJsonObject(const FieldSchema &, QJsonObject)> labelled =
+        [&](const FieldSchema &f, QJsonObject o) {
+            o.insert(QStringLiteral("label"), text(f.label(), lang));
+            if (f.type == FieldSchema::Type::Object && f.fields) {
+                QJsonArray fields = o.value(QStringLiteral("fields")).toArray();
+                for (int i = 0; i < fields.size() && i < f.fields->size(); ++i)
+                    fields[i] = labelled(f.fields->at(i), fields.at(i).toObject());
+                o.insert(QStringLiteral("fields"), fields);
+            }
+            if (f.type == FieldSchema::Type::List && f.item)
+                o.insert(QStringLiteral("item"),
+                         labelled(*f.item, o.value(QStringLiteral("item")).toObject()));
+            return o;
+        };
+    QJsonArray steps;
+    for (const StepSchema &s : schemas) {
+        QJsonObject o = s.toJson();
+        o.insert(QStringLiteral("name"), text(kindNames.value(s.kind), lang));
+        QJsonArray fields = o.value(QStringLiteral("fields")).toArray();
+        for (int i = 0; i < fields.size() && i < s.fields.size(); ++i)
+            fields[i] = labelled(s.fields.at(i), fields.at(i).toObject());
+        o.insert(QStringLiteral("fields"), fields);
+        steps.append(o);
+    }
+    return {{QStringLiteral("game"), m_module->id()}, {QStringLiteral("steps"), steps}};
 }
 
 QJsonObject PhoneServer::stateMessage(Lang lang, int since) const

@@ -95,6 +95,7 @@ private:
     // A sentence of this server in the phone's language (marked QT_TRANSLATE_NOOP).
     QString say(Lang lang, const char *source) const;
     QJsonObject stateMessage(Lang lang, int since) const;
+    QJsonObject schemaMessage(Lang lang) const;
 
     QPointer<Session> m_session;
     const GameModule *m_module;

@@ -11,7 +11,7 @@ const WORDS = {
     pickSeat: 'Pick your seat', spectate: 'Just watch', record: 'Record a step', kind: 'Step',
     send: 'Record', anyway: 'Record anyway', journal: 'Last steps', undo: 'Undo my last step',
     connecting: 'Connecting to the laptop…', lost: 'The laptop cannot be reached. Retrying…',
-    yourTurn: 'Your turn', turnOf: 'Turn: %1', table: 'the table', you: 'You: %1',
+    yourTurn: 'Your turn', over: 'The game is over', turnOf: 'Turn: %1', table: 'the table', you: 'You: %1',
     spectator: 'Watching', taken: '%1 (taken)', recorded: 'Recorded.',
     warnings: 'The rules say otherwise. Record anyway if this is what happened at the table.',
     refused: 'Not recorded: %1', conflict: 'Not recorded: the laptop recorded first (%1).',
@@ -22,7 +22,7 @@ const WORDS = {
     pickSeat: '席を選ぶ', spectate: '観戦する', record: 'ステップを記録', kind: 'ステップ',
     send: '記録', anyway: 'それでも記録', journal: '最近のステップ', undo: '自分の最後のステップを取り消す',
     connecting: 'ノートPCに接続中…', lost: 'ノートPCにつながりません。再接続中…',
-    yourTurn: 'あなたの番です', turnOf: '手番：%1', table: '卓', you: 'あなた：%1',
+    yourTurn: 'あなたの番です', over: 'ゲーム終了', turnOf: '手番：%1', table: '卓', you: 'あなた：%1',
     spectator: '観戦中', taken: '%1（使用中）', recorded: '記録しました。',
     warnings: 'ルールと異なります。卓で実際に起きたことなら「それでも記録」を押してください。',
     refused: '記録されませんでした：%1', conflict: '記録されませんでした：ノートPCが先に記録しました（%1）。',
@@ -98,12 +98,15 @@ function onMessage(m) {
   case 'joined':
     seat = m.seat;
     if (m.seatToken) store.setItem('seatToken:' + store.getItem('invite'), m.seatToken);
-    if (m.schema) schema = m.schema;
     $('seats').hidden = true;
     $('play').hidden = false;
     $('stepForm').hidden = seat < 0;
     $('undo').hidden = seat < 0;
-    fillKinds();
+    if (m.schema) {
+      schema = m.schema; // in the page's language
+      fillKinds();
+      buildFields();
+    }
     if (pending) send(pending); // a step sent before the connection dropped: same id
     break;
   case 'state':
@@ -149,8 +152,9 @@ function seatName(i) {
 function renderState() {
   const m = lastState;
   if (!m) return;
-  $('who').textContent = m.actor === seat && seat >= 0 ? t('yourTurn') : t('turnOf', seatName(m.actor));
-  $('who').className = m.actor === seat && seat >= 0 ? 'turn' : '';
+  const mine = !m.finished && m.actor === seat && seat >= 0;
+  $('who').textContent = m.finished ? t('over') : mine ? t('yourTurn') : t('turnOf', seatName(m.actor));
+  $('who').className = mine ? 'turn' : '';
   $('phase').textContent = (seat >= 0 ? t('you', seatName(seat)) + ' · ' : seat === -1 ? t('spectator') + ' · ' : '') + m.phase;
   $('hints').replaceChildren(...m.hints.map((h) => Object.assign(document.createElement('li'), { textContent: h })));
   const items = m.journal.slice().reverse().map((line) => {
@@ -196,55 +200,98 @@ function input(type, attrs) {
   return el;
 }
 
-function fieldEditor(f) {
+// An editor of one schema field: its element and a reader of its value (undefined: left out).
+// `path` names the input for tests and assistive labels ("players.0.count").
+function fieldEditor(f, path) {
+  const tag = (el) => { el.dataset.field = path; return el; };
   switch (f.type) {
   case 'seat': {
-    const el = input('select', {});
+    const el = tag(input('select', {}));
     if (!f.required) el.append(new Option('', ''));
     for (const s of seats) el.append(new Option(s.name, String(s.seat)));
     return { el, read: () => (el.value === '' ? undefined : Number(el.value)) };
   }
   case 'integer': {
-    const el = input('number', { inputMode: 'numeric', step: 1 });
+    const el = tag(input('number', { inputMode: 'numeric', step: 1 }));
     if (f.min !== undefined) el.min = f.min;
     if (f.max !== undefined) el.max = f.max;
     return { el, read: () => (el.value === '' ? undefined : Number(el.value)) };
   }
   case 'dice': {
     const el = document.createElement('div');
-    const boxes = Array.from({ length: f.count || 1 }, () => input('number', { inputMode: 'numeric', min: f.min, max: f.max }));
+    el.className = 'row';
+    const boxes = Array.from({ length: f.count || 1 }, (_, i) => {
+      const b = input('number', { inputMode: 'numeric', min: f.min, max: f.max });
+      b.dataset.field = `${path}.${i}`;
+      return b;
+    });
     el.append(...boxes);
     return { el, read: () => (boxes.every((b) => b.value === '') ? undefined : boxes.map((b) => Number(b.value))) };
   }
   case 'flag': {
-    const el = input('checkbox', {});
-    return { el, read: () => el.checked };
+    const el = tag(input('checkbox', {}));
+    return { el, read: () => (el.checked ? true : undefined) };
   }
   case 'choice': {
-    const el = input('select', {});
+    const el = tag(input('select', {}));
     if (!f.required) el.append(new Option('', ''));
     for (const c of f.choices || []) el.append(new Option(c, c));
     return { el, read: () => (el.value === '' ? undefined : el.value) };
   }
-  case 'square':
-    if (f.form === 'xy') {
+  case 'object':
+    return group(f.fields || [], path);
+  case 'list':
+    if (f.item && f.minItems === f.maxItems && f.maxItems <= 8 &&
+        (f.item.type === 'object' || f.item.type === 'integer')) {
+      // A list of a fixed length (one entry per seat, two offsets): one editor per entry.
       const el = document.createElement('div');
+      el.className = f.item.type === 'object' ? 'entries' : 'row';
+      const parts = Array.from({ length: f.minItems }, (_, i) => {
+        const part = fieldEditor(f.item, `${path}.${i}`);
+        if (f.item.type === 'object') {
+          const box = document.createElement('fieldset');
+          const legend = document.createElement('legend');
+          legend.textContent = f.name === 'players' && seats[i] ? seats[i].name : String(i + 1);
+          box.append(legend, part.el);
+          el.append(box);
+        } else {
+          el.append(part.el);
+        }
+        return part;
+      });
+      return {
+        el,
+        read: () => {
+          const values = parts.map((p) => p.read());
+          if (values.every((v) => v === undefined)) return undefined;
+          return values.map((v) => (v === undefined ? (f.item.type === 'object' ? {} : 0) : v));
+        },
+      };
+    }
+    // fall through: a list of words or numbers, separated by commas
+  case 'square':
+    if (f.type === 'square' && f.form === '[x,y]') {
+      const el = document.createElement('div');
+      el.className = 'row';
       const x = input('number', { inputMode: 'numeric', placeholder: 'x' });
       const y = input('number', { inputMode: 'numeric', placeholder: 'y' });
+      x.dataset.field = `${path}.0`;
+      y.dataset.field = `${path}.1`;
       el.append(x, y);
       return { el, read: () => (x.value === '' ? undefined : [Number(x.value), Number(y.value)]) };
     }
     // fall through: a square's name
   default: {
-    const el = input('text', { autocapitalize: 'off', autocomplete: 'off' });
+    const el = tag(input('text', { autocapitalize: 'off', autocomplete: 'off' }));
     const numeric = f.type === 'unit' || f.type === 'card';
+    const word = (x) => (/^-?\d+$/.test(x) ? Number(x) : x);
     return {
       el,
       read: () => {
         const v = el.value.trim();
         if (v === '') return undefined;
-        if (f.type === 'list') return v.split(',').map((x) => (/^-?\d+$/.test(x.trim()) ? Number(x) : x.trim()));
-        if (numeric && /^-?\d+$/.test(v)) return Number(v);
+        if (f.type === 'list') return v.split(',').map((x) => x.trim()).filter((x) => x !== '').map(word);
+        if (numeric) return word(v);
         return v;
       },
     };
@@ -252,31 +299,46 @@ function fieldEditor(f) {
   }
 }
 
-let editors = [];
-function buildFields() {
-  const step = schema && schema.steps.find((s) => s.kind === $('kind').value);
-  editors = [];
-  $('fields').replaceChildren();
-  $('answer').replaceChildren();
-  $('anyway').hidden = true;
-  if (!step) return;
-  for (const f of step.fields) {
-    const editor = fieldEditor(f);
+// The editors of an object's fields, each with its label; reads the object (undefined: empty).
+function group(fields, prefix) {
+  const el = document.createElement('div');
+  const parts = fields.map((f) => {
+    const path = prefix ? `${prefix}.${f.name}` : f.name;
+    const editor = fieldEditor(f, path);
     const label = document.createElement('label');
     const span = document.createElement('span');
     span.textContent = (f.label || f.name) + (f.required ? ' *' : '');
     label.append(span, editor.el);
-    $('fields').append(label);
-    editors.push([f.name, editor]);
-  }
+    el.append(label);
+    return [f.name, editor];
+  });
+  return {
+    el,
+    read: () => {
+      const out = {};
+      for (const [name, editor] of parts) {
+        const v = editor.read();
+        if (v !== undefined) out[name] = v;
+      }
+      return Object.keys(out).length ? out : undefined;
+    },
+  };
+}
+
+let form = null;
+function buildFields() {
+  const step = schema && schema.steps.find((s) => s.kind === $('kind').value);
+  form = null;
+  $('fields').replaceChildren();
+  $('answer').replaceChildren();
+  $('anyway').hidden = true;
+  if (!step) return;
+  form = group(step.fields, '');
+  $('fields').append(form.el);
 }
 
 function submit(anyway) {
-  const payload = {};
-  for (const [name, editor] of editors) {
-    const v = editor.read();
-    if (v !== undefined) payload[name] = v;
-  }
+  const payload = (form && form.read()) || {};
   if (!anyway || !pending) pending = { type: 'record', id: newId(), step: { kind: $('kind').value, payload } };
   if (anyway) pending.anyway = true;
   $('send').disabled = true;
@@ -297,7 +359,10 @@ function onResult(m) {
     return; // the same id goes again with "anyway"
   }
   pending = null;
-  if (m.outcome === 'recorded') say(t('recorded'));
+  if (m.outcome === 'recorded') {
+    buildFields(); // a fresh form for the next step: nothing carried over
+    say(t('recorded'));
+  }
   else if (m.outcome === 'conflict') say(t('conflict', m.theirs || ''), 'warning');
   else if (m.outcome === 'failed') say(t('failed'), 'warning');
   else say(t('refused', m.problem || ''), 'warning');
