@@ -121,6 +121,17 @@ LwGameView::LwGameView(QWidget *parent)
             m_action->setFacing(facing);
     });
     connect(m_action, &LwActionTool::kindChanged, m_map, &LwMapView::setPreparedKind);
+    // The deploy tool places the units on the square under the map's cursor (issue 29): its
+    // preview follows the cursor and the facing chosen.
+    m_deploy->setPlacement([this] { return m_map->placementAt(m_map->board()->cursorSquare()); });
+    connect(m_map->board(), &LwMapBoard::cursorMoved, this, [this] {
+        if (m_tools->currentWidget() == m_deploy && m_deploy->placing())
+            m_deploy->updatePreview();
+    });
+    connect(m_map, &LwMapView::facingChosen, this, [this] {
+        if (m_tools->currentWidget() == m_deploy && m_deploy->placing())
+            m_deploy->updatePreview();
+    });
     m_map->setPreparedKind(m_action->kind());
 
     auto *middle = new QHBoxLayout;
@@ -257,12 +268,14 @@ void LwGameView::syncFromSession()
     // no tool records it.
     const Guidance g = m_session && s ? m_session->guidance() : Guidance{};
     QWidget *guided = s && !g.finished ? guidedTool(g.expected) : nullptr;
+    const bool placingStarts = guided == m_map && m_lastGuided != m_map;
     if (guided == m_map) {
         // A placement leads: the map in front, once per placing (the units tab stays when the
         // user turns to it), and the deploy tool for who plays first.
         if (m_lastGuided != m_map)
             m_left->setCurrentIndex(0);
         m_lastGuided = m_map;
+        m_map->proposePlacementSquare();
         guided = m_deploy;
     } else {
         m_lastGuided = guided;
@@ -315,7 +328,7 @@ void LwGameView::syncFromSession()
         Q_EMIT previewChanged({}); // the score sheet prepares no step
     updateHeader();
     updateToolWidth();
-    if (changedTool && isVisible())
+    if ((changedTool || placingStarts) && isVisible())
         focusTool();
 }
 
@@ -327,6 +340,8 @@ void LwGameView::focusTool()
         m_action->unitCombo()->setFocus();
     else if (tool == m_tactics)
         m_tactics->tiles()->setFocus();
+    else if (tool == m_deploy && m_deploy->placing())
+        m_map->board()->setFocus(); // arrow keys choose the square, Enter places
     else if (tool == m_deploy)
         m_deploy->focusEntry();
     else if (tool == m_score)
@@ -438,8 +453,9 @@ QStringList LwGameView::frontKinds() const
         return {kind == QLatin1String("shoot") ? QStringLiteral("attack") : kind};
     }
     if (tool == m_deploy)
-        return {s->deployMethod.isEmpty() ? QStringLiteral("deploy")
-                                          : QStringLiteral("first-player")};
+        return {m_deploy->placing()         ? QStringLiteral("place")
+                : s->deployMethod.isEmpty() ? QStringLiteral("deploy")
+                                            : QStringLiteral("first-player")};
     return guidedKinds(tool);
 }
 
