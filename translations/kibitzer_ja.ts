@@ -8603,6 +8603,26 @@ The new game holds the steps of game %2 up to step %1 and opens in its place, ma
         <source>Decided &amp;by:</source>
         <translation>先攻を決めた側(&amp;B)：</translation>
     </message>
+    <message>
+        <source>Choose a square on the map (arrow keys, or a click).</source>
+        <translation>マップのマスを選んでください（矢印キーかクリック）。</translation>
+    </message>
+    <message>
+        <source>Placing the units on the map</source>
+        <translation>ユニットをマップに配置中</translation>
+    </message>
+    <message>
+        <source>Choose who plays first no&amp;w</source>
+        <translation>今すぐ先攻を決める(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Record places the next unit on the square under the map&apos;s cursor (arrow keys), facing the enemy unless a facing is chosen; a click on a square places it there.</source>
+        <translation>記録すると、次のユニットをマップのカーソルのマス（矢印キーで移動）に配置します。向きを選ばなければ敵の方を向きます。マスをクリックすると、そのマスに配置します。</translation>
+    </message>
+    <message>
+        <source>&amp;Record the placement</source>
+        <translation>ユニットの配置を記録(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lw::LwEngine</name>

@@ -171,6 +171,90 @@ private Q_SLOTS:
                                                 .arg(focusName, describe(enter), primary->text(),
                                                      describe(click))));
     }
+
+    // Finer than the sixths, for the games whose tool used to follow the phase: at every step
+    // of each golden journal the tool in front records one of the kinds the guidance expects
+    // (frontKinds, which these views must know), and wherever the guidance changes its phase or
+    // the kind it leads with, Enter does what the primary button does.
+    void toolFollowsGuidanceEveryStep_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QDir data(QStringLiteral(KIBITZER_SOURCE_DIR "/tests/data"));
+        for (const char *game : {"lethal-checkmate", "light-wars", "dungeon-lords"}) {
+            const QDir dir(data.filePath(QLatin1String(game)));
+            const QStringList files =
+                dir.entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name);
+            QVERIFY2(!files.isEmpty(), game);
+            for (const QString &f : files)
+                QTest::newRow(qPrintable(
+                    QStringLiteral("%1/%2").arg(QLatin1String(game), QFileInfo(f).baseName())))
+                    << dir.filePath(f);
+        }
+    }
+
+    void toolFollowsGuidanceEveryStep()
+    {
+        QFETCH(QString, path);
+        kbz::JournalFile file;
+        QVERIFY(kbztest::readJournal(path, &file));
+        QVERIFY(kbztest::playJournal(window(), file, 0));
+        window()->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window()));
+        // The journal's steps are recorded through the session; what the view asks for is
+        // compared, not recorded (the view stays the same for the whole game).
+        GameView *first = window()->gamePage()->gameView();
+        QVERIFY(first);
+        QVERIFY(
+            QObject::disconnect(first, &GameView::recordRequested, window()->gamePage(), nullptr));
+        QString lastPhase, lastLead;
+        for (int i = 0; i <= file.steps.size(); ++i) {
+            if (i > 0) {
+                const auto r =
+                    window()->session()->record(file.steps.at(i - 1), Session::Confirm::Yes);
+                QCOMPARE(int(r.outcome), int(Session::Outcome::Recorded));
+                QCoreApplication::processEvents();
+                takeDialogs(); // a figures dialog asked when a card came into play
+            }
+            const Guidance g = window()->session()->guidance();
+            if (g.finished)
+                break;
+            GameView *view = window()->gamePage()->gameView();
+            QCOMPARE(view, first);
+            const QString where = QStringLiteral("after step %1 (%2)")
+                                      .arg(i)
+                                      .arg(i > 0 ? file.steps.at(i - 1).kind : QString());
+            const QStringList kinds = view->frontKinds();
+            bool fits = false;
+            for (const QString &k : kinds)
+                fits = fits || g.expected.contains(k);
+            QVERIFY2(fits, qPrintable(QStringLiteral("%1: tool in front: [%2], expected: %3")
+                                          .arg(where, kinds.join(QLatin1Char(',')),
+                                               g.expected.join(QLatin1Char(',')))));
+            const QString lead = g.expected.value(0);
+            if (g.phase == lastPhase && lead == lastLead)
+                continue;
+            lastPhase = g.phase;
+            lastLead = lead;
+            // Enter, from where the focus is, does what the primary button does.
+            QAbstractButton *primary = view->primaryAction();
+            QVERIFY2(primary, qPrintable(where + QStringLiteral(": no primary action")));
+            QSignalSpy spy(view, &GameView::recordRequested);
+            QWidget *focus = QApplication::focusWidget();
+            if (!focus || !view->isAncestorOf(focus))
+                focus = view;
+            QTest::keyClick(focus, Qt::Key_Return);
+            const Effect enter = effectOf(spy);
+            if (primary->isEnabled() && primary->isVisible())
+                primary->click();
+            const Effect click = effectOf(spy);
+            QVERIFY2(
+                enter == click,
+                qPrintable(QStringLiteral("%1: Enter on %2: %3; the primary button "
+                                          "\"%4\": %5")
+                               .arg(where, QString::fromLatin1(focus->metaObject()->className()),
+                                    describe(enter), primary->text(), describe(click))));
+        }
+    }
 };
 
 QTEST_MAIN(TestGuidedToolGui)

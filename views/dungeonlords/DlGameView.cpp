@@ -29,6 +29,29 @@
 
 namespace kbz::dl {
 
+namespace {
+
+// The step kind the resolve tool records for a step of the fight (as the guidance names it).
+QString fightStepKind(FightStep step)
+{
+    switch (step) {
+    case FightStep::Traps:
+        return QStringLiteral("trap");
+    case FightStep::EarlyMagic:
+    case FightStep::LateMagic:
+        return QStringLiteral("magic");
+    case FightStep::Monsters:
+        return QStringLiteral("attack");
+    case FightStep::Healing:
+        return QStringLiteral("heal");
+    case FightStep::Conquest:
+        break;
+    }
+    return QStringLiteral("conquest");
+}
+
+} // namespace
+
 DlGameView::DlGameView(QWidget *parent)
     : GameView(parent)
     , m_header(new QLabel(this))
@@ -82,6 +105,15 @@ DlGameView::DlGameView(QWidget *parent)
     // The tools scroll their own bodies and keep their buttons in a footer (DlTool): the stack
     // itself never scrolls, so the Record button stays at the bottom right, always visible.
     m_tools->setObjectName(QStringLiteral("dlTools"));
+    // What each tool records: the guidance's expected step brings its tool forward (issue 29).
+    // A correction ("adjust") is the boards' context menu, never the tool in front.
+    addGuidedTool(m_year, {QStringLiteral("year")});
+    addGuidedTool(m_plan, {QStringLiteral("plan"), QStringLiteral("release")});
+    addGuidedTool(m_reveal, {QStringLiteral("reveal")});
+    addGuidedTool(m_resolve,
+                  {QStringLiteral("trap"), QStringLiteral("magic"), QStringLiteral("attack"),
+                   QStringLiteral("heal"), QStringLiteral("conquest")});
+    addGuidedTool(m_score, {QStringLiteral("score")});
     m_tools->setFrameShape(QFrame::StyledPanel);
 
     auto *middle = new QHBoxLayout;
@@ -197,6 +229,11 @@ DlTool *DlGameView::toolFor(const DlState *s) const
 {
     if (!s)
         return m_year;
+    // The tool that records the step the guidance expects (issue 29); the phase's tool when
+    // the guidance expects only a correction, and the score sheet once the game is over.
+    if (m_session && s->phase != Phase::Finished)
+        if (auto *guided = qobject_cast<DlTool *>(guidedTool(m_session->guidance().expected)))
+            return guided;
     switch (s->phase) {
     case Phase::YearSetup:
         return m_year;
@@ -389,6 +426,23 @@ void DlGameView::changeEvent(QEvent *event)
 TableContent *DlGameView::createTableContent(QWidget *parent) const
 {
     return new DlTableContent(parent);
+}
+
+QStringList DlGameView::frontKinds() const
+{
+    const auto s = dlState();
+    QWidget *tool = m_tools->currentWidget();
+    if (!s || s->phase == Phase::Finished)
+        return {};
+    // The kind the primary button records: the plan tool's mode, the resolve tool's step.
+    if (tool == m_plan)
+        return {m_plan->releasing() ? QStringLiteral("release") : QStringLiteral("plan")};
+    if (tool == m_resolve) {
+        if (const auto step = m_resolve->entryStep())
+            return {fightStepKind(*step)};
+        return {};
+    }
+    return guidedKinds(tool);
 }
 
 std::optional<Step> DlGameView::draftStep() const

@@ -56,6 +56,7 @@ public:
     TableContent *createTableContent(QWidget *parent) const override;
     GameOverSummary gameOverSummary() const override;
     std::optional<Step> draftStep() const override;
+    QStringList frontKinds() const override;
 
     // Parts, for tests.
     QLabel *statusLabel() const { return m_status; }

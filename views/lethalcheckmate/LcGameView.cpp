@@ -42,6 +42,8 @@ LcGameView::LcGameView(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_board, 1);
     layout->addWidget(rightBox, 0);
+    // One tool records every kind: the guidance's expected step chooses its kind (issue 29).
+    addGuidedTool(m_entry, LcStepEntry::kinds());
 
     connect(m_board, &LcBoardView::squareChosen, this, [this](int col, int row) {
         m_entry->setTarget(Square{col, row});
@@ -130,7 +132,14 @@ void LcGameView::syncFromSession()
         return;
     }
     const Guidance g = m_session->guidance();
-    const QString expected = g.expected.isEmpty() ? QString() : g.expected.first();
+    // The first kind the guidance expects that the entry records.
+    QString expected;
+    if (guidedTool(g.expected) == m_entry)
+        for (const QString &kind : g.expected)
+            if (guidedKinds(m_entry).contains(kind)) {
+                expected = kind;
+                break;
+            }
     int actor = g.actor;
     if (actor < 0 && expected == QLatin1String("take-damage"))
         actor = state->defender();

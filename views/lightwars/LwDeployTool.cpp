@@ -9,6 +9,7 @@
 #include "lightwars/LwEngine.h"
 
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QColor>
 #include <QComboBox>
 #include <QEvent>
@@ -42,6 +43,7 @@ LwDeployTool::LwDeployTool(QWidget *parent)
     , m_methodRow(new QWidget(this))
     , m_diceRow(new QWidget(this))
     , m_firstRow(new QWidget(this))
+    , m_firstNow(new QCheckBox(this))
 {
     setObjectName(QStringLiteral("lwDeployTool"));
     QFont bold = m_title->font();
@@ -55,6 +57,7 @@ LwDeployTool::LwDeployTool(QWidget *parent)
     m_screen->setObjectName(QStringLiteral("methodScreen"));
     m_roll->setObjectName(QStringLiteral("roll"));
     m_first->setObjectName(QStringLiteral("firstCombo"));
+    m_firstNow->setObjectName(QStringLiteral("firstNow"));
     m_first->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_first->setMinimumContentsLength(16);
     m_record->setObjectName(QStringLiteral("record"));
@@ -109,12 +112,13 @@ LwDeployTool::LwDeployTool(QWidget *parent)
     // check and Record sit in a footer that never moves.
     auto *content = new QWidget(this);
     content->setObjectName(QStringLiteral("deployBody"));
-    for (QWidget *w :
-         {static_cast<QWidget *>(m_explain), m_methodRow, m_diceRow, m_deciderRow, m_firstRow})
+    for (QWidget *w : {static_cast<QWidget *>(m_explain), static_cast<QWidget *>(m_firstNow),
+                       m_methodRow, m_diceRow, m_deciderRow, m_firstRow})
         w->setParent(content);
     auto *body = new QVBoxLayout(content);
     body->setContentsMargins(0, 0, 0, 0);
     body->addWidget(m_explain);
+    body->addWidget(m_firstNow);
     body->addWidget(m_methodRow);
     body->addWidget(m_diceRow);
     body->addWidget(m_deciderRow);
@@ -135,6 +139,11 @@ LwDeployTool::LwDeployTool(QWidget *parent)
     connect(m_first, &QComboBox::currentIndexChanged, this, &LwTool::updatePreview);
     connect(m_decider, &QComboBox::currentIndexChanged, this, &LwTool::updatePreview);
     connect(m_roll, &QPushButton::clicked, this, &LwDeployTool::rollDice);
+    // The user's choice for this step: the first player now, the units not placed (or back).
+    connect(m_firstNow, &QCheckBox::toggled, this, [this] {
+        sync();
+        updatePreview();
+    });
     connect(m_record, &QPushButton::clicked, this, &LwTool::recordPrepared);
     retranslateUi();
 }
@@ -149,7 +158,24 @@ QAbstractButton *LwDeployTool::defaultButton() const
 bool LwDeployTool::choosingFirst() const
 {
     const auto s = state();
-    return s && !s->deployMethod.isEmpty();
+    return s && !s->deployMethod.isEmpty() && !placing();
+}
+
+bool LwDeployTool::unitsToPlace() const
+{
+    const auto s = state();
+    if (!s || !s->map() || s->deployMethod.isEmpty() || s->phase != Phase::Deploy)
+        return false;
+    for (const LwArmy &a : s->armies)
+        for (const LwUnit &u : a.units)
+            if (!u.at.isValid())
+                return true;
+    return false;
+}
+
+bool LwDeployTool::placing() const
+{
+    return unitsToPlace() && !m_firstNow->isChecked();
 }
 
 int LwDeployTool::decider(QString *ruleId) const
@@ -224,9 +250,17 @@ void LwDeployTool::rollDice()
 
 void LwDeployTool::sync()
 {
+    // A new state (a step, an undo) starts from the placement again.
+    const auto s = state();
+    if (s.get() != m_syncedState) {
+        m_syncedState = s.get();
+        const QSignalBlocker blocker(m_firstNow);
+        m_firstNow->setChecked(false);
+    }
+    m_firstNow->setVisible(unitsToPlace());
     const bool first = choosingFirst();
     // A new part of the phase starts from empty dice.
-    const int key = first ? 1 : 0;
+    const int key = first ? 1 : placing() ? 2 : 0;
     if (key != m_lastPhaseKey) {
         for (QSpinBox *spin : m_dieSpins) {
             const QSignalBlocker blocker(spin);
@@ -235,10 +269,11 @@ void LwDeployTool::sync()
         m_lastPhaseKey = key;
     }
     const int d = decider();
-    m_methodRow->setVisible(!first);
+    const bool place = placing();
+    m_methodRow->setVisible(!first && !place);
     m_firstRow->setVisible(first);
     m_deciderRow->setVisible(first);
-    m_diceRow->setVisible(first ? d < 0 : m_dice->isChecked());
+    m_diceRow->setVisible(first ? d < 0 : !place && m_dice->isChecked());
     if (first && d >= 0) {
         const QSignalBlocker b1(m_first), b2(m_decider);
         m_first->setCurrentIndex(d); // the decider usually takes the first turn
@@ -289,12 +324,17 @@ QString LwDeployTool::deciderText() const
     return QStringLiteral("%1 <small>[%2]</small>").arg(text.toHtmlEscaped(), rule);
 }
 
-std::optional<Step>
-LwDeployTool::preparedStep(QString * /*missing: the step is always complete*/) const
+std::optional<Step> LwDeployTool::preparedStep(QString *missing) const
 {
     const auto s = state();
     if (!s)
         return std::nullopt;
+    if (placing()) {
+        const std::optional<Step> step = m_placement ? m_placement() : std::nullopt;
+        if (!step && missing)
+            *missing = tr("Choose a square on the map (arrow keys, or a click).");
+        return step;
+    }
     Step step;
     const int r = m_dieSpins[0]->value();
     const int b = m_dieSpins[1]->value();
@@ -323,9 +363,19 @@ LwDeployTool::preparedStep(QString * /*missing: the step is always complete*/) c
 void LwDeployTool::retranslateUi()
 {
     const bool first = choosingFirst();
-    m_title->setFullText(first ? tr("Who plays first") : tr("Deployment"));
+    const bool place = placing();
+    m_title->setFullText(first   ? tr("Who plays first")
+                         : place ? tr("Placing the units on the map")
+                                 : tr("Deployment"));
+    m_firstNow->setText(tr("Choose who plays first no&w"));
     if (first)
         m_explain->setText(deciderText());
+    else if (place)
+        m_explain->setText(tr("Record places the next unit on the square under the map's "
+                              "cursor (arrow keys), facing the enemy unless a facing is "
+                              "chosen; a click on a square places it there.")
+                               .toHtmlEscaped() +
+                           QStringLiteral(" <small>[lw.deploy.method]</small>"));
     else
         m_explain->setText(
             tr("Place every unit inside your own deployment zone. With dice, the higher roll "
@@ -347,7 +397,9 @@ void LwDeployTool::retranslateUi()
     m_first->setItemText(1, LwText::army(1));
     m_deciderLabel->setText(tr("Decided &by:"));
     markDeciders();
-    m_record->setText(first ? tr("&Record first player") : tr("&Record deployment"));
+    m_record->setText(first   ? tr("&Record first player")
+                      : place ? tr("&Record the placement")
+                              : tr("&Record deployment"));
     updatePreview();
 }
 

@@ -7,6 +7,7 @@
 #include <functional>
 
 class QButtonGroup;
+class QCheckBox;
 class QComboBox;
 class QGroupBox;
 class QPushButton;
@@ -39,6 +40,17 @@ public:
     std::optional<Step> preparedStep(QString *missing) const override;
     QAbstractButton *defaultButton() const override;
 
+    // With a map, once the method is recorded and while units are still to be placed, the tool
+    // places them (issue 29: the guidance leads with the placement): Record places the next
+    // unit on the square `placement` proposes (the map's cursor, LwGameView), and "Choose who
+    // plays first now" turns it to the first player for this step.
+    void setPlacement(std::function<std::optional<Step>()> placement)
+    {
+        m_placement = std::move(placement);
+    }
+    bool placing() const;
+    QCheckBox *firstNowBox() const { return m_firstNow; }
+
     // Puts the focus on the first field of the part shown (the method, or the first player).
     void focusEntry();
     // What the app says about who decides the first player (shown in the tool).
@@ -60,6 +72,8 @@ protected:
 
 private:
     bool choosingFirst() const;
+    // Units are still to be placed on the map (whatever the box says).
+    bool unitsToPlace() const;
     int decider(QString *ruleId = nullptr) const;
     // The side the rules name as the decider: by cost or spare bases, else by the dice entered
     // when one is higher; -1 when none is named yet.
@@ -89,6 +103,9 @@ private:
     QWidget *m_diceRow = nullptr;
     QWidget *m_firstRow = nullptr;
     int m_lastPhaseKey = -1;
+    std::function<std::optional<Step>()> m_placement;
+    QCheckBox *m_firstNow = nullptr;
+    const void *m_syncedState = nullptr; // the state the box was last reset for
 };
 
 } // namespace kbz::lw

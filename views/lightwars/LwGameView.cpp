@@ -90,6 +90,16 @@ LwGameView::LwGameView(QWidget *parent)
     m_tools->addWidget(m_tactics);
     m_tools->addWidget(m_action);
     m_tools->addWidget(m_score);
+    // What each tool records: the guidance's expected step brings its tool forward (issue 29).
+    // The map places the units (its clicks record "place"): when a placement leads, the map
+    // tab comes forward beside the deploy tool.
+    addGuidedTool(m_deploy, {QStringLiteral("deploy"), QStringLiteral("first-player")});
+    addGuidedTool(m_map, {QStringLiteral("place")});
+    addGuidedTool(m_tactics, {QStringLiteral("tactics")});
+    addGuidedTool(m_action,
+                  {QStringLiteral("castle"), QStringLiteral("attack"), QStringLiteral("move"),
+                   QStringLiteral("wait"), QStringLiteral("end-turn")});
+    addGuidedTool(m_score, {});
     // The tool column is not a scroll area: each tool scrolls its own secondary content and keeps
     // its Record button in a footer that is always shown (issue 12).
     m_toolFrame = new QFrame(this);
@@ -111,6 +121,17 @@ LwGameView::LwGameView(QWidget *parent)
             m_action->setFacing(facing);
     });
     connect(m_action, &LwActionTool::kindChanged, m_map, &LwMapView::setPreparedKind);
+    // The deploy tool places the units on the square under the map's cursor (issue 29): its
+    // preview follows the cursor and the facing chosen.
+    m_deploy->setPlacement([this] { return m_map->placementAt(m_map->board()->cursorSquare()); });
+    connect(m_map->board(), &LwMapBoard::cursorMoved, this, [this] {
+        if (m_tools->currentWidget() == m_deploy && m_deploy->placing())
+            m_deploy->updatePreview();
+    });
+    connect(m_map, &LwMapView::facingChosen, this, [this] {
+        if (m_tools->currentWidget() == m_deploy && m_deploy->placing())
+            m_deploy->updatePreview();
+    });
     m_map->setPreparedKind(m_action->kind());
 
     auto *middle = new QHBoxLayout;
@@ -243,8 +264,24 @@ void LwGameView::syncFromSession()
     }
     for (LwUnitList *list : m_lists)
         list->setState(s);
-    QWidget *tool = m_deploy;
-    if (s) {
+    // The tool that records the step the guidance expects (issue 29); the phase's tool when
+    // no tool records it.
+    const Guidance g = m_session && s ? m_session->guidance() : Guidance{};
+    QWidget *guided = s && !g.finished ? guidedTool(g.expected) : nullptr;
+    const bool placingStarts = guided == m_map && m_lastGuided != m_map;
+    if (guided == m_map) {
+        // A placement leads: the map in front, once per placing (the units tab stays when the
+        // user turns to it), and the deploy tool for who plays first.
+        if (m_lastGuided != m_map)
+            m_left->setCurrentIndex(0);
+        m_lastGuided = m_map;
+        m_map->proposePlacementSquare();
+        guided = m_deploy;
+    } else {
+        m_lastGuided = guided;
+    }
+    QWidget *tool = guided ? guided : m_deploy;
+    if (s && !guided) {
         switch (s->phase) {
         case Phase::Deploy:
             tool = m_deploy;
@@ -291,7 +328,7 @@ void LwGameView::syncFromSession()
         Q_EMIT previewChanged({}); // the score sheet prepares no step
     updateHeader();
     updateToolWidth();
-    if (changedTool && isVisible())
+    if ((changedTool || placingStarts) && isVisible())
         focusTool();
 }
 
@@ -303,6 +340,8 @@ void LwGameView::focusTool()
         m_action->unitCombo()->setFocus();
     else if (tool == m_tactics)
         m_tactics->tiles()->setFocus();
+    else if (tool == m_deploy && m_deploy->placing())
+        m_map->board()->setFocus(); // arrow keys choose the square, Enter places
     else if (tool == m_deploy)
         m_deploy->focusEntry();
     else if (tool == m_score)
@@ -397,6 +436,27 @@ void LwGameView::changeEvent(QEvent *event)
 TableContent *LwGameView::createTableContent(QWidget *parent) const
 {
     return new LwTableContent(parent);
+}
+
+QStringList LwGameView::frontKinds() const
+{
+    QWidget *tool = m_tools->currentWidget();
+    const auto s = lwState();
+    if (!s || s->phase == Phase::Finished || tool == m_score)
+        return {};
+    // The kind the primary button records: End turn, or the action prepared (a shot is an
+    // attack); the deploy tool's method, then its first player.
+    if (tool == m_action) {
+        if (m_action->defaultButton() == m_action->endTurnButton())
+            return {QStringLiteral("end-turn")};
+        const QString kind = m_action->kind();
+        return {kind == QLatin1String("shoot") ? QStringLiteral("attack") : kind};
+    }
+    if (tool == m_deploy)
+        return {m_deploy->placing()         ? QStringLiteral("place")
+                : s->deployMethod.isEmpty() ? QStringLiteral("deploy")
+                                            : QStringLiteral("first-player")};
+    return guidedKinds(tool);
 }
 
 std::optional<Step> LwGameView::draftStep() const

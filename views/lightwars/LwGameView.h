@@ -55,6 +55,7 @@ public:
     TableContent *createTableContent(QWidget *parent) const override;
     GameOverSummary gameOverSummary() const override;
     std::optional<Step> draftStep() const override;
+    QStringList frontKinds() const override;
     GameConfig rematchConfig(const GameConfig &config) const override;
     // Random numbers for every "Roll dice" button (tests); default QRandomGenerator.
     void setDiceSource(std::function<int()> d6);
@@ -96,6 +97,7 @@ private:
     LwMapView *m_map = nullptr;
     QTabWidget *m_left = nullptr; // the map and the unit lists
     bool m_shownMap = false;
+    QWidget *m_lastGuided = nullptr; // the tool the guidance last brought forward
     QStackedWidget *m_tools = nullptr;
     QFrame *m_toolFrame = nullptr;
     LwDeployTool *m_deploy = nullptr;

@@ -52,8 +52,11 @@ void LwMapBoard::setSelected(Square square)
 
 void LwMapBoard::setCursorSquare(Square square)
 {
+    if (m_cursor == square)
+        return;
     m_cursor = square;
     update();
+    Q_EMIT cursorMoved(square);
 }
 
 void LwMapBoard::setMessage(const QString &text)
@@ -273,6 +276,7 @@ void LwMapBoard::keyPressEvent(QKeyEvent *event)
         } else if (const Square next = stepFrom(m_cursor, *dir); m->contains(next)) {
             m_cursor = next;
             update();
+            Q_EMIT cursorMoved(next);
         }
         event->accept();
         return;

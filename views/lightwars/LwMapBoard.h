@@ -40,6 +40,8 @@ Q_SIGNALS:
     void squareClicked(kbz::lw::Square square);
     // Shift+arrow: the facing to give the next move or placement.
     void facingKey(kbz::lw::Dir dir);
+    // The keyboard cursor moved (an arrow key, or setCursorSquare).
+    void cursorMoved(kbz::lw::Square square);
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -189,9 +189,21 @@ void LwMapView::onDeploySquare(Square square)
         refresh();
         return;
     }
+    const std::optional<Step> step = placementAt(square);
+    if (!step)
+        return;
+    m_selected = -1;
+    m_selectedSide = -1;
+    Q_EMIT recordRequested(*step);
+}
+
+std::optional<Step> LwMapView::placementAt(Square square) const
+{
+    if (!m_state || !m_state->map() || !m_state->map()->contains(square))
+        return std::nullopt;
     const auto [side, unit] = nextPlacement(square);
     if (side < 0)
-        return;
+        return std::nullopt;
     Step step;
     step.kind = QStringLiteral("place");
     step.actor = side;
@@ -199,9 +211,27 @@ void LwMapView::onDeploySquare(Square square)
         {QStringLiteral("unit"), unit},
         {QStringLiteral("at"), squareCode(square)},
         {QStringLiteral("facing"), dirCode(m_facingChosen ? m_facing : enemyward(side))}};
-    m_selected = -1;
-    m_selectedSide = -1;
-    Q_EMIT recordRequested(step);
+    return step;
+}
+
+void LwMapView::proposePlacementSquare()
+{
+    const LwMap *map = m_state ? m_state->map() : nullptr;
+    const int side = map ? nextPlacement({-1, -1}).first : -1;
+    if (side < 0)
+        return;
+    auto fits = [&](Square sq) {
+        return map->contains(sq) && map->zoneOf(sq) == side && !map->isBlocked(sq) &&
+               m_state->unitAt(sq).first < 0;
+    };
+    if (fits(m_board->cursorSquare()))
+        return;
+    for (int y = 0; y < map->height; ++y)
+        for (int x = 0; x < map->width; ++x)
+            if (fits(Square{x, y})) {
+                m_board->setCursorSquare(Square{x, y});
+                return;
+            }
 }
 
 void LwMapView::onActionSquare(Square square)

@@ -54,6 +54,13 @@ public:
     QString statusText() const;
     // The unit the next placement puts on the map: {side, unit}, {-1, -1} when none.
     std::pair<int, int> nextPlacement(Square square) const;
+    // The placement a click on `square` records in the deployment: the next unit (or the one
+    // picked to be placed again) with the facing chosen, else facing the enemy; std::nullopt
+    // when no unit is left to place or the square is off the map.
+    std::optional<Step> placementAt(Square square) const;
+    // Moves the keyboard cursor to the first free square of the zone of the side placing next,
+    // unless it already is on a free square of it (the deployment, issue 29).
+    void proposePlacementSquare();
     // The kind of action the action tool prepares ("move", "attack", "shoot", ...).
     void setPreparedKind(const QString &kind);
 
