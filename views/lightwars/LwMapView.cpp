@@ -315,8 +315,10 @@ void LwMapView::refresh()
                m_selectedSide < kSides) {
         const int side = m_selectedSide;
         const LwUnit u = m_state->armies[side].units.value(m_selected);
-        selected = u.at;
-        moves = rules::moveSquares(*m_state, side, m_selected);
+        // A removed unit (chosen to be put back) is not shown where it stood.
+        selected = u.removed ? Square() : u.at;
+        if (!u.removed)
+            moves = rules::moveSquares(*m_state, side, m_selected);
         if (!u.at.isValid() && !u.removed) // to be placed: its zone's free squares
             for (Square s : m->zones[side])
                 if (m_state->unitAt(s).first < 0)
