@@ -492,7 +492,7 @@ void LwActionTool::retranslateUi()
     m_record->setMinimumWidth(recordWidth);
     m_record->setText(tr("&Record"));
     m_record->setToolTip(tr("Record the action (Enter)"));
-    m_correct->setText(tr("Corre&ct"));
+    m_correct->setText(tr("Correct&ions"));
     m_correct->setToolTip(tr("A unit removed or kept otherwise than the dice gave: a tie read "
                              "the other way, both units taken off, a king given up "
                              "(lw.overview.corrections)"));

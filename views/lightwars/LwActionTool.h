@@ -22,7 +22,7 @@ class LwAttackCalculator;
 // The action phase: the unit (those still to act first, then the other side's, marked: the
 // table may act for the side whose turn it is not, lw.action.once), what it does (Move, Wait,
 // Attack, Shoot, Reached the castle; Alt+M, W, A, O, T), the attack calculator for an attack or
-// a shot, Correct (a unit removed or put back otherwise than the dice gave,
+// a shot, Corrections (Alt+I: a unit removed or put back otherwise than the dice gave,
 // lw.overview.corrections) and End turn (Alt+N: the units still to act wait, one step each,
 // then the turn passes, so an idle unit costs no input). Enter records the action prepared, or
 // ends the turn once no unit is left to act. A move on a map needs its square (a click on the
@@ -62,7 +62,7 @@ public:
     QPushButton *recordButton() const { return m_record; }
     QPushButton *endTurnButton() const { return m_endTurn; }
     QToolButton *correctButton() const { return m_correct; }
-    // The corrections of the Correct menu: remove the unit chosen, put it back.
+    // The Corrections menu: remove the unit chosen, put it back.
     QAction *removeAction() const { return m_removeAction; }
     QAction *restoreAction() const { return m_restoreAction; }
 
