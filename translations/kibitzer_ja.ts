@@ -8252,8 +8252,8 @@ The new game holds the steps of game %2 up to step %1 and opens in its place, ma
         <translation>マスを選んでください：%1が移動したマスをマップでクリックします（その場で向きを変えるなら向きを選びます）。</translation>
     </message>
     <message>
-        <source>Corre&amp;ct</source>
-        <translation>訂正(&amp;C)</translation>
+        <source>Correct&amp;ions</source>
+        <translation>訂正(&amp;I)</translation>
     </message>
     <message>
         <source>A unit removed or kept otherwise than the dice gave: a tie read the other way, both units taken off, a king given up (lw.overview.corrections)</source>
