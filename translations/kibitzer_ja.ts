@@ -8191,6 +8191,74 @@ The new game holds the steps of game %2 up to step %1 and opens in its place, ma
         <source>The units still to act wait (one step each) and the turn passes (Alt+N; Enter once no unit is left to act)</source>
         <translation>まだ行動していないユニットを待機として記録し（1ユニット1手）、ターンを渡します（Alt+N。行動するユニットが残っていなければ Enter）</translation>
     </message>
+    <message>
+        <source>Choose a square</source>
+        <translation>マスを選ぶ</translation>
+    </message>
+    <message>
+        <source>Click on the map the square the unit moved to</source>
+        <translation>ユニットが移動したマスをマップでクリックしてください</translation>
+    </message>
+    <message>
+        <source>Remove %1 (a correction)</source>
+        <translation>%1を取り除く（訂正）</translation>
+    </message>
+    <message>
+        <source>Remove the unit (a correction)</source>
+        <translation>ユニットを取り除く（訂正）</translation>
+    </message>
+    <message>
+        <source>Put %1 back in the game (a correction)</source>
+        <translation>%1をゲームに戻す（訂正）</translation>
+    </message>
+    <message>
+        <source>Put the unit back (a correction)</source>
+        <translation>ユニットを戻す（訂正）</translation>
+    </message>
+    <message>
+        <source>Against the dice: recorded with a warning [%1]</source>
+        <translation>ダイスの結果と異なります：記録すると警告が出ます [%1]</translation>
+    </message>
+    <message>
+        <source>The table removed the unit otherwise than the dice gave (a tie read the other way, both units taken off, a king given up). %1</source>
+        <translation>卓がダイスの結果と違う形でユニットを取り除きました（引分けを逆に読んだ、両方のユニットを外した、王を投了した、など）。%1</translation>
+    </message>
+    <message>
+        <source>The unit stays in the game although the dice removed it. %1</source>
+        <translation>ダイスの結果では取り除かれましたが、ユニットはゲームに残ります。%1</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn [%2]</source>
+        <translation>%1の手番です [%2]</translation>
+    </message>
+    <message>
+        <source> (not on the map)</source>
+        <translation>（マップ上にない）</translation>
+    </message>
+    <message>
+        <source>Not placed: a click on the map places it, after the deployment [%1]</source>
+        <translation>未配置：マップをクリックすると配置します（初期配置の後） [%1]</translation>
+    </message>
+    <message>
+        <source>Against the rules: %1</source>
+        <translation>ルールに反します：%1</translation>
+    </message>
+    <message>
+        <source>%1 is not on the map: click a square on the map to place it.</source>
+        <translation>%1はマップ上にありません：マップのマスをクリックして配置してください。</translation>
+    </message>
+    <message>
+        <source>Choose a square: click on the map where %1 moved (or a facing to turn it where it stands).</source>
+        <translation>マスを選んでください：%1が移動したマスをマップでクリックします（その場で向きを変えるなら向きを選びます）。</translation>
+    </message>
+    <message>
+        <source>Correct&amp;ions</source>
+        <translation>訂正(&amp;I)</translation>
+    </message>
+    <message>
+        <source>A unit removed or kept otherwise than the dice gave: a tie read the other way, both units taken off, a king given up (lw.overview.corrections)</source>
+        <translation>ダイスの結果と違う形でユニットを外した、または残した：引分けを逆に読んだ、両方のユニットを外した、王を投了した、など（lw.overview.corrections）</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lw::LwArmyBuilder</name>
@@ -9214,6 +9282,62 @@ The new game holds the steps of game %2 up to step %1 and opens in its place, ma
         <source>%1 cannot pass through or jump over another unit or a blocked square: the way around to %3 is %2 steps; its MOVE is %4</source>
         <translation>%1は他のユニットや入れないマスを飛び越えたり通り抜けたりできません：回り道で%3までは%2歩、移動力は%4です</translation>
     </message>
+    <message>
+        <source>%1 is already removed: this step changes nothing</source>
+        <translation>%1はすでに取り除かれています：この手では何も変わりません</translation>
+    </message>
+    <message>
+        <source>%1 is removed by the table, not by the dice of an attack</source>
+        <translation>%1は攻撃のダイスではなく、卓の判断で取り除かれます</translation>
+    </message>
+    <message>
+        <source>%1 is not removed: it is still in the game</source>
+        <translation>%1は取り除かれていません：まだゲームに残っています</translation>
+    </message>
+    <message>
+        <source>%1 is put back by the table, against the dice of the attack that removed it</source>
+        <translation>%1を卓の判断で戻します：取り除いた攻撃のダイスの結果とは異なります</translation>
+    </message>
+    <message>
+        <source>%1 stands on %2 and the move gives no square: the unit leaves the map until a placement says where it is</source>
+        <translation>%1は%2にいますが、移動先のマスがありません：配置の手で位置を記録するまで、このユニットはマップから外れます</translation>
+    </message>
+    <message>
+        <source>Remove a unit (correction)</source>
+        <translation>ユニットを取り除く（訂正）</translation>
+    </message>
+    <message>
+        <source>Put a unit back (correction)</source>
+        <translation>ユニットを戻す（訂正）</translation>
+    </message>
+    <message>
+        <source>%1: %2 moves from %3 to a square not recorded: it leaves the map</source>
+        <translation>%1：%2が%3から記録のないマスへ移動（マップから外れます）</translation>
+    </message>
+    <message>
+        <source>%1: %2 is put back on %3 by the table (a correction)</source>
+        <translation>%1：%2を卓の判断で%3に戻す（訂正）</translation>
+    </message>
+    <message>
+        <source>%1: %2 is put back on %3 by the table (a correction: %4)</source>
+        <translation>%1：%2を卓の判断で%3に戻す（訂正：%4）</translation>
+    </message>
+    <message>
+        <source>%1: %2 is removed by the table (a correction)</source>
+        <translation>%1：%2を卓の判断で取り除く（訂正）</translation>
+    </message>
+    <message>
+        <source>%1: %2 is put back by the table (a correction)</source>
+        <translation>%1：%2を卓の判断で戻す（訂正）</translation>
+    </message>
+    <message>
+        <source>%1: %2 is removed by the table (a correction: %3)</source>
+        <translation>%1：%2を卓の判断で取り除く（訂正：%3）</translation>
+    </message>
+    <message>
+        <source>%1: %2 is put back by the table (a correction: %3)</source>
+        <translation>%1：%2を卓の判断で戻す（訂正：%3）</translation>
+    </message>
 </context>
 <context>
     <name>kbz::lw::LwGameOver</name>
@@ -9592,6 +9716,14 @@ The new game holds the steps of game %2 up to step %1 and opens in its place, ma
     <message>
         <source>Click the enemy attacked; a unit of %1 joins the attack (or leaves it).</source>
         <translation>攻撃する敵をクリックしてください。%1のユニットをクリックすると攻撃に加わります（加わっていれば外れます）。</translation>
+    </message>
+    <message>
+        <source>%1 is not on the map: click a square to place it (after the deployment: lw.deploy.method).</source>
+        <translation>%1はマップ上にありません：マスをクリックして配置します（初期配置の後：lw.deploy.method）。</translation>
+    </message>
+    <message>
+        <source>%1, out of turn (lw.action.once): click a square to move it.</source>
+        <translation>%1（手番外、lw.action.once）：マスをクリックして移動します。</translation>
     </message>
 </context>
 <context>

@@ -264,6 +264,11 @@ Outcome applyStep(const LwState &before, const Step &step)
             u->acted = true;
             u->moved = k == QLatin1String("move");
             placeUnit(*u, p, "to");
+            // A move that does not say where to, of a unit on the map: the unit left its square
+            // for one the journal does not hold, so the state no longer puts it anywhere (it is
+            // never left standing where it was; Place a unit records where it is).
+            if (k == QLatin1String("move") && !p.contains(QStringLiteral("to")) && u->onMap())
+                u->at = Square();
         }
         startActions(s);
         // A move that ends on the enemy Castle wins at once, as removing the king does.
@@ -286,6 +291,17 @@ Outcome applyStep(const LwState &before, const Step &step)
                                         {sideUnitName(before, side, unit), sideName(side)})));
     } else if (k == QLatin1String("attack")) {
         applyAttack(s, before, step, out.infos);
+    } else if (k == QLatin1String("remove-unit")) {
+        // A correction (lw.overview.corrections): removed as by an attack, a king too.
+        QList<int> kingsLost;
+        remove(s, side, p.value(QStringLiteral("unit")).toInt(), &kingsLost);
+        kingFalls(s, kingsLost, out.infos);
+    } else if (k == QLatin1String("restore-unit")) {
+        if (LwUnit *u = unitOf(s, side, p.value(QStringLiteral("unit")).toInt())) {
+            u->removed = false;
+            u->removedTurn = 0;
+            placeUnit(*u, p, "at"); // else back on the square it was removed from
+        }
     } else if (k == QLatin1String("end-turn")) {
         endTurn(s, out.infos);
     }

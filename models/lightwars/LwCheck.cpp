@@ -270,6 +270,57 @@ void checkEndTurn(const LwState &s, QList<Finding> &out)
                                                    {sideName(s.active), joinList(names)})));
 }
 
+// A unit removed or put back by the table, not by an attack's dice (lw.overview.corrections):
+// always warned, so the journal shows where it departs from the dice.
+void checkCorrection(const LwState &s, const Step &step, QList<Finding> &out)
+{
+    const int side = stepSide(s, step);
+    const int unit = step.payload.value(QStringLiteral("unit")).toInt();
+    const LwUnit &u = s.armies[side].units.at(unit);
+    const LocalizedName name = sideUnitName(s, side, unit);
+    if (step.kind == QLatin1String("remove-unit")) {
+        out.append(u.removed
+                       ? warning("lw.overview.corrections",
+                                 lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                             "%1 is already removed: this step "
+                                                             "changes nothing"),
+                                           {name}))
+                       : warning("lw.overview.corrections",
+                                 lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                             "%1 is removed by the table, not by "
+                                                             "the dice of an attack"),
+                                           {name})));
+        return;
+    }
+    out.append(!u.removed ? warning("lw.overview.corrections",
+                                    lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                                "%1 is not removed: it is still "
+                                                                "in the game"),
+                                              {name}))
+                          : warning("lw.overview.corrections",
+                                    lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                                "%1 is put back by the table, "
+                                                                "against the dice of the attack "
+                                                                "that removed it"),
+                                              {name})));
+}
+
+// A move that gives no square, of a unit whose square the journal holds (lw.move.rules).
+void checkMoveWithoutSquare(const LwState &s, const Step &step, QList<Finding> &out)
+{
+    const int side = stepSide(s, step);
+    const int unit = step.payload.value(QStringLiteral("unit")).toInt();
+    if (step.kind != QLatin1String("move") || step.payload.contains(QStringLiteral("to")) ||
+        side < 0 || side >= kSides || !s.armies[side].units.at(unit).onMap())
+        return;
+    out.append(warning(
+        "lw.move.rules",
+        lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1 stands on %2 and the move gives no "
+                                                         "square: the unit leaves the map until a "
+                                                         "placement says where it is"),
+                  {sideUnitName(s, side, unit), squareCode(s.armies[side].units.at(unit).at)})));
+}
+
 } // namespace
 
 QList<Finding> checkStep(const LwState &s, const Step &step)
@@ -318,6 +369,9 @@ QList<Finding> checkStep(const LwState &s, const Step &step)
         checkActionPhase(s, out);
         checkActing(s, side, step.payload.value(QStringLiteral("unit")).toInt(), out,
                     k == QLatin1String("castle"));
+        checkMoveWithoutSquare(s, step, out);
+    } else if (k == QLatin1String("remove-unit") || k == QLatin1String("restore-unit")) {
+        checkCorrection(s, step, out);
     } else if (k == QLatin1String("attack")) {
         checkAttack(s, step, out);
     } else if (k == QLatin1String("end-turn")) {

@@ -312,6 +312,7 @@ QStringList LwEngine::ruleIds() const
         QStringLiteral("lw.victory.castle"),       QStringLiteral("lw.victory.king"),
         QStringLiteral("lw.victory.time"),         QStringLiteral("lw.deploy.zone"),
         QStringLiteral("lw.deploy.order"),         QStringLiteral("lw.move.rules"),
+        QStringLiteral("lw.overview.corrections"),
     };
 }
 
@@ -332,6 +333,10 @@ QList<StepKind> LwEngine::stepKinds() const
          kindName(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "Reach the enemy Castle"))},
         {QStringLiteral("end-turn"),
          kindName(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "End the turn"))},
+        {QStringLiteral("remove-unit"),
+         kindName(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "Remove a unit (correction)"))},
+        {QStringLiteral("restore-unit"),
+         kindName(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "Put a unit back (correction)"))},
     };
 }
 

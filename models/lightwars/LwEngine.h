@@ -35,7 +35,9 @@ namespace kbz::lw {
 //                tile costs its cost in spare bases (lw.tactics.payment); effects last to the
 //                end of the turn
 //   move         {"unit": i, "to": "c4"?, "facing": "e"?}  the unit moved and is finished unless
-//                it attacks in this action (lw.move.rules; the enemy Castle: lw.victory.castle)
+//                it attacks in this action (lw.move.rules; the enemy Castle: lw.victory.castle);
+//                without "to", a unit that stood on a square leaves the map (warned): a step
+//                never "moves" a unit that stays
 //   wait         {"unit": i, "facing": "w"?}
 //   attack       {"attackers": [{"unit": i, "facing": "front"|"side"|"rear", "attack": n?,
 //                                "at": "c3"?}],
@@ -47,6 +49,10 @@ namespace kbz::lw {
 //                "attack"/"targetAttack" give a figure the card set lacks (without one such a
 //                step is malformed). A unit that moved may attack in the same action.
 //   castle       {"unit": i}  a unit reached the enemy Castle square: victory (lw.victory.castle)
+//   remove-unit  {"unit": i, "note": text?}  a correction: the side's unit removed otherwise
+//                than by an attack's dice (a king so removed ends the game); restore-unit
+//                {"unit": i, "at"?, "facing"?, "note"?} puts a removed unit back; both warned
+//                (lw.overview.corrections)
 //   end-turn     {}  the action phase ends (units not acted are warned, lw.action.once); the turn
 //                passes; the marker moves down after the second player (lw.turn.countdown)
 class LwEngine final : public kbz::GameEngine

@@ -303,9 +303,47 @@ Message describeLine(const LwState &s, const Step &step)
         return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1: %2 moves to %3"),
                          {sideName(side), unitName(s, side, unit), str(p, "to")});
     }
+    if (k == QLatin1String("move") && side >= 0 && side < kSides && unit >= 0 &&
+        unit < s.armies[side].units.size() && s.armies[side].units.at(unit).onMap())
+        return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                           "%1: %2 moves from %3 to a square not recorded: it "
+                                           "leaves the map"),
+                         {sideName(side), unitName(s, side, unit),
+                          squareCode(s.armies[side].units.at(unit).at)});
     if (k == QLatin1String("move"))
         return lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine", "%1: %2 moves"),
                          {sideName(side), unitName(s, side, unit)});
+    if (k == QLatin1String("remove-unit") || k == QLatin1String("restore-unit")) {
+        const QString reason = str(p, "note").trimmed();
+        const bool remove = k == QLatin1String("remove-unit");
+        if (!remove && p.value(QStringLiteral("at")).isString())
+            return reason.isEmpty()
+                       ? lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                     "%1: %2 is put back on %3 by the table "
+                                                     "(a correction)"),
+                                   {sideName(side), unitName(s, side, unit), str(p, "at")})
+                       : lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                     "%1: %2 is put back on %3 by the table "
+                                                     "(a correction: %4)"),
+                                   {sideName(side), unitName(s, side, unit), str(p, "at"), reason});
+        if (reason.isEmpty())
+            return remove ? lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                        "%1: %2 is removed by the table (a "
+                                                        "correction)"),
+                                      {sideName(side), unitName(s, side, unit)})
+                          : lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                        "%1: %2 is put back by the table (a "
+                                                        "correction)"),
+                                      {sideName(side), unitName(s, side, unit)});
+        return remove ? lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                    "%1: %2 is removed by the table (a "
+                                                    "correction: %3)"),
+                                  {sideName(side), unitName(s, side, unit), reason})
+                      : lwMessage(QT_TRANSLATE_NOOP("kbz::lw::LwEngine",
+                                                    "%1: %2 is put back by the table (a "
+                                                    "correction: %3)"),
+                                  {sideName(side), unitName(s, side, unit), reason});
+    }
     if (k == QLatin1String("wait")) {
         // A wait may turn the unit where it stands (facing changes are free, lw.move.rules).
         const LwUnit *u =

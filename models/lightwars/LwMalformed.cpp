@@ -196,9 +196,12 @@ std::optional<Message> malformedStep(const LwState &s, const Step &step)
     if (k == QLatin1String("tactics"))
         return malformedTactics(s, p);
     if (k == QLatin1String("move") || k == QLatin1String("wait") || k == QLatin1String("castle") ||
-        k == QLatin1String("place")) {
+        k == QLatin1String("place") || k == QLatin1String("remove-unit") ||
+        k == QLatin1String("restore-unit")) {
         if (auto m = needUnit(s, stepSide(s, step), p.value(QStringLiteral("unit")), "unit"))
             return m;
+        if (k == QLatin1String("restore-unit"))
+            return badPosition(s, p, "at", false);
         if (k == QLatin1String("place"))
             return badPosition(s, p, "at", true);
         if (k == QLatin1String("move"))

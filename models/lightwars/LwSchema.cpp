@@ -55,6 +55,14 @@ QList<StepSchema> stepSchemas()
           F::integer(QStringLiteral("targetAttack"), 0, 99)}},
         {QStringLiteral("castle"), ActorRule::SeatOrTable, {unit}},
         {QStringLiteral("end-turn"), ActorRule::SeatOrTable, {}},
+        // Corrections (issue 35): a unit removed or put back otherwise than an attack's dice
+        // gave (lw.overview.corrections); the actor is the side whose unit it is.
+        {QStringLiteral("remove-unit"),
+         ActorRule::SeatOrTable,
+         {unit, F::text(QStringLiteral("note"))}},
+        {QStringLiteral("restore-unit"),
+         ActorRule::SeatOrTable,
+         {unit, named(square, "at"), facing, F::text(QStringLiteral("note"))}},
     };
 }
 

@@ -6,3 +6,4 @@ kibitzer_add_test(NAME tst_lw_gui SOURCES tst_lw_gui.cpp LIBS kibitzer_views LAB
 kibitzer_add_test(NAME tst_lw_fit SOURCES tst_lw_fit.cpp LIBS kibitzer_views LABELS gui lightwars)
 kibitzer_add_test(NAME tst_lw_map_gui SOURCES tst_lw_map_gui.cpp LIBS kibitzer_views LABELS gui lightwars)
 kibitzer_add_test(NAME tst_lw_table_gui SOURCES tst_lw_table_gui.cpp LIBS kibitzer_views LABELS gui lightwars)
+kibitzer_add_test(NAME tst_lw_never_block_gui SOURCES tst_lw_never_block_gui.cpp LIBS kibitzer_views LABELS gui lightwars)

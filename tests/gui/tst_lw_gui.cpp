@@ -332,7 +332,8 @@ private Q_SLOTS:
         QVERIFY(removed >= 0);
         QVERIFY2(tool->unitCombo()->itemText(removed).endsWith(QLatin1String(" (removed)")),
                  qPrintable(tool->unitCombo()->itemText(removed)));
-        QCOMPARE(removed, tool->unitCombo()->count() - 1);
+        // Last of Blue's units (Red's follow, marked: issue 35).
+        QCOMPARE(removed, int(state().armies[1].units.size()) - 1);
         kbztest::chooseWithKeys(tool->unitCombo(), removed);
         if (QTest::currentTestFailed())
             return;

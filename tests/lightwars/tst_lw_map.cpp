@@ -233,6 +233,35 @@ private Q_SLOTS:
         QCOMPARE(g.s().armies[0].units.at(1).facing, Dir::W);
     }
 
+    // A move that gives no square (issue 35: the action tool once recorded one with Enter),
+    // of a unit on the map: never "moves" while staying; the unit leaves the map, warned, and a
+    // later placement puts it back. In a journal without positions it changes nothing else.
+    void moveWithoutSquareLeavesTheMap()
+    {
+        Game g(mapConfig());
+        start(g, kLineUp);
+        const Step noSquare = step("move", 0, R"({"unit":1})");
+        QCOMPARE(g.engine.describe(*g.state, noSquare).english(),
+                 QStringLiteral("Red: Infantry moves from b2 to a square not recorded: it "
+                                "leaves the map"));
+        QCOMPARE(warned(g, noSquare), QStringList{"lw.move.rules"});
+        QVERIFY(g.findings.first().message.english().contains(QLatin1String("stands on b2")));
+        const LwUnit &u = g.s().armies[0].units.at(1);
+        QVERIFY(!u.at.isValid());
+        QVERIFY(u.acted && u.moved);
+        QCOMPARE(g.s().unitAt(*squareFromCode(QStringLiteral("b2"))).first, -1);
+        // Where it is, recorded afterwards (warned: the deployment is over).
+        QCOMPARE(warned(g, place(0, 1, "a2", "n")), QStringList{"lw.deploy.method"});
+        QCOMPARE(g.s().armies[0].units.at(1).at, *squareFromCode(QStringLiteral("a2")));
+
+        Game plain(mapConfig(false));
+        plain.play(step("deploy", -1, R"({"method":"screen"})"));
+        plain.play(step("first-player", 0, R"({"side":0,"decidedBy":0,"dice":[6,1]})"));
+        plain.play(step("tactics", 0, R"({"tiles":[]})"));
+        QCOMPARE(warned(plain, noSquare), QStringList());
+        QVERIFY(plain.s().armies[0].units.at(1).moved);
+    }
+
     void movementBlockedPathsAndRange()
     {
         // Infantry on a1 walled in by its own king on a2 and archer on b1: no free path.

@@ -122,6 +122,8 @@ QList<LwCase> cases()
         step(
             "attack", 0,
             R"({"attackers":[{"unit":1,"facing":"front"}],"target":1,"dice":[3,3],"shoot":true})"));
+    // A unit removed by the table, not by an attack's dice (issue 35).
+    add("lw.overview.corrections", battle, redActs, step("remove-unit", 1, R"({"unit":1})"));
     // On the map (issue 18): red's units on a1..e1 and blue's on a8..d8, all facing the enemy,
     // except Red's infantry 1 on d4 and Blue's infantry on d5, face to face.
     const GameConfig mapped = withMap(battle);

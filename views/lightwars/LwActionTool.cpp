@@ -8,12 +8,15 @@
 #include "LwText.h"
 #include "ToolLayout.h"
 
+#include <QAction>
 #include <QButtonGroup>
+#include <QColor>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QJsonObject>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -24,6 +27,13 @@ namespace {
 
 const char *const kKinds[] = {"move", "wait", "attack", "shoot", "castle"};
 constexpr int kKindCount = int(std::size(kKinds));
+constexpr int kSideRole = Qt::UserRole + 1; // the Unit box: the unit's side (Qt::UserRole: unit)
+
+// Choices that go against the rules: marked in colour and with a sign, the rule in the tooltip.
+QColor againstColour()
+{
+    return QColor(0xb0, 0x3a, 0x2e);
+}
 
 } // namespace
 
@@ -36,6 +46,7 @@ LwActionTool::LwActionTool(QWidget *parent)
     , m_calculator(new LwAttackCalculator(this))
     , m_record(new QPushButton(this))
     , m_endTurn(new QPushButton(this))
+    , m_correct(new QToolButton(this))
 {
     setObjectName(QStringLiteral("lwActionTool"));
     QFont bold = m_title->font();
@@ -48,6 +59,16 @@ LwActionTool::LwActionTool(QWidget *parent)
     m_unitLabel->setBuddy(m_unit);
     m_record->setObjectName(QStringLiteral("record"));
     m_endTurn->setObjectName(QStringLiteral("endTurn"));
+    m_correct->setObjectName(QStringLiteral("correct"));
+    m_correct->setPopupMode(QToolButton::InstantPopup);
+    m_correct->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto *corrections = new QMenu(m_correct);
+    corrections->setToolTipsVisible(true);
+    m_removeAction = corrections->addAction(QString());
+    m_removeAction->setObjectName(QStringLiteral("removeUnit"));
+    m_restoreAction = corrections->addAction(QString());
+    m_restoreAction->setObjectName(QStringLiteral("restoreUnit"));
+    m_correct->setMenu(corrections);
 
     auto *unitRow = new QHBoxLayout;
     unitRow->addWidget(m_unitLabel);
@@ -69,6 +90,7 @@ LwActionTool::LwActionTool(QWidget *parent)
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_endTurn);
+    buttons->addWidget(m_correct);
     buttons->addStretch(1);
     buttons->addWidget(new AnyStepButton(this));
     buttons->addWidget(m_record);
@@ -95,12 +117,11 @@ LwActionTool::LwActionTool(QWidget *parent)
             onKindChanged();
     });
     connect(m_unit, &QComboBox::currentIndexChanged, this, [this] {
-        // The unit chosen is the first attacker; a facing chosen was another unit's.
-        m_facing.reset();
-        if (unit() >= 0 && m_calculator->attackers().size() <= 1)
-            m_calculator->reset(unit());
-        updatePreview();
+        m_facing.reset(); // a facing chosen was another unit's
+        onUnitChanged();
     });
+    connect(m_removeAction, &QAction::triggered, this, [this] { recordCorrection(true); });
+    connect(m_restoreAction, &QAction::triggered, this, [this] { recordCorrection(false); });
     connect(m_calculator, &LwAttackCalculator::changed, this, &LwTool::updatePreview);
     connect(m_record, &QPushButton::clicked, this, &LwTool::recordPrepared);
     connect(m_endTurn, &QPushButton::clicked, this, &LwActionTool::endTurn);
@@ -121,6 +142,11 @@ QAbstractButton *LwActionTool::defaultButton() const
 void LwActionTool::enableButtons(bool ready)
 {
     m_record->setEnabled(ready);
+    // The button says what is missing (issue 35: a move on the map needs its square).
+    const bool square = !ready && needsSquare();
+    m_record->setText(square ? tr("Choose a square") : tr("&Record"));
+    m_record->setToolTip(square ? tr("Click on the map the square the unit moved to")
+                                : tr("Record the action (Enter)"));
     m_endTurn->setEnabled(state() != nullptr);
     // Enter's button looks like it.
     const bool endDefault = defaultButton() == m_endTurn;
@@ -159,11 +185,89 @@ int LwActionTool::unit() const
     return m_unit->currentIndex() >= 0 ? m_unit->currentData().toInt() : -1;
 }
 
+int LwActionTool::unitSide() const
+{
+    if (m_unit->currentIndex() >= 0)
+        return m_unit->currentData(kSideRole).toInt();
+    const auto s = state();
+    return s ? s->active : -1;
+}
+
 void LwActionTool::setUnit(int unit)
 {
-    const int index = m_unit->findData(unit);
-    if (index >= 0)
-        m_unit->setCurrentIndex(index);
+    const auto s = state();
+    setUnit(s ? s->active : 0, unit);
+}
+
+void LwActionTool::setUnit(int side, int unit)
+{
+    for (int i = 0; i < m_unit->count(); ++i)
+        if (m_unit->itemData(i).toInt() == unit && m_unit->itemData(i, kSideRole).toInt() == side)
+            m_unit->setCurrentIndex(i);
+}
+
+void LwActionTool::onUnitChanged()
+{
+    // The unit chosen is the first attacker, for its side (the table may act for the other).
+    const auto s = state();
+    const int side = unitSide();
+    if (s && side >= 0 && side != m_calculatorSide) {
+        m_calculatorSide = side;
+        m_calculator->setState(s, side);
+        m_calculator->reset(unit());
+    } else if (unit() >= 0 && m_calculator->attackers().size() <= 1) {
+        m_calculator->reset(unit());
+    }
+    updateCorrections();
+    updatePreview();
+    Q_EMIT unitChanged(side, unit());
+}
+
+bool LwActionTool::needsSquare() const
+{
+    const auto s = state();
+    const int side = unitSide();
+    if (!s || kind() != QLatin1String("move") || !s->map() || !s->hasPositions() || side < 0 ||
+        side >= kSides || unit() < 0)
+        return false;
+    const LwUnit u = s->armies[side].units.value(unit());
+    return !(m_facing && u.onMap()); // a facing chosen turns it where it stands
+}
+
+void LwActionTool::updateCorrections()
+{
+    const auto s = state();
+    const int side = unitSide();
+    const bool known =
+        s && side >= 0 && side < kSides && unit() >= 0 && unit() < s->armies[side].units.size();
+    const bool removed = known && s->armies[side].units.at(unit()).removed;
+    const QString name = known ? LwText::unitName(*s, side, unit()) : QString();
+    m_removeAction->setEnabled(known && !removed);
+    m_restoreAction->setEnabled(known && removed);
+    m_removeAction->setText(known ? tr("Remove %1 (a correction)").arg(name)
+                                  : tr("Remove the unit (a correction)"));
+    m_restoreAction->setText(known ? tr("Put %1 back in the game (a correction)").arg(name)
+                                   : tr("Put the unit back (a correction)"));
+    const QString against = tr("Against the dice: recorded with a warning [%1]")
+                                .arg(QStringLiteral("lw.overview.corrections"));
+    m_removeAction->setToolTip(tr("The table removed the unit otherwise than the dice gave (a "
+                                  "tie read the other way, both units taken off, a king given "
+                                  "up). %1")
+                                   .arg(against));
+    m_restoreAction->setToolTip(
+        tr("The unit stays in the game although the dice removed it. %1").arg(against));
+}
+
+void LwActionTool::recordCorrection(bool remove)
+{
+    const int side = unitSide();
+    if (!state() || side < 0 || side >= kSides || unit() < 0)
+        return;
+    Step step;
+    step.kind = remove ? QStringLiteral("remove-unit") : QStringLiteral("restore-unit");
+    step.actor = side;
+    step.payload.insert(QStringLiteral("unit"), unit());
+    Q_EMIT recordRequested(step);
 }
 
 void LwActionTool::setFacing(Dir facing)
@@ -191,38 +295,73 @@ void LwActionTool::fillUnits()
 {
     const auto s = state();
     const int current = unit();
+    const int currentSide = unitSide();
     const QSignalBlocker blocker(m_unit);
     m_unit->clear();
     if (!s || s->active < 0 || s->active >= kSides)
         return;
-    const int side = s->active;
-    const QList<int> toAct = s->toAct(side);
-    const QList<LwUnit> &units = s->armies[side].units;
-    // The units to act first, then those that acted, then the removed ones (issue 13: the table
-    // is the truth; acting with one of those is recorded with the validators' warning).
-    QList<int> order = toAct;
-    for (int i = 0; i < units.size(); ++i)
-        if (!units.at(i).removed && !order.contains(i))
-            order.append(i);
-    for (int i = 0; i < units.size(); ++i)
-        if (units.at(i).removed && !order.contains(i))
-            order.append(i);
-    for (int i : order) {
-        const LwCard *c = LwText::unitCard(*s, side, i);
-        QString text =
-            tr("%1 — attack %2, MOVE %3")
-                .arg(LwText::unitName(*s, side, i), LwText::figure(c ? c->attack : std::nullopt),
-                     LwText::figure(c ? c->move : std::nullopt));
-        if (units.at(i).removed)
-            text += tr(" (removed)");
-        else if (!toAct.contains(i))
-            text += tr(" (acted)");
-        m_unit->addItem(text, i);
+    const int active = s->active;
+    const bool onMap = s->map() && s->hasPositions();
+    // The side whose turn it is first: the units to act, then those that acted, then the
+    // removed ones (issue 13: the table is the truth; acting with one of those is recorded with
+    // the validators' warning). Then the other side's, marked (issue 35: the table may act for
+    // it out of turn, lw.action.once).
+    for (const int side : {active, 1 - active}) {
+        const QList<int> toAct = s->toAct(side);
+        const QList<LwUnit> &units = s->armies[side].units;
+        QList<int> order = side == active ? toAct : QList<int>();
+        for (int i = 0; i < units.size(); ++i)
+            if (!units.at(i).removed && !order.contains(i))
+                order.append(i);
+        for (int i = 0; i < units.size(); ++i)
+            if (units.at(i).removed && !order.contains(i))
+                order.append(i);
+        for (int i : order) {
+            const LwUnit &u = units.at(i);
+            const LwCard *c = LwText::unitCard(*s, side, i);
+            QString text = tr("%1 — attack %2, MOVE %3")
+                               .arg(LwText::unitName(*s, side, i),
+                                    LwText::figure(c ? c->attack : std::nullopt),
+                                    LwText::figure(c ? c->move : std::nullopt));
+            QStringList against;
+            if (u.removed)
+                text += tr(" (removed)");
+            else if (side == active && !toAct.contains(i))
+                text += tr(" (acted)");
+            if (side != active)
+                against.append(tr("It is %1's turn [%2]")
+                                   .arg(LwText::side(active), QStringLiteral("lw.action.once")));
+            if (onMap && !u.removed && !u.at.isValid()) {
+                text += tr(" (not on the map)");
+                against.append(tr("Not placed: a click on the map places it, after the "
+                                  "deployment [%1]")
+                                   .arg(QStringLiteral("lw.deploy.method")));
+            }
+            if (!against.isEmpty())
+                text = QStringLiteral("⚠ ") + text;
+            m_unit->addItem(text, i);
+            const int index = m_unit->count() - 1;
+            m_unit->setItemData(index, side, kSideRole);
+            if (!against.isEmpty()) {
+                m_unit->setItemData(index, againstColour(), Qt::ForegroundRole);
+                m_unit->setItemData(
+                    index, tr("Against the rules: %1").arg(against.join(QStringLiteral("; "))),
+                    Qt::ToolTipRole);
+            }
+        }
     }
-    int index = m_unit->findData(current);
-    if (index < 0 || !toAct.contains(current))
-        index = 0; // the next unit to act
-    m_unit->setCurrentIndex(index);
+    // The unit chosen stays while it may still act: to act, or moved on the map (its attack
+    // may follow, and the map keeps it selected); else the next unit to act.
+    int index = -1;
+    if (currentSide == active && current >= 0 && current < s->armies[active].units.size()) {
+        const LwUnit &u = s->armies[active].units.at(current);
+        if (s->toAct(active).contains(current) || (onMap && u.moved && u.onMap()))
+            for (int i = 0; i < m_unit->count() && index < 0; ++i)
+                if (m_unit->itemData(i).toInt() == current &&
+                    m_unit->itemData(i, kSideRole).toInt() == active)
+                    index = i;
+    }
+    m_unit->setCurrentIndex(qMax(0, index));
 }
 
 void LwActionTool::sync()
@@ -230,7 +369,8 @@ void LwActionTool::sync()
     const auto s = state();
     const int side = s ? s->active : -1;
     fillUnits();
-    m_calculator->setState(s, qMax(0, side));
+    m_calculatorSide = unitSide() >= 0 ? unitSide() : qMax(0, side);
+    m_calculator->setState(s, m_calculatorSide);
     const QString k = kind();
     const bool attacked = k == QLatin1String("attack") || k == QLatin1String("shoot");
     // A new turn starts with a move, and so does the action after an attack or a shot (a click
@@ -252,7 +392,8 @@ std::optional<Step> LwActionTool::preparedStep(QString *missing) const
     if (!s)
         return std::nullopt;
     Step step;
-    step.actor = s->active;
+    const int side = unitSide();
+    step.actor = side; // the table may act for the side whose turn it is not
     const QString k = kind();
     if (k == QLatin1String("attack") || k == QLatin1String("shoot")) {
         const std::optional<QJsonObject> p = m_calculator->payload(missing);
@@ -266,12 +407,21 @@ std::optional<Step> LwActionTool::preparedStep(QString *missing) const
         *missing = tr("No unit left: end the turn.");
         return std::nullopt;
     }
+    const LwUnit u = side >= 0 && side < kSides ? s->armies[side].units.value(unit()) : LwUnit();
+    if (needsSquare()) {
+        // A move on the map is recorded by a click on its square (never a move that stays).
+        *missing = !u.at.isValid() && !u.removed
+                       ? tr("%1 is not on the map: click a square on the map to place it.")
+                             .arg(LwText::unitName(*s, side, unit()))
+                       : tr("Choose a square: click on the map where %1 moved (or a facing "
+                            "to turn it where it stands).")
+                             .arg(LwText::unitName(*s, side, unit()));
+        return std::nullopt;
+    }
     step.kind = k;
     step.payload.insert(QStringLiteral("unit"), unit());
     // The facing chosen on the map, for a unit whose square the journal records: a move turns
     // it where it stands (as a click on its own square does), a wait turns it and waits.
-    const LwUnit u =
-        s->active >= 0 && s->active < kSides ? s->armies[s->active].units.value(unit()) : LwUnit();
     if (m_facing && s->map() && u.onMap() &&
         (k == QLatin1String("move") || k == QLatin1String("wait"))) {
         if (k == QLatin1String("move"))
@@ -331,12 +481,26 @@ void LwActionTool::retranslateUi()
         m_kindButtons.at(i)->setText(tr(texts[i]));
         m_kindButtons.at(i)->setToolTip(tr(tips[i]));
     }
+    // Record is as wide as its widest text: nothing beside it moves when it says what is
+    // missing.
+    m_record->setMinimumWidth(0);
+    int recordWidth = 0;
+    for (const QString &text : {tr("Choose a square"), tr("&Record")}) {
+        m_record->setText(text);
+        recordWidth = qMax(recordWidth, m_record->sizeHint().width());
+    }
+    m_record->setMinimumWidth(recordWidth);
     m_record->setText(tr("&Record"));
     m_record->setToolTip(tr("Record the action (Enter)"));
+    m_correct->setText(tr("Correct&ions"));
+    m_correct->setToolTip(tr("A unit removed or kept otherwise than the dice gave: a tie read "
+                             "the other way, both units taken off, a king given up "
+                             "(lw.overview.corrections)"));
     m_endTurn->setText(tr("E&nd turn"));
     m_endTurn->setToolTip(tr("The units still to act wait (one step each) and the turn passes "
                              "(Alt+N; Enter once no unit is left to act)"));
     fillUnits();
+    updateCorrections();
     updatePreview();
 }
 

@@ -19,11 +19,14 @@ namespace kbz::lw {
 
 class LwAttackCalculator;
 
-// The action phase: the unit (those still to act first), what it does (Move, Wait, Attack,
-// Shoot, Reached the castle; Alt+M, W, A, O, T), the attack calculator for an attack or a
-// shot, and End turn (Alt+N: the units still to act wait, one step each, then the turn passes,
-// so an idle unit costs no input). Enter records the action prepared, or ends the turn once no
-// unit is left to act.
+// The action phase: the unit (those still to act first, then the other side's, marked: the
+// table may act for the side whose turn it is not, lw.action.once), what it does (Move, Wait,
+// Attack, Shoot, Reached the castle; Alt+M, W, A, O, T), the attack calculator for an attack or
+// a shot, Corrections (Alt+I: a unit removed or put back otherwise than the dice gave,
+// lw.overview.corrections) and End turn (Alt+N: the units still to act wait, one step each,
+// then the turn passes, so an idle unit costs no input). Enter records the action prepared, or
+// ends the turn once no unit is left to act. A move on a map needs its square (a click on the
+// map records it): until then Record says "Choose a square" and is disabled.
 class LwActionTool final : public LwTool
 {
     Q_OBJECT
@@ -41,7 +44,11 @@ public:
     QString kind() const;
     void setKind(const QString &kind);
     int unit() const;
-    void setUnit(int unit);
+    // The side of the unit chosen (the side whose turn it is, unless the table acts for the
+    // other one).
+    int unitSide() const;
+    void setUnit(int unit); // a unit of the side whose turn it is
+    void setUnit(int side, int unit);
     // The facing chosen on the map for the unit (the map's facing buttons or Shift+arrows): a
     // move or a wait recorded with Record gives it to the unit where it stands. Cleared when
     // another unit is chosen and after each step.
@@ -54,6 +61,10 @@ public:
     QToolButton *kindButton(const QString &kind) const;
     QPushButton *recordButton() const { return m_record; }
     QPushButton *endTurnButton() const { return m_endTurn; }
+    QToolButton *correctButton() const { return m_correct; }
+    // The Corrections menu: remove the unit chosen, put it back.
+    QAction *removeAction() const { return m_removeAction; }
+    QAction *restoreAction() const { return m_restoreAction; }
 
 public Q_SLOTS:
     void endTurn();
@@ -61,6 +72,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     // The kind of action prepared changed ("move", "wait", "attack", "shoot", "castle").
     void kindChanged(const QString &kind);
+    // The unit chosen in the Unit box changed (by the user or setUnit).
+    void unitChanged(int side, int unit);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -70,6 +83,11 @@ protected:
 private:
     void fillUnits();
     void onKindChanged();
+    void onUnitChanged();
+    // A move that needs its square before it can be recorded (a game on a map).
+    bool needsSquare() const;
+    void recordCorrection(bool remove);
+    void updateCorrections();
     void retranslateUi();
 
     ElidedLabel *m_title = nullptr;
@@ -80,6 +98,10 @@ private:
     LwAttackCalculator *m_calculator = nullptr;
     QPushButton *m_record = nullptr;
     QPushButton *m_endTurn = nullptr;
+    QToolButton *m_correct = nullptr;
+    QAction *m_removeAction = nullptr;
+    QAction *m_restoreAction = nullptr;
+    int m_calculatorSide = -1;
     int m_syncedSide = -1;
     const void *m_syncedState = nullptr; // the state the tool was last synced with
     std::optional<Dir> m_facing;

@@ -77,10 +77,12 @@ LwGameView::LwGameView(QWidget *parent)
         m_lists[side] = new LwUnitList(side, listsPage);
         lists->addWidget(m_lists[side], 1);
         connect(m_lists[side], &LwUnitList::unitChosen, this, [this](int side, int unit) {
+            // Either side's unit: the table may act for the side whose turn it is not (the
+            // action tool marks it, issue 35).
             const auto s = lwState();
-            if (s && s->phase == Phase::Action && side == s->active) {
-                m_action->setUnit(unit);
-                m_map->selectUnit(unit);
+            if (s && s->phase == Phase::Action) {
+                m_action->setUnit(side, unit);
+                m_map->selectUnit(unit, side);
                 m_action->unitCombo()->setFocus();
             }
         });
@@ -111,7 +113,16 @@ LwGameView::LwGameView(QWidget *parent)
     connect(m_map, &LwMapView::recordRequested, this, &GameView::recordRequested);
     connect(m_map->board(), &LwMapBoard::squareClicked, this,
             [this](Square square) { Q_EMIT squareClicked(squareCode(square)); });
-    connect(m_map, &LwMapView::unitSelected, this, [this](int unit) { m_action->setUnit(unit); });
+    connect(m_map, &LwMapView::unitSelected, this,
+            [this](int unit, int side) { m_action->setUnit(side, unit); });
+    // The unit chosen in the action tool is the one the map moves or places (issue 35: they
+    // never disagree, so a click never proposes another unit than the tool shows).
+    connect(m_action, &LwActionTool::unitChanged, this, [this](int side, int unit) {
+        const auto s = lwState();
+        if (s && s->phase == Phase::Action &&
+            (m_map->selectedUnit() != unit || m_map->selectedSide() != side))
+            m_map->selectUnit(unit, side);
+    });
     connect(m_map, &LwMapView::attackRequested, this,
             [this](const QList<int> &attackers, const QList<Facing> &facings, int target,
                    bool shoot) { startAttack(attackers, facings, target, shoot); });
@@ -322,6 +333,12 @@ void LwGameView::syncFromSession()
             }
         }
     }
+    // The map's selection follows the action tool's unit (after a move both keep the unit that
+    // moved, which may still attack; after an attack the map has none).
+    if (s && s->phase == Phase::Action && m_map->selectedUnit() >= 0 &&
+        (m_map->selectedUnit() != m_action->unit() ||
+         m_map->selectedSide() != m_action->unitSide()))
+        m_map->selectUnit(m_action->unit(), m_action->unitSide());
     if (auto *t = qobject_cast<LwTool *>(tool))
         t->updatePreview();
     else

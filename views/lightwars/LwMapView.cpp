@@ -119,8 +119,11 @@ void LwMapView::setState(std::shared_ptr<const LwState> state)
     if (!m_state || m_state->active != oldActive)
         m_selected = -1;
     if (m_state && m_state->phase == Phase::Action && m_selected >= 0) {
-        const LwUnit &u = m_state->armies[m_state->active].units.value(m_selected);
-        if (!u.onMap() || (u.acted && !u.moved))
+        const int side = m_selectedSide >= 0 && m_selectedSide < kSides ? m_selectedSide : 0;
+        const LwUnit u = m_state->armies[side].units.value(m_selected);
+        // A unit not placed yet stays selected: a click on a square places it.
+        if (u.removed || (u.at.isValid() && !u.onMap()) || (u.acted && !u.moved) ||
+            (side != m_state->active && u.acted))
             m_selected = -1;
     }
     m_facingChosen = false;
@@ -131,13 +134,15 @@ void LwMapView::setState(std::shared_ptr<const LwState> state)
     refresh();
 }
 
-void LwMapView::selectUnit(int unit)
+void LwMapView::selectUnit(int unit, int side)
 {
     m_selected = unit;
-    m_selectedSide = m_state ? m_state->active : -1;
-    if (m_state && m_state->active >= 0 && unit >= 0 &&
-        unit < m_state->armies[m_state->active].units.size())
-        showFacing(m_state->armies[m_state->active].units.at(unit).facing);
+    m_selectedSide = side >= 0 ? side : (m_state ? m_state->active : -1);
+    if (m_state && m_selectedSide >= 0 && m_selectedSide < kSides && unit >= 0 &&
+        unit < m_state->armies[m_selectedSide].units.size()) {
+        const LwUnit &u = m_state->armies[m_selectedSide].units.at(unit);
+        showFacing(u.at.isValid() ? u.facing : enemyward(m_selectedSide));
+    }
     refresh();
 }
 
@@ -236,19 +241,24 @@ void LwMapView::proposePlacementSquare()
 
 void LwMapView::onActionSquare(Square square)
 {
-    const int side = m_state->active;
-    if (side < 0 || side >= kSides)
+    const int active = m_state->active;
+    if (active < 0 || active >= kSides)
         return;
+    // The side acting: the selected unit's (the table may act for the other side, issue 35).
+    const int side =
+        m_selected >= 0 && m_selectedSide >= 0 && m_selectedSide < kSides ? m_selectedSide : active;
     const auto [os, ou] = m_state->unitAt(square);
-    if (os == side && attackPrepared()) {
+    if (os == side && side == active && attackPrepared()) {
         // Joining the attack prepared (or leaving it): a unit that already acted too, which
         // the attack calculator marks and the page warns about (lw.action.once).
         Q_EMIT attackerClicked(ou);
         return;
     }
-    if (os == side && ou != m_selected) {
-        selectUnit(ou);
-        Q_EMIT unitSelected(ou);
+    // A unit of the side acting, or any unit while acting out of turn: it is selected (an
+    // enemy is the target only for the side whose turn it is).
+    if (os >= 0 && (os == side || side != active) && !(os == side && ou == m_selected)) {
+        selectUnit(ou, os);
+        Q_EMIT unitSelected(ou, os);
         return;
     }
     if (os == 1 - side) {
@@ -293,6 +303,20 @@ void LwMapView::onActionSquare(Square square)
     }
     if (m_selected < 0)
         return;
+    const LwUnit chosen = m_state->armies[side].units.value(m_selected);
+    if (!chosen.at.isValid() && !chosen.removed) {
+        // A unit not placed before the first player was chosen: placed now (issue 35; warned,
+        // lw.deploy.method).
+        Step step;
+        step.kind = QStringLiteral("place");
+        step.actor = side;
+        step.payload = QJsonObject{
+            {QStringLiteral("unit"), m_selected},
+            {QStringLiteral("at"), squareCode(square)},
+            {QStringLiteral("facing"), dirCode(m_facingChosen ? m_facing : enemyward(side))}};
+        Q_EMIT recordRequested(step);
+        return;
+    }
     // A free square, or the unit's own (a turn on the spot): its move, recorded.
     Step step;
     step.kind = QStringLiteral("move");
@@ -317,11 +341,18 @@ void LwMapView::refresh()
                     moves.append(s);
         if (m_selected >= 0 && m_selectedSide >= 0)
             selected = m_state->armies[m_selectedSide].units.at(m_selected).at;
-    } else if (m && m_state->phase == Phase::Action && m_selected >= 0) {
-        const int side = m_state->active;
-        const LwUnit &u = m_state->armies[side].units.at(m_selected);
-        selected = u.at;
-        moves = rules::moveSquares(*m_state, side, m_selected);
+    } else if (m && m_state->phase == Phase::Action && m_selected >= 0 && m_selectedSide >= 0 &&
+               m_selectedSide < kSides) {
+        const int side = m_selectedSide;
+        const LwUnit u = m_state->armies[side].units.value(m_selected);
+        // A removed unit (chosen to be put back) is not shown where it stood.
+        selected = u.removed ? Square() : u.at;
+        if (!u.removed)
+            moves = rules::moveSquares(*m_state, side, m_selected);
+        if (!u.at.isValid() && !u.removed) // to be placed: its zone's free squares
+            for (Square s : m->zones[side])
+                if (m_state->unitAt(s).first < 0)
+                    moves.append(s);
         const LwCard *c = m_state->card(u.card);
         for (const LwUnit &e : m_state->armies[1 - side].units)
             if (e.onMap() && u.onMap() &&
@@ -359,9 +390,17 @@ QString LwMapView::statusText() const
         if (attackPrepared())
             return tr("Click the enemy attacked; a unit of %1 joins the attack (or leaves it).")
                 .arg(LwText::side(m_state->active));
-        if (m_selected < 0)
+        if (m_selected < 0 || m_selectedSide < 0 || m_selectedSide >= kSides)
             return tr("Click a unit of %1, then a square to move it or an enemy to attack.")
                 .arg(LwText::side(m_state->active));
+        if (const LwUnit u = m_state->armies[m_selectedSide].units.value(m_selected);
+            !u.at.isValid() && !u.removed)
+            return tr("%1 is not on the map: click a square to place it (after the deployment: "
+                      "lw.deploy.method).")
+                .arg(LwText::unitName(*m_state, m_selectedSide, m_selected));
+        if (m_selectedSide != m_state->active)
+            return tr("%1, out of turn (lw.action.once): click a square to move it.")
+                .arg(LwText::unitName(*m_state, m_selectedSide, m_selected));
         return tr("%1: click a square to move (highlighted: within MOVE), an enemy to attack.")
             .arg(LwText::unitName(*m_state, m_state->active, m_selected));
     case Phase::Tactics:

@@ -33,7 +33,10 @@ class LwMapBoard;
 //   enemy starts the attack calculator with the attackers in front contact (or the archer's
 //   shot, always when the action tool prepares one) and their facing bonuses from the squares.
 //   While the action tool prepares an attack or a shot, a click on a unit of the side adds it
-//   to the attack (or takes it out) instead.
+//   to the attack (or takes it out) instead. A unit of the other side chosen in the action tool
+//   (the table acting out of turn, issue 35) is selected too: a click on a square moves it, a
+//   click on any unit selects that unit. A unit not placed yet, once selected, is placed by a
+//   click on a square (after the deployment: warned, lw.deploy.method).
 // Without a map, or in a game whose journal records no squares, it says so.
 class LwMapView final : public QWidget
 {
@@ -45,9 +48,10 @@ public:
     Q_DISABLE_COPY_MOVE(LwMapView)
 
     void setState(std::shared_ptr<const LwState> state);
-    // Selects a unit of the side whose turn it is (-1: none).
-    void selectUnit(int unit);
+    // Selects a unit of `side` (-1: of the side whose turn it is; unit -1: none).
+    void selectUnit(int unit, int side = -1);
     int selectedUnit() const { return m_selected; }
+    int selectedSide() const { return m_selectedSide; }
     Dir facing() const { return m_facing; }
     void setFacing(Dir dir);
     // What a click does now, or why nothing is checked.
@@ -69,7 +73,7 @@ public:
 
 Q_SIGNALS:
     void recordRequested(const kbz::Step &step);
-    void unitSelected(int unit);
+    void unitSelected(int unit, int side);
     // The user chose a facing (a button or Shift+arrows).
     void facingChosen(kbz::lw::Dir facing);
     // While an attack or a shot is prepared: a unit of the side clicked, to join it or leave.
@@ -96,8 +100,8 @@ private:
     QButtonGroup *m_facings = nullptr;
     QToolButton *m_facingButtons[4] = {};
     ElidedLabel *m_status = nullptr;
-    int m_selected = -1;     // a unit of the active side (actions) or of m_selectedSide
-    int m_selectedSide = -1; // deployment: the side of the unit picked to place again
+    int m_selected = -1;     // a unit of m_selectedSide
+    int m_selectedSide = -1; // the side of the unit selected (deployment: picked to place again)
     Dir m_facing = Dir::N;
     bool m_facingChosen = false; // the user picked a facing (else each side faces the enemy)
     QString m_preparedKind;      // the action tool's kind of action
