@@ -681,10 +681,12 @@ void RrGameView::retranslateUi()
 
 void RrGameView::updateToolWidth()
 {
-    // About a third of the view for the tool column, never less than its pages need.
+    // About a third of the view for the tool column, as wide in every phase and whatever the
+    // tool in front shows (issue 29: the board and the summon button moved between phases):
+    // 66 average characters, less only in a narrow view, never less than the pages need.
     const int minimum = m_tools->minimumSizeHint().width();
-    const int maximum = qMax(minimum, fontMetrics().averageCharWidth() * 66);
-    const int width = qBound(minimum, int(this->width() * 0.32), maximum);
+    const int reserve = fontMetrics().averageCharWidth() * 66;
+    const int width = qMax(minimum, qMin(reserve, int(this->width() * 0.42)));
     if (m_tools->width() == width && m_chart->width() == width)
         return;
     m_tools->setFixedWidth(width);
