@@ -37,9 +37,11 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QListView>
 #include <QMap>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
@@ -606,6 +608,43 @@ private Q_SLOTS:
                                                 .arg(l->heightForWidth(4000))));
         }
         QVERIFY2(places.moved.isEmpty(), qPrintable(places.moved.join(QLatin1Char('\n'))));
+    }
+
+    // The journal (issue 29 item 6): a line longer than the column wraps, on as many lines as
+    // it needs; nothing scrolls sideways.
+    void journalWraps_data() { languageRows(); }
+    void journalWraps()
+    {
+        QFETCH(bool, japanese);
+        QVERIFY(
+            openCut(dataDir("rook-raiders") + QStringLiteral("/full-round.jsonl"), 43, japanese));
+        closeDialogs();
+        window()->resize(1280, 680);
+        QTRY_COMPARE(window()->size(), QSize(1280, 680));
+        kbztest::settleLayouts();
+        QListView *journal = window()->gamePage()->journalView();
+        QVERIFY(journal);
+        QCOMPARE(journal->horizontalScrollBar()->maximum(), 0);
+        const int width = journal->viewport()->width();
+        int long_ = 0;
+        for (int row = 0; row < journal->model()->rowCount(); ++row) {
+            const QModelIndex index = journal->model()->index(row, 0);
+            const QString text = index.data().toString();
+            const int advance = journal->fontMetrics().horizontalAdvance(text);
+            if (advance + 24 <= width)
+                continue;
+            ++long_;
+            const QRect r = journal->visualRect(index);
+            QVERIFY2(r.width() <= width && r.height() >= 2 * journal->fontMetrics().lineSpacing(),
+                     qPrintable(QStringLiteral("row %1 (%2 px of text in %3): %4x%5 \"%6\"")
+                                    .arg(row)
+                                    .arg(advance)
+                                    .arg(width)
+                                    .arg(r.width())
+                                    .arg(r.height())
+                                    .arg(text)));
+        }
+        QVERIFY(long_ > 0);
     }
 
     // The games' dialogs: at most 1240x640, their OK / Save button inside the dialog shown at
