@@ -610,6 +610,37 @@ private Q_SLOTS:
         QVERIFY2(places.moved.isEmpty(), qPrintable(places.moved.join(QLatin1Char('\n'))));
     }
 
+    // Rook & Raiders, the player strip under the board (issue 29 item 6): the name, the threat
+    // number and what it is made of ("board 10 · …") shown whole, not in a scrolled-away part.
+    void rrThreatWhole_data() { languageRows(); }
+    void rrThreatWhole()
+    {
+        QFETCH(bool, japanese);
+        for (const int cut : {15, 37, 47}) {
+            QVERIFY(openCut(dataDir("rook-raiders") + QStringLiteral("/full-round.jsonl"), cut,
+                            japanese));
+            closeDialogs();
+            auto *rr = qobject_cast<rr::RrGameView *>(view());
+            QVERIFY(rr);
+            window()->resize(1280, 680);
+            QTRY_COMPARE(window()->size(), QSize(1280, 680));
+            kbztest::settleLayouts();
+            QWidget *page = rr->boards()->currentWidget();
+            for (const char *name : {"nameValue", "threatValue", "threatNote"}) {
+                auto *label = page->findChild<QLabel *>(QLatin1String(name));
+                QVERIFY2(label && label->isVisible(), name);
+                QVERIFY2(label->visibleRegion().boundingRect() == label->rect(),
+                         qPrintable(QStringLiteral("after %1: %2 \"%3\" %4 px high, %5 shown")
+                                        .arg(cut)
+                                        .arg(QLatin1String(name), label->text())
+                                        .arg(label->height())
+                                        .arg(label->visibleRegion().boundingRect().height())));
+            }
+            kbztest::verifyNothingClipped(qPrintable(QStringLiteral("after %1").arg(cut)),
+                                          kbztest::clippedTexts(page));
+        }
+    }
+
     // The journal (issue 29 item 6): a line longer than the column wraps, on as many lines as
     // it needs; nothing scrolls sideways.
     void journalWraps_data() { languageRows(); }

@@ -373,6 +373,17 @@ void RrGameView::syncFromSession()
         m_panels.at(seat)->setState(s, seat);
         m_panels.at(seat)->setRevealMedals(s && s->phase == Phase::Finished);
     }
+    // Every strip shows the names and threats whole, as high on every player's page; the
+    // figures beside them scroll (issue 29: the threat number and "board 10 · …" were cut).
+    int head = fontMetrics().height() * 4;
+    for (const RrPlayerPanel *p : std::as_const(m_panels))
+        head = qMax(head, p->headHeight() + 2);
+    for (int seat = 0; seat < m_tabs->count(); ++seat)
+        if (auto *strip =
+                m_tabs->widget(seat)->findChild<QScrollArea *>(QStringLiteral("rrPlayerStrip"))) {
+            strip->setMinimumHeight(head);
+            fitBoard(m_tabs->widget(seat));
+        }
     m_entry->sync();
     m_enemy->sync();
     m_endPhase->sync();
@@ -704,7 +715,11 @@ void RrGameView::fitBoard(QWidget *page)
         return;
     const QMargins m = page->layout()->contentsMargins();
     const int width = page->width() - m.left() - m.right();
-    b->setMaximumHeight(b->heightForWidth(width));
+    // ... and leaves the strip the height it needs to show the name and the threat whole.
+    int room = page->height() - m.top() - m.bottom() - page->layout()->spacing();
+    if (auto *strip = page->findChild<QScrollArea *>(QStringLiteral("rrPlayerStrip")))
+        room -= strip->minimumHeight();
+    b->setMaximumHeight(qMax(b->minimumSizeHint().height(), qMin(b->heightForWidth(width), room)));
 }
 
 bool RrGameView::eventFilter(QObject *watched, QEvent *event)
