@@ -10662,6 +10662,10 @@ The new game holds the steps of game %2 up to step %1 and opens in its place, ma
         <source>not among the top %1</source>
         <translation>上位%1人に入っていません</translation>
     </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 の %1</translation>
+    </message>
 </context>
 <context>
     <name>kbz::rr::RrEnemyAssistant</name>

@@ -25,6 +25,12 @@ public:
         setFrameShape(QFrame::NoFrame);
         setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
         setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
+        // The scroll bar's room is kept while it is hidden: the content keeps its width when a
+        // longer form needs the bar (issue 29: the tools' grid shifted 12 px, the Lethal
+        // Checkmate panels wrapped).
+        QObject::connect(verticalScrollBar(), &QScrollBar::rangeChanged, this,
+                         [this] { reserveScrollBarRoom(); });
+        reserveScrollBarRoom();
     }
 
     QSize minimumSizeHint() const override
@@ -51,6 +57,20 @@ protected:
     }
 
 private:
+    void reserveScrollBarRoom()
+    {
+        const QScrollBar *bar = verticalScrollBar();
+        const bool shown = bar->maximum() > bar->minimum();
+        const int room = shown ? 0 : bar->sizeHint().width();
+        if (viewportMargins().right() == room)
+            return;
+        setViewportMargins(0, 0, room, 0);
+        // The content takes the viewport's new width (QScrollArea resizes it on a layout
+        // request, not on a change of the margins).
+        QEvent request(QEvent::LayoutRequest);
+        QScrollArea::event(&request);
+    }
+
     int m_lines = 3;
 };
 

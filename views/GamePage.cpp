@@ -72,7 +72,11 @@ GamePage::GamePage(QWidget *parent)
     m_journal->setModel(m_journalModel);
     m_journal->setItemDelegate(new JournalDelegate(m_journal));
     m_journal->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_journal->setUniformItemSizes(true);
+    // Long lines wrap (the delegate measures them at the view's width): nothing scrolls
+    // sideways and nothing is cut (issue 29); the rows follow a change of the width.
+    m_journal->setWordWrap(true);
+    m_journal->setResizeMode(QListView::Adjust);
+    m_journal->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_journal->setIconSize(QSize(16, 16));
     m_journal->setAlternatingRowColors(true);
     m_findings->setModel(m_findingsModel);

@@ -4,6 +4,7 @@
 
 #include "core/JournalModel.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QStyle>
 
@@ -13,9 +14,23 @@ JournalDelegate::JournalDelegate(QObject *parent)
     : QStyledItemDelegate(parent)
 {}
 
+QSize JournalDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    // As high as the text wrapped at the width of the view's viewport.
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    if (const auto *view = qobject_cast<const QAbstractItemView *>(opt.widget))
+        opt.rect.setWidth(view->viewport()->width());
+    const QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
+    QSize size = style->sizeFromContents(QStyle::CT_ItemViewItem, &opt, QSize(), opt.widget);
+    size.setWidth(qMin(size.width(), opt.rect.width()));
+    return size;
+}
+
 void JournalDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
 {
     QStyledItemDelegate::initStyleOption(option, index);
+    option->features |= QStyleOptionViewItem::WrapText;
     if (index.data(JournalModel::HasFindingsRole).toBool()) {
         const QStyle *style = option->widget ? option->widget->style() : QApplication::style();
         option->icon = style->standardIcon(index.data(JournalModel::HasWarningsRole).toBool()

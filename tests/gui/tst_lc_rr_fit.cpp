@@ -22,11 +22,13 @@
 #include "rookraiders/RrBoardView.h"
 #include "rookraiders/RrCard.h"
 #include "rookraiders/RrCardLibraryDialog.h"
+#include "rookraiders/RrEndPhasePanel.h"
 #include "rookraiders/RrEnemyAssistant.h"
 #include "rookraiders/RrFiguresDialog.h"
 #include "rookraiders/RrGameView.h"
 #include "rookraiders/RrStepEntry.h"
 #include "rookraiders/RrSummonDialog.h"
+#include "rookraiders/RrThreatChart.h"
 #include "storage/Database.h"
 #include "storage/Journal.h"
 
@@ -34,8 +36,12 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
+#include <QListView>
+#include <QMap>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
@@ -93,6 +99,61 @@ QString whyHidden(QAbstractButton *button)
 QRect rectInWindow(QWidget *w)
 {
     return {w->mapTo(w->window(), QPoint(0, 0)), w->size()};
+}
+
+// Where watched widgets are in their window, each first seen and every later place that
+// differs ("moved").
+struct Places
+{
+    QMap<QString, QPair<QString, QRect>> first;
+    QStringList moved;
+
+    void see(const QString &key, const QRect &r, const QString &when)
+    {
+        const auto seen = first.constFind(key);
+        if (seen == first.cend())
+            first.insert(key, {when, r});
+        else if (seen->second != r)
+            moved.append(QStringLiteral("%1: %2,%3 %4x%5 %6, %7,%8 %9x%10 %11")
+                             .arg(key)
+                             .arg(seen->second.x())
+                             .arg(seen->second.y())
+                             .arg(seen->second.width())
+                             .arg(seen->second.height())
+                             .arg(seen->first)
+                             .arg(r.x())
+                             .arg(r.y())
+                             .arg(r.width())
+                             .arg(r.height())
+                             .arg(when));
+    }
+    static QString keyOf(const QWidget *w)
+    {
+        if (auto *b = qobject_cast<const QAbstractButton *>(w))
+            return w->objectName() + QStringLiteral(" \"") + b->text() + QLatin1Char('"');
+        return w->objectName();
+    }
+    void look(const QList<QWidget *> &widgets, const QString &when)
+    {
+        for (const QWidget *w : widgets)
+            see(QString::number(quintptr(w)) + QLatin1Char(' ') + keyOf(w),
+                rectInWindow(const_cast<QWidget *>(w)), when);
+    }
+    // Widgets of windows opened one after the other, known by their object names.
+    void lookByName(const QList<QWidget *> &widgets, const QString &when)
+    {
+        for (QWidget *w : widgets)
+            see(w->objectName().isEmpty() ? QString::fromLatin1(w->metaObject()->className())
+                                          : w->objectName(),
+                rectInWindow(w), when);
+    }
+};
+
+void languageRows()
+{
+    QTest::addColumn<bool>("japanese");
+    QTest::newRow("en") << false;
+    QTest::newRow("ja") << true;
 }
 
 } // namespace
@@ -390,6 +451,231 @@ private Q_SLOTS:
                                  v->enemyAssistant()->setCorrecting(true);
                                  v->enemyAssistant()->setCorrectionAction(QStringLiteral("stay"));
                              });
+    }
+
+    // Rook & Raiders, issue 29 item 6: in the players' round each tool of the grid chosen in
+    // turn (Dice attack and Heal show tall forms): the grid, Record, the board and the summon
+    // button keep their place and size.
+    void rrToolSwitchesStayPut_data() { languageRows(); }
+    void rrToolSwitchesStayPut()
+    {
+        QFETCH(bool, japanese);
+        QVERIFY(
+            openCut(dataDir("rook-raiders") + QStringLiteral("/full-round.jsonl"), 15, japanese));
+        closeDialogs();
+        auto *rr = qobject_cast<rr::RrGameView *>(view());
+        QVERIFY(rr);
+        window()->resize(1280, 680);
+        QTRY_COMPARE(window()->size(), QSize(1280, 680));
+        kbztest::settleLayouts();
+        QList<QWidget *> watched{rr->summonButton(), rr->boards(),
+                                 rr->board(rr->boards()->currentIndex()),
+                                 rr->entry()->findChild<QWidget *>(QStringLiteral("record"))};
+        QList<QAbstractButton *> kinds;
+        for (QAbstractButton *b : rr->entry()->findChildren<QAbstractButton *>())
+            if (b->property("stepKind").isValid())
+                kinds.append(b);
+        QVERIFY(kinds.size() > 10);
+        for (QAbstractButton *b : std::as_const(kinds))
+            watched.append(b);
+        Places places;
+        for (QAbstractButton *b : std::as_const(kinds)) {
+            b->click();
+            kbztest::settleLayouts();
+            places.look(watched, b->property("stepKind").toString());
+        }
+        QVERIFY2(places.moved.isEmpty(), qPrintable(places.moved.join(QLatin1Char('\n'))));
+    }
+
+    // Rook & Raiders: the players' round, the Bard's song, the enemy phase and the end phase
+    // (issue 29 item 6): the board, its tabs, the tool column and the summon button keep their
+    // place and size.
+    void rrPhasesStayPut_data() { languageRows(); }
+    void rrPhasesStayPut()
+    {
+        QFETCH(bool, japanese);
+        Places places;
+        for (const int cut : {15, 22, 37, 43, 47, 48}) {
+            QVERIFY(openCut(dataDir("rook-raiders") + QStringLiteral("/full-round.jsonl"), cut,
+                            japanese));
+            closeDialogs();
+            auto *rr = qobject_cast<rr::RrGameView *>(view());
+            QVERIFY(rr);
+            window()->resize(1280, 680);
+            QTRY_COMPARE(window()->size(), QSize(1280, 680));
+            kbztest::settleLayouts();
+            rr->summonButton()->setObjectName(QStringLiteral("rrSummon"));
+            rr->boards()->setObjectName(QStringLiteral("rrBoards"));
+            rr::RrBoardView *board = rr->board(rr->boards()->currentIndex());
+            board->setObjectName(QStringLiteral("rrBoardInFront"));
+            places.lookByName({rr->summonButton(), rr->boards(), board,
+                               static_cast<QWidget *>(rr->threatChart()),
+                               rr->currentTool()->parentWidget()},
+                              QStringLiteral("after %1 steps").arg(cut));
+            // The tool in front: every text whole, nothing scrolling sideways.
+            kbztest::verifyNothingClipped(qPrintable(QStringLiteral("after %1").arg(cut)),
+                                          kbztest::clippedTexts(rr->currentTool()));
+        }
+        QVERIFY2(places.moved.isEmpty(), qPrintable(places.moved.join(QLatin1Char('\n'))));
+    }
+
+    // Rook & Raiders, the end phase (issue 29 item 6): support given, then one action marker
+    // after another removed with the panel's buttons: the buttons of the rows left and "End the
+    // round" keep their place and size.
+    void rrEndPhaseStaysPut_data() { languageRows(); }
+    void rrEndPhaseStaysPut()
+    {
+        QFETCH(bool, japanese);
+        QVERIFY(
+            openCut(dataDir("rook-raiders") + QStringLiteral("/full-round.jsonl"), 46, japanese));
+        closeDialogs();
+        auto *rr = qobject_cast<rr::RrGameView *>(view());
+        QVERIFY(rr);
+        window()->resize(1280, 680);
+        QTRY_COMPARE(window()->size(), QSize(1280, 680));
+        kbztest::settleLayouts();
+        Places places;
+        auto look = [&](const QString &when) {
+            kbztest::settleLayouts();
+            QList<QWidget *> watched{
+                rr->endPhase()->findChild<QWidget *>(QStringLiteral("rrEndRound"))};
+            for (QAbstractButton *b : rr->endPhase()->findChildren<QAbstractButton *>())
+                if (b->isVisible() && b->objectName().startsWith(QLatin1String("rr")) &&
+                    b->objectName().contains(QLatin1String("Button")))
+                    watched.append(b);
+            places.lookByName(watched, when);
+        };
+        look(QStringLiteral("the enemy phase's end"));
+        const QStringList buttons{
+            QStringLiteral("rrsupportButton1"), QStringLiteral("rrremove-markerButton0"),
+            QStringLiteral("rrremove-markerButton1"), QStringLiteral("rrremove-markerButton2"),
+            QStringLiteral("rrremove-markerButton3")};
+        int recorded = window()->session()->index();
+        for (const QString &name : buttons) {
+            QPushButton *b = nullptr; // the rows' buttons of the last step go later
+            for (QPushButton *candidate : rr->endPhase()->findChildren<QPushButton *>(name))
+                if (candidate->isVisible())
+                    b = candidate;
+            QVERIFY2(b, qPrintable(name));
+            QVERIFY(b->isEnabled());
+            MessageBoxes::setNextAnswer(QMessageBox::Yes);
+            QTest::mouseClick(b, Qt::LeftButton);
+            kbztest::settleLayouts();
+            MessageBoxes::clearAnswers();
+            QCOMPARE(window()->session()->index(), ++recorded);
+            look(QStringLiteral("after %1").arg(name));
+            kbztest::verifyNothingClipped(qPrintable(name), kbztest::clippedTexts(rr->endPhase()));
+        }
+        QVERIFY2(places.moved.isEmpty(), qPrintable(places.moved.join(QLatin1Char('\n'))));
+    }
+
+    // Lethal Checkmate, issue 29 item 6: over the whole game the two player panels keep their
+    // place and size, and their values stay on one line ("(step 1 of 3)", "3 unknown (3)").
+    void lcPanelsStayPut_data() { languageRows(); }
+    void lcPanelsStayPut()
+    {
+        QFETCH(bool, japanese);
+        const QString path = dataDir("lethal-checkmate") + QStringLiteral("/three-hits.jsonl");
+        const int total = int(readJournal(path).steps.size());
+        Places places;
+        for (int cut = 1; cut < total; ++cut) {
+            QVERIFY(openCut(path, cut, japanese));
+            closeDialogs();
+            auto *lc = qobject_cast<lc::LcGameView *>(view());
+            QVERIFY(lc);
+            window()->resize(1280, 680);
+            QTRY_COMPARE(window()->size(), QSize(1280, 680));
+            kbztest::settleLayouts();
+            QList<QWidget *> panels;
+            for (QWidget *w : lc->findChildren<QWidget *>())
+                if (w->objectName().startsWith(QLatin1String("lcPlayerPanel")) && w->isVisible())
+                    panels.append(w);
+            QCOMPARE(panels.size(), 2);
+            const QString when = QStringLiteral("after %1 steps").arg(cut);
+            places.lookByName(panels, when);
+            // No value wraps: each label is as high as it would be with all the room it wants
+            // (but a list of cards, which may wrap).
+            for (QWidget *panel : std::as_const(panels))
+                for (QLabel *l : panel->findChildren<QLabel *>())
+                    if (l->isVisible() && !l->text().isEmpty() &&
+                        !l->text().contains(QLatin1String(", ")) &&
+                        !l->text().contains(QChar(u'、')))
+                        QVERIFY2(l->heightForWidth(l->width()) <= l->heightForWidth(4000),
+                                 qPrintable(QStringLiteral("%1, %2: %3 high at %4 px, %5 unwrapped")
+                                                .arg(when, panel->objectName())
+                                                .arg(l->heightForWidth(l->width()))
+                                                .arg(l->width())
+                                                .arg(l->heightForWidth(4000))));
+        }
+        QVERIFY2(places.moved.isEmpty(), qPrintable(places.moved.join(QLatin1Char('\n'))));
+    }
+
+    // Rook & Raiders, the player strip under the board (issue 29 item 6): the name, the threat
+    // number and what it is made of ("board 10 · …") shown whole, not in a scrolled-away part.
+    void rrThreatWhole_data() { languageRows(); }
+    void rrThreatWhole()
+    {
+        QFETCH(bool, japanese);
+        for (const int cut : {15, 37, 47}) {
+            QVERIFY(openCut(dataDir("rook-raiders") + QStringLiteral("/full-round.jsonl"), cut,
+                            japanese));
+            closeDialogs();
+            auto *rr = qobject_cast<rr::RrGameView *>(view());
+            QVERIFY(rr);
+            window()->resize(1280, 680);
+            QTRY_COMPARE(window()->size(), QSize(1280, 680));
+            kbztest::settleLayouts();
+            QWidget *page = rr->boards()->currentWidget();
+            for (const char *name : {"nameValue", "threatValue", "threatNote"}) {
+                auto *label = page->findChild<QLabel *>(QLatin1String(name));
+                QVERIFY2(label && label->isVisible(), name);
+                QVERIFY2(label->visibleRegion().boundingRect() == label->rect(),
+                         qPrintable(QStringLiteral("after %1: %2 \"%3\" %4 px high, %5 shown")
+                                        .arg(cut)
+                                        .arg(QLatin1String(name), label->text())
+                                        .arg(label->height())
+                                        .arg(label->visibleRegion().boundingRect().height())));
+            }
+            kbztest::verifyNothingClipped(qPrintable(QStringLiteral("after %1").arg(cut)),
+                                          kbztest::clippedTexts(page));
+        }
+    }
+
+    // The journal (issue 29 item 6): a line longer than the column wraps, on as many lines as
+    // it needs; nothing scrolls sideways.
+    void journalWraps_data() { languageRows(); }
+    void journalWraps()
+    {
+        QFETCH(bool, japanese);
+        QVERIFY(
+            openCut(dataDir("rook-raiders") + QStringLiteral("/full-round.jsonl"), 43, japanese));
+        closeDialogs();
+        window()->resize(1280, 680);
+        QTRY_COMPARE(window()->size(), QSize(1280, 680));
+        kbztest::settleLayouts();
+        QListView *journal = window()->gamePage()->journalView();
+        QVERIFY(journal);
+        QCOMPARE(journal->horizontalScrollBar()->maximum(), 0);
+        const int width = journal->viewport()->width();
+        int long_ = 0;
+        for (int row = 0; row < journal->model()->rowCount(); ++row) {
+            const QModelIndex index = journal->model()->index(row, 0);
+            const QString text = index.data().toString();
+            const int advance = journal->fontMetrics().horizontalAdvance(text);
+            if (advance + 24 <= width)
+                continue;
+            ++long_;
+            const QRect r = journal->visualRect(index);
+            QVERIFY2(r.width() <= width && r.height() >= 2 * journal->fontMetrics().lineSpacing(),
+                     qPrintable(QStringLiteral("row %1 (%2 px of text in %3): %4x%5 \"%6\"")
+                                    .arg(row)
+                                    .arg(advance)
+                                    .arg(width)
+                                    .arg(r.width())
+                                    .arg(r.height())
+                                    .arg(text)));
+        }
+        QVERIFY(long_ > 0);
     }
 
     // The games' dialogs: at most 1240x640, their OK / Save button inside the dialog shown at

@@ -31,7 +31,8 @@ LcGameView::LcGameView(QWidget *parent)
     auto *rightBox = new QWidget(this);
     // A fixed width: the board must not move while a step is entered (a second click would
     // land on another square), whatever the length of the texts in the entry.
-    rightBox->setFixedWidth(qBound(440, fontMetrics().averageCharWidth() * 72, 560));
+    // Room for two player panels side by side, each value on one line (issue 29).
+    rightBox->setFixedWidth(qBound(440, fontMetrics().averageCharWidth() * 80, 600));
     auto *right = new QVBoxLayout(rightBox);
     right->setContentsMargins(0, 0, 0, 0);
     // The players' panel takes the room the entry leaves and scrolls when it is short (a

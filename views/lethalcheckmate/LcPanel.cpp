@@ -23,6 +23,7 @@ LcPanel::LcPanel(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     for (int seat = 0; seat < 2; ++seat) {
         m_boxes[seat] = new QGroupBox(this);
+        m_boxes[seat]->setObjectName(QStringLiteral("lcPlayerPanel%1").arg(seat));
         m_labels[seat] = new QLabel(m_boxes[seat]);
         m_labels[seat]->setTextFormat(Qt::RichText);
         m_labels[seat]->setWordWrap(true);
@@ -30,6 +31,9 @@ LcPanel::LcPanel(QWidget *parent)
         m_labels[seat]->setTextInteractionFlags(Qt::TextSelectableByMouse);
         auto *inner = new QVBoxLayout(m_boxes[seat]);
         inner->addWidget(m_labels[seat]);
+        // Both boxes exactly half the width, whatever they show: their texts wrap the same way
+        // from one step to the next (issue 29: a panel narrowed and "(step 1 of 3)" wrapped).
+        m_boxes[seat]->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
         layout->addWidget(m_boxes[seat], 1);
     }
     refresh();
@@ -68,7 +72,7 @@ void LcPanel::refresh()
         const int north = 1 - m_state->southSeat;
         if (box->indexOf(m_boxes[north]) != 0) {
             box->removeWidget(m_boxes[north]);
-            box->insertWidget(0, m_boxes[north]);
+            box->insertWidget(0, m_boxes[north], 1); // half the width, as the other
         }
     }
     for (int seat = 0; seat < 2; ++seat) {

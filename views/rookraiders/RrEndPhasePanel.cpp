@@ -91,6 +91,7 @@ RrEndPhasePanel::RrEndPhasePanel(QWidget *parent)
     bodyLayout->addStretch(1);
     m_preview->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0); // the column's width, as the other tools
     layout->addWidget(new ColumnScrollArea(body, 4, this), 1);
     layout->addWidget(fixedPreviewStrip(m_preview, 3, this));
     layout->addLayout(AnyStepButton::besidePrimary(m_endRound, this));
@@ -207,6 +208,11 @@ void RrEndPhasePanel::rebuild()
 {
     const bool hadFocus = isAncestorOf(focusWidget()) && focusWidget() != m_endRound &&
                           focusWidget() != m_mercenaries && focusWidget() != m_reshuffle;
+    // The focus leaves the rows before they go without a move through the scroll area's focus
+    // chain, which would scroll the rows away from under the mouse (issue 29).
+    for (QWidget *w : std::as_const(m_rowWidgets))
+        if (w->isAncestorOf(focusWidget()))
+            m_endRound->setFocus();
     // Later: a row's button may be the one whose click led here.
     for (QWidget *w : std::as_const(m_rowWidgets)) {
         m_supportRows->removeWidget(w);
@@ -244,14 +250,27 @@ void RrEndPhasePanel::rebuild()
     };
     // `rule`: the row is offered against that rule (drawn in the warning colour, the rule in
     // its tooltip; recording it warns).
+    const int tickLineHeight = [this] {
+        QLabel probe(tick(true) + tick(false) + QStringLiteral(" — ") + tr("supported"), this);
+        return probe.sizeHint().height();
+    }();
     auto makeRow = [&](QVBoxLayout *into, int seat, const QString &label,
                        const QList<const RrPiece *> &units, const QString &buttonText,
                        const QString &kind, QList<Row> &rows, const QString &rule = {}) {
+        // The player's state on a line of its own, the units and the button under it, in the
+        // same room on every row: with no unit to offer they are hidden but keep their room, so
+        // the rows below never move when a click empties a row (issue 29: "Remove marker" went
+        // up 46 px), and the combo box has the width to show a whole unit.
         auto *line = new QWidget(this);
-        auto *h = new QHBoxLayout(line);
+        auto *v = new QVBoxLayout(line);
+        v->setContentsMargins(0, 0, 0, 0);
+        v->setSpacing(2);
+        auto *h = new QHBoxLayout;
         h->setContentsMargins(0, 0, 0, 0);
         auto *text = new QLabel(label, line);
         text->setWordWrap(true);
+        // As high as a line with either tick (☑ may come from a taller fallback font).
+        text->setMinimumHeight(tickLineHeight);
         if (!rule.isEmpty()) {
             QPalette pal = text->palette();
             pal.setColor(QPalette::WindowText, paint::againstRulesColour());
@@ -259,20 +278,34 @@ void RrEndPhasePanel::rebuild()
             line->setToolTip(
                 tr("Against the rules [%1]: the step is recorded with a warning").arg(rule));
         }
-        h->addWidget(text, 1);
-        if (!units.isEmpty() && !buttonText.isEmpty()) {
-            auto *combo = new QComboBox(line);
-            combo->setObjectName(QStringLiteral("rr%1Units%2").arg(kind).arg(seat));
-            // Its long unit texts never widen the tools' column (every player has a row).
-            combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-            combo->setMinimumContentsLength(12);
+        v->addWidget(text);
+        v->addLayout(h);
+        auto *combo = new QComboBox(line);
+        combo->setObjectName(QStringLiteral("rr%1Units%2").arg(kind).arg(seat));
+        // Its long unit texts never widen the tools' column (every player has a row).
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(12);
+        auto *button = new QPushButton(buttonText, line);
+        button->setObjectName(QStringLiteral("rr%1Button%2").arg(kind).arg(seat));
+        h->addWidget(combo, 1);
+        h->addWidget(button);
+        if (units.isEmpty() || buttonText.isEmpty()) {
+            for (QWidget *w : {static_cast<QWidget *>(combo), static_cast<QWidget *>(button)}) {
+                QSizePolicy keep = w->sizePolicy();
+                keep.setRetainSizeWhenHidden(true);
+                w->setSizePolicy(keep);
+                w->hide();
+            }
+        } else {
             for (const RrPiece *u : units)
-                combo->addItem(unitText(*u), u->at.name());
-            auto *button = new QPushButton(buttonText, line);
-            button->setObjectName(QStringLiteral("rr%1Button%2").arg(kind).arg(seat));
+                // A marker's unit by name and square: its damage is the support's concern,
+                // and the shorter text is shown whole in the row.
+                combo->addItem(
+                    kind == QLatin1String("remove-marker")
+                        ? tr("%1 on %2").arg(s->cardName(u->card).text(lang), u->at.name())
+                        : unitText(*u),
+                    u->at.name());
             text->setBuddy(combo);
-            h->addWidget(combo);
-            h->addWidget(button);
             const Row row{seat, combo, button};
             rows.append(row);
             combo->setProperty("rrRowButton", QVariant::fromValue<QObject *>(button));
@@ -411,6 +444,8 @@ QString RrEndPhasePanel::text() const
             }
             QStringList parts;
             for (QObject *child : w->children()) {
+                if (child->isWidgetType() && !static_cast<QWidget *>(child)->isVisibleTo(w))
+                    continue; // a row's units and button kept in their room, hidden
                 if (auto *l = qobject_cast<QLabel *>(child))
                     parts.append(l->text());
                 else if (auto *c = qobject_cast<QComboBox *>(child))

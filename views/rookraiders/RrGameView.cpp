@@ -373,6 +373,17 @@ void RrGameView::syncFromSession()
         m_panels.at(seat)->setState(s, seat);
         m_panels.at(seat)->setRevealMedals(s && s->phase == Phase::Finished);
     }
+    // Every strip shows the names and threats whole, as high on every player's page; the
+    // figures beside them scroll (issue 29: the threat number and "board 10 · …" were cut).
+    int head = fontMetrics().height() * 4;
+    for (const RrPlayerPanel *p : std::as_const(m_panels))
+        head = qMax(head, p->headHeight() + 2);
+    for (int seat = 0; seat < m_tabs->count(); ++seat)
+        if (auto *strip =
+                m_tabs->widget(seat)->findChild<QScrollArea *>(QStringLiteral("rrPlayerStrip"))) {
+            strip->setMinimumHeight(head);
+            fitBoard(m_tabs->widget(seat));
+        }
     m_entry->sync();
     m_enemy->sync();
     m_endPhase->sync();
@@ -681,10 +692,12 @@ void RrGameView::retranslateUi()
 
 void RrGameView::updateToolWidth()
 {
-    // About a third of the view for the tool column, never less than its pages need.
+    // About a third of the view for the tool column, as wide in every phase and whatever the
+    // tool in front shows (issue 29: the board and the summon button moved between phases):
+    // 66 average characters, less only in a narrow view, never less than the pages need.
     const int minimum = m_tools->minimumSizeHint().width();
-    const int maximum = qMax(minimum, fontMetrics().averageCharWidth() * 66);
-    const int width = qBound(minimum, int(this->width() * 0.32), maximum);
+    const int reserve = fontMetrics().averageCharWidth() * 66;
+    const int width = qMax(minimum, qMin(reserve, int(this->width() * 0.42)));
     if (m_tools->width() == width && m_chart->width() == width)
         return;
     m_tools->setFixedWidth(width);
@@ -702,7 +715,11 @@ void RrGameView::fitBoard(QWidget *page)
         return;
     const QMargins m = page->layout()->contentsMargins();
     const int width = page->width() - m.left() - m.right();
-    b->setMaximumHeight(b->heightForWidth(width));
+    // ... and leaves the strip the height it needs to show the name and the threat whole.
+    int room = page->height() - m.top() - m.bottom() - page->layout()->spacing();
+    if (auto *strip = page->findChild<QScrollArea *>(QStringLiteral("rrPlayerStrip")))
+        room -= strip->minimumHeight();
+    b->setMaximumHeight(qMax(b->minimumSizeHint().height(), qMin(b->heightForWidth(width), room)));
 }
 
 bool RrGameView::eventFilter(QObject *watched, QEvent *event)

@@ -146,6 +146,18 @@ RrPlayerPanel::RrPlayerPanel(QWidget *parent)
 
 RrPlayerPanel::~RrPlayerPanel() = default;
 
+int RrPlayerPanel::headHeight() const
+{
+    // Three lines kept for what the threat is made of and one for "start player", shown or not:
+    // the strip keeps its height from one step to the next.
+    const int caption = m_threatCaption->sizeHint().height() +
+                        qMax(m_threatNote->heightForWidth(m_threatNote->minimumWidth()),
+                             3 * QFontMetrics(m_threatNote->font()).lineSpacing());
+    return m_name->sizeHint().height() +
+           qMax(m_start->sizeHint().height(), QFontMetrics(m_start->font()).height()) +
+           qMax(m_threat->sizeHint().height(), caption);
+}
+
 QLabel *RrPlayerPanel::addRow(const char *objectName)
 {
     auto *caption = new ValueLabel(m_figures);

@@ -27,6 +27,9 @@ public:
     Q_DISABLE_COPY_MOVE(RrPlayerPanel)
 
     void setState(std::shared_ptr<const RrState> state, int seat);
+    // The height of the left column (name, start player, threat and what it is made of), which
+    // the strip around the panel shows whole.
+    int headHeight() const;
     void setRevealMedals(bool reveal);
 
 protected:
