@@ -301,8 +301,8 @@ void LowGamePlacementTool::updateInfo()
     if (!s) {
         text.clear();
     } else if (card.isEmpty()) {
-        text = m_hand->shownCards().isEmpty() ? tr("No card left to place.")
-                                              : tr("Choose the card placed.");
+        text = LowGameText::remainingCards(*s, m_seat).isEmpty() ? tr("No card left to place.")
+                                                                 : tr("Choose the card placed.");
     } else if (m_noLegal->isChecked()) {
         text = tr("Place it touching an enemy unit and tick the cards of the hand shown.");
         offerNoLegal = true;
