@@ -314,13 +314,10 @@ void TestTableFlowGui::dungeonLordsRound()
     QCOMPARE(keys.count(), 11);
 }
 
-// Lords of War, the tst_low_gui battle: the opening placements (Ann's Butcher on D5, Ben's
-// Slugger on C3) recorded directly, then Ann's turn 3 by keyboard: the card the hand proposes
-// on the square the tool proposes (Enter in the search places it, as the button "Place on …"
-// says: issue 29), the combat and the draw. "before": Quick turn off, the combat confirmed with
-// Enter and the draw with Enter (as the view took it before issue 13); "after": Quick turn
-// records them. The second pair of rows corrects the card (Down) and the square: Tab to the
-// list, Tab to the mat (its cursor on the proposed square), an arrow, Enter.
+// Lords of War, the tst_low_gui battle: the opening (Butcher on D5, Slugger on C3) recorded
+// directly, then Ann's turn 3 by keyboard: the proposed card on the square Place names (Enter in
+// the search, issue 29), the combat and the draw ("before": with Enter, as before issue 13;
+// "after": Quick turn); then the card (Down) and the square corrected (Tab, Tab, arrow, Enter).
 void TestTableFlowGui::lordsOfWarPlacement_data()
 {
     QTest::addColumn<bool>("quick");
@@ -379,7 +376,6 @@ void TestTableFlowGui::lordsOfWarPlacement()
     if (correct) {
         keys.click(Qt::Key_Tab); // the list
         QTRY_VERIFY(place->hand()->list()->hasFocus());
-        QCOMPARE(place->currentCard(), card);
         keys.click(Qt::Key_Tab); // the mat, its cursor on the proposed square
         QTRY_VERIFY(view->mat()->hasFocus());
         QCOMPARE(view->mat()->cursorSquare(), at);
