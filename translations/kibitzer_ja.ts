@@ -7685,10 +7685,6 @@ The new game holds the steps of game %2 up to step %1 and opens in its place, ma
         <translation>どのカードも置けるスクエアがありません。</translation>
     </message>
     <message>
-        <source>Legal squares: %1. Click one on the mat, or Enter and the arrow keys.</source>
-        <translation>置けるスクエア：%1。マット上でクリックするか、Enter と矢印キーで選んでください。</translation>
-    </message>
-    <message>
         <source>Choose a card, then its square.</source>
         <translation>カードを選び、次にスクエアを選んでください。</translation>
     </message>
@@ -7747,6 +7743,14 @@ The new game holds the steps of game %2 up to step %1 and opens in its place, ma
     <message>
         <source>After the placement, record the combat as worked out and the proposed draw, unless there is a shot to choose or a warning (Ctrl+Z takes a step back)</source>
         <translation>配置の後、計算どおりの戦闘と提案どおりのカードを引く操作を記録します。選ぶ射撃や警告があるときはそこで止まります（Ctrl+Z で一手戻せます）</translation>
+    </message>
+    <message>
+        <source>Legal squares: %1.</source>
+        <translation>置けるスクエア：%1。</translation>
+    </message>
+    <message>
+        <source>Legal squares: %1 … (%2 in all).</source>
+        <translation>置けるスクエア：%1…（全%2か所）。</translation>
     </message>
 </context>
 <context>
@@ -7860,6 +7864,24 @@ The new game holds the steps of game %2 up to step %1 and opens in its place, ma
     <message>
         <source>Type to find a card…</source>
         <translation>入力してカードを検索…</translation>
+    </message>
+    <message>
+        <source>⚠ not in the hand</source>
+        <translation>⚠ 手札にないはず</translation>
+    </message>
+    <message>
+        <source>Every copy of it in %1&apos;s deck is on the mat or destroyed</source>
+        <translation>%1のデッキのこのカードはすべてマット上にあるか撃破されています</translation>
+    </message>
+    <message>
+        <source>Not in %1&apos;s deck</source>
+        <translation>%1のデッキにありません</translation>
+    </message>
+    <message>
+        <source>%1
+⚠ %2: placing it is recorded with a warning [low.overview.turn]</source>
+        <translation>%1
+⚠ %2。置くと警告付きで記録します [low.overview.turn]</translation>
     </message>
 </context>
 <context>

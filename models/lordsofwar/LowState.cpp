@@ -6,11 +6,26 @@
 
 namespace kbz::low {
 
+QString columnName(int x)
+{
+    if (x >= 0 && x < 26)
+        return QString(QChar(char16_t(u'A' + x)));
+    return QString::number(x);
+}
+
+QString rowName(int y)
+{
+    return QString::number(y + 1);
+}
+
 QString squareName(QPoint sq)
 {
+    // The mat's own labels (LowMatView prints them along its edges), so a square named in a
+    // button, a warning or the journal is found on the mat; before, a square off the letters
+    // was "(x,y)" counted from 0 while the mat numbered its rows from 1.
     if (sq.x() >= 0 && sq.x() < 26 && sq.y() >= 0)
-        return QChar(u'A' + sq.x()) + QString::number(sq.y() + 1);
-    return QStringLiteral("(%1,%2)").arg(sq.x()).arg(sq.y());
+        return columnName(sq.x()) + rowName(sq.y());
+    return QStringLiteral("(%1,%2)").arg(columnName(sq.x()), rowName(sq.y()));
 }
 
 std::optional<QPoint> squareFromJson(const QJsonValue &v)

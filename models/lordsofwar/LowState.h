@@ -30,7 +30,12 @@ inline constexpr int kMatRows = 7;
 inline constexpr QPoint kOpeningSquare1{3, 4};
 inline constexpr QPoint kOpeningSquare2{2, 2};
 
-QString squareName(QPoint sq);                             // "C4"; "(-2,7)" off the letters
+// The labels the mat prints along its edges: a column's letter ("A".."Z", else its number) and a
+// row's number (y + 1, counted from the top). A square is named by them: "C4", and off the
+// letters (the unlimited battlefield) "(-2,8)" or "(D,0)", the same two labels the mat shows.
+QString columnName(int x);
+QString rowName(int y);
+QString squareName(QPoint sq);
 std::optional<QPoint> squareFromJson(const QJsonValue &v); // [x, y] of whole numbers
 QJsonValue squareToJson(QPoint sq);
 // The mat delta of an owner-frame offset (x right, y forward) for a card of `side`.

@@ -160,12 +160,6 @@ private Q_SLOTS:
         if (primary->isEnabled() && primary->isVisible())
             primary->click();
         const Effect click = effectOf(spy);
-        if (enter != click && path.contains(QLatin1String("lords-of-war")) &&
-            focusName == QLatin1String("QLineEdit"))
-            QEXPECT_FAIL("",
-                         "Lords of War's placement tool: Enter in its line edit does not "
-                         "reach the view (left to the Lords of War tools' helper)",
-                         Continue);
         QVERIFY2(enter == click, qPrintable(QStringLiteral("Enter on %1: %2; the primary button "
                                                            "\"%3\": %4")
                                                 .arg(focusName, describe(enter), primary->text(),

@@ -34,6 +34,9 @@
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -203,6 +206,61 @@ private Q_SLOTS:
             QVERIFY2(seen.contains(QStringLiteral("berserker")),
                      qPrintable(QStringList(seen.values()).join(QLatin1Char(','))));
         QVERIFY(seen.contains(QStringLiteral("score")));
+    }
+
+    // Issue 29, 6b: the placement tool's line of legal squares (「置けるスクエア：…」) was cut in
+    // Japanese at 1280x720: it must be shown whole in its strip, naming at least the square the
+    // Place button names, at every placement of every golden journal, in English and Japanese.
+    void legalSquaresShownWhole_data()
+    {
+        QTest::addColumn<QString>("journal");
+        QTest::addColumn<bool>("japanese");
+        const QDir dir(QStringLiteral(KIBITZER_SOURCE_DIR "/tests/data/lords-of-war"));
+        // Japanese, whose text is the wider, for every journal; English too where the names are
+        // long (the unlimited battlefield's).
+        for (const QString &f : dir.entryList({QStringLiteral("*.jsonl")}, QDir::Files))
+            for (bool ja : {false, true})
+                if (ja || f.startsWith(QLatin1String("team-four")))
+                    QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(
+                        QFileInfo(f).baseName(), ja ? QStringLiteral("ja") : QStringLiteral("en"))))
+                        << dir.filePath(f) << ja;
+    }
+
+    void legalSquaresShownWhole()
+    {
+        QFETCH(QString, journal);
+        QFETCH(bool, japanese);
+        if (japanese)
+            Translations::install(Lang::Ja);
+        JournalFile file;
+        QVERIFY(kbztest::readJournal(journal, &file));
+        QVERIFY(kbztest::playJournal(window(), file, 0));
+        window()->resize(kbztest::kLaptopWindow);
+        int checked = 0;
+        for (int i = 0; i <= file.steps.size(); ++i) {
+            if (i > 0)
+                QCOMPARE(int(window()
+                                 ->session()
+                                 ->record(file.steps.at(i - 1), Session::Confirm::Yes)
+                                 .outcome),
+                         int(Session::Outcome::Recorded));
+            LowGamePlacementTool *tool = view()->placementTool();
+            if (view()->currentTool() != tool || tool->legalSquares().isEmpty())
+                continue;
+            kbztest::settleLayouts();
+            QLabel *info = tool->infoLabel();
+            auto *strip = qobject_cast<QAbstractScrollArea *>(info->parentWidget()->parentWidget());
+            QVERIFY(strip);
+            const QString where = QStringLiteral("step %1: %2").arg(i).arg(info->text());
+            QVERIFY2(info->heightForWidth(strip->viewport()->width()) <=
+                         strip->viewport()->height(),
+                     qPrintable(where));
+            QVERIFY2(tool->previewSquare() &&
+                         info->text().contains(squareName(*tool->previewSquare())),
+                     qPrintable(where));
+            ++checked;
+        }
+        QVERIFY(checked > 0);
     }
 
     // Several turns of the place phase entered through the UI, one placement where the rules do

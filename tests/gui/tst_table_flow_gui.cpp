@@ -314,21 +314,19 @@ void TestTableFlowGui::dungeonLordsRound()
     QCOMPARE(keys.count(), 11);
 }
 
-// Lords of War, the tst_low_gui battle: the opening placements (Ann's Butcher on D5, Ben's
-// Slugger on C3) recorded directly, then Ann's turn 3 by keyboard: the card the hand proposes
-// on the square the mat proposes (Enter: the mat takes the keyboard; Enter: place), the combat
-// and the draw. "before": Quick turn off, the combat confirmed with Enter and the draw with
-// Enter (as the view took it before issue 13); "after": Quick turn records them. The second
-// pair of rows corrects the card (Down) and the square (Right): one key each, both ways.
+// Lords of War, the tst_low_gui battle: the opening (Butcher on D5, Slugger on C3) recorded
+// directly, then Ann's turn 3 by keyboard: the proposed card on the square Place names (Enter in
+// the search, issue 29), the combat and the draw ("before": with Enter, as before issue 13;
+// "after": Quick turn); then the card (Down) and the square corrected (Tab, Tab, arrow, Enter).
 void TestTableFlowGui::lordsOfWarPlacement_data()
 {
     QTest::addColumn<bool>("quick");
     QTest::addColumn<bool>("correct");
     QTest::addColumn<int>("inputs");
-    QTest::newRow("before: proposal, confirm, draw") << false << false << 4;
-    QTest::newRow("after: proposal, quick turn") << true << false << 2;
-    QTest::newRow("before: card and square corrected") << false << true << 6;
-    QTest::newRow("after: card and square corrected") << true << true << 4;
+    QTest::newRow("before: proposal, confirm, draw") << false << false << 3;
+    QTest::newRow("after: proposal, quick turn") << true << false << 1;
+    QTest::newRow("before: card and square corrected") << false << true << 7;
+    QTest::newRow("after: card and square corrected") << true << true << 5;
 }
 
 void TestTableFlowGui::lordsOfWarPlacement()
@@ -374,10 +372,13 @@ void TestTableFlowGui::lordsOfWarPlacement()
     const QString card = place->currentCard();
     QVERIFY(!card.isEmpty()); // proposed: the first card with a legal square
     QVERIFY(place->previewSquare());
-    keys.enter(); // the mat takes the keyboard, its cursor on the proposed square
-    QTRY_VERIFY(view->mat()->hasFocus());
-    QPoint at = view->mat()->cursorSquare();
+    QPoint at = *place->previewSquare();
     if (correct) {
+        keys.click(Qt::Key_Tab); // the list
+        QTRY_VERIFY(place->hand()->list()->hasFocus());
+        keys.click(Qt::Key_Tab); // the mat, its cursor on the proposed square
+        QTRY_VERIFY(view->mat()->hasFocus());
+        QCOMPARE(view->mat()->cursorSquare(), at);
         const QList<QPoint> offered = view->mat()->offered();
         QVERIFY2(offered.size() > 1, "a second legal square");
         // The arrow key moves the cursor to a neighbouring square (legal or not: any square

@@ -148,7 +148,13 @@ private Q_SLOTS:
     void squares()
     {
         QCOMPARE(squareName(QPoint(2, 3)), QStringLiteral("C4"));
-        QCOMPARE(squareName(QPoint(-2, 7)), QStringLiteral("(-2,7)"));
+        // Off the letters (the unlimited battlefield): the column and the row as the mat
+        // labels them (rows counted from 1, as on the mat), never the 0-based y.
+        QCOMPARE(squareName(QPoint(-2, 7)), QStringLiteral("(-2,8)"));
+        QCOMPARE(squareName(QPoint(-10, -14)), QStringLiteral("(-10,-13)"));
+        QCOMPARE(squareName(QPoint(3, -1)), QStringLiteral("(D,0)"));
+        QCOMPARE(columnName(-10), QStringLiteral("-10"));
+        QCOMPARE(rowName(-14), QStringLiteral("-13"));
         QCOMPARE(squareFromJson(QJsonArray{4, 2}), std::optional<QPoint>(QPoint(4, 2)));
         QVERIFY(!squareFromJson(QJsonArray{4}));
         QVERIFY(!squareFromJson(QJsonArray{4.5, 2}));

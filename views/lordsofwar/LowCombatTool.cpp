@@ -27,12 +27,6 @@ namespace kbz::low {
 
 namespace {
 constexpr int UidRole = Qt::UserRole + 1;
-
-// A choice against the rules, as the other tools mark it.
-QColor againstRulesColour()
-{
-    return {0xb0, 0x3a, 0x2e};
-}
 } // namespace
 
 LowCombatTool::LowCombatTool(QWidget *parent)
@@ -385,7 +379,7 @@ void LowCombatTool::addUnattackedRow(const LowState &s, const LowUnit &u)
     item->setData(UnitColumn, NotAttackedRole, true);
     item->setText(UnitColumn, LowGameText::unitLabel(s, u.uid));
     item->setForeground(UnitColumn, QBrush(sideColour(s.sideOf(u.owner))));
-    item->setForeground(TotalColumn, QBrush(againstRulesColour()));
+    item->setForeground(TotalColumn, QBrush(LowGameText::againstRulesColour()));
     item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
     const bool falls = m_overrides.value(u.uid, false);
     item->setCheckState(UnitColumn, falls ? Qt::Checked : Qt::Unchecked);

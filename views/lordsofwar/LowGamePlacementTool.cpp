@@ -60,7 +60,8 @@ LowGamePlacementTool::LowGamePlacementTool(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);
     layout->addWidget(m_hand, 1);
-    layout->addWidget(textStrip(m_info, 2, this));
+    m_infoStrip = textStrip(m_info, 2, this);
+    layout->addWidget(m_infoStrip);
     layout->addWidget(m_noLegal);
     layout->addWidget(m_shownTitle);
     layout->addWidget(m_shown);
@@ -301,8 +302,8 @@ void LowGamePlacementTool::updateInfo()
     if (!s) {
         text.clear();
     } else if (card.isEmpty()) {
-        text = m_hand->shownCards().isEmpty() ? tr("No card left to place.")
-                                              : tr("Choose the card placed.");
+        text = LowGameText::remainingCards(*s, m_seat).isEmpty() ? tr("No card left to place.")
+                                                                 : tr("Choose the card placed.");
     } else if (m_noLegal->isChecked()) {
         text = tr("Place it touching an enemy unit and tick the cards of the hand shown.");
         offerNoLegal = true;
@@ -313,18 +314,47 @@ void LowGamePlacementTool::updateInfo()
                    : tr("No card has a legal square.");
         offerNoLegal = true;
     } else {
-        QStringList names;
-        for (const rules::LegalSquare &l : std::as_const(m_legal))
-            names.append(squareName(l.at));
-        const int shownMax = 10;
-        QString list = joinList(names.mid(0, shownMax));
-        if (names.size() > shownMax)
-            list += QStringLiteral(", …");
-        text =
-            tr("Legal squares: %1. Click one on the mat, or Enter and the arrow keys.").arg(list);
+        text = legalSquaresText();
     }
     m_info->setText(text);
     m_noLegal->setEnabled(offerNoLegal);
+}
+
+QString LowGamePlacementTool::legalSquaresText() const
+{
+    // Laptop first (issue 29, 6b): the squares only, as many as the strip's two lines hold in
+    // the UI's language, then how many there are in all; the mat highlights every one and the
+    // hint over it says how to choose one (the Place button, what Enter does).
+    QStringList names;
+    for (const rules::LegalSquare &l : std::as_const(m_legal))
+        names.append(squareName(l.at));
+    const auto text = [&](qsizetype shown) {
+        return shown >= names.size() ? tr("Legal squares: %1.").arg(joinList(names))
+                                     : tr("Legal squares: %1 … (%2 in all).")
+                                           .arg(joinList(names.mid(0, shown)))
+                                           .arg(names.size());
+    };
+    const int width = m_infoStrip->viewport()->width();
+    const int height = m_infoStrip->maximumHeight();
+    QLabel probe; // the label's own line breaking, Japanese included
+    probe.setFont(m_info->font());
+    probe.setWordWrap(true);
+    probe.setContentsMargins(m_info->contentsMargins());
+    const auto fits = [&](const QString &t) {
+        probe.setText(t);
+        return width <= 0 || probe.heightForWidth(width) <= height;
+    };
+    const qsizetype most = qMin<qsizetype>(names.size(), 10);
+    for (qsizetype shown = most; shown > 1; --shown)
+        if (fits(text(shown)))
+            return text(shown);
+    return text(1);
+}
+
+void LowGamePlacementTool::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    updateInfo(); // as many squares as the new width holds
 }
 
 void LowGamePlacementTool::updatePreview()

@@ -14,6 +14,7 @@ class QCheckBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QScrollArea;
 
 namespace kbz {
 class ElidedLabel;
@@ -85,6 +86,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     std::shared_ptr<const LowState> lowState() const;
@@ -93,6 +95,7 @@ private:
     void proposeCard();
     void updatePlayable();
     void updateInfo();
+    QString legalSquaresText() const;
     void updatePreview();
     void fillShownHand();
     void retranslateUi();
@@ -102,6 +105,7 @@ private:
     ElidedLabel *m_title = nullptr;
     LowHandList *m_hand = nullptr;
     QLabel *m_info = nullptr;
+    QScrollArea *m_infoStrip = nullptr; // m_info's strip of two lines
     QCheckBox *m_noLegal = nullptr;
     ElidedLabel *m_shownTitle = nullptr;
     QListWidget *m_shown = nullptr;

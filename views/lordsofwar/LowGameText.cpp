@@ -88,6 +88,32 @@ QStringList LowGameText::remainingCards(const LowState &s, int seat)
     return s.remainingCards(seat);
 }
 
+QStringList LowGameText::cardsAgainstTheRules(const LowState &s, int seat)
+{
+    if (!s.cards || seat < 0 || seat >= s.players.size())
+        return {};
+    const QStringList remaining = s.remainingCards(seat);
+    const LowPlayer &deckOwner = s.players.value(s.players.at(seat).deckSeat);
+    const QString army = s.players.at(seat).army;
+    QStringList usedUp, ownArmy, others;
+    for (const LowCard &c : s.cards->cards()) {
+        if (remaining.contains(c.id))
+            continue;
+        if (deckOwner.deck.contains(c.id))
+            usedUp.append(c.id);
+        else if (c.army == army)
+            ownArmy.append(c.id);
+        else
+            others.append(c.id);
+    }
+    return usedUp + ownArmy + others;
+}
+
+QColor LowGameText::againstRulesColour()
+{
+    return {0xb0, 0x3a, 0x2e};
+}
+
 int LowGameText::drawCount(const LowState &s, int seat)
 {
     if (seat < 0 || seat >= s.players.size())

@@ -4,6 +4,7 @@
 
 #include "lordsofwar/LowState.h"
 
+#include <QColor>
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
@@ -36,6 +37,16 @@ public:
     // cards, in deck order with repeats. The hand and the draw pile together, as far as the
     // state knows.
     static QStringList remainingCards(const LowState &s, int seat);
+    // The cards of the game's library that `seat` has no copy of left (LowState::remainingCards)
+    // but the table may place all the same (issue 35: never block): the cards of the deck
+    // whose copies are all on the mat or destroyed, then the rest of the library, the seat's
+    // army first, in library order.
+    static QStringList cardsAgainstTheRules(const LowState &s, int seat);
+    // A choice against the rules, as every tool marks it (the step bar's kinds and seats, the
+    // combat tool's shots and falls, the placement tool's cards): in this colour, with a "⚠" in
+    // its text and the rule id in its tooltip.
+    static QColor againstRulesColour();
+
     // The cards a draw takes: what refills the hand to its limit (no more than the draw pile
     // holds), 0 after a team player played the general (3 players).
     static int drawCount(const LowState &s, int seat);

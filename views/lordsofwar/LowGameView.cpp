@@ -134,6 +134,9 @@ LowGameView::LowGameView(QWidget *parent)
     connect(m_combat, &LowCombatTool::changed, this, &LowGameView::updateMat);
     connect(m_berserker, &LowGameBerserkerTool::changed, this, &LowGameView::updateMat);
     connect(m_reinforce, &LowReinforceTool::changed, this, &LowGameView::updateMat);
+    // Keyboard: from the card search Tab goes to the list, and from the list to the mat, where
+    // the arrow keys choose another square than the one the Place button names.
+    QWidget::setTabOrder(m_place->hand()->list(), m_mat);
     // Enter on a card (or Recall…): the mat takes the keyboard to choose the square.
     connect(m_place, &LowGamePlacementTool::squareWanted, m_mat,
             [this] { m_mat->setFocus(Qt::OtherFocusReason); });

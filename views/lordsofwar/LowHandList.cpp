@@ -42,7 +42,8 @@ void LowHandDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
 
     const QString id = index.data(CardRole).toString();
-    const bool playable = index.data(PlayableRole).toBool();
+    const bool against = index.data(AgainstRulesRole).toBool();
+    const bool playable = against || index.data(PlayableRole).toBool();
     const int side = index.data(SideRole).toInt();
     const LowCard *card = m_state ? m_state->card(id) : nullptr;
     const QRect r = option.rect.adjusted(3, 3, -3, -3);
@@ -59,6 +60,8 @@ void LowHandDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     QColor text = option.palette.color(textRole);
     if (!playable && !selected)
         text = option.palette.color(QPalette::Disabled, QPalette::Text);
+    else if (against && !selected)
+        text = LowGameText::againstRulesColour();
     painter->setPen(text);
     const QRect textRect = r.adjusted(cardRect.width() + 8, 0, 0, 0);
     QFont bold = option.font;
@@ -81,7 +84,9 @@ void LowHandDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
         if (card->shoots())
             detail << LowHandList::tr("shoots %1").arg(card->rangedDamage);
     }
-    if (!playable)
+    if (against)
+        detail.prepend(LowHandList::tr("⚠ not in the hand"));
+    else if (!playable)
         detail << LowHandList::tr("no legal square");
     painter->drawText(QRect(textRect.left(), top + line, textRect.width(), line),
                       Qt::AlignLeft | Qt::AlignVCenter,
@@ -181,23 +186,50 @@ void LowHandList::rebuild()
             item->setData(LowHandDelegate::CountRole, int(cards.count(id)));
             item->setData(LowHandDelegate::PlayableRole, !m_playable || m_playable->contains(id));
             item->setData(LowHandDelegate::SideRole, side);
-            const LowCard *card = m_state->card(id);
-            if (card)
-                item->setToolTip(tr("%1: %2, %3, defence %4")
-                                     .arg(LowGameText::cardName(*m_state, id),
-                                          LowGameText::rankName(card->rank),
-                                          LowGameText::className(card->cls))
-                                     .arg(card->defence));
+            item->setToolTip(cardToolTip(id));
+        }
+        // Then every other card of the library: the table may place it all the same.
+        const QString who = m_state->players.value(m_seat).name;
+        const QStringList &deck =
+            m_state->players.value(m_state->players.value(m_seat).deckSeat).deck;
+        for (const QString &id : LowGameText::cardsAgainstTheRules(*m_state, m_seat)) {
+            auto *item = new QListWidgetItem(LowGameText::cardName(*m_state, id), m_list);
+            item->setData(LowHandDelegate::CardRole, id);
+            item->setData(LowHandDelegate::CountRole, 0);
+            item->setData(LowHandDelegate::PlayableRole, false);
+            item->setData(LowHandDelegate::SideRole, side);
+            item->setData(LowHandDelegate::AgainstRulesRole, true);
+            item->setForeground(LowGameText::againstRulesColour());
+            const QString why =
+                deck.contains(id)
+                    ? tr("Every copy of it in %1's deck is on the mat or destroyed").arg(who)
+                    : tr("Not in %1's deck").arg(who);
+            item->setToolTip(
+                tr("%1\n⚠ %2: placing it is recorded with a warning [low.overview.turn]")
+                    .arg(cardToolTip(id), why));
         }
     }
     applyFilter();
-    if (!keep.isEmpty())
+    // The card kept (an extra turn, a language switch) while the seat may still place it; one
+    // offered against the rules is chosen again only by the player.
+    if (!keep.isEmpty() && !isAgainstRules(keep))
         setCurrentCard(keep);
     const QString now = currentCard();
     if (now != m_lastEmitted) {
         m_lastEmitted = now;
         Q_EMIT cardChosen(now);
     }
+}
+
+QString LowHandList::cardToolTip(const QString &id) const
+{
+    const LowCard *card = m_state ? m_state->card(id) : nullptr;
+    if (!card)
+        return {};
+    return tr("%1: %2, %3, defence %4")
+        .arg(LowGameText::cardName(*m_state, id), LowGameText::rankName(card->rank),
+             LowGameText::className(card->cls))
+        .arg(card->defence);
 }
 
 void LowHandList::applyFilter()
@@ -267,6 +299,14 @@ int LowHandList::copies(const QString &cardId) const
     return 0;
 }
 
+bool LowHandList::isAgainstRules(const QString &cardId) const
+{
+    for (int row = 0; row < m_list->count(); ++row)
+        if (m_list->item(row)->data(LowHandDelegate::CardRole).toString() == cardId)
+            return m_list->item(row)->data(LowHandDelegate::AgainstRulesRole).toBool();
+    return false;
+}
+
 void LowHandList::setRankFilter(std::optional<Rank> rank)
 {
     const int index = rank ? m_rank->findData(rankCode(*rank)) : 0;
@@ -297,14 +337,9 @@ bool LowHandList::eventFilter(QObject *watched, QEvent *event)
             QApplication::sendEvent(m_list, &copy);
             return true;
         }
-        case Qt::Key_Return:
-        case Qt::Key_Enter:
-            if (!currentCard().isEmpty()) {
-                Q_EMIT activated(currentCard());
-                return true;
-            }
-            break;
         default:
+            // Enter is not the search's: the line edit leaves it to the game view, which presses
+            // the tool's primary button (issue 29: Enter does what that button says).
             break;
         }
     }

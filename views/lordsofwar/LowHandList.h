@@ -25,7 +25,8 @@ class LowHandDelegate final : public QStyledItemDelegate
     Q_OBJECT
 
 public:
-    enum Role { CardRole = Qt::UserRole + 1, CountRole, PlayableRole, SideRole };
+    // AgainstRulesRole: a card the seat has no copy of left, offered all the same (a bool).
+    enum Role { CardRole = Qt::UserRole + 1, CountRole, PlayableRole, SideRole, AgainstRulesRole };
 
     explicit LowHandDelegate(QObject *parent = nullptr);
     void setState(std::shared_ptr<const LowState> state) { m_state = std::move(state); }
@@ -39,9 +40,13 @@ private:
 };
 
 // The cards the active player may still place (LowGameText::remainingCards: the deck list minus
-// the units on the mat and the destroyed cards), one row per card face with its copies, filtered
-// by rank and by a search as you type. Keyboard: type to search, Up/Down move in the list from
-// the search field, Enter chooses (activated).
+// the units on the mat and the destroyed cards), one row per card face with its copies; then
+// every other card of the game's library (LowGameText::cardsAgainstTheRules: a card the app
+// thinks gone or never in the deck may still be placed at the table, issue 35), marked as
+// against the rules (the warning colour, "⚠", the rule id in the tooltip). Filtered by rank and
+// by a search as you type. Keyboard: type to search, Up/Down move in the list from
+// the search field; Enter in the search is left to the game view (its primary button), Enter
+// in the list activates the card.
 class LowHandList final : public QWidget
 {
     Q_OBJECT
@@ -62,6 +67,8 @@ public:
     QStringList shownCards() const;
     // Copies left of `cardId` (0 when none).
     int copies(const QString &cardId) const;
+    // Whether `cardId` is offered against the rules (no copy of it left for the seat).
+    bool isAgainstRules(const QString &cardId) const;
     void setRankFilter(std::optional<Rank> rank);
     std::optional<Rank> rankFilter() const;
     void setSearch(const QString &text);
@@ -73,7 +80,7 @@ public:
 Q_SIGNALS:
     // The current card changed (empty = none).
     void cardChosen(const QString &cardId);
-    // Enter or a double click on a card.
+    // Enter in the list or a double click on a card.
     void activated(const QString &cardId);
 
 protected:
@@ -82,6 +89,7 @@ protected:
 
 private:
     void rebuild();
+    QString cardToolTip(const QString &id) const;
     void applyFilter();
     void retranslateUi();
 

@@ -49,13 +49,6 @@ QFont pixelFont(const QFont &base, double px, bool bold)
     return f;
 }
 
-QString columnLabel(int x)
-{
-    if (x >= 0 && x < 26)
-        return QString(QChar(char16_t(u'A' + x)));
-    return QString::number(x);
-}
-
 // A line with an arrowhead at `to`.
 void drawArrow(QPainter &p, QPointF from, QPointF to, const QColor &colour, double width,
                Qt::PenStyle style = Qt::SolidLine)
@@ -332,6 +325,8 @@ void LowMatView::paintEvent(QPaintEvent *)
     m_elided.clear();
     m_badges.clear();
     m_stackBadges.clear();
+    m_edgeLabels[0].clear();
+    m_edgeLabels[1].clear();
     m_crossed.clear();
     paintMat(p, g);
     paintUnits(p, g);
@@ -420,14 +415,16 @@ void LowMatView::paintMat(QPainter &p, const Geometry &g)
     const double strip = labelStrip(cell);
     for (int x = g.box.left(); x <= g.box.right(); ++x) {
         const QRectF r = squareRectF(g, QPoint(x, g.box.top()));
-        const QString text = columnLabel(x);
+        const QString text = columnName(x);
+        m_edgeLabels[0].insert(x, text);
         p.drawText(QRectF(r.left(), g.labels.top(), r.width(), strip), Qt::AlignCenter, text);
         p.drawText(QRectF(r.left(), g.labels.bottom() - strip, r.width(), strip), Qt::AlignCenter,
                    text);
     }
     for (int y = g.box.top(); y <= g.box.bottom(); ++y) {
         const QRectF r = squareRectF(g, QPoint(g.box.left(), y));
-        const QString text = QString::number(y + 1);
+        const QString text = rowName(y);
+        m_edgeLabels[1].insert(y, text);
         p.drawText(QRectF(g.labels.left(), r.top(), strip, r.height()), Qt::AlignCenter, text);
         p.drawText(QRectF(g.labels.right() - strip, r.top(), strip, r.height()), Qt::AlignCenter,
                    text);

@@ -6,6 +6,7 @@
 #include "lordsofwar/LowRules.h"
 #include "lordsofwar/LowState.h"
 
+#include <QMap>
 #include <QWidget>
 #include <memory>
 #include <optional>
@@ -78,6 +79,12 @@ public:
     QList<int> crossedUnits() const { return m_crossed; }
     // The count badges of the squares holding more than one card in the last paint: "D5: 2".
     QStringList stackBadges() const { return m_stackBadges; }
+    // The labels printed in the last paint along the edges over `square`'s column and beside
+    // its row ("D", "5"; empty when not shown): what a player reads a square's name from.
+    QStringList edgeLabels(QPoint square) const
+    {
+        return {m_edgeLabels[0].value(square.x()), m_edgeLabels[1].value(square.y())};
+    }
     // The tooltip of a square: its card, or every card of it, the top one first (rich text).
     QString squareToolTip(QPoint square) const;
     // The square the mouse is over (nullopt when outside the squares).
@@ -149,6 +156,7 @@ private:
     QStringList m_elided;
     QStringList m_badges;
     QStringList m_stackBadges;
+    QMap<int, QString> m_edgeLabels[2]; // column x, row y -> label
     QList<int> m_crossed;
     std::optional<QPoint> m_hover;
 };

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Kibitzer contributors
 #include "LowStepBar.h"
 
+#include "LowGameText.h"
 #include "lordsofwar/LowState.h"
 
 #include <QAbstractItemView>
@@ -13,16 +14,6 @@
 #include <QSignalBlocker>
 
 namespace kbz::low {
-
-namespace {
-
-// A choice against the rules, as the tools mark it.
-QColor againstRulesColour()
-{
-    return {0xb0, 0x3a, 0x2e};
-}
-
-} // namespace
 
 LowStepBar::LowStepBar(QWidget *parent)
     : QWidget(parent)
@@ -121,7 +112,7 @@ void LowStepBar::fill()
         const int row = m_kind->count() - 1;
         if (k != m_phaseKind) {
             m_kind->setItemData(row, true, AgainstRulesRole);
-            m_kind->setItemData(row, QBrush(againstRulesColour()), Qt::ForegroundRole);
+            m_kind->setItemData(row, QBrush(LowGameText::againstRulesColour()), Qt::ForegroundRole);
         }
     }
     m_kind->setCurrentIndex(qMax(0, m_kind->findData(int(m_phaseKind))));
@@ -130,7 +121,8 @@ void LowStepBar::fill()
             m_seat->addItem(QString(), seat);
             if (seat != m_state->active) {
                 m_seat->setItemData(seat, true, AgainstRulesRole);
-                m_seat->setItemData(seat, QBrush(againstRulesColour()), Qt::ForegroundRole);
+                m_seat->setItemData(seat, QBrush(LowGameText::againstRulesColour()),
+                                    Qt::ForegroundRole);
             }
         }
         m_seat->setCurrentIndex(qMax(0, m_seat->findData(m_state->active)));
@@ -145,9 +137,9 @@ void LowStepBar::markCurrent()
         const bool against = box->currentData(AgainstRulesRole).toBool();
         QPalette palette = box->palette();
         palette.setColor(QPalette::ButtonText,
-                         against ? againstRulesColour()
+                         against ? LowGameText::againstRulesColour()
                                  : QApplication::palette().color(QPalette::ButtonText));
-        palette.setColor(QPalette::Text, against ? againstRulesColour()
+        palette.setColor(QPalette::Text, against ? LowGameText::againstRulesColour()
                                                  : QApplication::palette().color(QPalette::Text));
         box->setPalette(palette);
         box->setToolTip(box->currentData(Qt::ToolTipRole).toString());
