@@ -286,6 +286,58 @@ private Q_SLOTS:
         }
     }
 
+    // Issue 29 item 6b: the four round boxes keep their place and size through two years (they
+    // had slid left each round as the revealed cards' texts widened them), in both languages.
+    void roundBoxesStayPut_data()
+    {
+        QTest::addColumn<bool>("japanese");
+        QTest::newRow("en") << false;
+        QTest::newRow("ja") << true;
+    }
+
+    void roundBoxesStayPut()
+    {
+        QFETCH(bool, japanese);
+        if (japanese)
+            Translations::install(Lang::Ja);
+        const JournalFile j = readJournal(QStringLiteral("two-player-game"));
+        openAt(j, 0);
+        if (QTest::currentTestFailed())
+            return;
+        window()->resize(kLaptop);
+        auto places = [this] {
+            kbztest::settleLayouts();
+            QList<QRect> out;
+            for (int round = 1; round <= 4; ++round) {
+                const auto *box = view()->findChild<QLabel *>(QStringLiteral("round%1").arg(round));
+                out.append(box ? inWindow(box) : QRect());
+            }
+            return out;
+        };
+        const QList<QRect> first = places();
+        QVERIFY(first.first().isValid());
+        for (int i = 0; i + 1 < j.steps.size(); ++i) {
+            QCOMPARE(int(session()->record(j.steps.at(i), Session::Confirm::Yes).outcome),
+                     int(Session::Outcome::Recorded));
+            const QList<QRect> now = places();
+            for (int round = 0; round < 4; ++round)
+                QVERIFY2(now.at(round) == first.at(round),
+                         qPrintable(QStringLiteral("after step %1: round %2 at %3,%4 %5x%6, was "
+                                                   "%7,%8 %9x%10")
+                                        .arg(i + 1)
+                                        .arg(round + 1)
+                                        .arg(now.at(round).x())
+                                        .arg(now.at(round).y())
+                                        .arg(now.at(round).width())
+                                        .arg(now.at(round).height())
+                                        .arg(first.at(round).x())
+                                        .arg(first.at(round).y())
+                                        .arg(first.at(round).width())
+                                        .arg(first.at(round).height())));
+        }
+        kbztest::verifyNothingClipped("round boxes", kbztest::clippedTexts(view()));
+    }
+
     // Between the steps of a fight (a trap, magic, attacks, healing, conquest) the Record button
     // keeps its place, with a warning shown in between or not.
     void resolveButtonKeepsItsPlace()
