@@ -8,6 +8,8 @@
 // resolve tool's Record button keeps its place between the attacks of a fight, warnings shown or
 // not.
 #include "../support/GuiTestSupport.h"
+#include "ElidedLabel.h"
+#include "ElidedText.h"
 #include "GamePage.h"
 #include "MainWindow.h"
 #include "MessageBoxes.h"
@@ -153,7 +155,7 @@ private Q_SLOTS:
             QList<int> cuts{n / 3, 2 * n / 3, n};
             for (int i = 0; i < n; ++i)
                 if (j.steps.at(i).kind == QLatin1String("year"))
-                    cuts.append(i); // each year's setup
+                    cuts << i << i + 1; // each year's setup and its first planning
             if (n > 0 && j.steps.last().kind == QLatin1String("score"))
                 cuts.append(n - 1); // the score sheet before it is recorded
             std::sort(cuts.begin(), cuts.end());
@@ -215,6 +217,23 @@ private Q_SLOTS:
                            .arg(cut)
                            .arg(japanese ? QStringLiteral("ja") : QStringLiteral("en")));
         kbztest::verifyNothingClipped("1280x680", kbztest::clippedTexts(view()));
+        // The tool's keys hint is read whole (issue 29 item 6b: 「1〜9：タイル・矢印キー、
+        // スペース：モ…」 was elided beside the buttons).
+        int hints = 0;
+        for (const QWidget *keys : view()->findChildren<QWidget *>(QStringLiteral("keys"))) {
+            if (!keys->isVisible())
+                continue;
+            ++hints;
+            bool elided = false;
+            if (const auto *l = qobject_cast<const ElidedLabel *>(keys))
+                elided = l->isElided();
+            else if (const auto *t = qobject_cast<const ElidedText *>(keys))
+                elided = t->isElided();
+            QVERIFY2(!elided,
+                     qPrintable(QStringLiteral("the keys hint is cut: ") + keys->toolTip()));
+        }
+        if (state().phase == Phase::Plan || state().phase == Phase::Resolve)
+            QVERIFY(hints > 0);
     }
 
     // The correction dialog of a board (four players, the party of five): its minimum fits a
