@@ -22,15 +22,9 @@ GuidancePanel::GuidancePanel(QWidget *parent)
 {
     m_phase->setObjectName(QStringLiteral("phase"));
     m_hints->setObjectName(QStringLiteral("hints"));
-    QFont big = m_phase->font();
-    big.setPointSizeF(big.pointSizeF() * 1.4);
-    big.setBold(true);
-    m_phase->setFont(big);
     m_actor->setObjectName(QStringLiteral("actor"));
     m_expected->setObjectName(QStringLiteral("expected"));
-    QFont small = m_expected->font();
-    small.setPointSizeF(small.pointSizeF() * 0.9);
-    m_expected->setFont(small);
+    scaleFonts();
     // One row of fixed height for the phase, who acts and the steps that fit, and two lines of
     // hints that elide (the whole text as a tooltip): the panel keeps its height whatever the
     // guidance says, so nothing below it moves between two steps (issue 12).
@@ -106,8 +100,26 @@ void GuidancePanel::refresh()
                             : tr("Expected: %1").arg(expected.join(QStringLiteral(" · "))));
 }
 
+void GuidancePanel::scaleFonts()
+{
+    // The phase larger and the expected steps smaller than the panel's font, which follows the
+    // window's zoom: a font set once would stay at 100% (issue 29 item 6b: at 150% 「次に来る手」
+    // kept its size).
+    QFont big = font();
+    if (big.pointSizeF() > 0)
+        big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    m_phase->setFont(big);
+    QFont small = font();
+    if (small.pointSizeF() > 0)
+        small.setPointSizeF(small.pointSizeF() * 0.9);
+    m_expected->setFont(small);
+}
+
 void GuidancePanel::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::FontChange)
+        scaleFonts();
     if (event->type() == QEvent::LanguageChange)
         refresh();
     QWidget::changeEvent(event);

@@ -31,6 +31,7 @@ protected:
 
 private:
     void refresh();
+    void scaleFonts();
 
     QPointer<Session> m_session;
     QLabel *m_phase = nullptr;

@@ -230,6 +230,18 @@ void NewGameDialog::fitToScreen(bool first)
         wanted = wanted.boundedTo(s->availableGeometry().size() * 9 / 10);
     wanted = wanted.expandedTo(minimumSizeHint());
     resize(first ? wanted : size().expandedTo(wanted));
+    // Grown while shown (another game chosen), it moves back inside the screen rather than
+    // run off its bottom: Start and Cancel stay where they can be clicked (issue 29 item 6b).
+    if (const QScreen *s = screen(); s && isVisible()) {
+        const QRect room = s->availableGeometry();
+        const QRect frame = frameGeometry();
+        const int x =
+            qBound(room.left(), frame.left(), qMax(room.left(), room.right() + 1 - frame.width()));
+        const int y =
+            qBound(room.top(), frame.top(), qMax(room.top(), room.bottom() + 1 - frame.height()));
+        if (QPoint(x, y) != frame.topLeft())
+            move(x, y);
+    }
 }
 
 NewGameDialog::~NewGameDialog() = default;

@@ -16,6 +16,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QTest>
 
 using namespace kbz;
@@ -112,6 +113,50 @@ private Q_SLOTS:
                        QStringLiteral("Card library %1 %2").arg(game, japanese ? "ja" : "en"));
             library->close();
             delete library;
+        }
+    }
+
+    // Issue 29 item 6b: the dialog opened for one game and then switched to another grows in
+    // place; it must stay inside the 1280x720 screen, Start and Cancel on it (it had grown to
+    // 953x648 at y=162 when Light Wars was chosen, its buttons below the screen).
+    void newGameDialogStaysOnScreen_data() { newGameDialogFits_data(); }
+
+    void newGameDialogStaysOnScreen()
+    {
+        QFETCH(QString, game);
+        QFETCH(bool, japanese);
+        Translations::install(japanese ? Lang::Ja : Lang::En);
+        DbError err;
+        auto db = Database::openInMemory(&err);
+        QVERIFY(db);
+        NewGameDialog dialog(m_registry);
+        dialog.setDatabase(db.get());
+        QVERIFY(dialog.screen());
+        const QRect screen = dialog.screen()->availableGeometry();
+        QCOMPARE(screen.size(), QSize(1280, 720));
+        // Opened over the main window as QDialog places it: centred on the screen.
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        kbztest::settleLayouts();
+        dialog.move(screen.center() - dialog.rect().center());
+        kbztest::settleLayouts();
+        dialog.setEngineId(game);
+        kbztest::settleLayouts();
+        const QString what = QStringLiteral("New game %1 %2: at %3,%4 %5x%6")
+                                 .arg(game, japanese ? "ja" : "en")
+                                 .arg(dialog.frameGeometry().x())
+                                 .arg(dialog.frameGeometry().y())
+                                 .arg(dialog.frameGeometry().width())
+                                 .arg(dialog.frameGeometry().height());
+        QVERIFY2(screen.contains(dialog.frameGeometry()), qPrintable(what));
+        auto *box = dialog.findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"));
+        QVERIFY(box);
+        for (auto which : {QDialogButtonBox::Ok, QDialogButtonBox::Cancel}) {
+            QAbstractButton *b = box->button(which);
+            QVERIFY2(b && b->isVisible(), qPrintable(what));
+            const QRect r(b->mapToGlobal(QPoint(0, 0)), b->size());
+            QVERIFY2(screen.contains(r),
+                     qPrintable(what + QStringLiteral(": a button off the screen")));
         }
     }
 

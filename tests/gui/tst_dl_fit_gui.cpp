@@ -8,6 +8,8 @@
 // resolve tool's Record button keeps its place between the attacks of a fight, warnings shown or
 // not.
 #include "../support/GuiTestSupport.h"
+#include "ElidedLabel.h"
+#include "ElidedText.h"
 #include "GamePage.h"
 #include "MainWindow.h"
 #include "MessageBoxes.h"
@@ -153,7 +155,7 @@ private Q_SLOTS:
             QList<int> cuts{n / 3, 2 * n / 3, n};
             for (int i = 0; i < n; ++i)
                 if (j.steps.at(i).kind == QLatin1String("year"))
-                    cuts.append(i); // each year's setup
+                    cuts << i << i + 1; // each year's setup and its first planning
             if (n > 0 && j.steps.last().kind == QLatin1String("score"))
                 cuts.append(n - 1); // the score sheet before it is recorded
             std::sort(cuts.begin(), cuts.end());
@@ -215,6 +217,23 @@ private Q_SLOTS:
                            .arg(cut)
                            .arg(japanese ? QStringLiteral("ja") : QStringLiteral("en")));
         kbztest::verifyNothingClipped("1280x680", kbztest::clippedTexts(view()));
+        // The tool's keys hint is read whole (issue 29 item 6b: 「1〜9：タイル・矢印キー、
+        // スペース：モ…」 was elided beside the buttons).
+        int hints = 0;
+        for (const QWidget *keys : view()->findChildren<QWidget *>(QStringLiteral("keys"))) {
+            if (!keys->isVisible())
+                continue;
+            ++hints;
+            bool elided = false;
+            if (const auto *l = qobject_cast<const ElidedLabel *>(keys))
+                elided = l->isElided();
+            else if (const auto *t = qobject_cast<const ElidedText *>(keys))
+                elided = t->isElided();
+            QVERIFY2(!elided,
+                     qPrintable(QStringLiteral("the keys hint is cut: ") + keys->toolTip()));
+        }
+        if (state().phase == Phase::Plan || state().phase == Phase::Resolve)
+            QVERIFY(hints > 0);
     }
 
     // The correction dialog of a board (four players, the party of five): its minimum fits a
@@ -284,6 +303,58 @@ private Q_SLOTS:
             QCOMPARE(b->visibleRegion().boundingRect(), b->rect());
             QCOMPARE(inWindow(b).top(), top);
         }
+    }
+
+    // Issue 29 item 6b: the four round boxes keep their place and size through two years (they
+    // had slid left each round as the revealed cards' texts widened them), in both languages.
+    void roundBoxesStayPut_data()
+    {
+        QTest::addColumn<bool>("japanese");
+        QTest::newRow("en") << false;
+        QTest::newRow("ja") << true;
+    }
+
+    void roundBoxesStayPut()
+    {
+        QFETCH(bool, japanese);
+        if (japanese)
+            Translations::install(Lang::Ja);
+        const JournalFile j = readJournal(QStringLiteral("two-player-game"));
+        openAt(j, 0);
+        if (QTest::currentTestFailed())
+            return;
+        window()->resize(kLaptop);
+        auto places = [this] {
+            kbztest::settleLayouts();
+            QList<QRect> out;
+            for (int round = 1; round <= 4; ++round) {
+                const auto *box = view()->findChild<QLabel *>(QStringLiteral("round%1").arg(round));
+                out.append(box ? inWindow(box) : QRect());
+            }
+            return out;
+        };
+        const QList<QRect> first = places();
+        QVERIFY(first.first().isValid());
+        for (int i = 0; i + 1 < j.steps.size(); ++i) {
+            QCOMPARE(int(session()->record(j.steps.at(i), Session::Confirm::Yes).outcome),
+                     int(Session::Outcome::Recorded));
+            const QList<QRect> now = places();
+            for (int round = 0; round < 4; ++round)
+                QVERIFY2(now.at(round) == first.at(round),
+                         qPrintable(QStringLiteral("after step %1: round %2 at %3,%4 %5x%6, was "
+                                                   "%7,%8 %9x%10")
+                                        .arg(i + 1)
+                                        .arg(round + 1)
+                                        .arg(now.at(round).x())
+                                        .arg(now.at(round).y())
+                                        .arg(now.at(round).width())
+                                        .arg(now.at(round).height())
+                                        .arg(first.at(round).x())
+                                        .arg(first.at(round).y())
+                                        .arg(first.at(round).width())
+                                        .arg(first.at(round).height())));
+        }
+        kbztest::verifyNothingClipped("round boxes", kbztest::clippedTexts(view()));
     }
 
     // Between the steps of a fight (a trap, magic, attacks, healing, conquest) the Record button

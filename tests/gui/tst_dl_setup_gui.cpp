@@ -645,6 +645,72 @@ private Q_SLOTS:
         QCOMPARE(reveal.defaultButton()->text(), revealButton);
     }
 
+    // Issue 29 item 6b: the buttons that add a row stay where they were clicked (a second click
+    // had missed 「冒険者を追加」 and 「プリセット」, moved down by the new adventurer), in the app
+    // at 1280x680 in Japanese.
+    void addButtonsStayPut()
+    {
+        m_fixture.init();
+        if (QTest::currentTestFailed())
+            return;
+        m_fixture.applyLayoutRow(QSize(1280, 680), true);
+        if (QTest::currentTestFailed())
+            return;
+        MainWindow *window = m_fixture.window();
+        QVERIFY(
+            window->startGame(QStringLiteral("dungeon-lords"), config(), QStringLiteral("Table")));
+        QCoreApplication::processEvents();
+        auto *view = qobject_cast<DlGameView *>(window->gamePage()->gameView());
+        QVERIFY(view);
+        DlYearTool *year = view->yearTool();
+        const auto place = [](const QWidget *w) {
+            // A new row lays out the table, then the page around it.
+            kbztest::settleLayouts();
+            kbztest::settleLayouts();
+            return QRect(w->mapTo(w->window(), QPoint(0, 0)), w->size());
+        };
+        const QList<std::pair<const char *, QAbstractButton *>> adders{
+            {"add adventurer", year->addAdventurerButton(0)},
+            {"add tile", year->addTileButton(0)},
+            {"add monster", year->addMonsterButton(0)}};
+        for (const auto &[what, button] : adders) {
+            const QRect before = place(button);
+            const QRect preset = place(year->presetCombo(0));
+            for (int click = 0; click < 3; ++click) {
+                QTest::mouseClick(button, Qt::LeftButton);
+                const QRect after = place(button);
+                QVERIFY2(after == before,
+                         qPrintable(QStringLiteral("%1, click %2: at %3,%4 %5x%6, was %7,%8 %9x%10")
+                                        .arg(QLatin1String(what))
+                                        .arg(click + 1)
+                                        .arg(after.x())
+                                        .arg(after.y())
+                                        .arg(after.width())
+                                        .arg(after.height())
+                                        .arg(before.x())
+                                        .arg(before.y())
+                                        .arg(before.width())
+                                        .arg(before.height())));
+                // The preset beside 「冒険者を追加」 stays too.
+                const QRect now = place(year->presetCombo(0));
+                QVERIFY2(button != year->addAdventurerButton(0) || now == preset,
+                         qPrintable(QStringLiteral("%1, click %2: the preset at %3,%4 %5x%6, was "
+                                                   "%7,%8 %9x%10")
+                                        .arg(QLatin1String(what))
+                                        .arg(click + 1)
+                                        .arg(now.x())
+                                        .arg(now.y())
+                                        .arg(now.width())
+                                        .arg(now.height())
+                                        .arg(preset.x())
+                                        .arg(preset.y())
+                                        .arg(preset.width())
+                                        .arg(preset.height())));
+            }
+        }
+        QCOMPARE(year->partyTable(0)->rowCount(), 3);
+    }
+
     // Both tools in the app at the common window sizes, in English and Japanese: no text cut.
     void layoutFits_data() { kbztest::addLayoutRows(); }
 

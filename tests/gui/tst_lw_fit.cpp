@@ -13,6 +13,7 @@
 #include "MainWindow.h"
 #include "MessageBoxes.h"
 #include "NewGameDialog.h"
+#include "RuleBrowserDock.h"
 #include "Translations.h"
 #include "core/Session.h"
 #include "lightwars/LwActionTool.h"
@@ -21,6 +22,8 @@
 #include "lightwars/LwDeployTool.h"
 #include "lightwars/LwGameView.h"
 #include "lightwars/LwLibraryDialog.h"
+#include "lightwars/LwMapBoard.h"
+#include "lightwars/LwMapView.h"
 #include "lightwars/LwScoreSheet.h"
 #include "lightwars/LwTacticsTool.h"
 #include "lightwars/LwUnitList.h"
@@ -88,6 +91,8 @@ class TestLwFit : public QObject
                                               (primary ? primary->text() : QString()) +
                                               QStringLiteral(" ") + hidden));
         kbztest::verifyNothingClipped(qPrintable(where), kbztest::clippedTexts(v));
+        kbztest::verifyNothingClipped(qPrintable(where + QStringLiteral(" sideways")),
+                                      kbztest::cutSideways(v));
         // A unit's name that the list elides is whole in its tooltip.
         for (int side = 0; side < kSides; ++side) {
             QTreeWidget *tree = v->unitList(side)->tree();
@@ -236,6 +241,63 @@ private Q_SLOTS:
         }
         QVERIFY(warned);
         QCOMPARE(MessageBoxes::pendingAnswers(), 0);
+    }
+
+    // Issue 29 item 6b: the map keeps its place and size through a game on the map, with an
+    // attack prepared at every action (the calculator shown) and then the rule panel opened.
+    // The tool column had widened by 33 px at the next step after Attack (the calculator wider
+    // than the column), so the map moved ~17 px.
+    void mapStaysPut_data()
+    {
+        QTest::addColumn<bool>("japanese");
+        QTest::newRow("en") << false;
+        QTest::newRow("ja") << true;
+    }
+
+    void mapStaysPut()
+    {
+        QFETCH(bool, japanese);
+        if (japanese)
+            Translations::install(Lang::Ja);
+        JournalFile file;
+        QVERIFY(kbztest::readJournal(
+            QStringLiteral(KIBITZER_SOURCE_DIR "/tests/data/light-wars/map-battle.jsonl"), &file));
+        QVERIFY(kbztest::playJournal(window(), file, 0));
+        window()->resize(kbztest::kLaptopWindow);
+        kbztest::settleLayouts();
+        const QRect first = kbztest::windowRect(view()->mapView()->board());
+        auto verifySame = [&](const QString &when) {
+            kbztest::settleLayouts();
+            const QRect r = kbztest::windowRect(view()->mapView()->board());
+            QVERIFY2(r == first, qPrintable(QStringLiteral("%1: the map at %2,%3 %4x%5, was %6,%7 "
+                                                           "%8x%9")
+                                                .arg(when)
+                                                .arg(r.x())
+                                                .arg(r.y())
+                                                .arg(r.width())
+                                                .arg(r.height())
+                                                .arg(first.x())
+                                                .arg(first.y())
+                                                .arg(first.width())
+                                                .arg(first.height())));
+        };
+        for (int i = 0; i < file.steps.size(); ++i) {
+            LwGameView *v = view();
+            if (v->currentTool() == v->actionTool()) {
+                v->actionTool()->setKind(QStringLiteral("attack"));
+                verifySame(QStringLiteral("step %1, attack prepared").arg(i));
+                if (QTest::currentTestFailed())
+                    return;
+            }
+            QCOMPARE(
+                int(window()->session()->record(file.steps.at(i), Session::Confirm::Yes).outcome),
+                int(Session::Outcome::Recorded));
+            verifySame(QStringLiteral("after step %1").arg(i));
+            if (QTest::currentTestFailed())
+                return;
+        }
+        window()->ruleBrowser()->show();
+        verifySame(QStringLiteral("rule panel open"));
     }
 
     void newGameDialogFits_data()

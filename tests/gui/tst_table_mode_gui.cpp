@@ -12,6 +12,7 @@
 #include "ElidedLabel.h"
 #include "GamePage.h"
 #include "GameView.h"
+#include "GuidancePanel.h"
 #include "PlayersView.h"
 #include "StartPage.h"
 #include "TableContent.h"
@@ -198,6 +199,41 @@ private Q_SLOTS:
             kbztest::hiddenReason(window()->gamePage()->gameView()->primaryAction());
         window()->zoom()->setPercent(100);
         QVERIFY2(hidden.isEmpty(), qPrintable(hidden));
+    }
+
+    // Issue 29 item 6b: the guidance's phase and 「次に来る手」 grow with the zoom as the rest
+    // of the window does (their fonts were set once, at 100%).
+    void guidanceFollowsTheZoom()
+    {
+        Translations::install(Lang::Ja);
+        JournalFile j;
+        QVERIFY(kbztest::readJournal(golden("light-wars", "full-game"), &j));
+        QVERIFY(kbztest::playJournal(window(), j, 5));
+        auto *panel = window()->gamePage()->guidancePanel();
+        QVERIFY(panel);
+        const auto sizes = [panel] {
+            kbztest::settleLayouts();
+            QList<qreal> out;
+            for (const char *name : {"phase", "expected", "actor"}) {
+                const auto *w = panel->findChild<QWidget *>(QLatin1String(name));
+                out.append(w ? w->font().pointSizeF() : -1);
+            }
+            return out;
+        };
+        const QList<qreal> normal = sizes();
+        window()->zoom()->setPercent(150);
+        const QList<qreal> zoomed = sizes();
+        window()->zoom()->setPercent(100);
+        const QList<qreal> back = sizes();
+        for (int i = 0; i < normal.size(); ++i) {
+            QVERIFY2(normal.at(i) > 0, qPrintable(QString::number(i)));
+            QVERIFY2(qAbs(zoomed.at(i) - normal.at(i) * 1.5) < 0.6,
+                     qPrintable(QStringLiteral("part %1: %2 pt at 150%, %3 pt at 100%")
+                                    .arg(i)
+                                    .arg(zoomed.at(i))
+                                    .arg(normal.at(i))));
+            QCOMPARE(back.at(i), normal.at(i));
+        }
     }
 
     // A title that elides (the side panel's at 150%) keeps its mnemonic, so Alt+G still reaches

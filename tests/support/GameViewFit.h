@@ -16,10 +16,13 @@
 
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
+#include <QAbstractSpinBox>
+#include <QComboBox>
 #include <QDialog>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QTest>
 
 namespace kbztest {
@@ -125,6 +128,34 @@ inline QString hiddenReason(const QAbstractButton *button)
 inline QRect windowRect(const QWidget *w)
 {
     return {w->mapTo(w->window(), QPoint(0, 0)), w->size()};
+}
+
+// The controls below `root` (shown, in its window) that a parent cuts on the left or the right:
+// partly visible across their width, as in a column narrower than its content or a scroll area
+// scrolled sideways. A control scrolled up or down out of a scroll area is not cut sideways.
+inline QStringList cutSideways(const QWidget *root)
+{
+    QStringList out;
+    for (QWidget *w : root->findChildren<QWidget *>()) {
+        if (!w->isVisible() || w->window() != root->window() || w->width() <= 1)
+            continue;
+        if (!qobject_cast<QAbstractButton *>(w) && !qobject_cast<QLabel *>(w) &&
+            !qobject_cast<QComboBox *>(w) && !qobject_cast<QAbstractSpinBox *>(w))
+            continue;
+        const QRect seen = w->visibleRegion().boundingRect();
+        if (seen.isEmpty() || (seen.left() == 0 && seen.right() == w->width() - 1))
+            continue;
+        QString text;
+        if (auto *l = qobject_cast<QLabel *>(w))
+            text = l->text();
+        else if (auto *b = qobject_cast<QAbstractButton *>(w))
+            text = b->text();
+        else if (auto *c = qobject_cast<QComboBox *>(w))
+            text = c->currentText();
+        out.append(describeClipped(w, text) +
+                   QStringLiteral(" shows x %1..%2 of it").arg(seen.left()).arg(seen.right()));
+    }
+    return out;
 }
 
 // A dialog of a game fits the laptop: shown, its minimum at most 1240x640, and at that minimum

@@ -34,10 +34,12 @@ protected:
 
 private:
     void refresh();
+    void fixSlotSize();
 
     QList<DlCombatCard> m_cards;
     int m_round = 0;
     QList<QLabel *> m_slots;
+    int m_lineWidth = 0; // the room of a line of text in a slot
 };
 
 } // namespace kbz::dl

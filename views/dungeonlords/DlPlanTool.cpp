@@ -5,7 +5,7 @@
 #include "core/ListText.h"
 
 #include "DlViewText.h"
-#include "ElidedLabel.h"
+#include "ElidedText.h"
 #include "Translations.h"
 #include "WidgetKeys.h"
 #include "core/Session.h"
@@ -71,7 +71,7 @@ DlPlanTool::DlPlanTool(QWidget *parent)
     , m_prisonersLabel(new QLabel(this))
     , m_prisoners(new QListWidget(this))
     , m_releaseNote(new QLabel(this))
-    , m_keys(new ElidedLabel(this))
+    , m_keys(new ElidedText(2, this))
     , m_planPart(new QWidget(this))
     , m_releasePart(new QWidget(this))
     , m_record(new QPushButton(this))
@@ -108,6 +108,7 @@ DlPlanTool::DlPlanTool(QWidget *parent)
         l->setWordWrap(true);
         l->setTextFormat(Qt::RichText);
     }
+    m_keys->setObjectName(QStringLiteral("keys"));
     m_keys->setEnabled(false); // a quiet hint
     m_seat->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_seatLabel->setBuddy(m_seat);
@@ -155,10 +156,16 @@ DlPlanTool::DlPlanTool(QWidget *parent)
     layout->addWidget(m_planPart);
     layout->addWidget(m_releasePart);
     layout->addStretch(1);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_keys, 1);
-    buttons->addWidget(new AnyStepButton(this));
-    buttons->addWidget(m_record);
+    // The keys hint on a line of its own over the buttons, two lines high whatever it says
+    // (issue 29 item 6b: beside the buttons it was cut to
+    // 「1〜9：タイル・矢印キー、スペース：モ…」).
+    auto *row = new QHBoxLayout;
+    row->addStretch(1);
+    row->addWidget(new AnyStepButton(this));
+    row->addWidget(m_record);
+    auto *buttons = new QVBoxLayout;
+    buttons->addWidget(m_keys);
+    buttons->addLayout(row);
     setUpLayout(body, buttons);
 
     for (QWidget *w : std::initializer_list<QWidget *>{m_seat, m_fightMode, m_releaseMode, m_tiles,
@@ -562,8 +569,8 @@ void DlPlanTool::retranslateUi()
         m_title->setText(s ? tr("Plan round %1").arg(s->round) : tr("Plan"));
     m_record->setText(releasing() ? tr("&Record release") : tr("&Record plan"));
     keepWidest(m_record, {tr("&Record release"), tr("&Record plan")});
-    m_keys->setFullText(releasing() ? tr("1–9: prisoner · Enter: record")
-                                    : tr("1–9: tile · arrows, space: monsters · Enter: record"));
+    m_keys->setText(releasing() ? tr("1–9: prisoner · Enter: record")
+                                : tr("1–9: tile · arrows, space: monsters · Enter: record"));
     if (!s)
         return;
     for (int i = 0; i < m_seat->count(); ++i) {

@@ -12,7 +12,7 @@ class QPushButton;
 class QRadioButton;
 
 namespace kbz {
-class ElidedLabel;
+class ElidedText;
 }
 
 namespace kbz::dl {
@@ -97,7 +97,7 @@ private:
     QLabel *m_prisonersLabel = nullptr;
     QListWidget *m_prisoners = nullptr;
     QLabel *m_releaseNote = nullptr;
-    ElidedLabel *m_keys = nullptr;
+    ElidedText *m_keys = nullptr;
     QWidget *m_planPart = nullptr;
     QWidget *m_releasePart = nullptr;
     QPushButton *m_record = nullptr;

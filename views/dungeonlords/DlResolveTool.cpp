@@ -9,6 +9,7 @@
 #include "DlFightChecklist.h"
 #include "DlFightHits.h"
 #include "ElidedLabel.h"
+#include "ElidedText.h"
 #include "Translations.h"
 #include "WidgetKeys.h"
 #include "core/Session.h"
@@ -67,7 +68,7 @@ DlResolveTool::DlResolveTool(QWidget *parent)
     , m_conquered(new QCheckBox(m_conquestPart))
     , m_damage(new DlHitsEditor(DlHitsEditor::Mode::Damage, this))
     , m_heal(new DlHitsEditor(DlHitsEditor::Mode::Heal, this))
-    , m_keys(new ElidedLabel(this))
+    , m_keys(new ElidedText(2, this))
     , m_record(new QPushButton(this))
 {
     setObjectName(QStringLiteral("dlResolveTool"));
@@ -81,6 +82,7 @@ DlResolveTool::DlResolveTool(QWidget *parent)
     m_note->setObjectName(QStringLiteral("note"));
     m_note->setWordWrap(true);
     m_note->setTextFormat(Qt::RichText);
+    m_keys->setObjectName(QStringLiteral("keys"));
     m_keys->setEnabled(false); // a quiet hint
     m_stepChoice->setObjectName(QStringLiteral("stepChoice"));
     // Its lines are short ("4. Late magic (skipped)"); the reason is in the tooltip.
@@ -154,10 +156,16 @@ DlResolveTool::DlResolveTool(QWidget *parent)
     layout->addWidget(m_damage);
     layout->addWidget(m_heal);
     layout->addStretch(1);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_keys, 1);
-    buttons->addWidget(new AnyStepButton(this));
-    buttons->addWidget(m_record);
+    // The keys hint on a line of its own over the buttons, two lines high whatever it says
+    // (issue 29 item 6b: beside the buttons it was cut to
+    // 「1〜9：タイル・矢印キー、スペース：モ…」).
+    auto *row = new QHBoxLayout;
+    row->addStretch(1);
+    row->addWidget(new AnyStepButton(this));
+    row->addWidget(m_record);
+    auto *buttons = new QVBoxLayout;
+    buttons->addWidget(m_keys);
+    buttons->addLayout(row);
     setUpLayout(body, buttons);
 
     for (QWidget *w : std::initializer_list<QWidget *>{

@@ -17,7 +17,8 @@ class QSpinBox;
 
 namespace kbz {
 class ElidedLabel;
-}
+class ElidedText;
+} // namespace kbz
 
 namespace kbz::dl {
 
@@ -158,7 +159,7 @@ private:
     QCheckBox *m_conquered = nullptr;
     DlHitsEditor *m_damage = nullptr;
     DlHitsEditor *m_heal = nullptr;
-    ElidedLabel *m_keys = nullptr;
+    ElidedText *m_keys = nullptr;
     QPushButton *m_record = nullptr;
 
     std::optional<FightStep> m_step;

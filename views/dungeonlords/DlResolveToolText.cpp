@@ -8,6 +8,7 @@
 #include "DlResolveTool.h"
 #include "DlViewText.h"
 #include "ElidedLabel.h"
+#include "ElidedText.h"
 #include "Translations.h"
 #include "core/ListText.h"
 
@@ -330,9 +331,9 @@ void DlResolveTool::retranslateUi()
     m_optionsLabel->setText(tr("Its text:"));
     m_targetsLabel->setText(tr("Targets:"));
     m_conquered->setText(tr("The tile is &conquered"));
-    m_keys->setFullText(m_step == FightStep::Monsters
-                            ? tr("1–9: monster · Alt+1–9: option · Enter: record")
-                            : tr("Enter: record"));
+    m_keys->setText(m_step == FightStep::Monsters
+                        ? tr("1–9: monster · Alt+1–9: option · Enter: record")
+                        : tr("Enter: record"));
     const QString records[] = {tr("&Record trap"), tr("&Record magic"), tr("&Record attack"),
                                tr("&Record healing"), tr("&Record conquest")};
     if (m_step == FightStep::Traps)

@@ -131,13 +131,15 @@ DlYearPage::DlYearPage(int year, QWidget *parent)
     m_tiles->setSpin(Y::TileDistanceColumn, 1, kMaxTiles);
     m_addTile = new QPushButton(m_dungeon);
     m_removeTile = new QPushButton(m_dungeon);
+    // Each table's buttons above it (issue 29 item 6b): a table grows by a row for each row
+    // added, and a button under it would move away from the mouse that just clicked it.
     auto *dungeonLayout = new QVBoxLayout(m_dungeon);
-    dungeonLayout->addWidget(m_tiles);
     auto *tileButtons = new QHBoxLayout;
     tileButtons->addWidget(m_addTile);
     tileButtons->addWidget(m_removeTile);
     tileButtons->addStretch(1);
     dungeonLayout->addLayout(tileButtons);
+    dungeonLayout->addWidget(m_tiles);
     bodyLayout->addWidget(m_dungeon);
 
     // The party and the prison.
@@ -170,13 +172,13 @@ DlYearPage::DlYearPage(int year, QWidget *parent)
     m_addMonster = new QPushButton(m_monsterBox);
     m_removeMonster = new QPushButton(m_monsterBox);
     auto *monsterLayout = new QVBoxLayout(m_monsterBox);
-    monsterLayout->addWidget(m_monsters);
     auto *monsterButtons = new QHBoxLayout;
     monsterButtons->addWidget(m_monsterKind);
     monsterButtons->addWidget(m_addMonster);
     monsterButtons->addWidget(m_removeMonster);
     monsterButtons->addStretch(1);
     monsterLayout->addLayout(monsterButtons);
+    monsterLayout->addWidget(m_monsters);
     bodyLayout->addWidget(m_monsterBox);
 
     // Traps in hand.
@@ -292,8 +294,8 @@ void DlYearPage::buildAdventurers(AdvEditor &editor, bool party, QWidget *body)
     ed->presetLabel->setBuddy(ed->preset);
     ed->add = new QPushButton(ed->box);
     ed->remove = new QPushButton(ed->box);
+    // The buttons above the table, as the dungeon's: they stay put as adventurers are added.
     auto *edLayout = new QVBoxLayout(ed->box);
-    edLayout->addWidget(ed->table);
     ed->preset->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto *row = new QHBoxLayout;
     row->addWidget(ed->presetLabel);
@@ -311,6 +313,7 @@ void DlYearPage::buildAdventurers(AdvEditor &editor, bool party, QWidget *body)
     }
     edit->addStretch(1);
     edLayout->addLayout(edit);
+    edLayout->addWidget(ed->table);
     body->layout()->addWidget(ed->box);
     fillPresets(ed->preset, party ? m_year : 1);
 }

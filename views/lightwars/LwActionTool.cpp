@@ -100,6 +100,11 @@ LwActionTool::LwActionTool(QWidget *parent)
     auto *content = new QWidget(this);
     content->setObjectName(QStringLiteral("actionBody"));
     m_calculator->setParent(content);
+    // The column keeps the calculator's width while a move or a wait hides it: choosing Attack
+    // neither cuts the calculator nor widens the column under the map (issue 29 item 6b).
+    QSizePolicy keep = m_calculator->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    m_calculator->setSizePolicy(keep);
     auto *body = new QVBoxLayout(content);
     body->setContentsMargins(0, 0, 0, 0);
     body->addWidget(m_calculator);

@@ -71,19 +71,27 @@ LwAttackCalculator::LwAttackCalculator(QWidget *parent)
     m_modifierLabel->setBuddy(m_modifier);
     m_roll->setAutoDefault(false);
 
-    auto *dice = new QHBoxLayout;
-    dice->addWidget(m_attackDie);
-    dice->addWidget(m_defenceDieLabel);
-    dice->addWidget(m_defenceDie);
-    dice->addWidget(m_roll);
-    dice->addStretch(1);
+    // Laptop first (issue 29 item 6b): the calculator fits the tool column whatever the units
+    // are called. The heading wraps, the target combo's width does not follow its longest
+    // unit, and the two dice take a row each (side by side they cut 「ダイスを振る」 off).
+    m_attackersLabel->setWordWrap(true);
+    m_target->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_target->setMinimumContentsLength(12);
+    auto *attackDie = new QHBoxLayout;
+    attackDie->addWidget(m_attackDie);
+    attackDie->addStretch(1);
+    auto *defenceDie = new QHBoxLayout;
+    defenceDie->addWidget(m_defenceDie);
+    defenceDie->addWidget(m_roll);
+    defenceDie->addStretch(1);
 
     auto *form = new QFormLayout;
     form->setContentsMargins(0, 0, 0, 0);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->addRow(m_targetLabel, m_target);
     form->addRow(QString(), m_shoot);
-    form->addRow(m_attackDieLabel, dice);
+    form->addRow(m_attackDieLabel, attackDie);
+    form->addRow(m_defenceDieLabel, defenceDie);
     form->addRow(m_modifierLabel, m_modifier);
 
     auto *layout = new QVBoxLayout(this);
@@ -497,12 +505,20 @@ void LwAttackCalculator::retranslateUi()
         // Offered, and marked when against the rules (a unit acts once a turn; one that moved
         // may still attack): recording it shows the warning (lw.action.once).
         const bool against = u.removed || (u.acted && !u.moved);
-        r.box->setText(against ? QStringLiteral("⚠ ") + text : text);
+        // The row is as wide whatever the unit is called (issue 29 item 6b: a long name had
+        // widened the tool column under the map): a longer text is elided, whole in the tooltip.
+        const QString full = against ? QStringLiteral("⚠ ") + text : text;
+        const QString shown = r.box->fontMetrics().elidedText(full, Qt::ElideRight,
+                                                              r.box->fontMetrics().height() * 12);
+        r.box->setText(shown);
         r.box->setStyleSheet(against ? QStringLiteral("color: #b03a2e") : QString());
-        r.box->setToolTip(
+        QString tip =
             u.removed ? tr("Removed from the game: recorded with a warning [lw.action.once]")
             : against ? tr("Already acted this turn: recorded with a warning [lw.action.once]")
-                      : QString());
+                      : QString();
+        if (shown != full)
+            tip = tip.isEmpty() ? full : full + QLatin1Char('\n') + tip;
+        r.box->setToolTip(tip);
         const QSignalBlocker blocker(r.facing);
         r.facing->setItemText(0, tr("front"));
         r.facing->setItemText(1, tr("side +1"));
