@@ -507,7 +507,9 @@ void checkAttack(const DlState &s, const Step &step, QList<Finding> &out)
                     dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine",
                                                 "The spell keeps the %1 from attacking this round"),
                               {name})));
-    else if (mo.used)
+    // Exhausted is said whether or not the monster was committed (a monster left out of the
+    // fight may be exhausted too); once it attacked this round, that says it already.
+    if (mo.used && !p.fight.attacked.contains(m))
         out.append(warning(
             "dl.exhausted.year",
             dlMessage(QT_TRANSLATE_NOOP("kbz::dl::DlEngine",

@@ -221,6 +221,13 @@ void TstDlCheck::warnings_data()
     exhausted.players[0].monsters[0].used = true;
     QTest::newRow("attack: exhausted")
         << exhausted << st("attack", 0, {{"monster", 0}}) << QStringList{"dl.exhausted.year"};
+    // A monster left out of the fight and exhausted: both are said (the playtest of issue 35
+    // saw only "not committed").
+    DlState tiredOut = attack;
+    tiredOut.players[0].monsters[1].used = true;
+    QTest::newRow("attack: not committed and exhausted")
+        << tiredOut << st("attack", 0, {{"monster", 1}})
+        << QStringList{"dl.step.monsters", "dl.exhausted.year"};
     DlState frozen = attack;
     frozen.players[0].fight.cancelled = {0};
     QTest::newRow("attack: kept from attacking by the spell")
