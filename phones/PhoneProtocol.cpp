@@ -216,6 +216,23 @@ PhoneKeys::PhoneKeys(int seats)
     , m_seatTokens(seats)
 {}
 
+namespace {
+
+bool isToken(const QString &t)
+{
+    return t.size() == 22 && isIdText(t);
+}
+
+} // namespace
+
+PhoneKeys::PhoneKeys(int seats, const QString &invitation, const QList<QString> &seatTokens)
+    : m_invitation(isToken(invitation) ? invitation : newToken())
+    , m_seatTokens(seats)
+{
+    for (int i = 0; i < seats && i < seatTokens.size(); ++i)
+        m_seatTokens[i] = isToken(seatTokens.at(i)) ? seatTokens.at(i) : QString();
+}
+
 bool PhoneKeys::isInvitation(const QString &token) const
 {
     return sameToken(token, m_invitation);

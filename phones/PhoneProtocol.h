@@ -59,6 +59,9 @@ class PhoneKeys
 {
 public:
     explicit PhoneKeys(int seats);
+    // Keys kept from an earlier server of the same game (the laptop's app restarted): a token
+    // that is not one newToken() makes is replaced by a new one, a seat beyond `seats` dropped.
+    PhoneKeys(int seats, const QString &invitation, const QList<QString> &seatTokens);
 
     int seats() const { return int(m_seatTokens.size()); }
     QString invitation() const { return m_invitation; }
@@ -70,6 +73,8 @@ public:
     bool isGranted(int seat) const;
     // The seat whose token this is.
     std::optional<int> seatOf(const QString &token) const;
+    // One per seat, empty for a free seat.
+    QList<QString> seatTokens() const { return m_seatTokens; }
 
 private:
     QString m_invitation;

@@ -3,6 +3,7 @@
 #include "PhoneServer.h"
 
 #include "PhoneHttp.h"
+#include "core/GameFacts.h"
 #include "core/GameModule.h"
 #include "core/MessageIn.h"
 #include "core/Session.h"
@@ -165,6 +166,12 @@ QUrl PhoneServer::invitationUrl() const
     return url;
 }
 
+void PhoneServer::setKeys(const PhoneKeys &keys)
+{
+    if (keys.seats() == m_keys.seats())
+        m_keys = keys;
+}
+
 QList<PhoneServer::Phone> PhoneServer::phones() const
 {
     QList<Phone> out;
@@ -176,6 +183,7 @@ QList<PhoneServer::Phone> PhoneServer::phones() const
 void PhoneServer::freeSeat(int seat)
 {
     m_keys.revoke(seat);
+    emit keysChanged();
     for (const auto &c : std::as_const(m_clients)) {
         if (c->seat == seat) {
             c->seat = -1;
@@ -421,6 +429,7 @@ void PhoneServer::handle(Client &client, const ClientMessage &m)
                                       "Another phone holds this seat. The laptop can free it.")));
         client.seat = m.seat;
         sendJoined(client, m_keys.grant(m.seat));
+        emit keysChanged();
         sendState(client);
         emit phonesChanged();
         return;
@@ -612,6 +621,28 @@ QJsonObject PhoneServer::stateMessage(Lang lang, int since) const
     QJsonArray expected;
     for (const QString &k : g.expected)
         expected.append(k);
+    // Each seat's numbers as the game counts them so far (the module's facts: the score sheet
+    // and the game-over facts, damage, losses), its side and units, for every game alike.
+    QJsonArray seats;
+    if (m_module) {
+        const GameFacts facts = m_module->gameFacts(*m_session->state());
+        const auto &players = m_session->config().players;
+        for (int i = 0; i < players.size(); ++i) {
+            QJsonObject seat{{QStringLiteral("seat"), i},
+                             {QStringLiteral("name"), players.at(i).name}};
+            if (i < facts.seats.size()) {
+                const SeatFacts &f = facts.seats.at(i);
+                if (!f.side.id.isEmpty())
+                    seat.insert(QStringLiteral("side"), f.side.name.text(lang));
+                QJsonArray rows;
+                for (const SeatFact &fact : f.facts)
+                    rows.append(QJsonObject{{QStringLiteral("label"), text(fact.label, lang)},
+                                            {QStringLiteral("value"), fact.value}});
+                seat.insert(QStringLiteral("facts"), rows);
+            }
+            seats.append(seat);
+        }
+    }
     return {{QStringLiteral("type"), QStringLiteral("state")},
             {QStringLiteral("index"), index},
             {QStringLiteral("count"), m_session->count()},
@@ -620,6 +651,7 @@ QJsonObject PhoneServer::stateMessage(Lang lang, int since) const
             {QStringLiteral("expected"), expected},
             {QStringLiteral("hints"), hints},
             {QStringLiteral("finished"), g.finished},
+            {QStringLiteral("seats"), seats},
             {QStringLiteral("journal"), journal}};
 }
 

@@ -64,12 +64,19 @@ public:
     // http://host:port/#join=INVITATION: what the QR code holds.
     QUrl invitationUrl() const;
 
+    // The invitation and seat tokens: kept by the laptop so that the phones of a game find it
+    // again after the app restarted (setKeys before start()).
+    const phones::PhoneKeys &keys() const { return m_keys; }
+    void setKeys(const phones::PhoneKeys &keys);
+
     QList<Phone> phones() const;
     // The laptop takes a seat back: its phone becomes a spectator and its token stops working.
     void freeSeat(int seat);
 
 signals:
     void phonesChanged();
+    // A seat was granted or taken back (the laptop keeps the keys).
+    void keysChanged();
 
 private:
     struct Client;

@@ -332,7 +332,7 @@ void MainWindow::createActions()
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
 
     m_club = new ClubMenu(this, m_registry, m_settings);
-    m_phones = new PhonesControl(this);
+    m_phones = new PhonesControl(this, m_settings);
     connect(m_club, &ClubMenu::gamesPulled, this, [this] {
         if (!m_session)
             refreshStartPage();

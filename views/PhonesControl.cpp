@@ -4,15 +4,18 @@
 
 #include "PhoneServer.h"
 #include "PhonesDialog.h"
+#include "core/Session.h"
 
 #include <QAction>
+#include <QSettings>
 #include <QWidget>
 
 namespace kbz {
 
-PhonesControl::PhonesControl(QWidget *window)
+PhonesControl::PhonesControl(QWidget *window, QSettings *settings)
     : QObject(window)
     , m_window(window)
+    , m_settings(settings)
     , m_action(new QAction(this))
 {
     m_action->setObjectName(QStringLiteral("phones"));
@@ -54,8 +57,19 @@ bool PhonesControl::start(const QHostAddress &address, quint16 port, QString *er
         return false;
     }
     auto *server = new PhoneServer(m_session, m_module, this);
+    QSettings fallback;
+    QSettings &settings = m_settings ? *m_settings : fallback;
+    const QString group = settingsGroup();
+    const int seats = int(m_session->config().players.size());
+    server->setKeys(
+        phones::PhoneKeys(seats, settings.value(group + QStringLiteral("/invitation")).toString(),
+                          settings.value(group + QStringLiteral("/seats")).toStringList()));
+    const quint16 lastPort = quint16(settings.value(group + QStringLiteral("/port")).toUInt());
     QString why;
-    if (!server->start(address, port, &why)) {
+    // The port it had: the phones' pages reconnect to it by themselves.
+    const bool started = (port == 0 && lastPort != 0 && server->start(address, lastPort, &why)) ||
+                         server->start(address, port, &why);
+    if (!started) {
         delete server;
         if (error)
             *error = tr("The phones' server cannot listen on %1, port %2: %3")
@@ -64,6 +78,8 @@ bool PhonesControl::start(const QHostAddress &address, quint16 port, QString *er
     }
     m_server = server;
     connect(m_server, &PhoneServer::phonesChanged, this, &PhonesControl::changed);
+    connect(m_server, &PhoneServer::keysChanged, this, &PhonesControl::saveKeys);
+    saveKeys();
     emit changed();
     return true;
 }
@@ -75,6 +91,30 @@ void PhonesControl::stop()
     delete m_server;
     m_server = nullptr;
     emit changed();
+}
+
+QString PhonesControl::settingsGroup() const
+{
+    // The game's identity wherever its database is (a copy keeps it), else its id.
+    DbError error;
+    const auto header = m_session->journal().loadGameHeader(m_session->gameId(), &error);
+    const QString game = header && !header->summary.uuid.isEmpty()
+                             ? header->summary.uuid
+                             : QString::number(m_session->gameId());
+    return QStringLiteral("phones/") + game;
+}
+
+void PhonesControl::saveKeys()
+{
+    if (!m_server || !m_session)
+        return;
+    QSettings fallback;
+    QSettings &settings = m_settings ? *m_settings : fallback;
+    const QString group = settingsGroup();
+    settings.setValue(group + QStringLiteral("/invitation"), m_server->keys().invitation());
+    settings.setValue(group + QStringLiteral("/seats"), QStringList(m_server->keys().seatTokens()));
+    settings.setValue(group + QStringLiteral("/port"), m_server->port());
+    settings.sync(); // a phone's token must outlive a crash of the app
 }
 
 QUrl PhonesControl::invitationUrl() const

@@ -8,6 +8,7 @@
 #include <QUrl>
 
 class QAction;
+class QSettings;
 class QWidget;
 
 namespace kbz {
@@ -26,7 +27,8 @@ class PhonesControl final : public QObject
     Q_OBJECT
 
 public:
-    explicit PhonesControl(QWidget *window);
+    // `settings` (not owned; null: the application's) keeps each game's phone keys and port.
+    PhonesControl(QWidget *window, QSettings *settings);
     ~PhonesControl() override;
     Q_DISABLE_COPY_MOVE(PhonesControl)
 
@@ -34,7 +36,9 @@ public:
     void setSession(Session *session, const GameModule *module);
     void retranslate();
 
-    // Starts the server for the open game on `address`:`port` (0: the system chooses). False
+    // Starts the server for the open game on `address`:`port` (0: the port this game's server
+    // had last time if it is free, else one the system chooses), with the invitation and seat
+    // tokens it had, so the phones of the game find it again after the app restarted. False
     // and *error (in the UI's language) when no game is open or it cannot listen.
     bool start(const QHostAddress &address, quint16 port, QString *error);
     void stop();
@@ -47,8 +51,11 @@ signals:
 
 private:
     void showDialog();
+    QString settingsGroup() const;
+    void saveKeys();
 
     QWidget *m_window;
+    QSettings *m_settings;
     QAction *m_action;
     Session *m_session = nullptr;
     const GameModule *m_module = nullptr;

@@ -48,9 +48,11 @@ template <typename Translate> QString render(const Message &m, Lang lang, const 
         translated = m.source;
     QString out = fill(translated, m.args, lang);
     if (!m.then.isEmpty()) {
-        QString sep = tr(QByteArray("kbz::Message"), QStringLiteral("; "));
+        //: Between a journal line's sentences ("A hits B for 2; B faints").
+        const char *const separator = QT_TRANSLATE_NOOP("kbz::Message", "; ");
+        QString sep = tr(QByteArray("kbz::Message"), QString::fromUtf8(separator));
         if (sep.isEmpty())
-            sep = QStringLiteral("; ");
+            sep = QString::fromUtf8(separator);
         for (const Message &x : m.then)
             out += sep + render(x, lang, tr);
     }

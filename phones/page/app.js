@@ -19,15 +19,15 @@ const WORDS = {
     confirmUndo: 'Undo your last step?', expected: '★ %1', noInvite: 'Scan the code on the laptop to join.',
   },
   ja: {
-    pickSeat: '席を選ぶ', spectate: '観戦する', record: 'ステップを記録', kind: 'ステップ',
-    send: '記録', anyway: 'それでも記録', journal: '最近のステップ', undo: '自分の最後のステップを取り消す',
+    pickSeat: '席を選ぶ', spectate: '観戦する', record: '手を記録する', kind: '手の種類',
+    send: '記録する', anyway: 'それでも記録する', journal: '最近の手', undo: '自分の最後の手を元に戻す',
     connecting: 'ノートPCに接続中…', lost: 'ノートPCにつながりません。再接続中…',
     yourTurn: 'あなたの番です', over: 'ゲーム終了', turnOf: '手番：%1', table: '卓', you: 'あなた：%1',
     spectator: '観戦中', taken: '%1（使用中）', recorded: '記録しました。',
-    warnings: 'ルールと異なります。卓で実際に起きたことなら「それでも記録」を押してください。',
+    warnings: 'ルールと異なります。卓で実際に起きたことなら「それでも記録する」を押してください。',
     refused: '記録されませんでした：%1', conflict: '記録されませんでした：ノートPCが先に記録しました（%1）。',
     failed: '記録されませんでした：ノートPCが保存できませんでした。もう一度お試しください。',
-    confirmUndo: '自分の最後のステップを取り消しますか？', expected: '★ %1', noInvite: 'ノートPCのコードを読み取って参加してください。',
+    confirmUndo: '自分の最後の手を元に戻しますか？', expected: '★ %1', noInvite: 'ノートPCのコードを読み取って参加してください。',
   },
 };
 
@@ -170,8 +170,30 @@ function renderState() {
     return li;
   });
   $('journal').replaceChildren(...items);
+  renderSeats(m.seats || []);
   $('journal').reversed = true;
   fillKinds();
+}
+
+// Each seat's numbers so far, the phone's own seat first.
+function renderSeats(list) {
+  const ordered = list.slice().sort((a, b) => (b.seat === seat) - (a.seat === seat));
+  $('seatCards').replaceChildren(...ordered.map((s) => {
+    const box = document.createElement('section');
+    box.className = s.seat === seat ? 'seatCard mine' : 'seatCard';
+    const h = document.createElement('h3');
+    h.textContent = s.side ? `${s.name} · ${s.side}` : s.name;
+    const dl = document.createElement('dl');
+    for (const f of s.facts || []) {
+      const dt = document.createElement('dt');
+      dt.textContent = f.label;
+      const dd = document.createElement('dd');
+      dd.textContent = new Intl.NumberFormat(lang).format(f.value);
+      dl.append(dt, dd);
+    }
+    box.append(h, dl);
+    return box;
+  }));
 }
 
 function fillKinds() {

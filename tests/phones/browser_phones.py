@@ -118,6 +118,10 @@ def main():
                  if "White" in b.text]
         assert taken and not taken[0].is_enabled(), "White's taken seat is offered to Black"
         join(black, "Black")
+        # Each phone shows every seat's numbers, its own first.
+        wait(black, lambda: black.find_elements(By.CSS_SELECTOR, "#seatCards .seatCard.mine h3"))
+        mine = black.find_element(By.CSS_SELECTOR, "#seatCards .seatCard h3").text
+        assert mine.startswith("Black"), f"Black's phone shows {mine!r} first"
 
         def answer(d):
             return d.find_element(By.ID, "answer").text

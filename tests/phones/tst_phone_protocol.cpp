@@ -117,6 +117,16 @@ private Q_SLOTS:
         keys.revoke(1);
         QVERIFY(!keys.seatOf(again));
         QVERIFY(!keys.isGranted(1));
+
+        // Kept across a restart of the app: tokens that are not ours are replaced.
+        const PhoneKeys restored(3, keys.invitation(), {QString(), QStringLiteral("short"), again});
+        QCOMPARE(restored.invitation(), keys.invitation());
+        QVERIFY(!restored.isGranted(1));
+        QCOMPARE(restored.seatOf(again), std::optional<int>(2));
+        QCOMPARE(restored.seatTokens().size(), 3);
+        const PhoneKeys fresh(2, QStringLiteral("not a token"), {again, again, again});
+        QCOMPARE(fresh.invitation().size(), 22);
+        QCOMPARE(fresh.seats(), 2); // a seat beyond the game's is dropped
     }
 
     void submissions()

@@ -16,6 +16,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QProcess>
@@ -212,6 +213,82 @@ private Q_SLOTS:
         w->closeGame();
         QVERIFY(gone.count() > 0 || gone.wait(5000));
         QVERIFY(!w->phones()->server());
+    }
+
+    // The laptop's app killed (SIGKILL) and started again: the same URL, port and tokens, the
+    // step a phone recorded before is there, and the phone's seat token still holds its seat.
+    void killedAndRestarted()
+    {
+        const QString db = m_fixture.filePath(QStringLiteral("kill.sqlite"));
+        const qint64 id = kbztest::importGoldenCut(kJournal, kCut, db);
+        QVERIFY(id > 0);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_fixture.filePath(QStringLiteral("kcfg")));
+        const QStringList args{QStringLiteral("--db"),     db,
+                               QStringLiteral("--open"),   QString::number(id),
+                               QStringLiteral("--phones"), QStringLiteral("--phones-host"),
+                               QStringLiteral("127.0.0.1")};
+        auto start = [&](QProcess &p) {
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(KIBITZER_APP_PATH), args);
+            if (!p.waitForStarted())
+                return QUrl();
+            QDeadlineTimer deadline(30000);
+            while (!p.canReadLine() && !deadline.hasExpired())
+                p.waitForReadyRead(100);
+            return QUrl(QString::fromUtf8(p.readLine()).trimmed());
+        };
+        QProcess first;
+        const QUrl url = start(first);
+        QVERIFY(url.port() > 0);
+        const QString origin = QStringLiteral("http://127.0.0.1:%1").arg(url.port());
+        const QUrl ws(QStringLiteral("ws://127.0.0.1:%1/ws").arg(url.port()));
+
+        const Step next = goldenSteps().at(kCut);
+        PhoneClient phone(origin);
+        QSignalSpy connected(&phone.socket, &QWebSocket::connected);
+        phone.socket.open(ws);
+        QVERIFY(connected.wait(5000));
+        phone.send({{QStringLiteral("type"), QStringLiteral("hello")},
+                    {QStringLiteral("token"), url.fragment().mid(5)}});
+        QVERIFY(!phone.next(QStringLiteral("welcome")).isEmpty());
+        phone.send({{QStringLiteral("type"), QStringLiteral("join")},
+                    {QStringLiteral("seat"), next.actor}});
+        const QString seatToken =
+            phone.next(QStringLiteral("joined")).value(QStringLiteral("seatToken")).toString();
+        QCOMPARE(seatToken.size(), 22);
+        phone.send(
+            {{QStringLiteral("type"), QStringLiteral("record")},
+             {QStringLiteral("id"), QStringLiteral("before-kill")},
+             {QStringLiteral("anyway"), true},
+             {QStringLiteral("step"), QJsonObject{{QStringLiteral("kind"), next.kind},
+                                                  {QStringLiteral("payload"), next.payload}}}});
+        QCOMPARE(phone.next(QStringLiteral("result")).value(QStringLiteral("outcome")).toString(),
+                 QStringLiteral("recorded"));
+
+        QSignalSpy lost(&phone.socket, &QWebSocket::disconnected);
+        first.kill(); // SIGKILL: no chance to save anything more
+        QVERIFY(first.waitForFinished(20000));
+        QVERIFY(lost.count() > 0 || lost.wait(5000));
+
+        QProcess second;
+        const QUrl again = start(second);
+        QCOMPARE(again, url); // same port, same invitation: the phones' pages find it again
+        PhoneClient back(origin);
+        QSignalSpy reconnected(&back.socket, &QWebSocket::connected);
+        back.socket.open(ws);
+        QVERIFY(reconnected.wait(5000));
+        back.send({{QStringLiteral("type"), QStringLiteral("hello")},
+                   {QStringLiteral("token"), seatToken},
+                   {QStringLiteral("since"), kCut}});
+        QCOMPARE(back.next(QStringLiteral("joined")).value(QStringLiteral("seat")).toInt(),
+                 next.actor);
+        const QJsonObject state = back.next(QStringLiteral("state"));
+        QCOMPARE(state.value(QStringLiteral("index")).toInt(), kCut + 1);     // the step survived
+        QCOMPARE(state.value(QStringLiteral("journal")).toArray().size(), 1); // caught up since
+        second.terminate();
+        QVERIFY(second.waitForFinished(20000));
     }
 
     void commandLine()
