@@ -1768,6 +1768,151 @@ Record it anyway? The table is the truth; the override is noted in the journal.<
     </message>
 </context>
 <context>
+    <name>kbz::PhoneServer</name>
+    <message>
+        <source>The laptop took your seat back. You follow the game as a spectator.</source>
+        <translation>ノートPCがあなたの席を取り戻しました。観戦者としてゲームを見られます。</translation>
+    </message>
+    <message>
+        <source>The game is closed.</source>
+        <translation>ゲームは閉じられています。</translation>
+    </message>
+    <message>
+        <source>This invitation is not valid any more: scan the code on the laptop again.</source>
+        <translation>この招待はもう有効ではありません。ノートPCのコードをもう一度読み取ってください。</translation>
+    </message>
+    <message>
+        <source>Scan the code first.</source>
+        <translation>先にコードを読み取ってください。</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>その席はありません。</translation>
+    </message>
+    <message>
+        <source>Another phone holds this seat. The laptop can free it.</source>
+        <translation>この席は別のスマートフォンが使っています。ノートPCで空けられます。</translation>
+    </message>
+    <message>
+        <source>Join a seat to record: a spectator only follows the game.</source>
+        <translation>記録するには席に着いてください。観戦者はゲームを見るだけです。</translation>
+    </message>
+    <message>
+        <source>Join a seat to undo: a spectator only follows the game.</source>
+        <translation>元に戻すには席に着いてください。観戦者はゲームを見るだけです。</translation>
+    </message>
+    <message>
+        <source>The last step is not yours: only the laptop can undo it.</source>
+        <translation>最後の手はあなたの手ではありません。元に戻せるのはノートPCだけです。</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::PhonesControl</name>
+    <message>
+        <source>Phones at the table…</source>
+        <translation>卓のスマートフォン…</translation>
+    </message>
+    <message>
+        <source>Let each player follow the game and record their own seat from their phone</source>
+        <translation>各プレイヤーが自分のスマートフォンでゲームを見て、自分の席の手を記録できるようにします</translation>
+    </message>
+    <message>
+        <source>Open a game first.</source>
+        <translation>先にゲームを開いてください。</translation>
+    </message>
+    <message>
+        <source>The phones&apos; server cannot listen on %1, port %2: %3</source>
+        <translation>スマートフォン用サーバーは %1 のポート %2 で待ち受けできません：%3</translation>
+    </message>
+</context>
+<context>
+    <name>kbz::PhonesDialog</name>
+    <message>
+        <source>Phones at the table</source>
+        <translation>卓のスマートフォン</translation>
+    </message>
+    <message>
+        <source>Each player can follow the game and record the steps of their own seat from their phone&apos;s browser, with nothing to install. The laptop checks and records every step. The server is off until you start it, and stops when the game is closed.</source>
+        <translation>各プレイヤーは、何もインストールせずにスマートフォンのブラウザーでゲームを見て、自分の席の手を記録できます。どの手もノートPCが確認して記録します。サーバーは開始するまで止まっており、ゲームを閉じると止まります。</translation>
+    </message>
+    <message>
+        <source>&amp;Listen on:</source>
+        <translation>待ち受け先(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>This network (phones on the same Wi-Fi)</source>
+        <translation>このネットワーク（同じWi-Fiのスマートフォン）</translation>
+    </message>
+    <message>
+        <source>This laptop only (127.0.0.1)</source>
+        <translation>このノートPCのみ（127.0.0.1）</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the address</source>
+        <translation>アドレスをコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Phones connected:</source>
+        <translation>接続中のスマートフォン：</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>&amp;Take the seat back</source>
+        <translation>席を取り戻す(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The phone becomes a spectator; its seat can be joined again</source>
+        <translation>そのスマートフォンは観戦者になり、その席には再び着くことができます</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Scan with the phone&apos;s camera</source>
+        <translation>スマートフォンのカメラで読み取ってください</translation>
+    </message>
+    <message>
+        <source>Listening on this laptop only, port %1: phones cannot reach it (for testing).</source>
+        <translation>このノートPCだけのポート %1 で待ち受け中：スマートフォンからは接続できません（試用）。</translation>
+    </message>
+    <message>
+        <source>Listening on port %1 of every network of this laptop; the code names %2.</source>
+        <translation>このノートPCのすべてのネットワークのポート %1 で待ち受け中。コードが示すアドレスは %2 です。</translation>
+    </message>
+    <message>
+        <source>If a phone cannot open the page: it must be on the same Wi-Fi as the laptop (not a guest network), and the laptop&apos;s firewall must let TCP port %1 in (for example: sudo ufw allow %1/tcp).</source>
+        <translation>スマートフォンでページが開けないとき：ノートPCと同じWi-Fi（ゲスト用ではないネットワーク）につなぎ、ノートPCのファイアウォールでTCPポート %1 を許可してください（例：sudo ufw allow %1/tcp）。</translation>
+    </message>
+    <message>
+        <source>Not started.</source>
+        <translation>停止中。</translation>
+    </message>
+    <message>
+        <source>(watching)</source>
+        <translation>（観戦中）</translation>
+    </message>
+    <message>
+        <source>(choosing a seat)</source>
+        <translation>（席を選択中）</translation>
+    </message>
+</context>
+<context>
     <name>kbz::PlayHistory</name>
     <message>
         <source>The games could not be read.</source>
