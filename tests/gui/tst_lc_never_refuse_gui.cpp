@@ -196,6 +196,31 @@ private Q_SLOTS:
         QVERIFY2(ids.contains(c.ruleId), qPrintable(ids.join(QLatin1Char(' '))));
     }
 
+    // After a step of the table (the refill in the end phase), a kind only a player takes:
+    // "Who" leaves the table for the player who most likely takes it, so the step is not
+    // refused as "seat -1 is not a player seat" (issue 35 playtest).
+    void seatKindAfterATableStep()
+    {
+        QVERIFY(window()->startGame(QStringLiteral("lethal-checkmate"), testConfig(),
+                                    QStringLiteral("T")));
+        auto *view = qobject_cast<LcGameView *>(window()->gamePage()->gameView());
+        QVERIFY(view);
+        Session *session = window()->session();
+        for (const Step &step : opening() + QList<Step>{play(0, "t-front"), endTurn(0)})
+            QCOMPARE(session->record(step, Session::Confirm::Yes).outcome,
+                     Session::Outcome::Recorded);
+        QCoreApplication::processEvents();
+        QCOMPARE(view->entry()->kind(), QStringLiteral("refill"));
+        QCOMPARE(view->entry()->actor(), -1);
+        view->board()->setFocus();
+        kindKey(view, Qt::Key_Y, "play-card");
+        QVERIFY(view->entry()->actor() >= 0);
+        QTRY_VERIFY2(!view->entry()->previewText().contains(QLatin1String("not a player seat")),
+                     qPrintable(view->entry()->previewText()));
+        kindKey(view, Qt::Key_U, "refill"); // the table may still refill: its choice is kept
+        QVERIFY(view->entry()->actor() >= 0);
+    }
+
     // Decks of 5 (2 left after the opening hands), and the table enters 7 and 9 cards drawn:
     // the entry warns that the decks hold fewer, and recorded anyway the hands take the cards
     // there were, never more cards than the game has; the journal line says so.

@@ -8,6 +8,7 @@
 #include "Translations.h"
 #include "lethalcheckmate/LcEngine.h"
 #include "lethalcheckmate/LcRules.h"
+#include "lethalcheckmate/LcSchema.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -172,6 +173,11 @@ LcStepEntry::LcStepEntry(QWidget *parent)
             return;
         m_target.reset();
         setTarget(std::nullopt);
+        // A kind only a player takes, chosen while "Who" says the table (after a table step
+        // such as the refill or the board's turn): the player who most likely takes it.
+        const StepSchema *schema = findSchema(stepSchemas(), kind());
+        if (m_state && actor() < 0 && schema && schema->actor == ActorRule::Seat)
+            setActor(kind() == QLatin1String("escape") ? m_state->defender() : m_state->turnPlayer);
         // Another kind: the card the actor most likely plays in it (the one chosen, if as
         // likely).
         chooseLikelyCard();
