@@ -7,6 +7,7 @@
 // the URL. Loopback only.
 #include "../support/GoldenImport.h"
 #include "../support/GuiTestSupport.h"
+#include "../support/PhoneClient.h"
 #include "MainWindow.h"
 #include "PhoneServer.h"
 #include "PhonesControl.h"
@@ -28,6 +29,7 @@
 #include <QWebSocket>
 
 using namespace kbz;
+using kbztest::PhoneClient;
 
 namespace {
 
@@ -47,39 +49,6 @@ QList<Step> goldenSteps()
         return {};
     return file.steps;
 }
-
-// A phone's socket and what it received.
-struct PhoneClient
-{
-    QWebSocket socket;
-    QList<QJsonObject> received;
-
-    explicit PhoneClient(const QString &origin)
-        : socket(origin)
-    {
-        QObject::connect(&socket, &QWebSocket::textMessageReceived, &socket,
-                         [this](const QString &t) {
-                             received.append(QJsonDocument::fromJson(t.toUtf8()).object());
-                         });
-    }
-    void send(const QJsonObject &m)
-    {
-        socket.sendTextMessage(QString::fromUtf8(QJsonDocument(m).toJson(QJsonDocument::Compact)));
-    }
-    QJsonObject next(const QString &type)
-    {
-        QDeadlineTimer deadline(5000);
-        while (!deadline.hasExpired()) {
-            while (!received.isEmpty()) {
-                const QJsonObject m = received.takeFirst();
-                if (m.value(QStringLiteral("type")).toString() == type)
-                    return m;
-            }
-            QTest::qWait(5);
-        }
-        return {};
-    }
-};
 
 } // namespace
 
@@ -169,9 +138,7 @@ private Q_SLOTS:
         QVERIFY(next.actor >= 0);
         const QUrl url(decoded);
         PhoneClient phone(QStringLiteral("http://%1:%2").arg(url.host()).arg(url.port()));
-        QSignalSpy connected(&phone.socket, &QWebSocket::connected);
-        phone.socket.open(QUrl(QStringLiteral("ws://%1:%2/ws").arg(url.host()).arg(url.port())));
-        QVERIFY(connected.wait(5000));
+        QVERIFY(phone.open(quint16(url.port())));
         phone.send({{QStringLiteral("type"), QStringLiteral("hello")},
                     {QStringLiteral("token"), url.fragment().mid(5)}});
         const QJsonObject welcome = phone.next(QStringLiteral("welcome"));
@@ -209,7 +176,7 @@ private Q_SLOTS:
                  QStringLiteral("seat-freed"));
 
         // Closing the game stops the server: the phone is told and disconnected.
-        QSignalSpy gone(&phone.socket, &QWebSocket::disconnected);
+        QSignalSpy gone(&phone.socket(), &QWebSocket::disconnected);
         w->closeGame();
         QVERIFY(gone.count() > 0 || gone.wait(5000));
         QVERIFY(!w->phones()->server());
@@ -243,13 +210,10 @@ private Q_SLOTS:
         const QUrl url = start(first);
         QVERIFY(url.port() > 0);
         const QString origin = QStringLiteral("http://127.0.0.1:%1").arg(url.port());
-        const QUrl ws(QStringLiteral("ws://127.0.0.1:%1/ws").arg(url.port()));
 
         const Step next = goldenSteps().at(kCut);
         PhoneClient phone(origin);
-        QSignalSpy connected(&phone.socket, &QWebSocket::connected);
-        phone.socket.open(ws);
-        QVERIFY(connected.wait(5000));
+        QVERIFY(phone.open(quint16(url.port())));
         phone.send({{QStringLiteral("type"), QStringLiteral("hello")},
                     {QStringLiteral("token"), url.fragment().mid(5)}});
         QVERIFY(!phone.next(QStringLiteral("welcome")).isEmpty());
@@ -267,7 +231,7 @@ private Q_SLOTS:
         QCOMPARE(phone.next(QStringLiteral("result")).value(QStringLiteral("outcome")).toString(),
                  QStringLiteral("recorded"));
 
-        QSignalSpy lost(&phone.socket, &QWebSocket::disconnected);
+        QSignalSpy lost(&phone.socket(), &QWebSocket::disconnected);
         first.kill(); // SIGKILL: no chance to save anything more
         QVERIFY(first.waitForFinished(20000));
         QVERIFY(lost.count() > 0 || lost.wait(5000));
@@ -276,9 +240,7 @@ private Q_SLOTS:
         const QUrl again = start(second);
         QCOMPARE(again, url); // same port, same invitation: the phones' pages find it again
         PhoneClient back(origin);
-        QSignalSpy reconnected(&back.socket, &QWebSocket::connected);
-        back.socket.open(ws);
-        QVERIFY(reconnected.wait(5000));
+        QVERIFY(back.open(quint16(url.port())));
         back.send({{QStringLiteral("type"), QStringLiteral("hello")},
                    {QStringLiteral("token"), seatToken},
                    {QStringLiteral("since"), kCut}});
